@@ -1,0 +1,30 @@
+//===- OVDialect.cpp - The ov dialect ------------------------------------===//
+
+#include "ov/Dialect/OVDialect.h"
+#include "ov/Dialect/OVOps.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::ov;
+
+#include "ov/Dialect/OVOpsDialect.cpp.inc"
+#include "ov/Dialect/OVEnums.cpp.inc"
+#define GET_ATTRDEF_CLASSES
+#include "ov/Dialect/OVAttrs.cpp.inc"
+
+void OVDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "ov/Dialect/OVAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "ov/Dialect/OVOps.cpp.inc"
+      >();
+}

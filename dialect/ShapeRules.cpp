@@ -1,0 +1,442 @@
+//===- ShapeRules.cpp - The one source of truth for ov shape rules -------===//
+
+#include "ov/Dialect/ShapeRules.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExpr.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::ov;
+
+//===----------------------------------------------------------------------===//
+// Attributes as plain values
+//===----------------------------------------------------------------------===//
+
+PoolingAttrs PoolingAttrs::get(MaxPoolV1Op op) {
+  PoolingAttrs attrs;
+  attrs.kernel = llvm::to_vector(op.getKernel());
+  attrs.strides = llvm::to_vector(op.getStrides());
+  attrs.dilations = op.getDilationsOrOnes();
+  attrs.padsBegin = llvm::to_vector(op.getPadsBegin());
+  attrs.padsEnd = llvm::to_vector(op.getPadsEnd());
+  attrs.autoPad = op.getAutoPad();
+  attrs.rounding = op.getRoundingType();
+  return attrs;
+}
+
+PoolingAttrs PoolingAttrs::get(MaxPoolV8Op op) {
+  PoolingAttrs attrs;
+  attrs.kernel = llvm::to_vector(op.getKernel());
+  attrs.strides = llvm::to_vector(op.getStrides());
+  attrs.dilations = op.getDilationsOrOnes();
+  attrs.padsBegin = llvm::to_vector(op.getPadsBegin());
+  attrs.padsEnd = llvm::to_vector(op.getPadsEnd());
+  attrs.autoPad = op.getAutoPad();
+  attrs.rounding = op.getRoundingType();
+  return attrs;
+}
+
+ROIAlignAttrs ROIAlignAttrs::get(ROIAlignV3Op op) {
+  // I64Attr getters return uint64_t; read the signed values.
+  return {op.getPooledHAttr().getInt(), op.getPooledWAttr().getInt(),
+          op.getSamplingRatioAttr().getInt(),
+          op.getSpatialScale().convertToFloat()};
+}
+
+//===----------------------------------------------------------------------===//
+// StaticShapeArith
+//===----------------------------------------------------------------------===//
+
+int64_t StaticShapeArith::add(int64_t x, int64_t y) {
+  int64_t r;
+  overflowed |= __builtin_add_overflow(x, y, &r);
+  return r;
+}
+
+int64_t StaticShapeArith::sub(int64_t x, int64_t y) {
+  int64_t r;
+  overflowed |= __builtin_sub_overflow(x, y, &r);
+  return r;
+}
+
+int64_t StaticShapeArith::mul(int64_t x, int64_t y) {
+  int64_t r;
+  overflowed |= __builtin_mul_overflow(x, y, &r);
+  return r;
+}
+
+int64_t StaticShapeArith::floorDiv(int64_t x, int64_t y) {
+  if (y <= 0) { // Verified away; never divide by zero.
+    overflowed = true;
+    return 0;
+  }
+  return llvm::divideFloorSigned(x, y);
+}
+
+int64_t StaticShapeArith::ceilDiv(int64_t x, int64_t y) {
+  if (y <= 0) {
+    overflowed = true;
+    return 0;
+  }
+  return llvm::divideCeilSigned(x, y);
+}
+
+//===----------------------------------------------------------------------===//
+// IRShapeArith
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Applies `expr` (over d0, d1) to the operands, folding constants.
+OpFoldResult apply(OpBuilder &b, Location loc, AffineExpr expr,
+                   ArrayRef<OpFoldResult> operands) {
+  return affine::makeComposedFoldedAffineApply(b, loc, expr, operands);
+}
+} // namespace
+
+OpFoldResult IRShapeArith::constant(int64_t v) {
+  return builder.getIndexAttr(v);
+}
+
+OpFoldResult IRShapeArith::add(OpFoldResult x, OpFoldResult y) {
+  AffineExpr d0, d1;
+  bindDims(builder.getContext(), d0, d1);
+  return apply(builder, loc, d0 + d1, {x, y});
+}
+
+OpFoldResult IRShapeArith::sub(OpFoldResult x, OpFoldResult y) {
+  AffineExpr d0, d1;
+  bindDims(builder.getContext(), d0, d1);
+  return apply(builder, loc, d0 - d1, {x, y});
+}
+
+OpFoldResult IRShapeArith::mul(OpFoldResult x, int64_t y) {
+  AffineExpr d0 = getAffineDimExpr(0, builder.getContext());
+  return apply(builder, loc, d0 * y, {x});
+}
+
+OpFoldResult IRShapeArith::floorDiv(OpFoldResult x, int64_t y) {
+  AffineExpr d0 = getAffineDimExpr(0, builder.getContext());
+  return apply(builder, loc, d0.floorDiv(y), {x});
+}
+
+OpFoldResult IRShapeArith::ceilDiv(OpFoldResult x, int64_t y) {
+  AffineExpr d0 = getAffineDimExpr(0, builder.getContext());
+  return apply(builder, loc, d0.ceilDiv(y), {x});
+}
+
+OpFoldResult IRShapeArith::max(OpFoldResult x, OpFoldResult y) {
+  AffineExpr d0, d1;
+  bindDims(builder.getContext(), d0, d1);
+  AffineMap map = AffineMap::get(2, 0, {d0, d1}, builder.getContext());
+  return affine::makeComposedFoldedAffineMax(builder, loc, map, {x, y});
+}
+
+//===----------------------------------------------------------------------===//
+// Static entry points
+//===----------------------------------------------------------------------===//
+
+using StaticRules = PoolSizeRules<StaticShapeArith>;
+
+std::optional<int64_t> ov::dilatedKernelSize(const PoolAxis &p) {
+  StaticShapeArith a;
+  int64_t dk = StaticRules::dilatedKernel(a, p);
+  if (a.overflowed)
+    return std::nullopt;
+  return dk;
+}
+
+std::optional<std::pair<int64_t, int64_t>>
+ov::resolvePads(int64_t dim, const PoolAxis &p, AutoPad autoPad) {
+  StaticShapeArith a;
+  auto pads = StaticRules::resolvePads(a, dim, p, autoPad);
+  if (a.overflowed)
+    return std::nullopt;
+  return pads;
+}
+
+std::optional<int64_t> ov::pooledOutputSize(int64_t dim, const PoolAxis &p,
+                                            AutoPad autoPad,
+                                            RoundingType rounding) {
+  StaticShapeArith a;
+  int64_t size = StaticRules::outputSize(a, dim, p, autoPad, rounding);
+  if (a.overflowed)
+    return std::nullopt;
+  return size;
+}
+
+//===----------------------------------------------------------------------===//
+// MaxPool verification and shape inference
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Each list must hold one value per spatial axis (the kernel's length).
+LogicalResult verifyListLengths(const PoolingAttrs &attrs,
+                                const ShapeDiagnostics &diag) {
+  size_t k = attrs.spatialRank();
+  auto check = [&](StringRef name, ArrayRef<int64_t> list) {
+    if (list.size() == k)
+      return success();
+    return diag.fail("expected ", name, " to have one value per spatial axis (",
+                     k, ", the length of kernel), got ", list.size());
+  };
+  if (failed(check("pads_begin", attrs.padsBegin)) ||
+      failed(check("pads_end", attrs.padsEnd)) ||
+      failed(check("strides", attrs.strides)) ||
+      failed(check("dilations", attrs.dilations)))
+    return failure();
+  return success();
+}
+
+/// Every value of `list` must be at least `minimum`.
+LogicalResult verifyAtLeast(StringRef name, ArrayRef<int64_t> list,
+                            int64_t minimum, const ShapeDiagnostics &diag) {
+  for (auto [i, v] : llvm::enumerate(list))
+    if (v < minimum)
+      return diag.fail("expected ", name, "[", i, "] >= ", minimum, ", got ",
+                       v);
+  return success();
+}
+
+/// Range checks on the attribute values.
+LogicalResult verifyAttributeValues(const PoolingAttrs &attrs,
+                                    const ShapeDiagnostics &diag) {
+  if (failed(verifyAtLeast("kernel", attrs.kernel, 1, diag)) ||
+      failed(verifyAtLeast("strides", attrs.strides, 1, diag)) ||
+      failed(verifyAtLeast("dilations", attrs.dilations, 1, diag)) ||
+      failed(verifyAtLeast("pads_begin", attrs.padsBegin, 0, diag)) ||
+      failed(verifyAtLeast("pads_end", attrs.padsEnd, 0, diag)))
+    return failure();
+  if (attrs.rounding == RoundingType::ceil_torch)
+    return diag.fail("rounding_type ceil_torch is not supported by MaxPool-1 "
+                     "and MaxPool-8 (only by MaxPool-14)");
+  return success();
+}
+
+/// The output size of one static spatial axis, after checking that the
+/// dilated kernel fits in the padded input.
+FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
+                                         unsigned axis, int64_t dim,
+                                         const ShapeDiagnostics &diag) {
+  PoolAxis p = attrs.axis(axis);
+  std::optional<int64_t> dk = dilatedKernelSize(p);
+  std::optional<std::pair<int64_t, int64_t>> pads =
+      resolvePads(dim, p, attrs.autoPad);
+  std::optional<int64_t> padded;
+  if (pads) {
+    StaticShapeArith a;
+    padded = a.add(a.add(dim, pads->first), pads->second);
+    if (a.overflowed)
+      padded = std::nullopt;
+  }
+  if (!dk || !padded)
+    return diag.fail("shape arithmetic overflows int64 at spatial axis ", axis,
+                     " (input dim ", axis + 2, " = ", dim, ", kernel = ",
+                     p.kernel, ", dilation = ", p.dilation, ", stride = ",
+                     p.stride, ", pads = ", p.padBegin, "/", p.padEnd, ")");
+  if (*dk > *padded)
+    return diag.fail("expected the dilated kernel ((kernel - 1) * dilation + "
+                     "1 = (",
+                     p.kernel, " - 1) * ", p.dilation, " + 1 = ", *dk,
+                     ") to fit in the padded input (input + pads_begin + "
+                     "pads_end = ",
+                     dim, " + ", pads->first, " + ", pads->second, " = ",
+                     *padded, ") at spatial axis ", axis, " (input dim ",
+                     axis + 2, ")");
+  std::optional<int64_t> out =
+      pooledOutputSize(dim, p, attrs.autoPad, attrs.rounding);
+  if (!out)
+    return diag.fail("shape arithmetic overflows int64 at spatial axis ", axis);
+  return *out;
+}
+
+} // namespace
+
+FailureOr<SmallVector<int64_t>>
+ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
+                      const ShapeDiagnostics &diag) {
+  // Checks in OpenVINO's order (SEMANTICS.md 1.2), values after lengths.
+  if (failed(verifyListLengths(attrs, diag)))
+    return failure();
+  unsigned k = attrs.spatialRank();
+  auto ranked = dyn_cast<RankedTensorType>(inputType);
+  if (ranked) {
+    int64_t rank = ranked.getRank();
+    if (rank < 3 || rank > 5)
+      return diag.fail("expected an input of rank 3, 4 or 5 ([N, C, "
+                       "spatial...]), got rank ",
+                       rank);
+    if (k != rank - 2)
+      return diag.fail("expected kernel to have one value per spatial axis "
+                       "of the rank-",
+                       rank, " input (", rank - 2, "), got ", k);
+  } else if (k < 1 || k > 3) {
+    return diag.fail("expected kernel to have 1, 2 or 3 values (one per "
+                     "spatial axis), got ",
+                     k);
+  }
+  if (failed(verifyAttributeValues(attrs, diag)))
+    return failure();
+
+  if (!ranked)
+    return SmallVector<int64_t>(2 + k, ShapedType::kDynamic);
+
+  ArrayRef<int64_t> in = ranked.getShape();
+  if (in[0] == 0)
+    return diag.fail("expected a non-zero batch size (input dim 0), got 0");
+  if (in[1] == 0)
+    return diag.fail("expected a non-zero channel count (input dim 1), got 0");
+
+  SmallVector<int64_t> out{in[0], in[1]};
+  for (unsigned axis = 0; axis < k; ++axis) {
+    int64_t dim = in[axis + 2];
+    if (ShapedType::isDynamic(dim)) {
+      out.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    FailureOr<int64_t> size = inferStaticSpatialDim(attrs, axis, dim, diag);
+    if (failed(size))
+      return failure();
+    out.push_back(*size);
+  }
+  return out;
+}
+
+FailureOr<int64_t> ov::normalizeMaxPoolAxis(int64_t axis, int64_t rank,
+                                            const ShapeDiagnostics &diag) {
+  if (axis < -rank || axis >= rank)
+    return diag.fail("expected axis in [", -rank, ", ", rank - 1,
+                     "] for a rank-", rank, " input, got ", axis);
+  return axis < 0 ? axis + rank : axis;
+}
+
+//===----------------------------------------------------------------------===//
+// ROIAlign verification and shape inference
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A ranked operand must have rank `rank`.
+LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
+                         StringRef layout, const ShapeDiagnostics &diag) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked || ranked.getRank() == rank)
+    return success();
+  return diag.fail("expected ", name, " of rank ", rank, " (", layout,
+                   "), got rank ", ranked.getRank());
+}
+
+/// Dim `i` of `type`, or dynamic when unranked.
+int64_t dimOrDynamic(Type type, unsigned i) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  return ranked ? ranked.getDimSize(i) : ShapedType::kDynamic;
+}
+
+LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
+                                  const ShapeDiagnostics &diag) {
+  if (attrs.pooledH < 1)
+    return diag.fail("expected pooled_h >= 1, got ", attrs.pooledH);
+  if (attrs.pooledW < 1)
+    return diag.fail("expected pooled_w >= 1, got ", attrs.pooledW);
+  if (attrs.samplingRatio < 0)
+    return diag.fail("expected sampling_ratio >= 0 (0: adaptive), got ",
+                     attrs.samplingRatio);
+  if (!std::isfinite(attrs.spatialScale) || !(attrs.spatialScale > 0.0f))
+    return diag.fail("expected spatial_scale to be finite and > 0, got ",
+                     attrs.spatialScale);
+  return success();
+}
+
+} // namespace
+
+FailureOr<SmallVector<int64_t>>
+ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType,
+                       Type roisType, Type batchIndicesType,
+                       const ShapeDiagnostics &diag) {
+  if (failed(verifyRank(dataType, 4, "data", "[N, C, H, W]", diag)) ||
+      failed(verifyRank(roisType, 2, "rois", "[R, 4]", diag)) ||
+      failed(verifyRank(batchIndicesType, 1, "batch_indices", "[R]", diag)))
+    return failure();
+  int64_t coords = dimOrDynamic(roisType, 1);
+  if (!ShapedType::isDynamic(coords) && coords != 4)
+    return diag.fail("expected rois dim 1 to be 4 ([x1, y1, x2, y2]), got ",
+                     coords);
+  int64_t roiCount = dimOrDynamic(roisType, 0);
+  int64_t indexCount = dimOrDynamic(batchIndicesType, 0);
+  if (!ShapedType::isDynamic(roiCount) && !ShapedType::isDynamic(indexCount) &&
+      roiCount != indexCount)
+    return diag.fail("expected rois dim 0 (", roiCount,
+                     ") to equal batch_indices dim 0 (", indexCount, ")");
+  if (failed(verifyROIAlignAttrs(attrs, diag)))
+    return failure();
+  int64_t r = ShapedType::isDynamic(roiCount) ? indexCount : roiCount;
+  return SmallVector<int64_t>{r, dimOrDynamic(dataType, 1), attrs.pooledH,
+                              attrs.pooledW};
+}
+
+//===----------------------------------------------------------------------===//
+// Result types
+//===----------------------------------------------------------------------===//
+
+LogicalResult ov::verifyResultType(Type declared,
+                                   ArrayRef<int64_t> inferredShape,
+                                   Type inferredElementType,
+                                   StringRef resultName,
+                                   const ShapeDiagnostics &diag) {
+  auto shaped = cast<ShapedType>(declared);
+  if (inferredElementType && shaped.getElementType() != inferredElementType)
+    return diag.fail("expected result '", resultName, "' to have element type ",
+                     inferredElementType, ", got ", shaped.getElementType());
+  if (!shaped.hasRank())
+    return success();
+  if (shaped.getRank() != static_cast<int64_t>(inferredShape.size()))
+    return diag.fail("expected result '", resultName, "' of rank ",
+                     inferredShape.size(), ", got rank ", shaped.getRank());
+  for (auto [i, got, want] : llvm::enumerate(shaped.getShape(), inferredShape))
+    if (!ShapedType::isDynamic(got) && !ShapedType::isDynamic(want) &&
+        got != want)
+      return diag.fail("result '", resultName, "' dim ", i, " is ", got,
+                       ", but the input and attributes give ", want);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// IR entry points
+//===----------------------------------------------------------------------===//
+
+namespace {
+OpFoldResult mixedDim(OpBuilder &b, Location loc, Value shaped, int64_t dim) {
+  if (isa<MemRefType>(shaped.getType()))
+    return memref::getMixedSize(b, loc, shaped, dim);
+  return tensor::getMixedSize(b, loc, shaped, dim);
+}
+} // namespace
+
+SmallVector<std::pair<OpFoldResult, OpFoldResult>>
+ov::reifyPoolingPads(OpBuilder &b, Location loc, Value input,
+                     const PoolingAttrs &attrs) {
+  IRShapeArith a{b, loc};
+  SmallVector<std::pair<OpFoldResult, OpFoldResult>> pads;
+  for (unsigned i = 0; i < attrs.spatialRank(); ++i)
+    pads.push_back(PoolSizeRules<IRShapeArith>::resolvePads(
+        a, mixedDim(b, loc, input, i + 2), attrs.axis(i), attrs.autoPad));
+  return pads;
+}
+
+SmallVector<OpFoldResult> ov::reifyPoolingOutputShape(OpBuilder &b,
+                                                      Location loc, Value input,
+                                                      const PoolingAttrs &attrs) {
+  IRShapeArith a{b, loc};
+  SmallVector<OpFoldResult> shape{mixedDim(b, loc, input, 0),
+                                  mixedDim(b, loc, input, 1)};
+  for (unsigned i = 0; i < attrs.spatialRank(); ++i)
+    shape.push_back(PoolSizeRules<IRShapeArith>::outputSize(
+        a, mixedDim(b, loc, input, i + 2), attrs.axis(i), attrs.autoPad,
+        attrs.rounding));
+  return shape;
+}

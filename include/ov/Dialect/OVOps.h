@@ -1,0 +1,24 @@
+//===- OVOps.h - ov dialect operations ----------------------------*- C++ -*-===//
+#ifndef OV_DIALECT_OVOPS_H
+#define OV_DIALECT_OVOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "ov/Dialect/OVDialect.h"
+#include "ov/Dialect/OVEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "ov/Dialect/OVAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "ov/Dialect/OVOps.h.inc"
+
+#endif // OV_DIALECT_OVOPS_H

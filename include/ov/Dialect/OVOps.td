@@ -1,0 +1,185 @@
+//===- OVOps.td - ov dialect operations ----------------------------------===//
+//
+// MaxPool-1, MaxPool-8 and ROIAlign-3. Every op verifies its attributes with
+// diagnostics that name the attribute, the axis and the values, infers its
+// result types (static and dynamic dims) and reifies its result shapes as IR.
+// The arithmetic behind all three lives in ShapeRules.{h,cpp}.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_DIALECT_OVOPS_TD
+#define OV_DIALECT_OVOPS_TD
+
+include "ov/Dialect/OVBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class OV_ShapedOp<string mnemonic, list<Trait> traits = []>
+    : OV_Op<mnemonic, !listconcat(traits, [
+        Pure,
+        DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+                                  ["inferReturnTypeComponents"]>,
+        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                                  ["reifyResultShapes"]>])> {
+  let hasVerifier = 1;
+}
+
+// Attributes shared by both MaxPool versions.
+defvar MaxPoolCommonArgs = (ins
+  OV_PoolTensor:$input,
+  DenseI64ArrayAttr:$kernel,
+  DenseI64ArrayAttr:$strides,
+  DenseI64ArrayAttr:$pads_begin,
+  DenseI64ArrayAttr:$pads_end,
+  DefaultValuedAttr<OV_RoundingTypeAttr, "::mlir::ov::RoundingType::floor">:$rounding_type,
+  DefaultValuedAttr<OV_AutoPadAttr, "::mlir::ov::AutoPad::explicit_">:$auto_pad
+);
+
+def OV_MaxPoolV1Op : OV_ShapedOp<"max_pool_v1"> {
+  let summary = "OpenVINO MaxPool-1: max pooling over 1, 2 or 3 spatial axes";
+  let description = [{
+    Max pooling over the spatial axes of an `[N, C, spatial...]` tensor of
+    rank 3, 4 or 5. Padded taps are skipped (never read); a window with no
+    usable tap yields the element type's lowest finite value. A tap replaces
+    the running maximum only if it is strictly greater, so NaN never wins and
+    the first maximum in scan order wins ties.
+
+    With `auto_pad` other than `explicit`, `pads_begin`/`pads_end` are ignored:
+    `valid` uses zero pads and `same_upper`/`same_lower` compute them from the
+    input size (SEMANTICS.md 1.3).
+
+    Example:
+    ```mlir
+    %0 = ov.max_pool_v1 %x kernel = [3, 3] strides = [2, 2]
+           pads_begin = [1, 1] pads_end = [1, 1] rounding_type = ceil
+           : tensor<1x64x112x112xf32> -> tensor<1x64x57x57xf32>
+    ```
+  }];
+  let arguments = MaxPoolCommonArgs;
+  let results = (outs OV_PoolTensor:$output);
+  let assemblyFormat = [{
+    $input `kernel` `=` $kernel `strides` `=` $strides
+    `pads_begin` `=` $pads_begin `pads_end` `=` $pads_end
+    (`rounding_type` `=` `` $rounding_type^)?
+    (`auto_pad` `=` `` $auto_pad^)?
+    attr-dict `:` type($input) `->` type($output)
+  }];
+  let builders = [
+    // Builds the op with its inferred result type.
+    OpBuilder<(ins "::mlir::Value":$input,
+                   "::llvm::ArrayRef<int64_t>":$kernel,
+                   "::llvm::ArrayRef<int64_t>":$strides,
+                   "::llvm::ArrayRef<int64_t>":$padsBegin,
+                   "::llvm::ArrayRef<int64_t>":$padsEnd,
+                   "::mlir::ov::RoundingType":$roundingType,
+                   "::mlir::ov::AutoPad":$autoPad)>
+  ];
+  let extraClassDeclaration = [{
+    ::llvm::SmallVector<int64_t> getDilationsOrOnes() {
+      return ::llvm::SmallVector<int64_t>(getKernel().size(), 1);
+    }
+  }];
+  let hasCanonicalizer = 0;
+}
+
+def OV_MaxPoolV8Op : OV_ShapedOp<"max_pool_v8"> {
+  let summary = "OpenVINO MaxPool-8: max pooling with dilations and indices";
+  let description = [{
+    MaxPool-1 plus `dilations` (absent means all ones), and a second result
+    holding, for each output element, the flat position of the selected input
+    element in the whole unpadded input, reduced modulo the product of the
+    input dims from `axis` on (`axis` in [-R, R-1]). Indices have element type
+    `index_element_type` (i32 or i64; absent means i64). A window with no usable tap selects the
+    first element of its (n, c) plane.
+
+    Example:
+    ```mlir
+    %v, %i = ov.max_pool_v8 %x kernel = [2, 2] strides = [1, 1]
+               pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2]
+               index_element_type = i32 axis = 2
+               : tensor<1x2x5x5xf32> -> tensor<1x2x3x3xf32>, tensor<1x2x3x3xi32>
+    ```
+  }];
+  let arguments = !con(MaxPoolCommonArgs, (ins
+    OptionalAttr<DenseI64ArrayAttr>:$dilations,
+    OptionalAttr<TypeAttr>:$index_element_type,
+    DefaultValuedAttr<I64Attr, "0">:$axis));
+  let results = (outs OV_PoolTensor:$output, OV_IndexTensor:$indices);
+  let assemblyFormat = [{
+    $input `kernel` `=` $kernel `strides` `=` $strides
+    `pads_begin` `=` $pads_begin `pads_end` `=` $pads_end
+    (`dilations` `=` $dilations^)?
+    (`rounding_type` `=` `` $rounding_type^)?
+    (`auto_pad` `=` `` $auto_pad^)?
+    (`index_element_type` `=` $index_element_type^)?
+    (`axis` `=` $axis^)?
+    attr-dict `:` type($input) `->` type($output) `,` type($indices)
+  }];
+  let builders = [
+    // Builds the op with its inferred result types.
+    OpBuilder<(ins "::mlir::Value":$input,
+                   "::llvm::ArrayRef<int64_t>":$kernel,
+                   "::llvm::ArrayRef<int64_t>":$strides,
+                   "::llvm::ArrayRef<int64_t>":$padsBegin,
+                   "::llvm::ArrayRef<int64_t>":$padsEnd,
+                   "::llvm::ArrayRef<int64_t>":$dilations,
+                   "::mlir::ov::RoundingType":$roundingType,
+                   "::mlir::ov::AutoPad":$autoPad,
+                   "::mlir::Type":$indexElementType,
+                   "int64_t":$axis)>
+  ];
+  let extraClassDeclaration = [{
+    /// The dilations, with an absent attribute read as all ones.
+    ::llvm::SmallVector<int64_t> getDilationsOrOnes();
+    /// index_element_type, with an absent attribute read as i64.
+    ::mlir::Type getIndexElementTypeOrDefault();
+  }];
+  let hasCanonicalizer = 1;
+}
+
+def OV_ROIAlignV3Op : OV_ShapedOp<"roi_align_v3"> {
+  let summary = "OpenVINO ROIAlign-3: bilinear region-of-interest pooling";
+  let description = [{
+    For each box `rois[r] = [x1, y1, x2, y2]` (image coordinates, scaled by
+    `spatial_scale`) over the feature map `data[batch_indices[r]]`, divides
+    the box into `pooled_h x pooled_w` bins, samples each bin on a regular
+    grid (`sampling_ratio` per axis, or `ceil(bin size)` when 0), interpolates
+    bilinearly and averages (`avg`) or takes the maximum, starting at 0
+    (`max`). Result: `[R, C, pooled_h, pooled_w]`.
+
+    Example:
+    ```mlir
+    %0 = ov.roi_align_v3 %data, %rois, %idx pooled_h = 6 pooled_w = 6
+           sampling_ratio = 2 spatial_scale = 1.600000e+01 mode = avg
+           : tensor<7x256x200x200xf32>, tensor<1000x4xf32>, tensor<1000xi32>
+           -> tensor<1000x256x6x6xf32>
+    ```
+  }];
+  let arguments = (ins
+    OV_FloatTensor:$data,
+    OV_FloatTensor:$rois,
+    OV_IntegerTensor:$batch_indices,
+    I64Attr:$pooled_h,
+    I64Attr:$pooled_w,
+    I64Attr:$sampling_ratio,
+    F32Attr:$spatial_scale,
+    OV_ROIAlignModeAttr:$mode);
+  let results = (outs OV_FloatTensor:$output);
+  let assemblyFormat = [{
+    $data `,` $rois `,` $batch_indices
+    `pooled_h` `=` $pooled_h `pooled_w` `=` $pooled_w
+    `sampling_ratio` `=` $sampling_ratio
+    `spatial_scale` `=` $spatial_scale `mode` `=` `` $mode
+    attr-dict `:` type($data) `,` type($rois) `,` type($batch_indices)
+    `->` type($output)
+  }];
+  let builders = [
+    // Builds the op with its inferred result type.
+    OpBuilder<(ins "::mlir::Value":$data, "::mlir::Value":$rois,
+                   "::mlir::Value":$batchIndices, "int64_t":$pooledH,
+                   "int64_t":$pooledW, "int64_t":$samplingRatio,
+                   "float":$spatialScale, "::mlir::ov::ROIAlignMode":$mode)>
+  ];
+}
+
+#endif // OV_DIALECT_OVOPS_TD

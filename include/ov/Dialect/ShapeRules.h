@@ -1,0 +1,245 @@
+//===- ShapeRules.h - The one source of truth for ov shape rules --*- C++ -*-===//
+//
+// Pad resolution (explicit / valid / same_upper / same_lower), the pooled
+// output size (floor / ceil rounding) and every attribute rule of MaxPool-1/8
+// and ROIAlign-3 (SEMANTICS.md 1.2-1.5 and 3.2). The verifiers, shape
+// inference, the lowerings and the importer all call these functions; nothing
+// else in the project re-derives an output size.
+//
+// The size arithmetic is written once, as templates over an arithmetic
+// domain, and instantiated twice:
+//   - StaticShapeArith: int64_t with overflow detection (verification,
+//     shape inference, the importer);
+//   - IRShapeArith: OpFoldResult, building folded affine.apply/affine.max ops
+//     (reified dynamic output sizes and pads for the lowerings).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_DIALECT_SHAPERULES_H
+#define OV_DIALECT_SHAPERULES_H
+
+#include "ov/Dialect/OVOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/OpDefinition.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <utility>
+
+namespace mlir::ov {
+
+//===----------------------------------------------------------------------===//
+// Pooling parameters
+//===----------------------------------------------------------------------===//
+
+/// The attributes of one spatial axis of a pooling op.
+struct PoolAxis {
+  int64_t kernel = 1;
+  int64_t stride = 1;
+  int64_t dilation = 1;
+  int64_t padBegin = 0;
+  int64_t padEnd = 0;
+};
+
+/// The attributes of a MaxPool op as plain values (dilations all ones for v1).
+struct PoolingAttrs {
+  SmallVector<int64_t> kernel, strides, dilations, padsBegin, padsEnd;
+  AutoPad autoPad = AutoPad::explicit_;
+  RoundingType rounding = RoundingType::floor;
+
+  unsigned spatialRank() const { return kernel.size(); }
+  /// Axis `i`'s attributes as written (pads not yet resolved). Requires the
+  /// list lengths to have been verified.
+  PoolAxis axis(unsigned i) const {
+    return {kernel[i], strides[i], dilations[i], padsBegin[i], padsEnd[i]};
+  }
+
+  static PoolingAttrs get(MaxPoolV1Op op);
+  static PoolingAttrs get(MaxPoolV8Op op);
+};
+
+//===----------------------------------------------------------------------===//
+// The size arithmetic, once, over an arithmetic domain
+//===----------------------------------------------------------------------===//
+
+/// `Arith` provides a value type `V` and: `V constant(int64_t)`,
+/// `V add(V, V)`, `V sub(V, V)`, `V mul(V, int64_t)`,
+/// `V floorDiv(V, int64_t)`, `V ceilDiv(V, int64_t)`, `V max(V, V)`.
+/// Divisors are strides and 2: always positive once verified.
+template <typename Arith> struct PoolSizeRules {
+  using V = typename Arith::V;
+
+  /// (kernel - 1) * dilation + 1.
+  static V dilatedKernel(Arith &a, const PoolAxis &p) {
+    return a.add(a.mul(a.constant(p.kernel - 1), p.dilation), a.constant(1));
+  }
+
+  /// SEMANTICS.md 1.3: the pads actually applied to an input dim of size
+  /// `dim`. explicit keeps the attributes, valid uses 0, same_* pads so that
+  /// ceil(dim / stride) windows fit, the odd pad going last (same_upper) or
+  /// first (same_lower).
+  static std::pair<V, V> resolvePads(Arith &a, V dim, const PoolAxis &p,
+                                     AutoPad autoPad) {
+    switch (autoPad) {
+    case AutoPad::explicit_:
+      return {a.constant(p.padBegin), a.constant(p.padEnd)};
+    case AutoPad::valid:
+      return {a.constant(0), a.constant(0)};
+    case AutoPad::same_upper:
+    case AutoPad::same_lower: {
+      // P = max(0, (ceil(D / s) - 1) * s + dk - D)
+      V windows = a.ceilDiv(dim, p.stride);
+      V needed = a.add(a.mul(a.sub(windows, a.constant(1)), p.stride),
+                       dilatedKernel(a, p));
+      V total = a.max(a.constant(0), a.sub(needed, dim));
+      V half = a.floorDiv(total, 2);
+      V rest = a.sub(total, half);
+      if (autoPad == AutoPad::same_upper)
+        return {half, rest};
+      return {rest, half};
+    }
+    }
+    llvm_unreachable("unknown auto_pad");
+  }
+
+  /// SEMANTICS.md 1.4: round((D + pb + pe - dk) / s) + 1, with floor or ceil
+  /// (exact integer division; ceil has no torch-style clamp).
+  static V outputSize(Arith &a, V dim, V padBegin, V padEnd,
+                      const PoolAxis &p, RoundingType rounding) {
+    V span = a.sub(a.add(a.add(dim, padBegin), padEnd), dilatedKernel(a, p));
+    V steps = rounding == RoundingType::floor ? a.floorDiv(span, p.stride)
+                                              : a.ceilDiv(span, p.stride);
+    return a.add(steps, a.constant(1));
+  }
+
+  /// Resolves the pads, then computes the output size.
+  static V outputSize(Arith &a, V dim, const PoolAxis &p, AutoPad autoPad,
+                      RoundingType rounding) {
+    auto [begin, end] = resolvePads(a, dim, p, autoPad);
+    return outputSize(a, dim, begin, end, p, rounding);
+  }
+};
+
+/// int64_t arithmetic that records overflow instead of wrapping.
+struct StaticShapeArith {
+  using V = int64_t;
+  bool overflowed = false;
+
+  V constant(int64_t v) { return v; }
+  V add(V x, V y);
+  V sub(V x, V y);
+  V mul(V x, int64_t y);
+  V floorDiv(V x, int64_t y);
+  V ceilDiv(V x, int64_t y);
+  V max(V x, V y) { return x > y ? x : y; }
+};
+
+/// Index arithmetic as IR: folded affine.apply / affine.max ops; constants
+/// stay attributes, so fully static inputs produce no IR at all.
+struct IRShapeArith {
+  using V = OpFoldResult;
+  OpBuilder &builder;
+  Location loc;
+
+  V constant(int64_t v);
+  V add(V x, V y);
+  V sub(V x, V y);
+  V mul(V x, int64_t y);
+  V floorDiv(V x, int64_t y);
+  V ceilDiv(V x, int64_t y);
+  V max(V x, V y);
+};
+
+//===----------------------------------------------------------------------===//
+// Static entry points
+//===----------------------------------------------------------------------===//
+
+/// Pads for a static dim; std::nullopt on int64 overflow.
+std::optional<std::pair<int64_t, int64_t>>
+resolvePads(int64_t dim, const PoolAxis &p, AutoPad autoPad);
+
+/// Output size for a static dim; std::nullopt on int64 overflow.
+std::optional<int64_t> pooledOutputSize(int64_t dim, const PoolAxis &p,
+                                        AutoPad autoPad, RoundingType rounding);
+
+/// (kernel - 1) * dilation + 1; std::nullopt on int64 overflow.
+std::optional<int64_t> dilatedKernelSize(const PoolAxis &p);
+
+//===----------------------------------------------------------------------===//
+// Verification and shape inference
+//===----------------------------------------------------------------------===//
+
+/// Where diagnostics go: an op-style error at `loc` (prefixed with the op
+/// name, as emitOpError does), or nowhere when `loc` is empty.
+class ShapeDiagnostics {
+public:
+  ShapeDiagnostics(std::optional<Location> loc, StringRef opName)
+      : loc(loc), opName(opName) {}
+  template <typename... Args> LogicalResult fail(Args &&...args) const {
+    if (loc) {
+      InFlightDiagnostic diag = emitError(*loc);
+      diag << "'" << opName << "' op ";
+      (diag << ... << std::forward<Args>(args));
+    }
+    return failure();
+  }
+
+private:
+  std::optional<Location> loc;
+  StringRef opName;
+};
+
+/// Checks a MaxPool op's attributes against its input type (every rule of
+/// SEMANTICS.md 1.2, plus kernel >= 1 and pads >= 0, which OpenVINO's unsigned
+/// types imply) and returns the output shape: N and C pass through, dynamic
+/// spatial dims give dynamic dims. An unranked input gives rank
+/// 2 + len(kernel) with every dim dynamic. `hasDilations` is false for v1.
+FailureOr<SmallVector<int64_t>>
+inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
+                  const ShapeDiagnostics &diag);
+
+/// Normalises a MaxPool-8 `axis` against the input rank: [-R, R-1] -> [0, R).
+FailureOr<int64_t> normalizeMaxPoolAxis(int64_t axis, int64_t rank,
+                                        const ShapeDiagnostics &diag);
+
+/// ROIAlign-3 attributes.
+struct ROIAlignAttrs {
+  int64_t pooledH = 1, pooledW = 1, samplingRatio = 0;
+  float spatialScale = 1.0f;
+  static ROIAlignAttrs get(ROIAlignV3Op op);
+};
+
+/// Checks ROIAlign-3's attributes and input shapes (SEMANTICS.md 3.2 plus the
+/// spec's ranges that OpenVINO does not check) and returns the output shape
+/// [R, C, pooled_h, pooled_w], R merged from rois[0] and batch_indices[0].
+FailureOr<SmallVector<int64_t>>
+inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType, Type roisType,
+                   Type batchIndicesType, const ShapeDiagnostics &diag);
+
+/// Checks that a declared result type agrees with the inferred shape and
+/// element type (dynamic dims on either side are compatible).
+LogicalResult verifyResultType(Type declared, ArrayRef<int64_t> inferredShape,
+                               Type inferredElementType, StringRef resultName,
+                               const ShapeDiagnostics &diag);
+
+//===----------------------------------------------------------------------===//
+// IR entry points (for reification and the lowerings)
+//===----------------------------------------------------------------------===//
+
+/// The pads applied on every spatial axis of `input` (a ranked tensor or
+/// memref), as folded index values: constants when the dim is static.
+SmallVector<std::pair<OpFoldResult, OpFoldResult>>
+reifyPoolingPads(OpBuilder &b, Location loc, Value input,
+                 const PoolingAttrs &attrs);
+
+/// The full output shape [N, C, spatial...] of a MaxPool over `input`.
+SmallVector<OpFoldResult> reifyPoolingOutputShape(OpBuilder &b, Location loc,
+                                                  Value input,
+                                                  const PoolingAttrs &attrs);
+
+} // namespace mlir::ov
+
+#endif // OV_DIALECT_SHAPERULES_H

@@ -1,0 +1,19 @@
+//===- Passes.h - ov dialect transformation passes ----------------*- C++ -*-===//
+#ifndef OV_TRANSFORMS_PASSES_H
+#define OV_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::ov {
+
+#define GEN_PASS_DECL
+#include "ov/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "ov/Transforms/Passes.h.inc"
+
+} // namespace mlir::ov
+
+#endif // OV_TRANSFORMS_PASSES_H

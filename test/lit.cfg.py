@@ -1,0 +1,35 @@
+# -*- Python -*-
+# lit configuration for ov-mlir: tests live beside the feature they test, under
+# test/<Area>/, and run the built tools through substitutions.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "OV-MLIR"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs", "unit"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.ov_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.shlib_ext))
+config.substitutions.append(("%ov_lib_dir", config.ov_lib_dir))
+config.substitutions.append(("%ov_src_root", config.ov_src_root))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [
+    os.path.join(config.ov_tools_dir, "ov-opt"),
+    config.llvm_tools_dir,
+]
+tools = [
+    "ov-opt",
+    # Debian's own mlir-opt, used to load the ov plugins.
+    ToolSubst("mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt"), unresolved="fatal"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
