@@ -1,0 +1,35 @@
+# Install rules and an exported CMake package, so another compiler can do
+#   find_package(OVMLIR CONFIG REQUIRED)
+#   target_link_libraries(mytool PRIVATE OVMLIR::OVRegistration)
+# and call mlir::ov::registerOV(registry) (ov/InitOV.h).
+
+include(CMakePackageConfigHelpers)
+include(GNUInstallDirs)
+
+get_property(OV_EXPORTED_LIBS GLOBAL PROPERTY OV_MLIR_EXPORTED_LIBS)
+install(TARGETS ${OV_EXPORTED_LIBS}
+  EXPORT OVMLIRTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+
+# Public headers, ODS sources and the generated .inc files.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ov
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
+install(DIRECTORY ${PROJECT_BINARY_DIR}/include/ov
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.inc")
+
+set(OVMLIR_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/OVMLIR)
+install(EXPORT OVMLIRTargets NAMESPACE OVMLIR:: DESTINATION ${OVMLIR_CMAKE_DIR})
+configure_package_config_file(
+  ${PROJECT_SOURCE_DIR}/cmake/OVMLIRConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/OVMLIRConfig.cmake
+  INSTALL_DESTINATION ${OVMLIR_CMAKE_DIR})
+write_basic_package_version_file(
+  ${PROJECT_BINARY_DIR}/OVMLIRConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+  ${PROJECT_BINARY_DIR}/OVMLIRConfig.cmake
+  ${PROJECT_BINARY_DIR}/OVMLIRConfigVersion.cmake
+  DESTINATION ${OVMLIR_CMAKE_DIR})

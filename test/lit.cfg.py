@@ -19,6 +19,12 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%shlibext", config.shlib_ext))
 config.substitutions.append(("%ov_lib_dir", config.ov_lib_dir))
 config.substitutions.append(("%ov_src_root", config.ov_src_root))
+config.substitutions.append(("%ov_obj_root", config.ov_obj_root))
+config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
+# The install-and-embed test configures and builds a separate project (about a
+# minute on 2 cores); OV_SKIP_EMBEDDING_TEST=1 leaves it out.
+if os.environ.get("OV_SKIP_EMBEDDING_TEST") != "1":
+    config.available_features.add("embedding")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -29,6 +35,9 @@ tool_dirs = [
 ]
 tools = [
     "ov-opt",
+    "not",
+    "split-file",
+    "count",
     # Debian's own mlir-opt, used to load the ov plugins.
     ToolSubst("mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt"), unresolved="fatal"),
 ]
