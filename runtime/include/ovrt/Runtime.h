@@ -1,0 +1,17 @@
+//===- ovrt/Runtime.h - The libovrt C++ API ---------------------*- C++ -*-===//
+//
+// libovrt runs modules compiled by ov-compile. It depends on libc and libdl
+// only (no MLIR, no LLVM), so a compiled module and the runtime travel alone.
+// See runtime/README.md for an overview and runtime/ABI.md for the contract
+// with compiled modules.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OVRT_RUNTIME_H
+#define OVRT_RUNTIME_H
+
+#include "ovrt/Error.h"
+#include "ovrt/Module.h"
+#include "ovrt/Npy.h"
+#include "ovrt/Tensor.h"
+
+#endif // OVRT_RUNTIME_H

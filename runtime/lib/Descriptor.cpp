@@ -1,0 +1,364 @@
+//===- Descriptor.cpp - Parsing ov_module_descriptor ----------------------===//
+//
+// The descriptor is the only description of a compiled module's functions, so
+// the parser is strict: anything that is not exactly the grammar of ABI.md is
+// an error naming the line, rather than a guess that could later make the
+// runtime build descriptors that disagree with the compiled code.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovrt/Module.h"
+
+#include <cstdio>
+
+namespace ovrt {
+
+namespace {
+
+// Bounds that no real model reaches, so that a corrupt descriptor cannot make
+// the runtime reserve absurd amounts of memory.
+constexpr int64_t kMaxArgs = 4096;
+
+/// A line excerpt fit for a one-line message: control characters escaped,
+/// long lines shortened.
+std::string quoteLine(std::string_view line) {
+  std::string out = "`";
+  size_t n = 0;
+  for (char c : line) {
+    if (++n > 100) {
+      out += "...";
+      break;
+    }
+    unsigned char u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", u);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "`";
+}
+
+/// A token for a message: control characters escaped, long ones shortened.
+std::string printable(std::string_view tok) {
+  std::string q = quoteLine(tok);
+  return q.substr(1, q.size() - 2); // without quoteLine's backquotes
+}
+
+/// Splits on single spaces. An empty token means a doubled, leading or
+/// trailing space, which the ABI does not allow.
+bool splitTokens(std::string_view line, std::vector<std::string_view> &tokens) {
+  tokens.clear();
+  size_t start = 0;
+  while (true) {
+    size_t end = line.find(' ', start);
+    std::string_view tok = line.substr(start, end == std::string_view::npos
+                                                  ? std::string_view::npos
+                                                  : end - start);
+    if (tok.empty())
+      return false;
+    tokens.push_back(tok);
+    if (end == std::string_view::npos)
+      return true;
+    start = end + 1;
+  }
+}
+
+/// A decimal integer in [lo, hi]: optional '-', digits, no leading zeros
+/// (except "0"), no '+', no spaces.
+bool parseInt(std::string_view tok, int64_t lo, int64_t hi, int64_t &out) {
+  bool negative = !tok.empty() && tok[0] == '-';
+  std::string_view digits = negative ? tok.substr(1) : tok;
+  if (digits.empty() || digits.size() > 19 ||
+      (digits.size() > 1 && digits[0] == '0') || (negative && digits == "0"))
+    return false;
+  uint64_t v = 0;
+  for (char c : digits) {
+    if (c < '0' || c > '9')
+      return false;
+    v = v * 10 + unsigned(c - '0'); // 19 digits fit in uint64_t
+  }
+  if (v > uint64_t(INT64_MAX))
+    return false;
+  int64_t s = negative ? -int64_t(v) : int64_t(v);
+  if (s < lo || s > hi)
+    return false;
+  out = s;
+  return true;
+}
+
+/// Function names become parts of symbol names (ov_check_NAME), so they are
+/// limited to characters that are safe in ELF symbols and in messages.
+bool validFunctionName(std::string_view name) {
+  if (name.empty() || name.size() > 1024)
+    return false;
+  for (char c : name) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+              (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '$';
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+class DescriptorParser {
+public:
+  explicit DescriptorParser(std::string_view text) { splitLines(text); }
+
+  Result<ModuleDescriptor> parse() {
+    ModuleDescriptor desc;
+    Status s = parseHeader(desc);
+    if (!s)
+      return s;
+    while (next_ < lines_.size()) {
+      s = parseFunction(desc);
+      if (!s)
+        return s;
+    }
+    return desc;
+  }
+
+private:
+  /// Lines split on '\n'; one '\n' after the last line is allowed (it would
+  /// otherwise make an empty last line).
+  void splitLines(std::string_view text) {
+    if (!text.empty() && text.back() == '\n')
+      text.remove_suffix(1);
+    size_t start = 0;
+    while (true) {
+      size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) {
+        lines_.push_back(text.substr(start));
+        return;
+      }
+      lines_.push_back(text.substr(start, end - start));
+      start = end + 1;
+    }
+  }
+
+  Status errorAt(size_t index, const std::string &problem) const {
+    std::string line = index < lines_.size() ? quoteLine(lines_[index]) : "";
+    return Status::error("module descriptor line " + std::to_string(index + 1) +
+                         ": " + problem + (line.empty() ? "" : ": " + line));
+  }
+
+  /// Takes the next line and tokenizes it; fails at the end of the text.
+  Status takeLine(std::vector<std::string_view> &tokens, size_t &index,
+                  const std::string &what) {
+    if (next_ >= lines_.size())
+      return errorAt(lines_.size() - 1,
+                     "the descriptor ends where " + what + " was expected");
+    index = next_++;
+    // An error line's message is free text (it may hold doubled spaces), so
+    // only its kind is tokenized here; parseErrorLine reads the rest.
+    if (lines_[index].substr(0, 6) == "error ") {
+      tokens.assign(1, lines_[index].substr(0, 5));
+      return Status::success();
+    }
+    if (!splitTokens(lines_[index], tokens))
+      return errorAt(index, lines_[index].empty()
+                                ? "empty line"
+                                : "tokens must be separated by single spaces");
+    return Status::success();
+  }
+
+  Status parseHeader(ModuleDescriptor &desc) {
+    std::vector<std::string_view> tok;
+    size_t index;
+    Status s = takeLine(tok, index, "`ovmodule 1`");
+    if (!s)
+      return s;
+    if (tok[0] != "ovmodule")
+      return errorAt(index, "expected `ovmodule 1`");
+    int64_t version;
+    if (tok.size() != 2 || !parseInt(tok[1], 0, INT64_MAX, version))
+      return errorAt(index, "expected `ovmodule VERSION`");
+    if (version != 1)
+      return errorAt(index, "unsupported descriptor version " +
+                                std::string(tok[1]) + " (this runtime reads 1)");
+    desc.version = 1;
+    return Status::success();
+  }
+
+  Status parseFunction(ModuleDescriptor &desc) {
+    std::vector<std::string_view> tok;
+    size_t index;
+    Status s = takeLine(tok, index, "`func`");
+    if (!s)
+      return s;
+    if (tok[0] != "func")
+      return errorAt(index, kindProblem(tok[0], "`func`"));
+    int64_t numIn, numOut;
+    if (tok.size() != 4)
+      return errorAt(index, "expected `func NAME INPUTS OUTPUTS`");
+    if (!validFunctionName(tok[1]))
+      return errorAt(index, "bad function name (letters, digits, '_', '.', "
+                            "'$' only)");
+    if (desc.find(tok[1]))
+      return errorAt(index, "duplicate function '" + std::string(tok[1]) + "'");
+    if (!parseInt(tok[2], 0, kMaxArgs, numIn))
+      return errorAt(index, "bad input count (0 to " +
+                                std::to_string(kMaxArgs) + ")");
+    if (!parseInt(tok[3], 0, kMaxArgs, numOut))
+      return errorAt(index, "bad output count (0 to " +
+                                std::to_string(kMaxArgs) + ")");
+    FunctionSpec fn;
+    fn.name = std::string(tok[1]);
+    for (int64_t i = 0; i < numIn; ++i) {
+      s = parseTensorLine("in", fn, fn.inputs, i, numIn);
+      if (!s)
+        return s;
+    }
+    for (int64_t i = 0; i < numOut; ++i) {
+      s = parseTensorLine("out", fn, fn.outputs, i, numOut);
+      if (!s)
+        return s;
+    }
+    s = parseErrorsAndEnd(fn);
+    if (!s)
+      return s;
+    desc.functions.push_back(std::move(fn));
+    return Status::success();
+  }
+
+  /// Explains a line of the wrong kind: unknown kinds and known kinds out of
+  /// place get different messages.
+  static std::string kindProblem(std::string_view kind,
+                                 const std::string &expected) {
+    static const char *known[] = {"ovmodule", "func", "in",
+                                  "out",      "error", "endfunc"};
+    for (const char *k : known)
+      if (kind == k)
+        return "unexpected `" + std::string(kind) + "` line (expected " +
+               expected + ")";
+    return "unknown line kind '" + printable(kind) + "' (expected " +
+           expected + ")";
+  }
+
+  /// `in DTYPE RANK D0 D1 ...` or `out ...`.
+  Status parseTensorLine(const char *kind, const FunctionSpec &fn,
+                         std::vector<TensorSpec> &specs, int64_t i,
+                         int64_t count) {
+    std::string what = "`" + std::string(kind) + "` line " +
+                       std::to_string(i + 1) + " of " + std::to_string(count) +
+                       " of function '" + fn.name + "'";
+    std::vector<std::string_view> tok;
+    size_t index;
+    Status s = takeLine(tok, index, what);
+    if (!s)
+      return s;
+    if (tok[0] != kind)
+      return errorAt(index, kindProblem(tok[0], what));
+    if (tok.size() < 3)
+      return errorAt(index, "expected `" + std::string(kind) +
+                                " DTYPE RANK D0 D1 ...`");
+    TensorSpec spec;
+    std::optional<DType> type = parseDType(tok[1]);
+    if (!type)
+      return errorAt(index, "unknown dtype '" + printable(tok[1]) + "'");
+    spec.dtype = *type;
+    int64_t rank;
+    if (!parseInt(tok[2], 0, kMaxRank, rank))
+      return errorAt(index, "bad rank (0 to " + std::to_string(kMaxRank) + ")");
+    if (int64_t(tok.size()) != 3 + rank)
+      return errorAt(index, "rank " + std::to_string(rank) + " needs " +
+                                std::to_string(rank) + " dims, got " +
+                                std::to_string(tok.size() - 3));
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t dim;
+      if (!parseInt(tok[size_t(3 + d)], -1, INT64_MAX, dim))
+        return errorAt(index, "bad dim '" + printable(tok[size_t(3 + d)]) +
+                                  "' (a size >= 0, or -1 for dynamic)");
+      spec.dims.push_back(dim);
+    }
+    specs.push_back(std::move(spec));
+    return Status::success();
+  }
+
+  /// `error K MESSAGE` lines numbered 1, 2, ..., then `endfunc`.
+  Status parseErrorsAndEnd(FunctionSpec &fn) {
+    while (true) {
+      std::vector<std::string_view> tok;
+      size_t index;
+      Status s = takeLine(tok, index,
+                          "`error` or `endfunc` of function '" + fn.name + "'");
+      if (!s)
+        return s;
+      if (tok[0] == "endfunc") {
+        if (tok.size() != 1)
+          return errorAt(index, "`endfunc` takes no operands");
+        return Status::success();
+      }
+      if (tok[0] != "error")
+        return errorAt(index, kindProblem(tok[0], "`error` or `endfunc` of "
+                                                  "function '" +
+                                                      fn.name + "'"));
+      s = parseErrorLine(fn, index);
+      if (!s)
+        return s;
+    }
+  }
+
+  Status parseErrorLine(FunctionSpec &fn, size_t index) {
+    std::string_view line = lines_[index];
+    if (line.substr(0, 6) != "error ")
+      return errorAt(index, "expected `error K MESSAGE`");
+    // The message is the rest of the line, spaces included, so it is cut
+    // from the raw line rather than from the tokens.
+    std::string_view rest = line.substr(6);
+    size_t space = rest.find(' ');
+    int64_t k;
+    int64_t expected = int64_t(fn.errors.size()) + 1;
+    if (space == std::string_view::npos || space + 1 >= rest.size())
+      return errorAt(index, "expected `error K MESSAGE`");
+    if (!parseInt(rest.substr(0, space), 1, INT64_MAX, k))
+      return errorAt(index, "bad check number");
+    if (k != expected)
+      return errorAt(index, "check number " + std::to_string(k) +
+                                " out of sequence (expected " +
+                                std::to_string(expected) + ")");
+    std::string_view message = rest.substr(space + 1);
+    for (char c : message) {
+      unsigned char u = static_cast<unsigned char>(c);
+      if ((u < 0x20 && c != '\t') || u == 0x7f)
+        return errorAt(index, "the message holds a control character");
+    }
+    fn.errors.emplace_back(message);
+    return Status::success();
+  }
+
+  std::vector<std::string_view> lines_;
+  size_t next_ = 0;
+};
+
+} // namespace
+
+std::string TensorSpec::str() const {
+  return std::string(dtypeName(dtype)) + " tensor of rank " +
+         std::to_string(dims.size()) + " " +
+         formatShape(dims, /*dynamicAsQuestion=*/true);
+}
+
+bool TensorSpec::matches(DType type, const std::vector<int64_t> &shape) const {
+  if (type != dtype || shape.size() != dims.size())
+    return false;
+  for (size_t i = 0; i < dims.size(); ++i)
+    if (dims[i] != -1 && dims[i] != shape[i])
+      return false;
+  return true;
+}
+
+const FunctionSpec *ModuleDescriptor::find(std::string_view name) const {
+  for (const FunctionSpec &fn : functions)
+    if (fn.name == name)
+      return &fn;
+  return nullptr;
+}
+
+Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text) {
+  return DescriptorParser(text).parse();
+}
+
+} // namespace ovrt

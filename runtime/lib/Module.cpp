@@ -1,0 +1,387 @@
+//===- Module.cpp - Loading and running compiled modules ------------------===//
+//
+// Implements the caller's side of runtime/ABI.md: dlopen the module, parse its
+// descriptor, and call ov_check_NAME / ov_run_NAME with MLIR memref
+// descriptors built from Tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE // dladdr1
+#endif
+
+#include "ovrt/Module.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <link.h>
+#include <mutex>
+#include <unordered_map>
+
+namespace ovrt {
+
+namespace {
+
+using CheckFn = int32_t (*)(void **);
+using RunFn = void (*)(void **);
+
+// Descriptors are sequences of 8-byte words (two pointers, then int64s).
+static_assert(sizeof(void *) == sizeof(int64_t), "64-bit hosts only");
+
+// A descriptor longer than this is corrupt (real ones are a few KiB).
+constexpr size_t kMaxDescriptorBytes = 16 << 20;
+
+// Marks output dims the module's check did not write.
+constexpr int64_t kUnsetDim = INT64_MIN;
+
+/// An MLIR ranked memref descriptor:
+///   { void *allocated; void *aligned; int64_t offset;
+///     int64_t sizes[R]; int64_t strides[R]; }
+/// stored as 3 + 2R words. The runtime passes the data pointer as both
+/// pointers, offset 0 and dense row-major strides.
+class MemrefDescriptor {
+public:
+  MemrefDescriptor(void *data, const std::vector<int64_t> &sizes,
+                   const std::vector<int64_t> &strides)
+      : words_(3 + 2 * sizes.size()) {
+    std::memcpy(&words_[0], &data, sizeof data);
+    std::memcpy(&words_[1], &data, sizeof data);
+    words_[2] = 0;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+      words_[3 + i] = sizes[i];
+      words_[3 + sizes.size() + i] = strides[i];
+    }
+  }
+  void *get() { return words_.data(); }
+
+private:
+  std::vector<int64_t> words_;
+};
+
+MemrefDescriptor describe(const Tensor &t) {
+  // Inputs are read only (ABI.md); the descriptor type has no const.
+  return MemrefDescriptor(const_cast<void *>(t.data()), t.shape(), t.strides());
+}
+
+/// The process-wide cache of loaded modules, keyed by canonical path. It
+/// holds weak references so that a module is unloaded once nobody uses it.
+/// Both objects are leaked on purpose: modules may be released from static
+/// destructors after the cache would have been destroyed.
+std::mutex &cacheMutex() {
+  static std::mutex *m = new std::mutex;
+  return *m;
+}
+std::unordered_map<std::string, std::weak_ptr<Module>> &cache() {
+  static auto *c = new std::unordered_map<std::string, std::weak_ptr<Module>>;
+  return *c;
+}
+
+/// Length of the NUL-terminated descriptor, bounded by the symbol's ELF size
+/// so that a descriptor without a terminating NUL is reported, not overrun.
+Result<size_t> descriptorLength(const char *text) {
+  Dl_info info;
+  void *extra = nullptr;
+  size_t bound = kMaxDescriptorBytes;
+  bool fromSymbolSize = false;
+  if (dladdr1(text, &info, &extra, RTLD_DL_SYMENT) != 0 && extra &&
+      static_cast<const ElfW(Sym) *>(extra)->st_size > 0) {
+    const ElfW(Sym) *sym = static_cast<const ElfW(Sym) *>(extra);
+    // The symbol may start before `text` only if dladdr1 matched another
+    // symbol; then only the part after `text` counts.
+    uintptr_t start = reinterpret_cast<uintptr_t>(info.dli_saddr);
+    uintptr_t at = reinterpret_cast<uintptr_t>(text);
+    if (start <= at && at - start < sym->st_size &&
+        sym->st_size - (at - start) <= bound) {
+      bound = size_t(sym->st_size - (at - start));
+      fromSymbolSize = true;
+    }
+  }
+  size_t len = strnlen(text, bound);
+  if (len == bound)
+    return Status::error(
+        "ov_module_descriptor is not NUL-terminated within " +
+        std::string(fromSymbolSize ? "its " : "the first ") +
+        std::to_string(bound) + " bytes");
+  return len;
+}
+
+} // namespace
+
+struct Module::Impl {
+  std::string path;
+  void *handle = nullptr;
+  ModuleDescriptor descriptor;
+  /// Entry points, parallel to descriptor.functions.
+  std::vector<CheckFn> checks;
+  std::vector<RunFn> runs;
+
+  ~Impl() {
+    if (handle)
+      dlclose(handle);
+  }
+
+  /// Index of the function called `name`, or -1.
+  int64_t indexOf(std::string_view name) const {
+    for (size_t i = 0; i < descriptor.functions.size(); ++i)
+      if (descriptor.functions[i].name == name)
+        return int64_t(i);
+    return -1;
+  }
+
+  Status error(const std::string &problem) const {
+    return Status::error(path + ": " + problem);
+  }
+
+  /// dlopens the canonical path and fills in everything; errors name the
+  /// file. The handle is closed by the destructor on any failure.
+  Status open() {
+    dlerror(); // clear a stale message
+    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+      const char *msg = dlerror();
+      return error(std::string("cannot load module: ") +
+                   (msg ? msg : "dlopen failed"));
+    }
+    const char *text =
+        static_cast<const char *>(dlsym(handle, "ov_module_descriptor"));
+    if (!text)
+      return error("not a compiled module: no symbol ov_module_descriptor");
+    Result<size_t> len = descriptorLength(text);
+    if (!len)
+      return error(len.error());
+    Result<ModuleDescriptor> desc =
+        parseModuleDescriptor(std::string_view(text, *len));
+    if (!desc)
+      return error(desc.error());
+    descriptor = desc.take();
+    return resolveEntryPoints();
+  }
+
+  Status resolveEntryPoints() {
+    for (const FunctionSpec &fn : descriptor.functions) {
+      std::string checkName = "ov_check_" + fn.name;
+      std::string runName = "ov_run_" + fn.name;
+      void *check = dlsym(handle, checkName.c_str());
+      void *run = dlsym(handle, runName.c_str());
+      if (!check || !run)
+        return error("function '" + fn.name + "' is in the descriptor but "
+                     "the module has no symbol " +
+                     (check ? runName : checkName));
+      checks.push_back(reinterpret_cast<CheckFn>(check));
+      runs.push_back(reinterpret_cast<RunFn>(run));
+    }
+    return Status::success();
+  }
+
+  Status checkInputs(const FunctionSpec &fn, const Tensor *const *inputs,
+                     size_t numInputs) const;
+  Result<std::vector<std::vector<int64_t>>>
+  callCheck(int64_t index, std::vector<MemrefDescriptor> &inputDescs) const;
+  Status checkOutputShape(const FunctionSpec &fn, size_t i,
+                          const std::vector<int64_t> &dims) const;
+};
+
+/// Inputs against the descriptor: count, then dtype, rank and static dims of
+/// each. Input numbers in messages start at 1, like the user's --input list.
+Status Module::Impl::checkInputs(const FunctionSpec &fn,
+                                 const Tensor *const *inputs,
+                                 size_t numInputs) const {
+  if (numInputs != fn.inputs.size())
+    return Status::error("function '" + fn.name + "' expects " +
+                         std::to_string(fn.inputs.size()) + " input" +
+                         (fn.inputs.size() == 1 ? "" : "s") + ", got " +
+                         std::to_string(numInputs));
+  for (size_t i = 0; i < numInputs; ++i) {
+    const TensorSpec &spec = fn.inputs[i];
+    const Tensor *t = inputs ? inputs[i] : nullptr;
+    if (!t || !t->valid())
+      return Status::error("input " + std::to_string(i + 1) +
+                           ": no tensor (null or moved-from)");
+    if (!spec.matches(t->dtype(), t->shape()))
+      return Status::error("input " + std::to_string(i + 1) + ": expected " +
+                           spec.str() + ", got " + t->typeString());
+  }
+  return Status::success();
+}
+
+/// Calls ov_check_NAME and returns the output shapes it computed, validated.
+Result<std::vector<std::vector<int64_t>>>
+Module::Impl::callCheck(int64_t index,
+                        std::vector<MemrefDescriptor> &inputDescs) const {
+  const FunctionSpec &fn = descriptor.functions[size_t(index)];
+  size_t totalDims = 0;
+  for (const TensorSpec &out : fn.outputs)
+    totalDims += out.dims.size();
+  // The dims buffer is a 1-D i64 memref; pre-filled with a marker so that
+  // dims the module forgot to write are caught. One spare element keeps the
+  // pointer valid when there are no dims at all.
+  std::vector<int64_t> dims(totalDims + 1, kUnsetDim);
+  MemrefDescriptor dimsDesc(dims.data(), {int64_t(totalDims)}, {1});
+
+  std::vector<void *> args;
+  for (MemrefDescriptor &d : inputDescs)
+    args.push_back(d.get());
+  args.push_back(dimsDesc.get());
+  int32_t status = checks[size_t(index)](args.data());
+  if (status != 0) {
+    if (status > 0 && size_t(status) <= fn.errors.size())
+      return Status::error(fn.errors[size_t(status) - 1]);
+    return error("function '" + fn.name + "': the check failed with status " +
+                 std::to_string(status) +
+                 ", which the descriptor does not describe");
+  }
+
+  std::vector<std::vector<int64_t>> shapes;
+  size_t next = 0;
+  for (size_t i = 0; i < fn.outputs.size(); ++i) {
+    size_t rank = fn.outputs[i].dims.size();
+    std::vector<int64_t> shape(dims.begin() + long(next),
+                               dims.begin() + long(next + rank));
+    next += rank;
+    Status s = checkOutputShape(fn, i, shape);
+    if (!s)
+      return s;
+    shapes.push_back(std::move(shape));
+  }
+  return shapes;
+}
+
+/// An output shape from the module's check must be complete, non-negative,
+/// agree with the descriptor's static dims and have a sane total size. A
+/// failure here is a compiler bug, so the message names the module.
+Status Module::Impl::checkOutputShape(const FunctionSpec &fn, size_t i,
+                                      const std::vector<int64_t> &dims) const {
+  const TensorSpec &spec = fn.outputs[i];
+  std::string what = "function '" + fn.name + "' output " +
+                     std::to_string(i + 1) + ": the module's check ";
+  for (size_t d = 0; d < dims.size(); ++d) {
+    if (dims[d] == kUnsetDim)
+      return error(what + "did not set dim " + std::to_string(d));
+    if (dims[d] < 0)
+      return error(what + "returned a negative dim in " + formatShape(dims));
+  }
+  if (!spec.matches(spec.dtype, dims))
+    return error(what + "returned " + formatShape(dims) +
+                 " but the descriptor declares " + spec.str());
+  Result<int64_t> bytes = checkedByteSize(spec.dtype, dims);
+  if (!bytes)
+    return error(what + "returned a bad shape: " + bytes.error());
+  return Status::success();
+}
+
+Module::Module(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Module::~Module() = default;
+
+Result<std::shared_ptr<Module>> Module::load(const std::string &path) {
+  // The canonical path is the cache key, and passing an absolute path to
+  // dlopen keeps it from searching LD_LIBRARY_PATH for a bare file name.
+  char resolved[PATH_MAX];
+  errno = 0;
+  if (!realpath(path.c_str(), resolved))
+    return Status::error(path + ": cannot load module: " +
+                         std::strerror(errno));
+  std::string canonical = resolved;
+
+  std::lock_guard<std::mutex> lock(cacheMutex());
+  auto &modules = cache();
+  auto it = modules.find(canonical);
+  if (it != modules.end())
+    if (std::shared_ptr<Module> m = it->second.lock())
+      return m;
+
+  auto impl = std::make_unique<Impl>();
+  impl->path = canonical;
+  Status s = impl->open();
+  if (!s)
+    return s;
+  std::shared_ptr<Module> module(new Module(std::move(impl)));
+  // Forget modules that were unloaded meanwhile, then remember this one.
+  for (auto i = modules.begin(); i != modules.end();)
+    i = i->second.expired() ? modules.erase(i) : std::next(i);
+  modules[canonical] = module;
+  return module;
+}
+
+const std::string &Module::path() const { return impl_->path; }
+const ModuleDescriptor &Module::descriptor() const { return impl_->descriptor; }
+const std::vector<FunctionSpec> &Module::functions() const {
+  return impl_->descriptor.functions;
+}
+const FunctionSpec *Module::function(std::string_view name) const {
+  return impl_->descriptor.find(name);
+}
+
+Result<std::vector<std::vector<int64_t>>>
+Module::outputShapes(std::string_view function, const Tensor *const *inputs,
+                     size_t numInputs) const {
+  int64_t index = impl_->indexOf(function);
+  if (index < 0)
+    return impl_->error("no function '" + std::string(function) + "'");
+  const FunctionSpec &fn = impl_->descriptor.functions[size_t(index)];
+  Status s = impl_->checkInputs(fn, inputs, numInputs);
+  if (!s)
+    return s;
+  std::vector<MemrefDescriptor> inputDescs;
+  for (size_t i = 0; i < numInputs; ++i)
+    inputDescs.push_back(describe(*inputs[i]));
+  return impl_->callCheck(index, inputDescs);
+}
+
+Result<std::vector<Tensor>> Module::run(std::string_view function,
+                                        const Tensor *const *inputs,
+                                        size_t numInputs) const {
+  int64_t index = impl_->indexOf(function);
+  if (index < 0)
+    return impl_->error("no function '" + std::string(function) + "'");
+  const FunctionSpec &fn = impl_->descriptor.functions[size_t(index)];
+  Status s = impl_->checkInputs(fn, inputs, numInputs);
+  if (!s)
+    return s;
+  // Everything below is per call (no shared state), which is what makes
+  // concurrent runs of one module safe.
+  std::vector<MemrefDescriptor> descs;
+  for (size_t i = 0; i < numInputs; ++i)
+    descs.push_back(describe(*inputs[i]));
+  Result<std::vector<std::vector<int64_t>>> shapes =
+      impl_->callCheck(index, descs);
+  if (!shapes)
+    return shapes.status();
+
+  std::vector<Tensor> outputs;
+  for (size_t i = 0; i < fn.outputs.size(); ++i) {
+    Result<Tensor> t = Tensor::create(fn.outputs[i].dtype, (*shapes)[i]);
+    if (!t)
+      return Status::error("output " + std::to_string(i + 1) + ": " +
+                           t.error());
+    outputs.push_back(t.take());
+  }
+  for (const Tensor &t : outputs)
+    descs.push_back(describe(t));
+  std::vector<void *> args;
+  for (MemrefDescriptor &d : descs)
+    args.push_back(d.get());
+  impl_->runs[size_t(index)](args.data());
+  return outputs;
+}
+
+Result<std::vector<Tensor>> Module::run(std::string_view function,
+                                        const std::vector<Tensor> &inputs) const {
+  std::vector<const Tensor *> ptrs;
+  for (const Tensor &t : inputs)
+    ptrs.push_back(&t);
+  return run(function, ptrs.data(), ptrs.size());
+}
+
+Result<std::vector<Tensor>> Module::run(const std::vector<Tensor> &inputs) const {
+  const auto &fns = impl_->descriptor.functions;
+  if (fns.size() != 1)
+    return impl_->error("the module has " + std::to_string(fns.size()) +
+                        " functions; name the one to run");
+  return run(fns[0].name, inputs);
+}
+
+} // namespace ovrt

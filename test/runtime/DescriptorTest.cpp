@@ -1,0 +1,233 @@
+//===- DescriptorTest.cpp - Parsing ov_module_descriptor ------------------===//
+
+#include "ovrt/Runtime.h"
+
+#include <gtest/gtest.h>
+
+using namespace ovrt;
+
+namespace {
+
+// The example of runtime/ABI.md, verbatim.
+const char *kAbiExample =
+    "ovmodule 1\n"
+    "func roi_align 3 1\n"
+    "in f32 4 2 256 50 50\n"
+    "in f32 2 -1 4\n"
+    "in i32 1 -1\n"
+    "out f32 4 -1 256 7 7\n"
+    "error 1 ov.roi_align_v3 at model.mlir:4:8: rois dim 0 differs from "
+    "batch_indices dim 0\n"
+    "error 2 ov.roi_align_v3 at model.mlir:4:8: a batch index is outside "
+    "[0, N)\n"
+    "endfunc\n";
+
+/// Expects parsing to fail at `line` with a message containing `needle`.
+void expectError(const std::string &text, int line, const std::string &needle) {
+  Result<ModuleDescriptor> d = parseModuleDescriptor(text);
+  ASSERT_FALSE(d.ok()) << "expected a failure for:\n" << text;
+  std::string prefix = "module descriptor line " + std::to_string(line) + ": ";
+  EXPECT_EQ(d.error().rfind(prefix, 0), 0u) << d.error();
+  EXPECT_NE(d.error().find(needle), std::string::npos) << d.error();
+  EXPECT_EQ(d.error().find('\n'), std::string::npos) << d.error();
+}
+
+/// A one-function descriptor around the given body lines.
+std::string fn(const std::string &header, const std::string &body) {
+  return "ovmodule 1\n" + header + "\n" + body + "endfunc\n";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Good descriptors
+//===----------------------------------------------------------------------===//
+
+TEST(DescriptorTest, ParsesTheAbiExample) {
+  Result<ModuleDescriptor> d = parseModuleDescriptor(kAbiExample);
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->version, 1);
+  ASSERT_EQ(d->functions.size(), 1u);
+  const FunctionSpec &f = d->functions[0];
+  EXPECT_EQ(f.name, "roi_align");
+  ASSERT_EQ(f.inputs.size(), 3u);
+  EXPECT_EQ(f.inputs[0].dtype, DType::F32);
+  EXPECT_EQ(f.inputs[0].dims, (std::vector<int64_t>{2, 256, 50, 50}));
+  EXPECT_EQ(f.inputs[1].dims, (std::vector<int64_t>{-1, 4}));
+  EXPECT_EQ(f.inputs[2].dtype, DType::I32);
+  EXPECT_EQ(f.inputs[2].dims, (std::vector<int64_t>{-1}));
+  ASSERT_EQ(f.outputs.size(), 1u);
+  EXPECT_EQ(f.outputs[0].dims, (std::vector<int64_t>{-1, 256, 7, 7}));
+  ASSERT_EQ(f.errors.size(), 2u);
+  EXPECT_EQ(f.errors[0], "ov.roi_align_v3 at model.mlir:4:8: rois dim 0 "
+                         "differs from batch_indices dim 0");
+  EXPECT_EQ(f.errors[1],
+            "ov.roi_align_v3 at model.mlir:4:8: a batch index is outside "
+            "[0, N)");
+  EXPECT_EQ(d->find("roi_align"), &d->functions[0]);
+  EXPECT_EQ(d->find("nope"), nullptr);
+  EXPECT_EQ(f.inputs[1].str(), "f32 tensor of rank 2 [?, 4]");
+}
+
+TEST(DescriptorTest, SeveralFunctionsRankZeroAndEveryDType) {
+  std::string text = "ovmodule 1\n"
+                     "func a 0 1\n"
+                     "out f64 0\n"
+                     "endfunc\n"
+                     "func b.c$2 12 0\n";
+  for (const char *t : {"f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64",
+                        "u8", "u16", "u32", "u64"})
+    text += std::string("in ") + t + " 1 0\n";
+  text += "endfunc"; // no final newline: also fine
+  Result<ModuleDescriptor> d = parseModuleDescriptor(text);
+  ASSERT_TRUE(d.ok()) << d.error();
+  ASSERT_EQ(d->functions.size(), 2u);
+  EXPECT_TRUE(d->functions[0].inputs.empty());
+  EXPECT_EQ(d->functions[0].outputs[0].rank(), 0);
+  EXPECT_EQ(d->functions[1].name, "b.c$2");
+  ASSERT_EQ(d->functions[1].inputs.size(), 12u);
+  EXPECT_EQ(d->functions[1].inputs[1].dtype, DType::BF16);
+  EXPECT_EQ(d->functions[1].inputs[11].dtype, DType::U64);
+}
+
+TEST(DescriptorTest, ModuleWithoutFunctions) {
+  Result<ModuleDescriptor> d = parseModuleDescriptor("ovmodule 1\n");
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_TRUE(d->functions.empty());
+}
+
+TEST(DescriptorTest, ErrorMessagesAreTheRestOfTheLine) {
+  Result<ModuleDescriptor> d = parseModuleDescriptor(
+      fn("func f 0 0", "error 1 two  spaces, a tab\there and ` quotes '  \n"));
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->functions[0].errors[0],
+            "two  spaces, a tab\there and ` quotes '  ");
+}
+
+TEST(DescriptorTest, TensorSpecMatches) {
+  TensorSpec spec{DType::F32, {2, -1}};
+  EXPECT_TRUE(spec.matches(DType::F32, {2, 0}));
+  EXPECT_TRUE(spec.matches(DType::F32, {2, 99}));
+  EXPECT_FALSE(spec.matches(DType::F32, {3, 1}));
+  EXPECT_FALSE(spec.matches(DType::F16, {2, 1}));
+  EXPECT_FALSE(spec.matches(DType::F32, {2}));
+}
+
+//===----------------------------------------------------------------------===//
+// Malformed descriptors: the message names the line
+//===----------------------------------------------------------------------===//
+
+TEST(DescriptorTest, BadHeader) {
+  expectError("", 1, "empty line");
+  expectError("\n", 1, "empty line");
+  expectError("func f 0 0\nendfunc\n", 1, "expected `ovmodule 1`");
+  expectError("ovmodule 2\n", 1, "unsupported descriptor version 2");
+  expectError("ovmodule\n", 1, "expected `ovmodule VERSION`");
+  expectError("ovmodule 1 x\n", 1, "expected `ovmodule VERSION`");
+  expectError("ovmodule one\n", 1, "expected `ovmodule VERSION`");
+  expectError("ovmodule  1\n", 1, "single spaces");
+  expectError("ovmodule 1 \n", 1, "single spaces");
+  expectError(" ovmodule 1\n", 1, "single spaces");
+  expectError("ovmodule 1\r\nfunc f 0 0\r\nendfunc\r\n", 1,
+              "expected `ovmodule VERSION`");
+}
+
+TEST(DescriptorTest, BadFuncLines) {
+  expectError("ovmodule 1\nfunc f 0\nendfunc\n", 2,
+              "expected `func NAME INPUTS OUTPUTS`");
+  expectError("ovmodule 1\nfunc f 0 0 0\nendfunc\n", 2,
+              "expected `func NAME INPUTS OUTPUTS`");
+  expectError("ovmodule 1\nfunc a-b 0 0\nendfunc\n", 2, "bad function name");
+  expectError("ovmodule 1\nfunc f -1 0\nendfunc\n", 2, "bad input count");
+  expectError("ovmodule 1\nfunc f x 0\nendfunc\n", 2, "bad input count");
+  expectError("ovmodule 1\nfunc f 01 0\nendfunc\n", 2, "bad input count");
+  expectError("ovmodule 1\nfunc f +1 0\nendfunc\n", 2, "bad input count");
+  expectError("ovmodule 1\nfunc f 99999 0\nendfunc\n", 2, "bad input count");
+  expectError("ovmodule 1\nfunc f 0 99999999999999999999\nendfunc\n", 2,
+              "bad output count");
+  expectError("ovmodule 1\nfunc f 0 0\nendfunc\nfunc f 0 0\nendfunc\n", 4,
+              "duplicate function 'f'");
+}
+
+TEST(DescriptorTest, BadTensorLines) {
+  expectError(fn("func f 1 0", "in f128 1 3\n"), 3, "unknown dtype 'f128'");
+  expectError(fn("func f 1 0", "in bool 1 3\n"), 3, "unknown dtype 'bool'");
+  expectError(fn("func f 1 0", "in f\x1b[2J 1 3\n"), 3,
+              "unknown dtype 'f\\x1b[2J'");
+  expectError(fn("func f 1 0", "in f32\n"), 3, "expected `in DTYPE RANK");
+  expectError(fn("func f 1 0", "in f32 2 3\n"), 3, "rank 2 needs 2 dims, got 1");
+  expectError(fn("func f 1 0", "in f32 1 3 4\n"), 3,
+              "rank 1 needs 1 dims, got 2");
+  expectError(fn("func f 1 0", "in f32 -1\n"), 3, "bad rank");
+  expectError(fn("func f 1 0", "in f32 65\n"), 3, "bad rank");
+  expectError(fn("func f 1 0", "in f32 1 -2\n"), 3, "bad dim '-2'");
+  expectError(fn("func f 1 0", "in f32 1 x\n"), 3, "bad dim 'x'");
+  expectError(fn("func f 1 0", "in f32 1 -0\n"), 3, "bad dim '-0'");
+  expectError(fn("func f 1 0", "in f32 1 3 \n"), 3, "single spaces");
+  expectError(fn("func f 0 1", "out i8 1  3\n"), 3, "single spaces");
+  expectError(fn("func f 0 1", "out i8 1 99999999999999999999\n"), 3,
+              "bad dim");
+}
+
+TEST(DescriptorTest, LinesOutOfPlace) {
+  // An `out` where an `in` is due.
+  expectError(fn("func f 2 1", "in f32 0\nout f32 0\nout f32 0\n"), 4,
+              "unexpected `out` line (expected `in` line 2 of 2 of function "
+              "'f')");
+  // An `in` where an `out` is due.
+  expectError(fn("func f 1 1", "in f32 0\nin f32 0\n"), 4,
+              "unexpected `in` line (expected `out` line 1 of 1");
+  // More `in` lines than declared.
+  expectError(fn("func f 1 0", "in f32 0\nin f32 0\n"), 4,
+              "unexpected `in` line (expected `error` or `endfunc`");
+  // A nested func.
+  expectError(fn("func f 1 0", "func g 0 0\n"), 3, "unexpected `func` line");
+  // An unknown kind.
+  expectError(fn("func f 0 0", "bogus line\n"), 3, "unknown line kind 'bogus'");
+  // Something between functions that is not a func.
+  expectError("ovmodule 1\nendfunc\n", 2, "unexpected `endfunc` line");
+  expectError("ovmodule 1\nfunc f 0 0\nendfunc\nin f32 0\n", 4,
+              "unexpected `in` line (expected `func`)");
+  expectError("ovmodule 1\novmodule 1\n", 2, "unexpected `ovmodule` line");
+}
+
+TEST(DescriptorTest, BadErrorLines) {
+  expectError(fn("func f 0 0", "error 2 starts at two\n"), 3,
+              "check number 2 out of sequence (expected 1)");
+  expectError(fn("func f 0 0", "error 1 a\nerror 1 b\n"), 4,
+              "check number 1 out of sequence (expected 2)");
+  expectError(fn("func f 0 0", "error 0 zero\n"), 3, "bad check number");
+  expectError(fn("func f 0 0", "error x msg\n"), 3, "bad check number");
+  expectError(fn("func f 0 0", "error 1\n"), 3, "expected `error K MESSAGE`");
+  expectError(fn("func f 0 0", "error 1 \n"), 3, "expected `error K MESSAGE`");
+  expectError(fn("func f 0 0", "error\n"), 3, "expected `error K MESSAGE`");
+  expectError(fn("func f 0 0", "error \n"), 3, "expected `error K MESSAGE`");
+  expectError(fn("func f 0 0", "error 1 bell\x07\n"), 3, "control character");
+  expectError(fn("func f 0 0", "error 1 cr\r\n"), 3, "control character");
+  // Errors come after the outputs.
+  expectError(fn("func f 1 0", "error 1 early\nin f32 0\n"), 3,
+              "unexpected `error` line (expected `in` line 1 of 1");
+}
+
+TEST(DescriptorTest, BadEndings) {
+  expectError("ovmodule 1\nfunc f 0 0\n", 2,
+              "the descriptor ends where `error` or `endfunc` of function "
+              "'f' was expected");
+  expectError("ovmodule 1\nfunc f 1 0\n", 2, "the descriptor ends where `in`");
+  expectError(fn("func f 0 0", "endfunc x\n"), 3, "`endfunc` takes no operands");
+  // One final newline is allowed, an empty line is not.
+  expectError(fn("func f 0 0", "") + "\n", 4, "empty line");
+  expectError("ovmodule 1\n\nfunc f 0 0\nendfunc\n", 2, "empty line");
+  expectError(fn("func f 0 0", "") + "trailing", 4,
+              "unknown line kind 'trailing'");
+}
+
+TEST(DescriptorTest, LongAndBinaryLinesAreQuotedSafely) {
+  std::string longLine = "func " + std::string(5000, 'x') + " 0 0";
+  Result<ModuleDescriptor> d =
+      parseModuleDescriptor("ovmodule 1\n" + longLine + "\nendfunc\n");
+  ASSERT_FALSE(d.ok());
+  EXPECT_LT(d.error().size(), 300u);
+  expectError(std::string("ovmodule 1\nfunc \x01\xff 0 0\nendfunc\n"), 2,
+              "`func \\x01\xff 0 0`");
+}
