@@ -123,10 +123,16 @@ MaxPoolV1Op::reifyResultShapes(OpBuilder &b,
 // MaxPoolV8Op
 //===----------------------------------------------------------------------===//
 
-SmallVector<int64_t> MaxPoolV8Op::getDilationsOrOnes() {
-  if (std::optional<ArrayRef<int64_t>> dilations = getDilations())
+/// OpenVINO reads an absent or empty dilations list as all ones.
+static SmallVector<int64_t>
+dilationsOrOnes(std::optional<ArrayRef<int64_t>> dilations, size_t rank) {
+  if (dilations && !dilations->empty())
     return llvm::to_vector(*dilations);
-  return SmallVector<int64_t>(getKernel().size(), 1);
+  return SmallVector<int64_t>(rank, 1);
+}
+
+SmallVector<int64_t> MaxPoolV8Op::getDilationsOrOnes() {
+  return dilationsOrOnes(getDilations(), getKernel().size());
 }
 
 Type MaxPoolV8Op::getIndexElementTypeOrDefault() {
@@ -140,9 +146,12 @@ void MaxPoolV8Op::build(OpBuilder &builder, OperationState &state, Value input,
                         ArrayRef<int64_t> padsBegin, ArrayRef<int64_t> padsEnd,
                         ArrayRef<int64_t> dilations, RoundingType roundingType,
                         AutoPad autoPad, Type indexElementType, int64_t axis) {
-  PoolingAttrs attrs{llvm::to_vector(kernel),    llvm::to_vector(strides),
-                     llvm::to_vector(dilations), llvm::to_vector(padsBegin),
-                     llvm::to_vector(padsEnd),   autoPad,
+  PoolingAttrs attrs{llvm::to_vector(kernel),
+                     llvm::to_vector(strides),
+                     dilationsOrOnes(dilations, kernel.size()),
+                     llvm::to_vector(padsBegin),
+                     llvm::to_vector(padsEnd),
+                     autoPad,
                      roundingType};
   Type elementType = getElementTypeOrSelf(input.getType());
   FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
@@ -166,6 +175,35 @@ void MaxPoolV8Op::build(OpBuilder &builder, OperationState &state, Value input,
         builder.getI64IntegerAttr(axis));
 }
 
+/// i32 indices must be able to hold every index: the values are below the
+/// product of the input dims from `axis` on, so that product must be at most
+/// 2^31 (OpenVINO wraps silently). Dynamic dims are checked at run time.
+static LogicalResult verifyIndexRange(MaxPoolV8Op op, Type indexType,
+                                      const ShapeDiagnostics &diag) {
+  auto ranked = dyn_cast<RankedTensorType>(op.getInput().getType());
+  if (!ranked || !indexType.isSignlessInteger(32))
+    return success();
+  int64_t axis = op.getAxisAttr().getInt();
+  if (axis < 0)
+    axis += ranked.getRank();
+  StaticShapeArith a;
+  int64_t product = 1;
+  for (int64_t d = axis; d < ranked.getRank(); ++d) {
+    if (ranked.isDynamicDim(d))
+      return success();
+    product = a.mul(product, ranked.getDimSize(d));
+  }
+  constexpr int64_t kLimit = int64_t(1) << 31;
+  if (a.overflowed || product > kLimit)
+    return diag.fail("expected the index range (the product of the input dims "
+                     "from axis ",
+                     axis, " on",
+                     a.overflowed ? ", which overflows int64"
+                                  : " = " + std::to_string(product),
+                     ") to fit i32 indices (at most 2^31 = 2147483648)");
+  return success();
+}
+
 LogicalResult MaxPoolV8Op::verify() {
   ShapeDiagnostics diag = diagnosticsFor(*this);
   Type inputType = getInput().getType();
@@ -185,6 +223,8 @@ LogicalResult MaxPoolV8Op::verify() {
                               getElementTypeOrSelf(inputType), "output",
                               diag)))
     return failure();
+  if (failed(verifyIndexRange(*this, indexType, diag)))
+    return failure();
   Type indicesElementType = getElementTypeOrSelf(getIndices().getType());
   if (indicesElementType != indexType)
     return diag.fail("expected result 'indices' to have element type ",
@@ -203,10 +243,8 @@ LogicalResult MaxPoolV8Op::inferReturnTypeComponents(
   PoolingAttrs attrs;
   attrs.kernel = llvm::to_vector(adaptor.getKernel());
   attrs.strides = llvm::to_vector(adaptor.getStrides());
-  if (std::optional<ArrayRef<int64_t>> dilations = adaptor.getDilations())
-    attrs.dilations = llvm::to_vector(*dilations);
-  else
-    attrs.dilations.assign(attrs.kernel.size(), 1);
+  attrs.dilations =
+      dilationsOrOnes(adaptor.getDilations(), attrs.kernel.size());
   attrs.padsBegin = llvm::to_vector(adaptor.getPadsBegin());
   attrs.padsEnd = llvm::to_vector(adaptor.getPadsEnd());
   attrs.autoPad = adaptor.getAutoPad();

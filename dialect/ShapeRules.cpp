@@ -175,22 +175,15 @@ std::optional<int64_t> ov::pooledOutputSize(int64_t dim, const PoolAxis &p,
 
 namespace {
 
-/// Each list must hold one value per spatial axis (the kernel's length).
-LogicalResult verifyListLengths(const PoolingAttrs &attrs,
-                                const ShapeDiagnostics &diag) {
+/// `list` must hold one value per spatial axis (the kernel's length).
+LogicalResult verifyListLength(StringRef name, ArrayRef<int64_t> list,
+                               const PoolingAttrs &attrs,
+                               const ShapeDiagnostics &diag) {
   size_t k = attrs.spatialRank();
-  auto check = [&](StringRef name, ArrayRef<int64_t> list) {
-    if (list.size() == k)
-      return success();
-    return diag.fail("expected ", name, " to have one value per spatial axis (",
-                     k, ", the length of kernel), got ", list.size());
-  };
-  if (failed(check("pads_begin", attrs.padsBegin)) ||
-      failed(check("pads_end", attrs.padsEnd)) ||
-      failed(check("strides", attrs.strides)) ||
-      failed(check("dilations", attrs.dilations)))
-    return failure();
-  return success();
+  if (list.size() == k)
+    return success();
+  return diag.fail("expected ", name, " to have one value per spatial axis (",
+                   k, ", the length of kernel), got ", list.size());
 }
 
 /// Every value of `list` must be at least `minimum`.
@@ -234,11 +227,18 @@ FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
     if (a.overflowed)
       padded = std::nullopt;
   }
+  if (!pads)
+    return diag.fail("computing the ", stringifyAutoPad(attrs.autoPad),
+                     " pads overflows int64 at spatial axis ", axis,
+                     " (input dim ", axis + 2, " = ", dim, ", kernel = ",
+                     p.kernel, ", dilation = ", p.dilation, ", stride = ",
+                     p.stride, ")");
   if (!dk || !padded)
     return diag.fail("shape arithmetic overflows int64 at spatial axis ", axis,
                      " (input dim ", axis + 2, " = ", dim, ", kernel = ",
                      p.kernel, ", dilation = ", p.dilation, ", stride = ",
-                     p.stride, ", pads = ", p.padBegin, "/", p.padEnd, ")");
+                     p.stride, ", pads = ", pads->first, "/", pads->second,
+                     ")");
   if (*dk > *padded)
     return diag.fail("expected the dilated kernel ((kernel - 1) * dilation + "
                      "1 = (",
@@ -260,17 +260,22 @@ FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
 FailureOr<SmallVector<int64_t>>
 ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
                       const ShapeDiagnostics &diag) {
-  // Checks in OpenVINO's order (SEMANTICS.md 1.2), values after lengths.
-  if (failed(verifyListLengths(attrs, diag)))
+  // Checks in OpenVINO's order (SEMANTICS.md 1.2): pad lengths, rank,
+  // strides/dilations lengths, kernel length, values, N/C, kernel fit.
+  if (failed(verifyListLength("pads_begin", attrs.padsBegin, attrs, diag)) ||
+      failed(verifyListLength("pads_end", attrs.padsEnd, attrs, diag)))
     return failure();
   unsigned k = attrs.spatialRank();
   auto ranked = dyn_cast<RankedTensorType>(inputType);
+  if (ranked && (ranked.getRank() < 3 || ranked.getRank() > 5))
+    return diag.fail("expected an input of rank 3, 4 or 5 ([N, C, "
+                     "spatial...]), got rank ",
+                     ranked.getRank());
+  if (failed(verifyListLength("strides", attrs.strides, attrs, diag)) ||
+      failed(verifyListLength("dilations", attrs.dilations, attrs, diag)))
+    return failure();
   if (ranked) {
     int64_t rank = ranked.getRank();
-    if (rank < 3 || rank > 5)
-      return diag.fail("expected an input of rank 3, 4 or 5 ([N, C, "
-                       "spatial...]), got rank ",
-                       rank);
     if (k != rank - 2)
       return diag.fail("expected kernel to have one value per spatial axis "
                        "of the rank-",

@@ -2,6 +2,8 @@
 
 #include "ov/InitOV.h"
 #include "ov/Dialect/OVDialect.h"
+#include "ov/Conversion/Passes.h"
+#include "ov/Pipelines/Pipelines.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -9,15 +11,42 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/ControlFlow/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::ov::registerOVDialects(DialectRegistry &registry) {
   registry.insert<OVDialect, affine::AffineDialect, arith::ArithDialect,
-                  func::FuncDialect, memref::MemRefDialect,
-                  tensor::TensorDialect>();
+                  bufferization::BufferizationDialect, func::FuncDialect,
+                  linalg::LinalgDialect, math::MathDialect,
+                  memref::MemRefDialect, scf::SCFDialect,
+                  tensor::TensorDialect, cf::ControlFlowDialect,
+                  LLVM::LLVMDialect>();
+  // One-shot bufferization of what the lowerings produce.
+  arith::registerBufferizableOpInterfaceExternalModels(registry);
+  bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
+      registry);
+  cf::registerBufferizableOpInterfaceExternalModels(registry);
+  linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  scf::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerBufferizableOpInterfaceExternalModels(registry);
 }
 
-void mlir::ov::registerOVPasses() { registerOVTransformsPasses(); }
+void mlir::ov::registerOVPasses() {
+  registerOVTransformsPasses();
+  registerOVConversionPasses();
+  registerOVPipelines();
+}
 
 void mlir::ov::registerOV(DialectRegistry &registry) {
   registerOVDialects(registry);

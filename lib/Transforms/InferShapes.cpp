@@ -97,6 +97,24 @@ LogicalResult refineOp(InferShapedTypeOpInterface op) {
   return success();
 }
 
+/// Gives every return value of `func` the declared result type again, through
+/// a tensor.cast where refinement changed it.
+void restoreDeclaredResultTypes(func::FuncOp func) {
+  for (Block &block : func.getBody()) {
+    auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
+    if (!ret)
+      continue;
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+      Value value = ret.getOperand(i);
+      if (value.getType() == type)
+        continue;
+      OpBuilder builder(ret);
+      ret.setOperand(i,
+                     tensor::CastOp::create(builder, ret.getLoc(), type, value));
+    }
+  }
+}
+
 /// Makes the function's result types follow its return values; returns whose
 /// values disagree with one another keep the declared types through casts.
 void updateFunctionResultTypes(func::FuncOp func) {
@@ -132,16 +150,25 @@ void updateFunctionResultTypes(func::FuncOp func) {
 struct OVInferShapesPass
     : public ov::impl::OVInferShapesBase<OVInferShapesPass> {
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
-    WalkResult walk = func.walk([](InferShapedTypeOpInterface op) {
-      if (!isa<OVDialect>(op->getDialect()))
-        return WalkResult::advance();
-      return failed(refineOp(op)) ? WalkResult::interrupt()
-                                  : WalkResult::advance();
-    });
-    if (walk.wasInterrupted())
-      return signalPassFailure();
-    updateFunctionResultTypes(func);
+    ModuleOp module = getOperation();
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      WalkResult walk = func.walk([](InferShapedTypeOpInterface op) {
+        if (!isa<OVDialect>(op->getDialect()))
+          return WalkResult::advance();
+        return failed(refineOp(op)) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+      });
+      if (walk.wasInterrupted())
+        return signalPassFailure();
+      // Callers expect the declared signature: only an unreferenced function
+      // may change it.
+      if (SymbolTable::symbolKnownUseEmpty(func, module))
+        updateFunctionResultTypes(func);
+      else
+        restoreDeclaredResultTypes(func);
+    }
   }
 };
 

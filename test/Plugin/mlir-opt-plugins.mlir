@@ -1,7 +1,7 @@
 // Debian's own mlir-opt loads the ov dialect and pass plugins.
 // RUN: mlir-opt %s --load-dialect-plugin=%ov_lib_dir/libOVDialectPlugin%shlibext \
 // RUN:   --load-pass-plugin=%ov_lib_dir/libOVPassPlugin%shlibext \
-// RUN:   --pass-pipeline='builtin.module(func.func(ov-infer-shapes))' | FileCheck %s
+// RUN:   --pass-pipeline='builtin.module(ov-infer-shapes)' | FileCheck %s
 // Without the dialect plugin, mlir-opt does not know the ov dialect.
 // RUN: not mlir-opt %s 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
 

@@ -74,7 +74,8 @@ template <typename Arith> struct PoolSizeRules {
 
   /// (kernel - 1) * dilation + 1.
   static V dilatedKernel(Arith &a, const PoolAxis &p) {
-    return a.add(a.mul(a.constant(p.kernel - 1), p.dilation), a.constant(1));
+    return a.add(a.mul(a.sub(a.constant(p.kernel), a.constant(1)), p.dilation),
+                 a.constant(1));
   }
 
   /// SEMANTICS.md 1.3: the pads actually applied to an input dim of size

@@ -5,20 +5,40 @@
 
 include "mlir/Pass/PassBase.td"
 
-def OVInferShapes : Pass<"ov-infer-shapes", "func::FuncOp"> {
+def OVInferShapes : Pass<"ov-infer-shapes", "ModuleOp"> {
   let summary = "Refine ov op result types from their operands' shapes";
   let description = [{
     Walks a function in order and, for every op implementing
     InferShapedTypeOpInterface (all ov ops), replaces each result type with
     the most static type compatible with both the declared and the inferred
     type. Results used by ops outside the ov dialect (other than the function's
-    return) keep their old type through a `tensor.cast`; the function's result
-    types follow its return values. Like `tosa-infer-shapes`, this propagates
+    return) keep their old type through a `tensor.cast`. A function's result
+    types follow its return values when nothing in the module calls it;
+    otherwise the declared types stay (behind casts) so that callers remain
+    valid. It runs on the module for that reason. Like `tosa-infer-shapes`,
+    this propagates
     static shapes from the function's arguments through a chain of ops whose
     declared results were dynamic. A declared type that contradicts the
     inferred one is an error.
   }];
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
+  let summary = "Prepare a module for ov-compile's compiled-module ABI";
+  let description = [{
+    For every public function: adds `llvm.emit_c_interface`, and builds
+    `__ov_check_<name>(inputs..., dims: memref<?xi64>) -> i32`, which writes
+    the output dims (from the ops' reified result shapes) and returns 0 or the
+    number of the first failed input check (batch indices outside [0, N),
+    non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
+    constant `ov_module_descriptor` (runtime/ABI.md).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
 }
 
 #endif // OV_TRANSFORMS_PASSES_TD

@@ -378,7 +378,7 @@ func.func @v1_padded_input_overflow(%x: tensor<1x3x8x8xf32>) {
 // same_upper on a huge axis: (D - 1) * 1 + 3 overflows while resolving the
 // pads (valid on the same axis is fine: its pads are 0).
 func.func @v1_same_pads_overflow(%x: tensor<1x1x9223372036854775806xf32>) {
-  // expected-error @+1 {{'ov.max_pool_v1' op shape arithmetic overflows int64 at spatial axis 0 (input dim 2 = 9223372036854775806, kernel = 3, dilation = 1, stride = 1}}
+  // expected-error @+1 {{'ov.max_pool_v1' op computing the same_upper pads overflows int64 at spatial axis 0 (input dim 2 = 9223372036854775806, kernel = 3, dilation = 1, stride = 1)}}
   %0 = ov.max_pool_v1 %x kernel = [3] strides = [1] pads_begin = [0] pads_end = [0] auto_pad = same_upper : tensor<1x1x9223372036854775806xf32> -> tensor<?x?x?xf32>
   return
 }

@@ -29,7 +29,7 @@ int main() {
     return 1;
   auto pm = mlir::PassManager::on<mlir::ModuleOp>(&context);
   if (mlir::failed(mlir::parsePassPipeline(
-          "func.func(ov-infer-shapes)", pm, llvm::errs())) ||
+          "ov-infer-shapes", pm, llvm::errs())) ||
       mlir::failed(pm.run(*module)))
     return 1;
   module->print(llvm::outs());

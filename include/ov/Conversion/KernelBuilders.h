@@ -1,0 +1,150 @@
+//===- KernelBuilders.h - OpenVINO's element semantics as IR -----*- C++ -*-===//
+//
+// The scalar semantics of MaxPool and ROIAlign (SEMANTICS.md 1.6, 1.7, 3.3),
+// built once and used by every lowering (ov-to-affine, ov-to-linalg) and by
+// the input checks of compiled modules:
+//   - MaxPool: the initial value (lowest finite), the strict-greater update;
+//   - ROIAlign: steps 1-9 with one rounding to T per operation, no FMA.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_CONVERSION_KERNELBUILDERS_H
+#define OV_CONVERSION_KERNELBUILDERS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir::ov {
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+/// True for ui8..ui64 (compared unsigned, lowest 0).
+bool isUnsignedInteger(Type elementType);
+
+/// The signless type arith operates on: ui8/si8 -> i8, floats unchanged.
+Type toSignlessType(Type type);
+
+/// A view of `value` (scalar, tensor or memref) with a signless element type;
+/// `value` itself when already signless. The cast disappears in the LLVM
+/// lowering, where signed, unsigned and signless integers are the same.
+Value castToSignless(OpBuilder &b, Location loc, Value value);
+
+/// The inverse view: `value` (signless) seen as `type`.
+Value castFromSignless(OpBuilder &b, Location loc, Value value, Type type);
+
+//===----------------------------------------------------------------------===//
+// MaxPool
+//===----------------------------------------------------------------------===//
+
+/// The running maximum's initial value, of the signless form of
+/// `elementType`: numeric_limits<T>::lowest() for f32, f64 and signed
+/// integers, 0 for unsigned integers, and f32's lowest converted to T for f16
+/// and bf16 (OpenVINO evaluates those in f32; the conversion gives -inf).
+Value buildPoolInitValue(OpBuilder &b, Location loc, Type elementType);
+
+/// `tap > best` as OpenVINO compares: ordered for floats (NaN never wins),
+/// signed or unsigned for integers. Operands are signless.
+Value buildStrictlyGreater(OpBuilder &b, Location loc, Value tap, Value best,
+                           bool isUnsigned);
+
+//===----------------------------------------------------------------------===//
+// ROIAlign
+//===----------------------------------------------------------------------===//
+
+/// Float arithmetic in T with OpenVINO's rounding: f32/f64 compute in T; f16
+/// and bf16 compute in f32 and round back to T after every operation. Values
+/// are in T; `exact` operands (small integers, counts) are given in the
+/// compute type and are not rounded first.
+class RoundedArith {
+public:
+  RoundedArith(OpBuilder &b, Location loc, Type elementType);
+
+  Type elementType() const { return type; }
+  Type computeType() const { return compute; }
+  OpBuilder &builder() { return b; }
+  Location location() const { return loc; }
+
+  Value add(Value x, Value y);
+  Value sub(Value x, Value y);
+  Value mul(Value x, Value y);
+  Value div(Value x, Value y);
+  /// std::max(x, y) on finite values (returns y when x is NaN).
+  Value max(Value x, Value y);
+  Value floor(Value x);
+  Value ceil(Value x);
+  /// T constant (converted from double, rounded to T).
+  Value constant(double v);
+  /// An integer (index) converted exactly to the compute type, then to T.
+  Value fromIndex(Value index);
+  /// x in T, divided by an index count converted exactly to the compute type.
+  Value divByCount(Value x, Value count);
+  /// x (T) times an f32 factor applied in the compute type (spatial_scale).
+  Value mulByF32(Value x, Value factorF32);
+  /// An index converted exactly to the compute type (for comparisons).
+  Value exact(Value index);
+  /// Ordered comparisons (false for NaN) in the compute type; operands are
+  /// T values or exact compute-type values.
+  Value lt(Value x, Value y);
+  Value gt(Value x, Value y);
+  Value le(Value x, Value y);
+  Value ge(Value x, Value y);
+  /// maxnum/minnum in the compute type, as T (NaN operands lose).
+  Value clamp(Value x, Value lo, Value hi);
+  Value select(Value cond, Value x, Value y);
+  /// A non-negative finite T value (<= bound, checked by the caller) as index.
+  Value toIndex(Value x);
+
+private:
+  Value toCompute(Value x);
+  Value fromCompute(Value x);
+
+  OpBuilder &b;
+  Location loc;
+  Type type, compute;
+};
+
+/// Per-ROI geometry (steps 1-4 of SEMANTICS.md 3.3), in T.
+struct ROIGeometry {
+  Value startX, startY;    // X1, Y1 after scaling
+  Value binW, binH;        // roi size / pooled size
+  Value samplesX, samplesY; // nx, ny as index (>= 1, clamped for safety)
+  Value sampleW, sampleH;  // dx = bin_w / nx, dy = bin_h / ny
+  Value count;             // nx * ny as index
+};
+
+/// Most samples per bin axis the kernels take; ROIs that need more are
+/// rejected by the compiled module's input checks (a box this large would
+/// otherwise run for hours; OpenVINO would try to allocate it).
+constexpr int64_t kMaxSamplesPerAxis = 4096;
+
+/// Steps 1-4 for one ROI: `x1..y2` are the ROI's coordinates in T,
+/// `spatialScale` an f32 value. `samplesX/Y` come out clamped to
+/// [1, kMaxSamplesPerAxis] so that no loop bound is ever poison or huge.
+ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
+                             Value y2, Value spatialScale, int64_t pooledH,
+                             int64_t pooledW, int64_t samplingRatio);
+
+/// The unclamped adaptive sample counts ceil(bin size) as T values, for the
+/// input check against kMaxSamplesPerAxis.
+std::pair<Value, Value> buildAdaptiveSampleCounts(RoundedArith &a,
+                                                  const ROIGeometry &g);
+
+/// Reads one pixel of the ROI's (batch, channel) plane at (y, x) (index
+/// values, always in range) and returns it in T.
+using PixelReader = function_ref<Value(Value y, Value x)>;
+
+/// Steps 5-8 for sample (sy, sx) (index values) of bin (binRow, binCol):
+/// position, out-of-range test (a NaN position counts as out of range),
+/// clamp, neighbours and bilinear weights, and the sum of the four weighted
+/// pixels in OpenVINO's order. An out-of-range sample reads pixel (0, 0)
+/// four times with weight 0, as OpenVINO does.
+Value buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
+                     Value binCol, Value sy, Value sx, Value height,
+                     Value width, PixelReader readPixel);
+
+} // namespace mlir::ov
+
+#endif // OV_CONVERSION_KERNELBUILDERS_H

@@ -1,0 +1,34 @@
+//===- Passes.h - ov dialect conversion passes --------------------*- C++ -*-===//
+#ifndef OV_CONVERSION_PASSES_H
+#define OV_CONVERSION_PASSES_H
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class RewritePatternSet;
+namespace ov {
+
+#define GEN_PASS_DECL
+#include "ov/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "ov/Conversion/Passes.h.inc"
+
+/// The ov -> affine patterns, for embedding in other conversions.
+void populateOVToAffinePatterns(RewritePatternSet &patterns);
+/// The ov -> linalg patterns.
+void populateOVToLinalgPatterns(RewritePatternSet &patterns);
+
+} // namespace ov
+} // namespace mlir
+
+#endif // OV_CONVERSION_PASSES_H

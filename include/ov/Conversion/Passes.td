@@ -1,0 +1,43 @@
+//===- Passes.td - ov dialect conversion passes ---------------------------===//
+
+#ifndef OV_CONVERSION_PASSES_TD
+#define OV_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertOVToAffine : Pass<"ov-to-affine", "func::FuncOp"> {
+  let summary = "Lower ov ops to affine loop nests on memrefs";
+  let description = [{
+    Each ov op becomes an affine loop nest over freshly allocated memrefs,
+    bridged to the surrounding tensors with bufferization.to_buffer/to_tensor.
+    MaxPool windows have clamped bounds (affine max/min maps), so padding is
+    never read; values and indices come from one traversal. ROIAlign reads
+    its data-dependent pixels with memref.load inside scf.for sample loops.
+    Follows SEMANTICS.md 1.6, 1.7 and 3.3 exactly.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect", "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def ConvertOVToLinalg : Pass<"ov-to-linalg", "func::FuncOp"> {
+  let summary = "Lower ov ops to linalg on tensors";
+  let description = [{
+    MaxPool becomes a tensor.pad with the element type's lowest value and a
+    linalg.generic reduction over the window (a strictly-greater update, so
+    NaN never wins and the first maximum in scan order is kept); MaxPool-8's
+    indices come from the same linalg.generic. ROIAlign becomes a
+    linalg.generic over the output whose body gathers pixels with
+    tensor.extract. Dynamic dims use the ops' reified output sizes.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // OV_CONVERSION_PASSES_TD

@@ -1,0 +1,322 @@
+//===- KernelBuilders.cpp - OpenVINO's element semantics as IR -----------===//
+
+#include "ov/Conversion/KernelBuilders.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
+
+using namespace mlir;
+using namespace mlir::ov;
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+bool ov::isUnsignedInteger(Type elementType) {
+  auto integer = dyn_cast<IntegerType>(elementType);
+  return integer && integer.isUnsigned();
+}
+
+Type ov::toSignlessType(Type type) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(toSignlessType(shaped.getElementType()));
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return IntegerType::get(type.getContext(), integer.getWidth());
+  return type;
+}
+
+Value ov::castToSignless(OpBuilder &b, Location loc, Value value) {
+  Type signless = toSignlessType(value.getType());
+  if (signless == value.getType())
+    return value;
+  return UnrealizedConversionCastOp::create(b, loc, signless, value)
+      .getResult(0);
+}
+
+Value ov::castFromSignless(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(b, loc, type, value).getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// MaxPool
+//===----------------------------------------------------------------------===//
+
+Value ov::buildPoolInitValue(OpBuilder &b, Location loc, Type elementType) {
+  if (auto floatType = dyn_cast<FloatType>(elementType)) {
+    if (floatType.isF16() || floatType.isBF16()) {
+      // OpenVINO evaluates f16 in f32: f32's lowest, rounded to T.
+      llvm::APFloat lowest =
+          llvm::APFloat::getLargest(llvm::APFloat::IEEEsingle(), true);
+      bool losesInfo;
+      lowest.convert(floatType.getFloatSemantics(),
+                     llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+      return arith::ConstantOp::create(b, loc, floatType,
+                                       b.getFloatAttr(floatType, lowest));
+    }
+    llvm::APFloat lowest =
+        llvm::APFloat::getLargest(floatType.getFloatSemantics(), true);
+    return arith::ConstantOp::create(b, loc, floatType,
+                                     b.getFloatAttr(floatType, lowest));
+  }
+  auto integer = cast<IntegerType>(elementType);
+  auto signless = IntegerType::get(b.getContext(), integer.getWidth());
+  llvm::APInt lowest = integer.isUnsigned()
+                           ? llvm::APInt::getZero(integer.getWidth())
+                           : llvm::APInt::getSignedMinValue(integer.getWidth());
+  return arith::ConstantOp::create(b, loc, signless,
+                                   b.getIntegerAttr(signless, lowest));
+}
+
+Value ov::buildStrictlyGreater(OpBuilder &b, Location loc, Value tap,
+                               Value best, bool isUnsigned) {
+  if (isa<FloatType>(tap.getType()))
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, tap, best);
+  return arith::CmpIOp::create(b, loc,
+                               isUnsigned ? arith::CmpIPredicate::ugt
+                                          : arith::CmpIPredicate::sgt,
+                               tap, best);
+}
+
+//===----------------------------------------------------------------------===//
+// RoundedArith
+//===----------------------------------------------------------------------===//
+
+RoundedArith::RoundedArith(OpBuilder &b, Location loc, Type elementType)
+    : b(b), loc(loc), type(elementType) {
+  // f16/bf16 compute in f32; f32 and f64 in themselves.
+  compute = elementType.getIntOrFloatBitWidth() < 32 ? b.getF32Type()
+                                                     : elementType;
+}
+
+Value RoundedArith::toCompute(Value x) {
+  if (x.getType() == compute)
+    return x;
+  return arith::ExtFOp::create(b, loc, compute, x);
+}
+
+Value RoundedArith::fromCompute(Value x) {
+  if (type == compute)
+    return x;
+  return arith::TruncFOp::create(b, loc, type, x);
+}
+
+Value RoundedArith::add(Value x, Value y) {
+  return fromCompute(arith::AddFOp::create(b, loc, toCompute(x), toCompute(y)));
+}
+
+Value RoundedArith::sub(Value x, Value y) {
+  return fromCompute(arith::SubFOp::create(b, loc, toCompute(x), toCompute(y)));
+}
+
+Value RoundedArith::mul(Value x, Value y) {
+  return fromCompute(arith::MulFOp::create(b, loc, toCompute(x), toCompute(y)));
+}
+
+Value RoundedArith::div(Value x, Value y) {
+  return fromCompute(arith::DivFOp::create(b, loc, toCompute(x), toCompute(y)));
+}
+
+Value RoundedArith::max(Value x, Value y) {
+  // std::max(x, y) == (x < y) ? y : x.
+  return select(lt(x, y), y, x);
+}
+
+Value RoundedArith::floor(Value x) {
+  return fromCompute(math::FloorOp::create(b, loc, toCompute(x)));
+}
+
+Value RoundedArith::ceil(Value x) {
+  return fromCompute(math::CeilOp::create(b, loc, toCompute(x)));
+}
+
+Value RoundedArith::constant(double v) {
+  return fromCompute(arith::ConstantOp::create(b, loc, compute,
+                                               b.getFloatAttr(compute, v)));
+}
+
+Value RoundedArith::exact(Value index) {
+  Value i64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+  return arith::SIToFPOp::create(b, loc, compute, i64);
+}
+
+Value RoundedArith::fromIndex(Value index) { return fromCompute(exact(index)); }
+
+Value RoundedArith::divByCount(Value x, Value count) {
+  return fromCompute(
+      arith::DivFOp::create(b, loc, toCompute(x), exact(count)));
+}
+
+Value RoundedArith::mulByF32(Value x, Value factorF32) {
+  Value factor = factorF32;
+  if (compute != factor.getType())
+    factor = arith::ExtFOp::create(b, loc, compute, factor);
+  return fromCompute(arith::MulFOp::create(b, loc, toCompute(x), factor));
+}
+
+Value RoundedArith::lt(Value x, Value y) {
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, toCompute(x),
+                               toCompute(y));
+}
+
+Value RoundedArith::gt(Value x, Value y) {
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, toCompute(x),
+                               toCompute(y));
+}
+
+Value RoundedArith::le(Value x, Value y) {
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, toCompute(x),
+                               toCompute(y));
+}
+
+Value RoundedArith::ge(Value x, Value y) {
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, toCompute(x),
+                               toCompute(y));
+}
+
+Value RoundedArith::clamp(Value x, Value lo, Value hi) {
+  Value low = arith::MaxNumFOp::create(b, loc, toCompute(x), toCompute(lo));
+  return fromCompute(arith::MinNumFOp::create(b, loc, low, toCompute(hi)));
+}
+
+Value RoundedArith::select(Value cond, Value x, Value y) {
+  return arith::SelectOp::create(b, loc, cond, x, y);
+}
+
+Value RoundedArith::toIndex(Value x) {
+  Value i64 = arith::FPToSIOp::create(b, loc, b.getI64Type(), toCompute(x));
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), i64);
+}
+
+//===----------------------------------------------------------------------===//
+// ROIAlign
+//===----------------------------------------------------------------------===//
+
+namespace {
+Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+/// nx (or ny): sampling_ratio when > 0, else ceil(bin size), clamped to
+/// [1, kMaxSamplesPerAxis] before the conversion so that it is never poison.
+Value sampleCount(RoundedArith &a, OpBuilder &b, Location loc, Value binSize,
+                  int64_t samplingRatio) {
+  if (samplingRatio > 0)
+    return indexConstant(b, loc, samplingRatio);
+  Value limited = a.clamp(a.ceil(binSize), a.constant(1.0),
+                          a.constant(double(kMaxSamplesPerAxis)));
+  return a.toIndex(limited);
+}
+} // namespace
+
+ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
+                                 Value y2, Value spatialScale, int64_t pooledH,
+                                 int64_t pooledW, int64_t samplingRatio) {
+  OpBuilder &b = a.builder();
+  Location loc = a.location();
+  ROIGeometry g;
+  // 1. Scale each corner separately.
+  g.startX = a.mulByF32(x1, spatialScale);
+  g.startY = a.mulByF32(y1, spatialScale);
+  Value endX = a.mulByF32(x2, spatialScale);
+  Value endY = a.mulByF32(y2, spatialScale);
+  // 2. Size with a minimum of 1: degenerate boxes become 1x1 at (X1, Y1).
+  Value one = a.constant(1.0);
+  Value roiW = a.max(a.sub(endX, g.startX), one);
+  Value roiH = a.max(a.sub(endY, g.startY), one);
+  // 3. Bins.
+  g.binW = a.divByCount(roiW, indexConstant(b, loc, pooledW));
+  g.binH = a.divByCount(roiH, indexConstant(b, loc, pooledH));
+  // 4. Samples per bin, per axis.
+  g.samplesX = sampleCount(a, b, loc, g.binW, samplingRatio);
+  g.samplesY = sampleCount(a, b, loc, g.binH, samplingRatio);
+  g.sampleW = a.divByCount(g.binW, g.samplesX);
+  g.sampleH = a.divByCount(g.binH, g.samplesY);
+  g.count = arith::MulIOp::create(b, loc, g.samplesX, g.samplesY);
+  return g;
+}
+
+std::pair<Value, Value> ov::buildAdaptiveSampleCounts(RoundedArith &a,
+                                                      const ROIGeometry &g) {
+  return {a.ceil(g.binW), a.ceil(g.binH)};
+}
+
+namespace {
+/// One axis of steps 5-8: the sample position, whether it is inside
+/// [-1, size], and its low/high neighbours and fractional weight.
+struct SampleAxis {
+  Value inside;   // i1
+  Value low, high; // index
+  Value frac;     // T: position - low
+};
+
+SampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
+                           Value binIndex, Value sampleSize, Value sampleIndex,
+                           Value size) {
+  OpBuilder &b = a.builder();
+  Location loc = a.location();
+  // 5. pos = (start + bin * binSize) + sampleSize * (sample + 0.5)
+  Value binStart = a.add(start, a.mul(a.fromIndex(binIndex), binSize));
+  Value offset = a.add(a.fromIndex(sampleIndex), a.constant(0.5));
+  Value pos = a.add(binStart, a.mul(sampleSize, offset));
+  // 6. Inside [-1, size]; written so that NaN counts as outside.
+  Value sizeExact = a.exact(size);
+  Value inside = arith::AndIOp::create(
+      b, loc, a.ge(pos, a.constant(-1.0)), a.le(pos, sizeExact));
+  // 7. Clamp at 0 (maxnum also maps NaN and keeps the conversion below
+  // defined for samples that are outside anyway), truncate, and snap to the
+  // last row/column.
+  Value clamped = a.clamp(pos, a.constant(0.0), a.fromIndex(size));
+  Value one = indexConstant(b, loc, 1);
+  Value last = arith::SubIOp::create(b, loc, size, one);
+  Value truncated = a.toIndex(clamped);
+  Value atEnd = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                      truncated, last);
+  Value low = arith::SelectOp::create(b, loc, atEnd, last, truncated);
+  Value high = arith::SelectOp::create(
+      b, loc, atEnd, last, arith::AddIOp::create(b, loc, truncated, one));
+  Value snapped = a.select(atEnd, a.fromIndex(last), clamped);
+  // 8. Fractional part.
+  // OpenVINO subtracts the integer itself (converted exactly), not T(low).
+  Value frac = a.sub(snapped, a.exact(low));
+  return {inside, low, high, frac};
+}
+} // namespace
+
+Value ov::buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
+                         Value binCol, Value sy, Value sx, Value height,
+                         Value width, PixelReader readPixel) {
+  OpBuilder &b = a.builder();
+  Location loc = a.location();
+  SampleAxis y =
+      buildSampleAxis(a, g.startY, g.binH, binRow, g.sampleH, sy, height);
+  SampleAxis x =
+      buildSampleAxis(a, g.startX, g.binW, binCol, g.sampleW, sx, width);
+  Value inside = arith::AndIOp::create(b, loc, y.inside, x.inside);
+
+  // 8. Bilinear weights; an outside sample has all weights 0 and reads
+  // pixel (0, 0), so a NaN there still propagates as in OpenVINO.
+  Value one = a.constant(1.0);
+  Value zero = a.constant(0.0);
+  Value ly = a.select(inside, y.frac, zero);
+  Value lx = a.select(inside, x.frac, zero);
+  Value hy = a.select(inside, a.sub(one, y.frac), zero);
+  Value hx = a.select(inside, a.sub(one, x.frac), zero);
+  Value w1 = a.mul(hy, hx), w2 = a.mul(hy, lx);
+  Value w3 = a.mul(ly, hx), w4 = a.mul(ly, lx);
+
+  Value origin = indexConstant(b, loc, 0);
+  auto pick = [&](Value v) {
+    return arith::SelectOp::create(b, loc, inside, v, origin).getResult();
+  };
+  Value yLow = pick(y.low), yHigh = pick(y.high);
+  Value xLow = pick(x.low), xHigh = pick(x.high);
+  // The four products, accumulated left to right.
+  Value sum = a.mul(w1, readPixel(yLow, xLow));
+  sum = a.add(sum, a.mul(w2, readPixel(yLow, xHigh)));
+  sum = a.add(sum, a.mul(w3, readPixel(yHigh, xLow)));
+  return a.add(sum, a.mul(w4, readPixel(yHigh, xHigh)));
+}

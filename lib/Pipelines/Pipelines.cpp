@@ -1,0 +1,94 @@
+//===- Pipelines.cpp - Named ov lowering pipelines ------------------------===//
+
+#include "ov/Pipelines/Pipelines.h"
+#include "ov/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace {
+
+/// ov ops -> linalg or affine, on tensors, then tidy up.
+void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  if (options.affine) {
+    funcPm.addPass(ov::createConvertOVToAffine());
+  } else {
+    funcPm.addPass(ov::createConvertOVToLinalg());
+    funcPm.addPass(createLinalgElementwiseOpFusionPass());
+  }
+  funcPm.addPass(createCanonicalizerPass());
+  funcPm.addPass(createCSEPass());
+}
+
+/// Tensors -> memrefs. Results become caller-allocated out-parameters (the
+/// compiled-module ABI), written in place where the producer allows it.
+void addBufferization(OpPassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.hoistStaticAllocs = true;
+  outParams.hoistDynamicAllocs = true;
+  outParams.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  pm.nest<func::FuncOp>().addPass(createCanonicalizerPass());
+  bufferization::buildBufferDeallocationPipeline(pm);
+}
+
+/// Loops and memrefs -> LLVM dialect.
+void addLLVMLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  if (!options.affine)
+    funcPm.addPass(createConvertLinalgToAffineLoopsPass());
+  funcPm.addPass(createLowerAffinePass());
+  funcPm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+} // namespace
+
+void ov::buildOVLowerToCPUPipeline(OpPassManager &pm,
+                                   const CPUPipelineOptions &options) {
+  addOVLowering(pm, options);
+  addBufferization(pm);
+  addLLVMLowering(pm, options);
+}
+
+void ov::registerOVPipelines() {
+  PassPipelineRegistration<CPUPipelineOptions>(
+      "ov-lower-to-cpu",
+      "Lower ov ops to the LLVM dialect for the CPU through linalg "
+      "(ov-to-linalg, one-shot bufferization with results as "
+      "out-parameters, loops, LLVM); `affine=1` takes the ov-to-affine path",
+      buildOVLowerToCPUPipeline);
+  PassPipelineRegistration<>(
+      "ov-lower-to-cpu-affine",
+      "Lower ov ops to the LLVM dialect for the CPU through ov-to-affine loop "
+      "nests (same as ov-lower-to-cpu{affine=1})",
+      [](OpPassManager &pm) {
+        CPUPipelineOptions options;
+        options.affine = true;
+        buildOVLowerToCPUPipeline(pm, options);
+      });
+}

@@ -1,0 +1,274 @@
+//===- CPUTarget.cpp - ov modules -> shared libraries for the CPU --------===//
+
+#include "ov/Target/CPUTarget.h"
+#include "ov/InitOV.h"
+#include "ov/Pipelines/Pipelines.h"
+#include "ov/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace mlir::ov;
+
+namespace {
+
+constexpr StringLiteral kCheckPrefix = "__ov_check_";
+
+/// Prints "timing: STAGE MS ms" when the options ask for it.
+class StageTimer {
+public:
+  explicit StageTimer(llvm::raw_ostream *os) : os(os) {}
+  void done(StringRef stage) {
+    auto now = std::chrono::steady_clock::now();
+    if (os)
+      *os << llvm::formatv(
+          "timing: {0} {1:F1} ms\n", stage,
+          std::chrono::duration<double, std::milli>(now - start).count());
+    start = now;
+  }
+
+private:
+  llvm::raw_ostream *os;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+};
+
+/// The exported functions: public definitions that are not check functions.
+SmallVector<std::string> exportedFunctions(ModuleOp module) {
+  SmallVector<std::string> names;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (func.isPublic() && !func.isExternal() &&
+        !func.getSymName().starts_with(kCheckPrefix))
+      names.push_back(func.getSymName().str());
+  return names;
+}
+
+/// ov dialect -> LLVM dialect.
+LogicalResult lowerToLLVMDialect(ModuleOp module,
+                                 const CPUCompileOptions &options,
+                                 SmallVector<std::string> &exported,
+                                 StageTimer &timer) {
+  PassManager abi(module.getContext());
+  abi.addPass(createOVInferShapes());
+  abi.addPass(createOVPrepareModuleABI());
+  if (failed(abi.run(module)))
+    return failure();
+  exported = exportedFunctions(module);
+  timer.done("prepare-abi");
+
+  PassManager lower(module.getContext());
+  CPUPipelineOptions pipeline;
+  pipeline.affine = options.affine;
+  buildOVLowerToCPUPipeline(lower, pipeline);
+  if (failed(lower.run(module)))
+    return failure();
+  timer.done("lower-to-llvm-dialect");
+  return success();
+}
+
+/// `wrapper(void **args)` calling `target(args[0], args[1], ...)`.
+bool addPackedWrapper(llvm::Module &m, StringRef wrapperName,
+                      StringRef targetName, std::string &error) {
+  llvm::Function *target = m.getFunction(targetName);
+  if (!target) {
+    error = ("missing function " + targetName).str();
+    return false;
+  }
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *ptrType = llvm::PointerType::getUnqual(ctx);
+  auto *type =
+      llvm::FunctionType::get(target->getReturnType(), {ptrType}, false);
+  auto *wrapper = llvm::Function::Create(
+      type, llvm::GlobalValue::ExternalLinkage, wrapperName, m);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+  SmallVector<llvm::Value *> args;
+  for (unsigned i = 0; i < target->arg_size(); ++i)
+    args.push_back(b.CreateLoad(
+        ptrType, b.CreateConstGEP1_64(ptrType, wrapper->getArg(0), i)));
+  llvm::CallInst *call = b.CreateCall(target, args);
+  if (type->getReturnType()->isVoidTy())
+    b.CreateRetVoid();
+  else
+    b.CreateRet(call);
+  return true;
+}
+
+/// Adds ov_run_<name>/ov_check_<name> and makes everything else internal,
+/// so that only the ABI's symbols are exported.
+bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
+                    std::string &error) {
+  for (const std::string &name : exported)
+    if (!addPackedWrapper(m, "ov_run_" + name, "_mlir_ciface_" + name,
+                          error) ||
+        !addPackedWrapper(m, "ov_check_" + name,
+                          "_mlir_ciface_" + kCheckPrefix.str() + name, error))
+      return false;
+  for (llvm::Function &f : m)
+    if (!f.isDeclaration() && !f.getName().starts_with("ov_run_") &&
+        !f.getName().starts_with("ov_check_"))
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  return true;
+}
+
+/// A target machine for this host, with all of its CPU features.
+std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(unsigned optLevel,
+                                                             std::string &error) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getProcessTriple());
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  llvm::SubtargetFeatures features;
+  for (auto &feature : llvm::sys::getHostCPUFeatures())
+    features.AddFeature(feature.first(), feature.second);
+  llvm::TargetOptions targetOptions;
+  // SEMANTICS.md 3.4: never contract a*b+c into an FMA.
+  targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Strict;
+  auto level = optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
+               : optLevel == 0 ? llvm::CodeGenOptLevel::None
+                               : llvm::CodeGenOptLevel::Default;
+  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
+      triple, llvm::sys::getHostCPUName(), features.getString(), targetOptions,
+      llvm::Reloc::PIC_, std::nullopt, level));
+}
+
+/// Optimizes `m` and writes it as an object file to `objectPath`.
+bool emitObject(llvm::Module &m, llvm::TargetMachine &tm, unsigned optLevel,
+                StringRef objectPath, StageTimer &timer, std::string &error) {
+  m.setTargetTriple(tm.getTargetTriple());
+  m.setDataLayout(tm.createDataLayout());
+  if (llvm::Error err =
+          makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, &tm)(&m)) {
+    error = "LLVM optimization failed: " + llvm::toString(std::move(err));
+    return false;
+  }
+  timer.done("llvm-optimize");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(objectPath, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    error = "cannot write " + objectPath.str() + ": " + ec.message();
+    return false;
+  }
+  llvm::legacy::PassManager pm;
+  if (tm.addPassesToEmitFile(pm, os, nullptr,
+                             llvm::CodeGenFileType::ObjectFile)) {
+    error = "the target cannot emit object files";
+    return false;
+  }
+  pm.run(m);
+  timer.done("codegen");
+  return true;
+}
+
+/// The system linker: lld when installed, else binutils' ld.
+std::string findLinker() {
+  for (StringRef name : {"ld.lld-22", "ld.lld", "ld"})
+    if (auto path = llvm::sys::findProgramByName(name))
+      return *path;
+  if (llvm::sys::fs::can_execute("/usr/lib/llvm-22/bin/ld.lld"))
+    return "/usr/lib/llvm-22/bin/ld.lld";
+  return "";
+}
+
+/// Links `objectPath` into the shared library `outputPath`. Undefined
+/// symbols (malloc, free, memcpy) resolve against the loading process.
+bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
+                       std::string &error) {
+  std::string linker = findLinker();
+  if (linker.empty()) {
+    error = "no linker found (install lld-22 or binutils)";
+    return false;
+  }
+  SmallVector<StringRef> args{linker, "-shared", "-o", outputPath, objectPath};
+  std::string message;
+  int rc = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
+                                     &message);
+  if (rc != 0) {
+    error = "linking " + outputPath.str() + " failed (" + linker +
+            (message.empty() ? "" : ": " + message) + ")";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+void ov::registerCPUTargetDialects(DialectRegistry &registry) {
+  registerOVDialects(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
+
+LogicalResult ov::compileToSharedLibrary(ModuleOp module,
+                                         const CPUCompileOptions &options,
+                                         StringRef outputPath,
+                                         std::string &error) {
+  StageTimer timer(options.timingStream);
+  SmallVector<std::string> exported;
+  if (failed(lowerToLLVMDialect(module, options, exported, timer)))
+    return failure();
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext, "ov-module");
+  if (!llvmModule) {
+    error = "translation to LLVM IR failed";
+    return failure();
+  }
+  if (!addEntryPoints(*llvmModule, exported, error))
+    return failure();
+  if (llvm::verifyModule(*llvmModule, &llvm::errs())) {
+    error = "the generated LLVM IR does not verify";
+    return failure();
+  }
+  timer.done("translate-to-llvm-ir");
+
+  std::unique_ptr<llvm::TargetMachine> tm =
+      createHostTargetMachine(options.optLevel, error);
+  if (!tm)
+    return failure();
+  SmallString<128> objectPath;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "ov-module", "o", objectPath)) {
+    error = "cannot create a temporary file: " + ec.message();
+    return failure();
+  }
+  llvm::FileRemover removeObject(objectPath);
+  if (!emitObject(*llvmModule, *tm, options.optLevel, objectPath, timer,
+                  error))
+    return failure();
+  if (!options.llvmIRPath.empty()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(options.llvmIRPath, ec);
+    if (!ec)
+      llvmModule->print(os, nullptr);
+  }
+  if (!linkSharedLibrary(objectPath, outputPath, error))
+    return failure();
+  timer.done("link");
+  return success();
+}

@@ -1,0 +1,412 @@
+//===- PrepareModuleABI.cpp - The compiled-module ABI (ov-prepare-module-abi) ===//
+//
+// Prepares an ov-dialect module for `ov-compile` (runtime/ABI.md):
+//   - every public function gets `llvm.emit_c_interface`;
+//   - a companion `__ov_check_<name>` function computes the output shapes
+//     from the input shapes (through the ops' reified result shapes) and runs
+//     the checks that only the inputs' values or dynamic dims can decide;
+//   - the constant `ov_module_descriptor` describes every function's
+//     signature and the message of each check.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Conversion/KernelBuilders.h"
+#include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
+#include "ov/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::ov {
+#define GEN_PASS_DEF_OVPREPAREMODULEABI
+#include "ov/Transforms/Passes.h.inc"
+} // namespace mlir::ov
+
+using namespace mlir;
+using namespace mlir::ov;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Descriptor text
+//===----------------------------------------------------------------------===//
+
+/// The ABI's dtype name, or "" for a type compiled modules cannot take.
+std::string dtypeName(Type type) {
+  if (type.isF16())
+    return "f16";
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF32())
+    return "f32";
+  if (type.isF64())
+    return "f64";
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    unsigned width = integer.getWidth();
+    if (width != 8 && width != 16 && width != 32 && width != 64)
+      return "";
+    return (integer.isUnsigned() ? "u" : "i") + std::to_string(width);
+  }
+  return "";
+}
+
+/// `in`/`out` line of the descriptor for a ranked tensor type.
+std::string tensorLine(StringRef kind, RankedTensorType type) {
+  std::string line = (kind + " " + dtypeName(type.getElementType()) + " " +
+                      std::to_string(type.getRank()))
+                         .str();
+  for (int64_t dim : type.getShape())
+    line += " " + std::to_string(ShapedType::isDynamic(dim) ? -1 : dim);
+  return line;
+}
+
+/// "ov.roi_align_v3 at file:line:col".
+std::string describe(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << op->getName() << " at ";
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn();
+  else
+    op->getLoc().print(os);
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Checks
+//===----------------------------------------------------------------------===//
+
+/// The checks of one function, in order; check K (1-based) fails with
+/// messages[K-1].
+struct CheckList {
+  SmallVector<Value> passed; // i1 values
+  SmallVector<std::string> messages;
+
+  void add(Value ok, std::string message) {
+    passed.push_back(ok);
+    messages.push_back(std::move(message));
+  }
+};
+
+Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
+  return getValueOrCreateConstantIndexOp(b, loc, ofr);
+}
+
+Value cmpIndex(OpBuilder &b, Location loc, arith::CmpIPredicate pred, Value x,
+               Value y) {
+  return arith::CmpIOp::create(b, loc, pred, x, y);
+}
+
+/// Values the check function can read: those not computed by ov ops
+/// (function arguments and constants). Others are only clamped.
+bool isReadableInCheck(Value value) {
+  Operation *def = value.getDefiningOp();
+  return !def || !isa<OVDialect>(def->getDialect());
+}
+
+/// MaxPool: dynamic N/C must be non-zero, every dynamic spatial axis must fit
+/// the dilated kernel (output size >= 1), and i32 indices must fit.
+template <typename OpTy>
+void addMaxPoolChecks(OpBuilder &b, OpTy op, CheckList &checks) {
+  Location loc = op.getLoc();
+  Value input = op.getInput();
+  auto type = cast<RankedTensorType>(input.getType());
+  PoolingAttrs attrs = PoolingAttrs::get(op);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  std::string where = describe(op);
+  auto dim = [&](int64_t d) {
+    return indexValue(b, loc, tensor::getMixedSize(b, loc, input, d));
+  };
+  if (type.isDynamicDim(0))
+    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge, dim(0), one),
+               where + ": the batch size (input dim 0) is 0");
+  if (type.isDynamicDim(1))
+    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge, dim(1), one),
+               where + ": the channel count (input dim 1) is 0");
+  SmallVector<OpFoldResult> out = reifyPoolingOutputShape(b, loc, input, attrs);
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j)
+    if (type.isDynamicDim(j + 2))
+      checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge,
+                          indexValue(b, loc, out[j + 2]), one),
+                 llvm::formatv("{0}: the dilated kernel ({1}) does not fit in "
+                               "the padded input at spatial axis {2}",
+                               where, *dilatedKernelSize(attrs.axis(j)), j));
+  if constexpr (std::is_same_v<OpTy, MaxPoolV8Op>) {
+    if (!op.getIndexElementTypeOrDefault().isSignlessInteger(32))
+      return;
+    int64_t axis = op.getAxisAttr().getInt();
+    if (axis < 0)
+      axis += type.getRank();
+    bool anyDynamic = false;
+    Value product = one;
+    for (int64_t d = axis; d < type.getRank(); ++d) {
+      anyDynamic |= type.isDynamicDim(d);
+      product = arith::MulIOp::create(b, loc, product, dim(d));
+    }
+    if (anyDynamic)
+      checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sle, product,
+                          arith::ConstantIndexOp::create(b, loc,
+                                                         int64_t(1) << 31)),
+                 llvm::formatv("{0}: the index range (the product of the input "
+                               "dims from axis {1} on) exceeds i32 (2^31)",
+                               where, axis));
+  }
+}
+
+/// ROIAlign: matching ROI counts, batch indices in [0, N), finite scaled
+/// boxes and adaptive sample counts below kMaxSamplesPerAxis.
+void addROIAlignChecks(OpBuilder &b, ROIAlignV3Op op, CheckList &checks) {
+  Location loc = op.getLoc();
+  std::string where = describe(op);
+  Value rois = op.getRois(), batchIndices = op.getBatchIndices();
+  auto dim = [&](Value v, int64_t d) {
+    return indexValue(b, loc, tensor::getMixedSize(b, loc, v, d));
+  };
+  Value roiCount = dim(rois, 0), indexCount = dim(batchIndices, 0);
+  if (cast<RankedTensorType>(rois.getType()).isDynamicDim(0) ||
+      cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
+    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::eq, roiCount, indexCount),
+               where + ": rois dim 0 differs from batch_indices dim 0");
+  Value count = arith::MinSIOp::create(b, loc, roiCount, indexCount);
+  Value batch = dim(op.getData(), 0);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+
+  if (isReadableInCheck(batchIndices)) {
+    Type elementType = getElementTypeOrSelf(batchIndices.getType());
+    bool isUnsigned = isUnsignedInteger(elementType);
+    Type intType = toSignlessType(elementType);
+    auto loop = scf::ForOp::create(
+        b, loc, zero, count, step, ValueRange{yes},
+        [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
+          // Cast the scalar: a signless view of the tensor would not
+          // bufferize.
+          Value raw = castToSignless(
+              lb, l, tensor::ExtractOp::create(lb, l, batchIndices, r));
+          Value wide = raw;
+          if (intType.getIntOrFloatBitWidth() < 64)
+            wide = isUnsigned
+                       ? arith::ExtUIOp::create(lb, l, lb.getI64Type(), raw)
+                             .getResult()
+                       : arith::ExtSIOp::create(lb, l, lb.getI64Type(), raw)
+                             .getResult();
+          Value n = arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch);
+          Value zero64 = arith::ConstantIntOp::create(lb, l, 0, 64);
+          // Unsigned 64-bit values above INT64_MAX read as negative: out.
+          Value ok = arith::AndIOp::create(
+              lb, l,
+              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::sge, wide,
+                                    zero64),
+              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::slt, wide, n));
+          scf::YieldOp::create(lb, l,
+                               arith::AndIOp::create(lb, l, acc[0], ok)
+                                   .getResult());
+        });
+    checks.add(loop.getResult(0),
+               where + ": a batch index is outside [0, N) (N = data dim 0)");
+  }
+
+  if (!isReadableInCheck(rois))
+    return;
+  int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
+  Type floatType = getElementTypeOrSelf(rois.getType());
+  Value scale = arith::ConstantOp::create(b, loc, op.getSpatialScaleAttr());
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, step, ValueRange{yes, yes},
+      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
+        RoundedArith a(lb, l, floatType);
+        SmallVector<Value> coords;
+        Value finite = acc[0];
+        Value infinity = a.constant(std::numeric_limits<double>::infinity());
+        for (int64_t i = 0; i < 4; ++i) {
+          Value col = arith::ConstantIndexOp::create(lb, l, i);
+          coords.push_back(
+              tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col}));
+          Value scaled = a.mulByF32(coords.back(), scale);
+          Value magnitude = math::AbsFOp::create(lb, l, scaled);
+          finite = arith::AndIOp::create(lb, l, finite,
+                                         a.lt(magnitude, infinity));
+        }
+        Value samplesOk = acc[1];
+        if (samplingRatio == 0) {
+          ROIGeometry g = buildROIGeometry(
+              a, coords[0], coords[1], coords[2], coords[3], scale,
+              op.getPooledHAttr().getInt(), op.getPooledWAttr().getInt(), 0);
+          auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
+          Value limit = a.constant(double(kMaxSamplesPerAxis));
+          // Ordered compares: a NaN count is rejected here too.
+          samplesOk = arith::AndIOp::create(
+              lb, l, samplesOk,
+              arith::AndIOp::create(lb, l, a.le(nx, limit), a.le(ny, limit)));
+        }
+        scf::YieldOp::create(lb, l, ValueRange{finite, samplesOk});
+      });
+  checks.add(loop.getResult(0),
+             where + ": a box has a non-finite coordinate after scaling by "
+                     "spatial_scale");
+  if (samplingRatio == 0)
+    checks.add(loop.getResult(1),
+               llvm::formatv("{0}: a box needs more than {1} samples per bin "
+                             "axis (sampling_ratio = 0 with a huge box)",
+                             where, kMaxSamplesPerAxis));
+}
+
+//===----------------------------------------------------------------------===//
+// The check function
+//===----------------------------------------------------------------------===//
+
+/// Builds `__ov_check_<name>(inputs..., dims: memref<?xi64>) -> i32` from a
+/// clone of `func`'s body and returns its check messages.
+FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
+  Location loc = func.getLoc();
+  MLIRContext *ctx = func.getContext();
+  if (!func.getBody().hasOneBlock())
+    return func.emitError("ov-compile needs single-block functions"),
+           failure();
+  OpBuilder b(func);
+  auto dimsType = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  SmallVector<Type> argTypes(func.getArgumentTypes());
+  argTypes.push_back(dimsType);
+  auto check = func::FuncOp::create(
+      b, loc, ("__ov_check_" + func.getSymName()).str(),
+      FunctionType::get(ctx, argTypes, {b.getI32Type()}));
+  check->setAttr("llvm.emit_c_interface", UnitAttr::get(ctx));
+  Block *entry = check.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+
+  IRMapping mapping;
+  for (auto [from, to] :
+       llvm::zip(func.getArguments(), entry->getArguments()))
+    mapping.map(from, to);
+  CheckList checks;
+  for (Operation &op : func.getBody().front().without_terminator()) {
+    Operation *clone = b.clone(op, mapping);
+    if (auto pool = dyn_cast<MaxPoolV1Op>(clone))
+      addMaxPoolChecks(b, pool, checks);
+    else if (auto pool = dyn_cast<MaxPoolV8Op>(clone))
+      addMaxPoolChecks(b, pool, checks);
+    else if (auto roi = dyn_cast<ROIAlignV3Op>(clone))
+      addROIAlignChecks(b, roi, checks);
+  }
+
+  // Output dims, output after output.
+  Value dims = entry->getArguments().back();
+  int64_t position = 0;
+  for (Value result : func.getBody().front().getTerminator()->getOperands()) {
+    Value mapped = mapping.lookupOrDefault(result);
+    auto type = cast<RankedTensorType>(mapped.getType());
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      Value size = indexValue(b, loc, tensor::getMixedSize(b, loc, mapped, d));
+      Value at = arith::ConstantIndexOp::create(b, loc, position++);
+      memref::StoreOp::create(
+          b, loc, arith::IndexCastOp::create(b, loc, b.getI64Type(), size),
+          dims, ValueRange{at});
+    }
+  }
+
+  // The first failed check wins: fold from the last one.
+  Value status = arith::ConstantIntOp::create(b, loc, 0, 32);
+  for (int64_t k = checks.passed.size(); k > 0; --k)
+    status = arith::SelectOp::create(
+        b, loc, checks.passed[k - 1], status,
+        arith::ConstantIntOp::create(b, loc, k, 32));
+  func::ReturnOp::create(b, loc, status);
+
+  // Resolve the dims of ov results through their reified shapes; the ov ops
+  // are then dead.
+  RewritePatternSet patterns(ctx);
+  memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
+  tensor::DimOp::getCanonicalizationPatterns(patterns, ctx);
+  if (failed(applyPatternsGreedily(check, std::move(patterns))))
+    return check.emitError("cannot resolve the output shapes"), failure();
+  Operation *leftover = nullptr;
+  check.walk([&](Operation *op) {
+    if (isa<OVDialect>(op->getDialect()))
+      leftover = op;
+  });
+  if (leftover)
+    return leftover->emitError("the output shapes of this op cannot be "
+                               "computed from the input shapes"),
+           failure();
+  return SmallVector<std::string>(checks.messages);
+}
+
+/// Appends `func`'s descriptor lines, or fails on a signature compiled
+/// modules cannot take.
+LogicalResult describeFunction(func::FuncOp func,
+                               ArrayRef<std::string> messages,
+                               std::string &text) {
+  FunctionType type = func.getFunctionType();
+  text += llvm::formatv("func {0} {1} {2}\n", func.getSymName(),
+                        type.getNumInputs(), type.getNumResults());
+  auto line = [&](StringRef kind, Type t, unsigned i) -> LogicalResult {
+    auto ranked = dyn_cast<RankedTensorType>(t);
+    if (!ranked || dtypeName(ranked.getElementType()).empty())
+      return func.emitError() << kind << "put " << i << " has type " << t
+                              << "; compiled functions take ranked tensors of "
+                                 "f16, bf16, f32, f64 or 8- to 64-bit integers";
+    text += tensorLine(kind, ranked) + "\n";
+    return success();
+  };
+  for (auto [i, t] : llvm::enumerate(type.getInputs()))
+    if (failed(line("in", t, i)))
+      return failure();
+  for (auto [i, t] : llvm::enumerate(type.getResults()))
+    if (failed(line("out", t, i)))
+      return failure();
+  for (auto [k, message] : llvm::enumerate(messages))
+    text += llvm::formatv("error {0} {1}\n", k + 1, message);
+  text += "endfunc\n";
+  return success();
+}
+
+struct OVPrepareModuleABIPass
+    : public ov::impl::OVPrepareModuleABIBase<OVPrepareModuleABIPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::string text = "ovmodule 1\n";
+    SmallVector<func::FuncOp> funcs;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal())
+        funcs.push_back(func);
+    for (func::FuncOp func : funcs) {
+      // Names reach C symbols (ov_run_<name>) and descriptor tokens.
+      if (!llvm::all_of(func.getSymName(), [](char c) {
+            return llvm::isAlnum(c) || c == '_';
+          }))
+        return func.emitError("exported function names may only hold "
+                              "letters, digits and '_'"),
+               signalPassFailure();
+      FailureOr<SmallVector<std::string>> messages = buildCheckFunction(func);
+      if (failed(messages) || failed(describeFunction(func, *messages, text)))
+        return signalPassFailure();
+      func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
+    }
+    emitDescriptor(module, text);
+  }
+
+  /// `ov_module_descriptor`: the text, NUL-terminated, as a constant global.
+  void emitDescriptor(ModuleOp module, StringRef text) {
+    OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+    std::string data = (text + StringRef("\0", 1)).str();
+    auto type = LLVM::LLVMArrayType::get(b.getI8Type(), data.size());
+    LLVM::GlobalOp::create(b, module.getLoc(), type, /*isConstant=*/true,
+                           LLVM::Linkage::External, "ov_module_descriptor",
+                           b.getStringAttr(data));
+  }
+};
+
+} // namespace

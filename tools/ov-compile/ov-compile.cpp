@@ -1,0 +1,87 @@
+//===- ov-compile.cpp - Compile an ov model into a shared library ---------===//
+//
+//   ov-compile MODEL.mlir --target cpu -o MODULE.so [--lowering=affine]
+//
+// The module exports the runtime/ABI.md entry points; `ov-run` executes it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Target/CPUTarget.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+namespace {
+cl::opt<std::string> inputPath(cl::Positional, cl::desc("<model.mlir>"),
+                               cl::Required);
+cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
+                                cl::value_desc("MODULE.so"), cl::Required);
+cl::opt<std::string> target("target", cl::desc("cpu (default) or cuda"),
+                            cl::init("cpu"));
+cl::opt<std::string> lowering("lowering",
+                              cl::desc("linalg (default) or affine"),
+                              cl::init("linalg"));
+cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
+                           cl::Prefix, cl::init(2));
+cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"));
+cl::opt<std::string> emitLLVM("emit-llvm",
+                              cl::desc("Also write the final LLVM IR here"),
+                              cl::value_desc("FILE.ll"));
+
+int fail(const llvm::Twine &message) {
+  llvm::errs() << "ov-compile: error: " << message << "\n";
+  return 1;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
+  if (target != "cpu")
+    return fail("unsupported --target '" + target + "' (supported: cpu)");
+  if (lowering != "linalg" && lowering != "affine")
+    return fail("unknown --lowering '" + lowering + "' (linalg or affine)");
+  if (optLevel > 3)
+    return fail("-O takes 0 to 3");
+
+  auto start = std::chrono::steady_clock::now();
+  DialectRegistry registry;
+  ov::registerCPUTargetDialects(registry);
+  MLIRContext context(registry);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  std::string error;
+  auto file = openInputFile(inputPath, &error);
+  if (!file)
+    return fail(error);
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1; // The parser printed the diagnostic.
+
+  ov::CPUCompileOptions options;
+  options.affine = lowering == "affine";
+  options.optLevel = optLevel;
+  options.timingStream = timing ? &llvm::outs() : nullptr;
+  options.llvmIRPath = emitLLVM;
+  if (failed(ov::compileToSharedLibrary(*module, options, outputPath, error)))
+    return error.empty() ? 1 : fail(error);
+  if (timing)
+    llvm::outs() << llvm::formatv(
+        "timing: total {0:F1} ms\n",
+        std::chrono::duration<double, std::milli>(
+            std::chrono::steady_clock::now() - start)
+            .count());
+  return 0;
+}
