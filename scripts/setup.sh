@@ -4,8 +4,8 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build python3
-  clang-22 libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+  cmake ninja-build python3 python3-numpy
+  clang-22 lld-22 libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libomp-22-dev libgtest-dev
 )
 

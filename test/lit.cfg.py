@@ -26,15 +26,22 @@ config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 if os.environ.get("OV_SKIP_EMBEDDING_TEST") != "1":
     config.available_features.add("embedding")
 
+# Debian's Python (with numpy) for the end-to-end tests' inputs and checks.
+config.substitutions.append(("%python", "/usr/bin/python3"))
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [
     os.path.join(config.ov_tools_dir, "ov-opt"),
+    os.path.join(config.ov_tools_dir, "ov-compile"),
+    os.path.join(config.ov_tools_dir, "ov-run"),
     config.llvm_tools_dir,
 ]
 tools = [
     "ov-opt",
+    "ov-compile",
+    "ov-run",
     "not",
     "split-file",
     "count",

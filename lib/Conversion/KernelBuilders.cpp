@@ -212,6 +212,22 @@ Value sampleCount(RoundedArith &a, OpBuilder &b, Location loc, Value binSize,
 }
 } // namespace
 
+Value ov::buildClampedBatchIndex(OpBuilder &b, Location loc, Value raw,
+                                 bool isUnsigned, Value batch) {
+  Value index =
+      isUnsigned
+          ? arith::IndexCastUIOp::create(b, loc, b.getIndexType(), raw)
+                .getResult()
+          : arith::IndexCastOp::create(b, loc, b.getIndexType(), raw)
+                .getResult();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value last = arith::SubIOp::create(b, loc, batch,
+                                     arith::ConstantIndexOp::create(b, loc, 1));
+  return arith::MinSIOp::create(b, loc,
+                                arith::MaxSIOp::create(b, loc, index, zero),
+                                last);
+}
+
 ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
                                  Value y2, Value spatialScale, int64_t pooledH,
                                  int64_t pooledW, int64_t samplingRatio) {

@@ -2,6 +2,7 @@
 
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Conversion/Passes.h"
+#include "ov/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -50,8 +51,8 @@ void addBufferization(OpPassManager &pm) {
 /// Loops and memrefs -> LLVM dialect.
 void addLLVMLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  if (!options.affine)
-    funcPm.addPass(createConvertLinalgToAffineLoopsPass());
+  funcPm.addPass(ov::createOVLowerStridedCopies());
+  funcPm.addPass(createConvertLinalgToAffineLoopsPass());
   funcPm.addPass(createLowerAffinePass());
   funcPm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());

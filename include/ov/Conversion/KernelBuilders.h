@@ -132,6 +132,13 @@ ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
 std::pair<Value, Value> buildAdaptiveSampleCounts(RoundedArith &a,
                                                   const ROIGeometry &g);
 
+/// A batch index (a signless integer read from batch_indices) as an index
+/// clamped to [0, batch - 1], so that no address depends on unchecked data;
+/// the compiled module's input check rejects indices outside [0, N) before
+/// any kernel runs.
+Value buildClampedBatchIndex(OpBuilder &b, Location loc, Value raw,
+                             bool isUnsigned, Value batch);
+
 /// Reads one pixel of the ROI's (batch, channel) plane at (y, x) (index
 /// values, always in range) and returns it in T.
 using PixelReader = function_ref<Value(Value y, Value x)>;

@@ -41,4 +41,17 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
   ];
 }
 
+def OVLowerStridedCopies : Pass<"ov-lower-strided-copies", "func::FuncOp"> {
+  let summary = "Rewrite memref.copy between non-contiguous buffers as linalg.copy";
+  let description = [{
+    The LLVM lowering turns a memref.copy whose operands are not both
+    contiguous into a call to `memrefCopy` from MLIR's runner utilities,
+    which compiled modules must not depend on (runtime/ABI.md). This pass
+    turns such copies (e.g. from bufferized tensor.pad) into linalg.copy,
+    which the pipelines lower to loops; contiguous copies stay memref.copy
+    (an LLVM memcpy).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 #endif // OV_TRANSFORMS_PASSES_TD

@@ -276,23 +276,6 @@ private:
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
-/// The batch index of ROI `r` as an index value, clamped to [0, N-1] so that
-/// no address depends on unchecked data (the module's input check reports
-/// indices outside [0, N) as an error before the kernel runs).
-Value loadBatchIndex(OpBuilder &b, Location loc, Value batchBuf, Value r,
-                     bool isUnsigned, Value batch) {
-  Value raw = memref::LoadOp::create(b, loc, batchBuf, ValueRange{r});
-  Value index =
-      isUnsigned
-          ? arith::IndexCastUIOp::create(b, loc, b.getIndexType(), raw).getResult()
-          : arith::IndexCastOp::create(b, loc, b.getIndexType(), raw).getResult();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value last = arith::SubIOp::create(
-      b, loc, batch, arith::ConstantIndexOp::create(b, loc, 1));
-  Value low = arith::MaxSIOp::create(b, loc, index, zero);
-  return arith::MinSIOp::create(b, loc, low, last);
-}
-
 struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -338,8 +321,9 @@ struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
     buildParallelNest(rewriter, loc, {r0}, [&](OpBuilder &b, Location l,
                                                ValueRange roiIv) {
       Value r = roiIv[0];
-      Value image =
-          loadBatchIndex(b, l, batchBuf, r, unsignedIndices, batch);
+      Value image = buildClampedBatchIndex(
+          b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{r}),
+          unsignedIndices, batch);
       RoundedArith a(b, l, dataType.getElementType());
       auto coord = [&](int64_t i) {
         Value col = arith::ConstantIndexOp::create(b, l, i);

@@ -1,8 +1,31 @@
 //===- OVToLinalg.cpp - Lower ov ops to linalg (ov-to-linalg) -------------===//
+//
+// MaxPool: the input is padded with the element type's lowest value (so a
+// padded tap can never beat the running maximum: equivalent to skipping it,
+// SEMANTICS.md 1.6), with extra end padding for ceil-mode windows, then
+//   - v1 on signless integers, rank 3/4: linalg.pooling_ncw_max /
+//     pooling_nchw_max (max on integers is exactly OpenVINO's);
+//   - otherwise a linalg.generic reduction over the window with a strict
+//     greater-than update (NaN never wins, first maximum kept), computing
+//     MaxPool-8's values and indices in the same traversal; an elementwise
+//     linalg.generic over the output then adds the plane offset and applies
+//     the axis modulo.
+// ROIAlign: a linalg.generic over [R, C, pooled_h, pooled_w] whose body
+// gathers pixels with tensor.extract inside scf.for sample loops.
+//
+//===----------------------------------------------------------------------===//
 
+#include "ov/Conversion/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::ov {
@@ -14,6 +37,399 @@ using namespace mlir;
 using namespace mlir::ov;
 
 namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
+  return getValueOrCreateConstantIndexOp(b, loc, ofr);
+}
+
+/// `value` (signless) as `type`'s element, for the tensor side of a region.
+Value fromSignlessScalar(OpBuilder &b, Location loc, Value value, Type type) {
+  return castFromSignless(b, loc, value, type);
+}
+
+/// A tensor of `type`'s shape (dynamic sizes from `sizes`) filled with
+/// `value` (given signless; cast to the element type).
+Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
+                   ArrayRef<OpFoldResult> sizes, Value value) {
+  Value empty =
+      tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+  if (auto shaped = dyn_cast<RankedTensorType>(empty.getType());
+      shaped != type)
+    empty = tensor::CastOp::create(b, loc, type, empty);
+  Value fill = fromSignlessScalar(b, loc, value, type.getElementType());
+  return linalg::FillOp::create(b, loc, fill, empty).getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// MaxPool
+//===----------------------------------------------------------------------===//
+
+/// Pads the spatial dims of `input` with `padValue` (signless): `pads`
+/// at the beginning, and at the end as much as the last window needs (the
+/// attribute's end pad, or more for ceil-mode windows that run past it).
+Value padInput(OpBuilder &b, Location loc, Value input,
+               const PoolingAttrs &attrs,
+               ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads,
+               ArrayRef<OpFoldResult> outShape, Value padValue) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<OpFoldResult> low(2, b.getIndexAttr(0)), high(2, b.getIndexAttr(0));
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    PoolAxis p = attrs.axis(j);
+    int64_t dk = *dilatedKernelSize(p);
+    // end = max(pad_end, (out - 1) * s + dk - D - pad_begin)
+    AffineExpr out, dim, begin, end;
+    bindSymbols(ctx, out, dim, begin, end);
+    AffineMap map = AffineMap::get(
+        0, 4, {end, (out - 1) * p.stride + dk - dim - begin}, ctx);
+    OpFoldResult needed = affine::makeComposedFoldedAffineMax(
+        b, loc, map,
+        {outShape[j + 2], tensor::getMixedSize(b, loc, input, j + 2),
+         pads[j].first, pads[j].second});
+    low.push_back(pads[j].first);
+    high.push_back(needed);
+  }
+  Type elementType = cast<RankedTensorType>(input.getType()).getElementType();
+  Value pad = fromSignlessScalar(b, loc, padValue, elementType);
+  return tensor::PadOp::create(b, loc, Type(), input, low, high, pad,
+                               /*nofold=*/false);
+}
+
+/// The window's affine maps: input (n, c, o_j * s_j + t_j * d_j), window
+/// (t...), output (n, c, o...), over dims (n, c, o..., t...).
+SmallVector<AffineMap> windowMaps(MLIRContext *ctx, const PoolingAttrs &attrs,
+                                  unsigned numOutputs) {
+  unsigned k = attrs.spatialRank();
+  unsigned numDims = 2 + 2 * k;
+  SmallVector<AffineExpr> in{getAffineDimExpr(0, ctx), getAffineDimExpr(1, ctx)};
+  SmallVector<AffineExpr> window, out{getAffineDimExpr(0, ctx),
+                                      getAffineDimExpr(1, ctx)};
+  for (unsigned j = 0; j < k; ++j) {
+    AffineExpr o = getAffineDimExpr(2 + j, ctx);
+    AffineExpr t = getAffineDimExpr(2 + k + j, ctx);
+    in.push_back(o * attrs.strides[j] + t * attrs.dilations[j]);
+    window.push_back(t);
+    out.push_back(o);
+  }
+  SmallVector<AffineMap> maps{AffineMap::get(numDims, 0, in, ctx),
+                              AffineMap::get(numDims, 0, window, ctx)};
+  for (unsigned i = 0; i < numOutputs; ++i)
+    maps.push_back(AffineMap::get(numDims, 0, out, ctx));
+  return maps;
+}
+
+/// v1 on signless integers, ranks 3 and 4: an upstream named pooling op.
+FailureOr<Value> buildNamedPooling(OpBuilder &b, Location loc, Value padded,
+                                   const PoolingAttrs &attrs, Value init) {
+  SmallVector<OpFoldResult> windowSizes;
+  for (int64_t k : attrs.kernel)
+    windowSizes.push_back(b.getIndexAttr(k));
+  Type elementType = cast<RankedTensorType>(padded.getType()).getElementType();
+  Value window = tensor::EmptyOp::create(b, loc, windowSizes, elementType);
+  auto strides = b.getDenseI64ArrayAttr(attrs.strides);
+  auto dilations = b.getDenseI64ArrayAttr(attrs.dilations);
+  Type resultType = init.getType();
+  if (attrs.spatialRank() == 2)
+    return linalg::PoolingNchwMaxOp::create(b, loc, resultType,
+                                            ValueRange{padded, window}, init,
+                                            strides, dilations)
+        .getResult(0);
+  if (attrs.spatialRank() == 1)
+    return linalg::PoolingNcwMaxOp::create(b, loc, resultType,
+                                           ValueRange{padded, window}, init,
+                                           strides, dilations)
+        .getResult(0);
+  return failure();
+}
+
+/// The values (and, with `indices`, the flat spatial positions, -1 when no
+/// tap won) of a max pooling over the padded input, in one linalg.generic.
+SmallVector<Value> buildPoolingGeneric(
+    OpBuilder &b, Location loc, Value padded, const PoolingAttrs &attrs,
+    ArrayRef<Value> inits, ArrayRef<Value> inputDims, ArrayRef<Value> padsBegin,
+    bool isUnsigned) {
+  MLIRContext *ctx = b.getContext();
+  unsigned k = attrs.spatialRank();
+  bool withIndices = inits.size() == 2;
+  SmallVector<OpFoldResult> windowSizes;
+  for (int64_t size : attrs.kernel)
+    windowSizes.push_back(b.getIndexAttr(size));
+  Value window = tensor::EmptyOp::create(b, loc, windowSizes, b.getI1Type());
+  SmallVector<utils::IteratorType> iterators(2 + k,
+                                             utils::IteratorType::parallel);
+  iterators.append(k, utils::IteratorType::reduction);
+  auto generic = linalg::GenericOp::create(
+      b, loc, ValueRange(inits).getTypes(), ValueRange{padded, window}, inits,
+      windowMaps(ctx, attrs, inits.size()), iterators,
+      [&](OpBuilder &rb, Location rl, ValueRange args) {
+        Type elementType = args[0].getType();
+        Value tap = castToSignless(rb, rl, args[0]);
+        Value best = castToSignless(rb, rl, args[2]);
+        Value greater = buildStrictlyGreater(rb, rl, tap, best, isUnsigned);
+        Value value = arith::SelectOp::create(rb, rl, greater, tap, best);
+        SmallVector<Value> yields{
+            fromSignlessScalar(rb, rl, value, elementType)};
+        if (withIndices) {
+          // Flat spatial position of the tap in the unpadded input.
+          Value flat = arith::ConstantIndexOp::create(rb, rl, 0);
+          for (unsigned j = 0; j < k; ++j) {
+            Value o = linalg::IndexOp::create(rb, rl, 2 + j);
+            Value t = linalg::IndexOp::create(rb, rl, 2 + k + j);
+            AffineExpr oe, te, pe;
+            bindDims(ctx, oe, te);
+            bindSymbols(ctx, pe);
+            Value coord = affine::AffineApplyOp::create(
+                rb, rl,
+                AffineMap::get(2, 1,
+                               oe * attrs.strides[j] + te * attrs.dilations[j] -
+                                   pe,
+                               ctx),
+                ValueRange{o, t, padsBegin[j]});
+            flat = arith::AddIOp::create(
+                rb, rl, arith::MulIOp::create(rb, rl, flat, inputDims[j]),
+                coord);
+          }
+          Value flat64 =
+              arith::IndexCastOp::create(rb, rl, rb.getI64Type(), flat);
+          yields.push_back(
+              arith::SelectOp::create(rb, rl, greater, flat64, args[3]));
+        }
+        linalg::YieldOp::create(rb, rl, yields);
+      });
+  return SmallVector<Value>(generic.getResults());
+}
+
+/// SEMANTICS.md 1.7: index = n*C*S + c*S + spatial (spatial 0 when no tap
+/// won), reduced modulo `modulus` (null for axis 0), as `indicesType`.
+Value finishIndices(OpBuilder &b, Location loc, Value spatial,
+                    RankedTensorType indicesType,
+                    ArrayRef<OpFoldResult> outShape, Value channels,
+                    Value planeSize, Value modulus) {
+  MLIRContext *ctx = b.getContext();
+  unsigned rank = indicesType.getRank();
+  Value empty = tensor::EmptyOp::create(b, loc, outShape,
+                                        indicesType.getElementType());
+  if (empty.getType() != indicesType)
+    empty = tensor::CastOp::create(b, loc, indicesType, empty);
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{indicesType}, ValueRange{spatial}, ValueRange{empty},
+      SmallVector<AffineMap>{identity, identity},
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &rb, Location rl, ValueRange args) {
+        Value none = arith::ConstantIntOp::create(rb, rl, -1, 64);
+        Value zero = arith::ConstantIntOp::create(rb, rl, 0, 64);
+        Value won = arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::ne,
+                                          args[0], none);
+        Value pos = arith::IndexCastOp::create(
+            rb, rl, rb.getIndexType(),
+            arith::SelectOp::create(rb, rl, won, args[0], zero));
+        Value n = linalg::IndexOp::create(rb, rl, 0);
+        Value c = linalg::IndexOp::create(rb, rl, 1);
+        Value plane = arith::AddIOp::create(
+            rb, rl, arith::MulIOp::create(rb, rl, n, channels), c);
+        Value index = arith::AddIOp::create(
+            rb, rl, arith::MulIOp::create(rb, rl, plane, planeSize), pos);
+        if (modulus)
+          index = arith::RemUIOp::create(rb, rl, index, modulus);
+        linalg::YieldOp::create(
+            rb, rl,
+            arith::IndexCastOp::create(rb, rl, indicesType.getElementType(),
+                                       index)
+                .getResult());
+      });
+  return generic.getResult(0);
+}
+
+template <typename OpTy>
+struct MaxPoolToLinalg : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  static constexpr bool kWithIndices = std::is_same_v<OpTy, MaxPoolV8Op>;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    auto outputType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!inputType || !outputType)
+      return rewriter.notifyMatchFailure(op, "unranked input or result");
+    PoolingAttrs attrs = PoolingAttrs::get(op);
+    unsigned k = attrs.spatialRank();
+    Type elementType = inputType.getElementType();
+    bool isUnsigned = isUnsignedInteger(elementType);
+
+    SmallVector<OpFoldResult> outShape =
+        reifyPoolingOutputShape(rewriter, loc, input, attrs);
+    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
+    Value lowest = buildPoolInitValue(rewriter, loc, elementType);
+    Value padded = padInput(rewriter, loc, input, attrs, pads, outShape, lowest);
+    Value init = filledTensor(rewriter, loc, outputType, outShape, lowest);
+
+    // v1 on signless integers: the named op computes exactly OpenVINO's max.
+    if (!kWithIndices && elementType.isSignlessInteger() && k <= 2) {
+      FailureOr<Value> named =
+          buildNamedPooling(rewriter, loc, padded, attrs, init);
+      if (succeeded(named)) {
+        rewriter.replaceOp(op, *named);
+        return success();
+      }
+    }
+
+    SmallVector<Value> inputDims, padsBegin;
+    for (unsigned j = 0; j < k; ++j) {
+      inputDims.push_back(indexValue(
+          rewriter, loc, tensor::getMixedSize(rewriter, loc, input, j + 2)));
+      padsBegin.push_back(indexValue(rewriter, loc, pads[j].first));
+    }
+    SmallVector<Value> inits{init};
+    if (kWithIndices) {
+      auto spatialType = RankedTensorType::get(outputType.getShape(),
+                                               rewriter.getI64Type());
+      inits.push_back(filledTensor(
+          rewriter, loc, spatialType, outShape,
+          arith::ConstantIntOp::create(rewriter, loc, -1, 64)));
+    }
+    SmallVector<Value> results = buildPoolingGeneric(
+        rewriter, loc, padded, attrs, inits, inputDims, padsBegin, isUnsigned);
+
+    if constexpr (kWithIndices) {
+      auto indicesType = cast<RankedTensorType>(op.getIndices().getType());
+      Value planeSize = arith::ConstantIndexOp::create(rewriter, loc, 1);
+      for (Value d : inputDims)
+        planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
+      results[1] = finishIndices(rewriter, loc, results[1], indicesType,
+                                 outShape, indexValue(rewriter, loc, outShape[1]),
+                                 planeSize, indexModulus(rewriter, loc, op, input));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+
+private:
+  /// The product of the input dims from the normalised axis on, or null for
+  /// axis 0.
+  static Value indexModulus(OpBuilder &b, Location loc, MaxPoolV8Op op,
+                            Value input) {
+    int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
+    int64_t axis = op.getAxisAttr().getInt();
+    if (axis < 0)
+      axis += rank;
+    if (axis == 0)
+      return Value();
+    Value product = arith::ConstantIndexOp::create(b, loc, 1);
+    for (int64_t d = axis; d < rank; ++d)
+      product = arith::MulIOp::create(
+          b, loc, product,
+          indexValue(b, loc, tensor::getMixedSize(b, loc, input, d)));
+    return product;
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// ROIAlign
+//===----------------------------------------------------------------------===//
+
+struct ROIAlignToLinalg : OpConversionPattern<ROIAlignV3Op> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value data = adaptor.getData(), rois = adaptor.getRois(),
+          batchIndices = adaptor.getBatchIndices();
+    auto dataType = dyn_cast<RankedTensorType>(data.getType());
+    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+    if (!dataType || !outputType || !isa<RankedTensorType>(rois.getType()) ||
+        !isa<RankedTensorType>(batchIndices.getType()))
+      return rewriter.notifyMatchFailure(op, "unranked operand or result");
+    ReifiedRankedShapedTypeDims reified;
+    if (failed(op.reifyResultShapes(rewriter, reified)))
+      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+
+    auto dim = [&](Value tensor, int64_t d) {
+      return indexValue(rewriter, loc,
+                        tensor::getMixedSize(rewriter, loc, tensor, d));
+    };
+    Value batch = dim(data, 0), height = dim(data, 2), width = dim(data, 3);
+    Value scale =
+        arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+    int64_t pooledH = op.getPooledHAttr().getInt();
+    int64_t pooledW = op.getPooledWAttr().getInt();
+    int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
+    bool isMax = op.getMode() == ROIAlignMode::max;
+    bool unsignedIndices = isUnsignedInteger(
+        cast<ShapedType>(batchIndices.getType()).getElementType());
+    Type floatType = dataType.getElementType();
+
+    Value empty = tensor::EmptyOp::create(rewriter, loc, reified[0], floatType);
+    if (empty.getType() != outputType)
+      empty = tensor::CastOp::create(rewriter, loc, outputType, empty);
+    AffineMap identity =
+        AffineMap::getMultiDimIdentityMap(4, rewriter.getContext());
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{outputType}, ValueRange{}, ValueRange{empty},
+        SmallVector<AffineMap>{identity},
+        SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange) {
+          Value r = linalg::IndexOp::create(b, l, 0);
+          Value c = linalg::IndexOp::create(b, l, 1);
+          Value binRow = linalg::IndexOp::create(b, l, 2);
+          Value binCol = linalg::IndexOp::create(b, l, 3);
+          Value raw = castToSignless(
+              b, l, tensor::ExtractOp::create(b, l, batchIndices, r));
+          Value image =
+              buildClampedBatchIndex(b, l, raw, unsignedIndices, batch);
+          RoundedArith a(b, l, floatType);
+          auto coord = [&](int64_t i) {
+            Value col = arith::ConstantIndexOp::create(b, l, i);
+            return tensor::ExtractOp::create(b, l, rois, ValueRange{r, col})
+                .getResult();
+          };
+          ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
+                                           coord(3), scale, pooledH, pooledW,
+                                           samplingRatio);
+          Value lb = arith::ConstantIndexOp::create(b, l, 0);
+          Value step = arith::ConstantIndexOp::create(b, l, 1);
+          auto rows = scf::ForOp::create(
+              b, l, lb, g.samplesY, step, ValueRange{a.constant(0.0)},
+              [&](OpBuilder &yb, Location yl, Value sy, ValueRange accY) {
+                auto cols = scf::ForOp::create(
+                    yb, yl, lb, g.samplesX, step, accY,
+                    [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
+                      RoundedArith xa(xb, xl, floatType);
+                      Value sample = buildROISample(
+                          xa, g, binRow, binCol, sy, sx, height, width,
+                          [&](Value y, Value x) {
+                            return tensor::ExtractOp::create(
+                                       xb, xl, data,
+                                       ValueRange{image, c, y, x})
+                                .getResult();
+                          });
+                      Value next =
+                          isMax
+                              ? xa.select(xa.gt(sample, acc[0]), sample, acc[0])
+                              : xa.add(acc[0], xa.divByCount(sample, g.count));
+                      scf::YieldOp::create(xb, xl, next);
+                    });
+                scf::YieldOp::create(yb, yl, cols.getResults());
+              });
+          linalg::YieldOp::create(b, l, rows.getResult(0));
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
 struct ConvertOVToLinalgPass
     : public ov::impl::ConvertOVToLinalgBase<ConvertOVToLinalgPass> {
   void runOnOperation() override {
@@ -28,6 +444,10 @@ struct ConvertOVToLinalgPass
       signalPassFailure();
   }
 };
+
 } // namespace
 
-void mlir::ov::populateOVToLinalgPatterns(RewritePatternSet &patterns) {}
+void mlir::ov::populateOVToLinalgPatterns(RewritePatternSet &patterns) {
+  patterns.add<MaxPoolToLinalg<MaxPoolV1Op>, MaxPoolToLinalg<MaxPoolV8Op>,
+               ROIAlignToLinalg>(patterns.getContext());
+}

@@ -1,0 +1,53 @@
+//===- LowerStridedCopies.cpp - Copies without memrefCopy ------------------===//
+//
+// memref.copy between buffers that are not both contiguous lowers to a call
+// of `memrefCopy` (MLIR's runner utilities). Compiled modules depend on libc
+// only, so such copies become linalg.copy, and from there loops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::ov {
+#define GEN_PASS_DEF_OVLOWERSTRIDEDCOPIES
+#include "ov/Transforms/Passes.h.inc"
+} // namespace mlir::ov
+
+using namespace mlir;
+
+namespace {
+
+bool isContiguous(Value buffer) {
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  return type && type.getLayout().isIdentity();
+}
+
+struct StridedCopyToLinalg : OpRewritePattern<memref::CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::CopyOp copy,
+                                PatternRewriter &rewriter) const override {
+    if (isContiguous(copy.getSource()) && isContiguous(copy.getTarget()))
+      return rewriter.notifyMatchFailure(copy, "an LLVM memcpy suffices");
+    rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
+                                                copy.getTarget());
+    return success();
+  }
+};
+
+struct OVLowerStridedCopiesPass
+    : public ov::impl::OVLowerStridedCopiesBase<OVLowerStridedCopiesPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<StridedCopyToLinalg>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace

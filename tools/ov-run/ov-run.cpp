@@ -1,0 +1,170 @@
+//===- ov-run.cpp - Run a compiled (or source) ov model -------------------===//
+//
+//   ov-run MODEL(.so|.mlir) [--target cpu] [--input X.npy]... [--output-dir D]
+//
+// Inputs bind to the function's parameters in order; outputs are written as
+// D/output_0.npy, D/output_1.npy, ... A source model is compiled first. Every
+// failure ends with one line on stderr and exit code 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Target/CPUTarget.h"
+#include "ovrt/Runtime.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+namespace {
+cl::opt<std::string> modelPath(cl::Positional, cl::desc("<MODEL.so|.mlir>"),
+                               cl::Required);
+cl::list<std::string> inputPaths("input", cl::desc("Input .npy, in order"),
+                                 cl::value_desc("X.npy"));
+cl::opt<std::string> outputDir("output-dir", cl::desc("Where outputs go"),
+                               cl::init("."));
+cl::opt<std::string> target("target", cl::desc("cpu (default)"),
+                            cl::init("cpu"));
+cl::opt<std::string> functionName(
+    "function", cl::desc("Function to run (default: the only one)"));
+cl::opt<std::string> lowering("lowering",
+                              cl::desc("For source models: linalg or affine"),
+                              cl::init("linalg"));
+cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"));
+
+int fail(const llvm::Twine &message) {
+  llvm::errs() << "ov-run: error: " << message << "\n";
+  return 1;
+}
+
+/// Compiles a source model to a temporary shared library; returns its path,
+/// or "" after printing the compiler's diagnostics.
+std::string compileSource(StringRef path, std::string &error) {
+  DialectRegistry registry;
+  ov::registerCPUTargetDialects(registry);
+  MLIRContext context(registry);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  auto file = openInputFile(path, &error);
+  if (!file)
+    return "";
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module) {
+    error = "cannot parse " + path.str();
+    return "";
+  }
+  SmallString<128> soPath;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("ov-run", "so", soPath)) {
+    error = "cannot create a temporary file: " + ec.message();
+    return "";
+  }
+  ov::CPUCompileOptions options;
+  options.affine = lowering == "affine";
+  if (failed(ov::compileToSharedLibrary(*module, options, soPath, error))) {
+    llvm::sys::fs::remove(soPath);
+    if (error.empty())
+      error = "compiling " + path.str() + " failed";
+    return "";
+  }
+  return soPath.str().str();
+}
+
+/// The function to run: --function, or the module's only one.
+const ovrt::FunctionSpec *pickFunction(const ovrt::Module &module,
+                                       std::string &error) {
+  if (!functionName.empty()) {
+    const ovrt::FunctionSpec *spec = module.function(functionName);
+    if (!spec)
+      error = "the module has no function '" + functionName + "'";
+    return spec;
+  }
+  if (module.functions().size() != 1) {
+    error = "the module has " + std::to_string(module.functions().size()) +
+            " functions; choose one with --function";
+    return nullptr;
+  }
+  return &module.functions().front();
+}
+
+std::string shapeString(const std::vector<int64_t> &dims) {
+  return "[" + llvm::join(llvm::map_range(dims, [](int64_t d) {
+                            return std::to_string(d);
+                          }),
+                          ", ") +
+         "]";
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
+  if (target != "cpu")
+    return fail("unsupported --target '" + target + "' (supported: cpu)");
+  if (lowering != "linalg" && lowering != "affine")
+    return fail("unknown --lowering '" + lowering + "' (linalg or affine)");
+
+  // A source model is compiled first, into a file removed at exit.
+  std::string soPath = modelPath;
+  std::optional<llvm::FileRemover> removeCompiled;
+  if (!StringRef(modelPath).ends_with(".so")) {
+    std::string error;
+    soPath = compileSource(modelPath, error);
+    if (soPath.empty())
+      return fail(error);
+    removeCompiled.emplace(soPath);
+  }
+
+  auto module = ovrt::Module::load(soPath);
+  if (!module.ok())
+    return fail(module.error());
+  std::string error;
+  const ovrt::FunctionSpec *spec = pickFunction(**module, error);
+  if (!spec)
+    return fail(error);
+  if (inputPaths.size() != spec->inputs.size())
+    return fail(llvm::formatv("function '{0}' takes {1} inputs, got {2}",
+                              spec->name, spec->inputs.size(),
+                              inputPaths.size())
+                    .str());
+
+  std::vector<ovrt::Tensor> inputs;
+  for (auto [i, path] : llvm::enumerate(inputPaths)) {
+    // Read with the declared dtype so that bf16 (stored as <u2) binds.
+    auto tensor = ovrt::loadNpy(path, spec->inputs[i].dtype);
+    if (!tensor.ok())
+      return fail(llvm::formatv("input {0}: {1}", i + 1, tensor.error()).str());
+    inputs.push_back(tensor.take());
+  }
+  auto outputs = (*module)->run(spec->name, inputs);
+  if (!outputs.ok())
+    return fail(outputs.error());
+
+  if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
+    return fail("cannot create " + outputDir + ": " + ec.message());
+  for (auto [i, tensor] : llvm::enumerate(*outputs)) {
+    SmallString<128> path(outputDir);
+    llvm::sys::path::append(path, "output_" + std::to_string(i) + ".npy");
+    ovrt::Status status = ovrt::saveNpy(path.str().str(), tensor);
+    if (!status.ok())
+      return fail(status.message());
+    if (!quiet)
+      llvm::outs() << llvm::formatv("output_{0}: {1} {2} -> {3}\n", i,
+                                    ovrt::dtypeName(tensor.dtype()),
+                                    shapeString(tensor.shape()), path);
+  }
+  return 0;
+}
