@@ -25,6 +25,10 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+
 using namespace mlir;
 namespace cl = llvm::cl;
 
@@ -43,6 +47,38 @@ cl::opt<std::string> lowering("lowering",
                               cl::desc("For source models: linalg or affine"),
                               cl::init("linalg"));
 cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"));
+cl::opt<unsigned> benchmarkRuns(
+    "benchmark",
+    cl::desc("Run N more times after one warm-up and print the median, min "
+             "and max time (outputs are still written)"),
+    cl::init(0));
+/// `--threads T` (parsed by hand: libLLVM registers a `threads` option of
+/// its own). 0 keeps the OpenMP default.
+unsigned threads = 0;
+
+/// Removes `--threads T` / `--threads=T` from argv; false on a bad value.
+bool takeThreadsOption(int &argc, char **argv) {
+  int out = 1;
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg = argv[i];
+    std::optional<StringRef> value;
+    if (arg == "--threads" || arg == "-threads") {
+      if (i + 1 >= argc)
+        return false;
+      value = argv[++i];
+    } else if (arg.consume_front("--threads=") || arg.consume_front("-threads=")) {
+      value = arg;
+    }
+    if (!value) {
+      argv[out++] = argv[i];
+      continue;
+    }
+    if (value->getAsInteger(10, threads))
+      return false;
+  }
+  argc = out;
+  return true;
+}
 
 int fail(const llvm::Twine &message) {
   llvm::errs() << "ov-run: error: " << message << "\n";
@@ -100,6 +136,32 @@ const ovrt::FunctionSpec *pickFunction(const ovrt::Module &module,
   return &module.functions().front();
 }
 
+/// Runs `spec` `runs` times and prints one line:
+/// `benchmark: runs=N median_ms=X min_ms=Y max_ms=Z`.
+bool benchmark(const ovrt::Module &module, const ovrt::FunctionSpec &spec,
+               const std::vector<ovrt::Tensor> &inputs, unsigned runs,
+               std::string &error) {
+  std::vector<double> times;
+  for (unsigned i = 0; i < runs; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    auto outputs = module.run(spec.name, inputs);
+    auto end = std::chrono::steady_clock::now();
+    if (!outputs.ok()) {
+      error = outputs.error();
+      return false;
+    }
+    times.push_back(
+        std::chrono::duration<double, std::milli>(end - start).count());
+  }
+  std::sort(times.begin(), times.end());
+  double median = runs % 2 ? times[runs / 2]
+                           : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+  llvm::outs() << llvm::formatv(
+      "benchmark: runs={0} median_ms={1:F3} min_ms={2:F3} max_ms={3:F3}\n",
+      runs, median, times.front(), times.back());
+  return true;
+}
+
 std::string shapeString(const std::vector<int64_t> &dims) {
   return "[" + llvm::join(llvm::map_range(dims, [](int64_t d) {
                             return std::to_string(d);
@@ -111,6 +173,8 @@ std::string shapeString(const std::vector<int64_t> &dims) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  if (!takeThreadsOption(argc, argv))
+    return fail("--threads takes a number of threads");
   cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
   if (target != "cpu")
     return fail("unsupported --target '" + target + "' (supported: cpu)");
@@ -149,9 +213,15 @@ int main(int argc, char **argv) {
       return fail(llvm::formatv("input {0}: {1}", i + 1, tensor.error()).str());
     inputs.push_back(tensor.take());
   }
+  if (threads > 0)
+    setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
+  // The first run doubles as the benchmark's warm-up.
   auto outputs = (*module)->run(spec->name, inputs);
   if (!outputs.ok())
     return fail(outputs.error());
+  if (benchmarkRuns > 0 && !benchmark(**module, *spec, inputs, benchmarkRuns,
+                                      error))
+    return fail(error);
 
   if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
     return fail("cannot create " + outputDir + ": " + ec.message());
