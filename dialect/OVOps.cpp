@@ -379,3 +379,48 @@ ROIAlignV3Op::reifyResultShapes(OpBuilder &b,
 
 #define GET_OP_CLASSES
 #include "ov/Dialect/OVOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// LayerOp
+//===----------------------------------------------------------------------===//
+
+std::optional<StringRef> LayerOp::getDedicatedRepresentation(StringRef type,
+                                                             StringRef version) {
+  // Structural layers exist in every opset version.
+  if (type == "Parameter")
+    return StringRef("a function argument");
+  if (type == "Const")
+    return StringRef("arith.constant");
+  if (type == "Result")
+    return StringRef("a function result");
+  if (type == "MaxPool" && version == "opset1")
+    return MaxPoolV1Op::getOperationName();
+  if (type == "MaxPool" && version == "opset8")
+    return MaxPoolV8Op::getOperationName();
+  if (type == "ROIAlign" && version == "opset3")
+    return ROIAlignV3Op::getOperationName();
+  return std::nullopt;
+}
+
+LogicalResult LayerOp::verify() {
+  // I64Attr's accessor is unsigned: read the signed value.
+  if (int64_t id = getLayerIdAttr().getInt(); id < 0)
+    return emitOpError("expected layer_id >= 0, got ") << id;
+  if (getType().empty())
+    return emitOpError("expected a non-empty layer type");
+  if (std::optional<StringRef> dedicated =
+          getDedicatedRepresentation(getType(), getVersion()))
+    return emitOpError("layer type '")
+           << getType() << "' version '" << getVersion()
+           << "' is represented by " << *dedicated
+           << ", not by a generic layer";
+  // OpenVINO's <data> attributes are text; keeping them as written is what
+  // lets export reproduce the layer.
+  for (NamedAttribute attr : getData())
+    if (!isa<StringAttr>(attr.getValue()))
+      return emitOpError("expected data attribute '")
+             << attr.getName().getValue()
+             << "' to be a string (OpenVINO's attribute text), got "
+             << attr.getValue();
+  return success();
+}

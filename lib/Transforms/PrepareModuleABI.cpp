@@ -373,10 +373,25 @@ LogicalResult describeFunction(func::FuncOp func,
   return success();
 }
 
+/// Generic layers (imported OpenVINO layers the dialect does not model) have
+/// no lowering: name the first one instead of failing somewhere downstream.
+LogicalResult rejectGenericLayers(ModuleOp module) {
+  WalkResult walk = module.walk([](LayerOp layer) {
+    layer.emitError() << "layer " << layer.getLayerIdAttr().getInt() << " '"
+                      << layer.getName() << "' (type " << layer.getType()
+                      << ", " << layer.getVersion()
+                      << ") is not supported by ov-compile";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 struct OVPrepareModuleABIPass
     : public ov::impl::OVPrepareModuleABIBase<OVPrepareModuleABIPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(rejectGenericLayers(module)))
+      return signalPassFailure();
     std::string text = "ovmodule 1\n";
     SmallVector<func::FuncOp> funcs;
     for (auto func : module.getOps<func::FuncOp>())

@@ -182,4 +182,51 @@ def OV_ROIAlignV3Op : OV_ShapedOp<"roi_align_v3"> {
   ];
 }
 
+def OV_LayerOp : OV_Op<"layer"> {
+  let summary = "an OpenVINO IR layer that the dialect does not model";
+  let description = [{
+    Keeps an imported OpenVINO IR layer of a type (or version) that has no
+    dedicated op: its `type` and `version`, its `name` and id in the file
+    (`layer_id`), its `<data>` attributes as OpenVINO wrote them (strings,
+    e.g. `strides = "2, 2"`), and its port types as operand and result types.
+    Whole real models therefore import, verify and export again unchanged.
+    Nothing lowers it: compiling a module that still holds one fails with an
+    error naming the layer.
+
+    Layers that the dialect models (MaxPool opset1/opset8, ROIAlign opset3)
+    and the structural ones (Parameter, Const, Result: function arguments,
+    `arith.constant`, the function's results) are rejected, so that every
+    layer has one representation.
+
+    Example:
+    ```mlir
+    %1 = ov.layer "Convolution" "opset1" id 3 name "conv1" (%0, %w)
+           data {auto_pad = "explicit", dilations = "1, 1", pads_begin = "3, 3",
+                 pads_end = "3, 3", strides = "2, 2"}
+           : (tensor<1x3x224x224xf32>, tensor<64x3x7x7xf32>) -> tensor<1x64x112x112xf32>
+    ```
+  }];
+  let arguments = (ins
+    Variadic<AnyRankedTensor>:$inputs,
+    StrAttr:$type,
+    StrAttr:$version,
+    StrAttr:$name,
+    I64Attr:$layer_id,
+    DictionaryAttr:$data);
+  let results = (outs Variadic<AnyRankedTensor>:$outputs);
+  let assemblyFormat = [{
+    $type $version `id` $layer_id `name` $name ` ` `(` $inputs `)` `data` $data
+    attr-dict `:` functional-type($inputs, $outputs)
+  }];
+  let extraClassDeclaration = [{
+    /// How the ov dialect represents layers of `type`/`version` that it does
+    /// not keep as generic layers ("ov.max_pool_v8", "a function argument",
+    /// ...), or std::nullopt for every other layer. The importer dispatches
+    /// on the same table.
+    static std::optional<::llvm::StringRef>
+    getDedicatedRepresentation(::llvm::StringRef type, ::llvm::StringRef version);
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // OV_DIALECT_OVOPS_TD
