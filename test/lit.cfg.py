@@ -36,12 +36,14 @@ tool_dirs = [
     os.path.join(config.ov_tools_dir, "ov-opt"),
     os.path.join(config.ov_tools_dir, "ov-compile"),
     os.path.join(config.ov_tools_dir, "ov-run"),
+    os.path.join(config.ov_tools_dir, "ov-translate"),
     config.llvm_tools_dir,
 ]
 tools = [
     "ov-opt",
     "ov-compile",
     "ov-run",
+    "ov-translate",
     "not",
     "split-file",
     "count",

@@ -1,11 +1,12 @@
 //===- ov-compile.cpp - Compile an ov model into a shared library ---------===//
 //
-//   ov-compile MODEL.mlir --target cpu -o MODULE.so [--lowering=affine]
+//   ov-compile MODEL(.mlir|.xml) --target cpu -o MODULE.so [--lowering=affine]
 //
 // The module exports the runtime/ABI.md entry points; `ov-run` executes it.
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Import/OpenVINOIR.h"
 #include "ov/Target/CPUTarget.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -23,7 +24,8 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 namespace {
-cl::opt<std::string> inputPath(cl::Positional, cl::desc("<model.mlir>"),
+cl::opt<std::string> inputPath(cl::Positional,
+                               cl::desc("<model.mlir|model.xml>"),
                                cl::Required);
 cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
                                 cl::value_desc("MODULE.so"), cl::Required);
@@ -61,14 +63,10 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  std::string error;
-  auto file = openInputFile(inputPath, &error);
-  if (!file)
-    return fail(error);
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = ov::loadModel(inputPath, &context);
   if (!module)
-    return 1; // The parser printed the diagnostic.
+    return 1; // The loader printed the diagnostic.
+  std::string error;
 
   ov::CPUCompileOptions options;
   options.affine = lowering == "affine";

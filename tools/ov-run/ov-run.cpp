@@ -1,6 +1,7 @@
 //===- ov-run.cpp - Run a compiled (or source) ov model -------------------===//
 //
-//   ov-run MODEL(.so|.mlir) [--target cpu] [--input X.npy]... [--output-dir D]
+//   ov-run MODEL(.so|.mlir|.xml) [--target cpu] [--input X.npy]...
+//          [--output-dir D]
 //
 // Inputs bind to the function's parameters in order; outputs are written as
 // D/output_0.npy, D/output_1.npy, ... A source model is compiled first. Every
@@ -8,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Import/OpenVINOIR.h"
 #include "ov/Target/CPUTarget.h"
 #include "ovrt/Runtime.h"
 
@@ -33,7 +35,8 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 namespace {
-cl::opt<std::string> modelPath(cl::Positional, cl::desc("<MODEL.so|.mlir>"),
+cl::opt<std::string> modelPath(cl::Positional,
+                               cl::desc("<MODEL.so|.mlir|.xml>"),
                                cl::Required);
 cl::list<std::string> inputPaths("input", cl::desc("Input .npy, in order"),
                                  cl::value_desc("X.npy"));
@@ -93,13 +96,9 @@ std::string compileSource(StringRef path, std::string &error) {
   MLIRContext context(registry);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
-  auto file = openInputFile(path, &error);
-  if (!file)
-    return "";
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = ov::loadModel(path, &context);
   if (!module) {
-    error = "cannot parse " + path.str();
+    error = "cannot load " + path.str();
     return "";
   }
   SmallString<128> soPath;

@@ -1,0 +1,75 @@
+//===- OpenVINOIR.h - OpenVINO IR (.xml + .bin) <-> the ov dialect -*- C++ -*-===//
+//
+// Import: an OpenVINO IR model (IR version 10 or 11) becomes a module with one
+// func.func whose arguments are the Parameter layers and whose results are the
+// Result layers, both in file order. MaxPool opset1/opset8 and ROIAlign opset3
+// become ov.max_pool_v1/ov.max_pool_v8/ov.roi_align_v3 (result types from the
+// ops' shape inference; the declared port dims are checked against them),
+// Const layers become arith.constant from the weights file, and every other
+// layer becomes a generic ov.layer.
+//
+// Export: the inverse, as IR version 11 (.xml + .bin).
+//
+// Errors are reported as diagnostics on the context, at the offending XML
+// element's file:line:col, and name the layer (id, name, type, version).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_IMPORT_OPENVINOIR_H
+#define OV_IMPORT_OPENVINOIR_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/Support/MemoryBufferRef.h"
+
+namespace mlir::ov {
+
+/// Imports the model at `xmlPath`. Const data comes from `binPath`, or, when
+/// it is empty, from the file beside the model with extension .bin; the
+/// weights are read only if the model has a Const layer. Returns null after
+/// reporting an error.
+OwningOpRef<ModuleOp> importOpenVINOIR(StringRef xmlPath, StringRef binPath,
+                                       MLIRContext *context);
+
+/// As above, with the model text already in memory (`xml`'s identifier names
+/// the file in diagnostics and, when `binPath` is empty, locates the .bin).
+OwningOpRef<ModuleOp> importOpenVINOIR(llvm::MemoryBufferRef xml,
+                                       StringRef binPath,
+                                       MLIRContext *context);
+
+/// As above, with the weights in memory too (fuzzing, embedding).
+OwningOpRef<ModuleOp> importOpenVINOIRFromMemory(llvm::MemoryBufferRef xml,
+                                                 ArrayRef<char> weights,
+                                                 MLIRContext *context);
+
+/// Writes `module` (one function of ov ops, generic layers, arith.constant
+/// and func.return) as IR version 11: the model text to `xml`, the Const data
+/// to `weights`. Reports unsupported ops and types as errors.
+LogicalResult exportOpenVINOIR(ModuleOp module, llvm::raw_ostream &xml,
+                               llvm::raw_ostream &weights);
+
+/// As above, into files; `binPath` defaults to `xmlPath` with extension .bin.
+LogicalResult exportOpenVINOIR(ModuleOp module, StringRef xmlPath,
+                               StringRef binPath = "");
+
+/// The tools' model loader: a `.xml` path is imported (weights beside it),
+/// anything else is parsed as MLIR. Import errors are printed on one line
+/// each to llvm::errs() (see OneLineDiagnosticHandler).
+OwningOpRef<ModuleOp> loadModel(StringRef path, MLIRContext *context);
+
+/// While alive, prints every diagnostic on `context` as one line,
+/// "FILE:LINE:COL: error: MESSAGE", without the source excerpt and notes that
+/// SourceMgrDiagnosticHandler adds: the tools' contract is a one-line error.
+class OneLineDiagnosticHandler : public ScopedDiagnosticHandler {
+public:
+  OneLineDiagnosticHandler(MLIRContext *context, llvm::raw_ostream &os);
+
+  /// The one line for `diag` (without the newline).
+  static std::string format(Diagnostic &diag);
+};
+
+} // namespace mlir::ov
+
+#endif // OV_IMPORT_OPENVINOIR_H

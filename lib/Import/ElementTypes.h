@@ -1,0 +1,35 @@
+//===- ElementTypes.h - OpenVINO element type names <-> MLIR types -*- C++ -*-===//
+//
+// One table for both directions of the IR translation: the `element_type`
+// spelling of <data> attributes (f32, i64, boolean, ...), the `precision`
+// spelling of ports (FP32, I64, BOOL, ...), the MLIR type and the size of one
+// element in the weights file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_LIB_IMPORT_ELEMENTTYPES_H
+#define OV_LIB_IMPORT_ELEMENTTYPES_H
+
+#include "mlir/IR/Types.h"
+#include "mlir/Support/LLVM.h"
+
+namespace mlir::ov::ir {
+
+/// The MLIR type for an `element_type` name, or null for an unknown or
+/// unsupported one. Integers iN are signless, uN unsigned, boolean is i1.
+Type parseElementType(StringRef name, MLIRContext *context);
+
+/// The MLIR type for a port `precision` (FP32, I64, BOOL, ...), or null.
+Type parsePrecision(StringRef name, MLIRContext *context);
+
+/// The `element_type` / `precision` names of `type`, or "" when OpenVINO IR
+/// has no name for it.
+StringRef elementTypeName(Type type);
+StringRef precisionName(Type type);
+
+/// Bytes per element in the weights file (boolean takes one byte).
+unsigned storageBytes(Type type);
+
+} // namespace mlir::ov::ir
+
+#endif // OV_LIB_IMPORT_ELEMENTTYPES_H

@@ -1,0 +1,405 @@
+//===- Export.cpp - The ov dialect -> OpenVINO IR version 11 (.xml + .bin) ===//
+//
+// Writes what the importer reads, the way OpenVINO's serializer lays it out:
+// Parameters first (argument order), then the ops, then the Results (result
+// order); input ports numbered from 0, output ports after them; dynamic dims
+// as -1; lists as "2, 2". Generic layers keep their id, name and <data> text,
+// so that import(export(m)) reproduces m.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Import/OpenVINOIR.h"
+
+#include "ElementTypes.h"
+#include "ov/Dialect/OVOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <pugixml.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::ov;
+
+namespace {
+
+/// "2, 2", as OpenVINO writes integer lists.
+std::string formatList(ArrayRef<int64_t> values) {
+  return llvm::join(llvm::map_range(values,
+                                    [](int64_t v) { return std::to_string(v); }),
+                    ", ");
+}
+
+/// The shortest decimal text that reads back as `value`.
+std::string formatFloat(float value) {
+  char text[32];
+  for (int precision = 1; precision < 10; ++precision) {
+    std::snprintf(text, sizeof(text), "%.*g", precision, double(value));
+    if (std::strtof(text, nullptr) == value)
+      break;
+  }
+  return text;
+}
+
+/// A Parameter's `shape`: "1,3,?,224" ("..." for a dynamic rank).
+std::string formatShape(ShapedType type) {
+  if (!type.hasRank())
+    return "...";
+  return llvm::join(llvm::map_range(type.getShape(),
+                                    [](int64_t d) {
+                                      return ShapedType::isDynamic(d)
+                                                 ? std::string("?")
+                                                 : std::to_string(d);
+                                    }),
+                    ",");
+}
+
+/// The name a value or op carried into MLIR (the importer's NameLoc).
+StringRef nameOf(Location loc) {
+  if (auto named = dyn_cast<NameLoc>(loc))
+    return named.getName().strref();
+  return "";
+}
+
+struct StreamWriter : pugi::xml_writer {
+  explicit StreamWriter(llvm::raw_ostream &os) : os(os) {}
+  void write(const void *data, size_t size) override {
+    os.write(static_cast<const char *>(data), size);
+  }
+  llvm::raw_ostream &os;
+};
+
+class Exporter {
+public:
+  Exporter(llvm::raw_ostream &weights) : weights(weights) {}
+  LogicalResult run(ModuleOp module, llvm::raw_ostream &xml);
+
+private:
+  int64_t allocateId();
+  pugi::xml_node addLayer(int64_t id, StringRef name, StringRef type,
+                          StringRef version);
+  LogicalResult addPorts(Operation *where, pugi::xml_node layer,
+                         TypeRange inputs, TypeRange outputs);
+  void addEdges(int64_t layerId, ValueRange operands);
+  void setProducers(int64_t layerId, unsigned firstOutputPort,
+                    ValueRange values);
+  LogicalResult exportConstant(arith::ConstantOp op);
+  LogicalResult exportOp(Operation *op);
+  void writeData(pugi::xml_node layer, MaxPoolV1Op op);
+  void writeData(pugi::xml_node layer, MaxPoolV8Op op);
+  void writeData(pugi::xml_node layer, ROIAlignV3Op op);
+
+  llvm::raw_ostream &weights;
+  uint64_t weightsSize = 0;
+  pugi::xml_document document;
+  pugi::xml_node layers, edges;
+  /// Where each value comes from: (layer id, output port id).
+  DenseMap<Value, std::pair<int64_t, int64_t>> producers;
+  /// Ids taken by generic layers (kept) and by layers written so far.
+  std::set<int64_t> usedIds;
+  int64_t nextId = 0;
+  /// Generic layers keep their ids; duplicates get fresh ones.
+  DenseMap<Operation *, int64_t> genericIds;
+};
+
+int64_t Exporter::allocateId() {
+  while (usedIds.count(nextId))
+    ++nextId;
+  usedIds.insert(nextId);
+  return nextId;
+}
+
+pugi::xml_node Exporter::addLayer(int64_t id, StringRef name, StringRef type,
+                                  StringRef version) {
+  pugi::xml_node layer = layers.append_child("layer");
+  layer.append_attribute("id").set_value(static_cast<long long>(id));
+  layer.append_attribute("name").set_value(name.str().c_str());
+  layer.append_attribute("type").set_value(type.str().c_str());
+  if (!version.empty())
+    layer.append_attribute("version").set_value(version.str().c_str());
+  return layer;
+}
+
+/// <input> and <output> ports, numbered from 0 across both.
+LogicalResult Exporter::addPorts(Operation *where, pugi::xml_node layer,
+                                 TypeRange inputs, TypeRange outputs) {
+  int64_t portId = 0;
+  auto addList = [&](const char *listName, TypeRange types) -> LogicalResult {
+    if (types.empty())
+      return success();
+    pugi::xml_node list = layer.append_child(listName);
+    for (Type type : types) {
+      auto shaped = dyn_cast<TensorType>(type);
+      StringRef precision =
+          shaped ? ir::precisionName(shaped.getElementType()) : StringRef();
+      if (precision.empty())
+        return where->emitError("cannot export type ")
+               << type << " to OpenVINO IR (tensors of f16, bf16, f32, f64, "
+               << "8- to 64-bit integers or i1)";
+      pugi::xml_node port = list.append_child("port");
+      port.append_attribute("id").set_value(static_cast<long long>(portId++));
+      port.append_attribute("precision").set_value(precision.str().c_str());
+      if (!shaped.hasRank())
+        continue;
+      for (int64_t dim : shaped.getShape())
+        port.append_child("dim").text().set(
+            static_cast<long long>(ShapedType::isDynamic(dim) ? -1 : dim));
+    }
+    return success();
+  };
+  return failure(failed(addList("input", inputs)) ||
+                 failed(addList("output", outputs)));
+}
+
+void Exporter::addEdges(int64_t layerId, ValueRange operands) {
+  for (auto [port, operand] : llvm::enumerate(operands)) {
+    auto [fromLayer, fromPort] = producers.lookup(operand);
+    pugi::xml_node edge = edges.append_child("edge");
+    edge.append_attribute("from-layer").set_value(static_cast<long long>(fromLayer));
+    edge.append_attribute("from-port").set_value(static_cast<long long>(fromPort));
+    edge.append_attribute("to-layer").set_value(static_cast<long long>(layerId));
+    edge.append_attribute("to-port").set_value(static_cast<long long>(port));
+  }
+}
+
+void Exporter::setProducers(int64_t layerId, unsigned firstOutputPort,
+                            ValueRange values) {
+  for (auto [i, value] : llvm::enumerate(values))
+    producers[value] = {layerId, firstOutputPort + i};
+}
+
+LogicalResult Exporter::exportConstant(arith::ConstantOp op) {
+  auto value = dyn_cast<DenseElementsAttr>(op.getValue());
+  auto type = value ? dyn_cast<RankedTensorType>(value.getType()) : nullptr;
+  Type elementType = type ? type.getElementType() : Type();
+  unsigned bytes = elementType ? ir::storageBytes(elementType) : 0;
+  if (!type || bytes == 0)
+    return op.emitError("cannot export this constant to OpenVINO IR: "
+                        "expected dense tensor elements of an OpenVINO "
+                        "element type");
+  int64_t count = type.getNumElements();
+  uint64_t offset = weightsSize;
+  if (elementType.isInteger(1)) {
+    // One byte per boolean, as OpenVINO stores them.
+    for (bool bit : value.getValues<bool>())
+      weights << char(bit ? 1 : 0);
+  } else {
+    // A splat holds one element: write it `count` times. (The host is
+    // little-endian, as the weights file is.)
+    ArrayRef<char> raw = value.getRawData();
+    for (int64_t i = 0, e = value.isSplat() ? count : 1; i < e; ++i)
+      weights.write(raw.data(), raw.size());
+  }
+  weightsSize += uint64_t(count) * bytes;
+
+  int64_t id = allocateId();
+  StringRef name = nameOf(op.getLoc());
+  std::string fallback = "Constant_" + std::to_string(id);
+  pugi::xml_node layer =
+      addLayer(id, name.empty() ? StringRef(fallback) : name, "Const", "opset1");
+  pugi::xml_node data = layer.append_child("data");
+  data.append_attribute("element_type")
+      .set_value(ir::elementTypeName(elementType).str().c_str());
+  data.append_attribute("shape").set_value(formatList(type.getShape()).c_str());
+  data.append_attribute("offset").set_value(static_cast<unsigned long long>(offset));
+  data.append_attribute("size").set_value(
+      static_cast<unsigned long long>(uint64_t(count) * bytes));
+  if (failed(addPorts(op, layer, {}, type)))
+    return failure();
+  setProducers(id, 0, op.getResult());
+  return success();
+}
+
+void Exporter::writeData(pugi::xml_node layer, MaxPoolV1Op op) {
+  pugi::xml_node data = layer.append_child("data");
+  data.append_attribute("strides").set_value(formatList(op.getStrides()).c_str());
+  data.append_attribute("pads_begin").set_value(formatList(op.getPadsBegin()).c_str());
+  data.append_attribute("pads_end").set_value(formatList(op.getPadsEnd()).c_str());
+  data.append_attribute("kernel").set_value(formatList(op.getKernel()).c_str());
+  data.append_attribute("rounding_type")
+      .set_value(stringifyRoundingType(op.getRoundingType()).str().c_str());
+  data.append_attribute("auto_pad")
+      .set_value(stringifyAutoPad(op.getAutoPad()).str().c_str());
+}
+
+void Exporter::writeData(pugi::xml_node layer, MaxPoolV8Op op) {
+  pugi::xml_node data = layer.append_child("data");
+  data.append_attribute("strides").set_value(formatList(op.getStrides()).c_str());
+  data.append_attribute("dilations")
+      .set_value(formatList(op.getDilationsOrOnes()).c_str());
+  data.append_attribute("pads_begin").set_value(formatList(op.getPadsBegin()).c_str());
+  data.append_attribute("pads_end").set_value(formatList(op.getPadsEnd()).c_str());
+  data.append_attribute("kernel").set_value(formatList(op.getKernel()).c_str());
+  data.append_attribute("rounding_type")
+      .set_value(stringifyRoundingType(op.getRoundingType()).str().c_str());
+  data.append_attribute("auto_pad")
+      .set_value(stringifyAutoPad(op.getAutoPad()).str().c_str());
+  data.append_attribute("index_element_type")
+      .set_value(
+          ir::elementTypeName(op.getIndexElementTypeOrDefault()).str().c_str());
+  data.append_attribute("axis").set_value(
+      static_cast<long long>(op.getAxisAttr().getInt()));
+}
+
+void Exporter::writeData(pugi::xml_node layer, ROIAlignV3Op op) {
+  pugi::xml_node data = layer.append_child("data");
+  data.append_attribute("pooled_h").set_value(static_cast<long long>(op.getPooledH()));
+  data.append_attribute("pooled_w").set_value(static_cast<long long>(op.getPooledW()));
+  data.append_attribute("sampling_ratio")
+      .set_value(static_cast<long long>(op.getSamplingRatio()));
+  data.append_attribute("spatial_scale")
+      .set_value(formatFloat(op.getSpatialScale().convertToFloat()).c_str());
+  data.append_attribute("mode").set_value(
+      stringifyROIAlignMode(op.getMode()).str().c_str());
+}
+
+LogicalResult Exporter::exportOp(Operation *op) {
+  if (auto constant = dyn_cast<arith::ConstantOp>(op))
+    return exportConstant(constant);
+  pugi::xml_node layer;
+  int64_t id;
+  StringRef name = nameOf(op->getLoc());
+  std::string fallback;
+  auto start = [&](StringRef type, StringRef version) {
+    id = allocateId();
+    if (name.empty())
+      name = fallback = (type + "_" + Twine(id)).str();
+    layer = addLayer(id, name, type, version);
+  };
+  if (auto pool = dyn_cast<MaxPoolV1Op>(op)) {
+    start("MaxPool", "opset1");
+    writeData(layer, pool);
+  } else if (auto pool = dyn_cast<MaxPoolV8Op>(op)) {
+    start("MaxPool", "opset8");
+    writeData(layer, pool);
+  } else if (auto roi = dyn_cast<ROIAlignV3Op>(op)) {
+    start("ROIAlign", "opset3");
+    writeData(layer, roi);
+  } else if (auto generic = dyn_cast<LayerOp>(op)) {
+    id = genericIds.lookup(generic);
+    layer = addLayer(id, generic.getName(), generic.getType(),
+                     generic.getVersion());
+    if (!generic.getData().empty()) {
+      pugi::xml_node data = layer.append_child("data");
+      for (NamedAttribute attr : generic.getData())
+        data.append_attribute(attr.getName().str().c_str())
+            .set_value(cast<StringAttr>(attr.getValue()).str().c_str());
+    }
+  } else {
+    return op->emitError("cannot export '")
+           << op->getName()
+           << "' to OpenVINO IR (only ov ops, arith.constant and func.return)";
+  }
+  if (failed(addPorts(op, layer, op->getOperandTypes(), op->getResultTypes())))
+    return failure();
+  addEdges(id, op->getOperands());
+  setProducers(id, op->getNumOperands(), op->getResults());
+  return success();
+}
+
+LogicalResult Exporter::run(ModuleOp module, llvm::raw_ostream &xml) {
+  SmallVector<func::FuncOp> funcs;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isExternal())
+      funcs.push_back(func);
+  if (funcs.size() != 1)
+    return module.emitError("expected one function with a body to export, "
+                            "got ")
+           << funcs.size();
+  func::FuncOp func = funcs.front();
+  if (!func.getBody().hasOneBlock())
+    return func.emitError("expected a function with a single block");
+  Block &body = func.getBody().front();
+
+  pugi::xml_node net = document.append_child("net");
+  net.append_attribute("name").set_value(func.getSymName().str().c_str());
+  net.append_attribute("version").set_value(11);
+  layers = net.append_child("layers");
+  edges = net.append_child("edges");
+
+  // Generic layers keep their ids (first come, first served); the others
+  // take free ones.
+  for (auto generic : body.getOps<LayerOp>())
+    if (usedIds.insert(generic.getLayerIdAttr().getInt()).second)
+      genericIds[generic] = generic.getLayerIdAttr().getInt();
+  for (auto generic : body.getOps<LayerOp>())
+    if (!genericIds.count(generic))
+      genericIds[generic] = allocateId();
+
+  for (BlockArgument argument : body.getArguments()) {
+    auto type = dyn_cast<TensorType>(argument.getType());
+    StringRef elementType =
+        type ? ir::elementTypeName(type.getElementType()) : StringRef();
+    if (elementType.empty())
+      return func.emitError("cannot export argument ")
+             << argument.getArgNumber() << " of type " << argument.getType()
+             << " to OpenVINO IR";
+    int64_t id = allocateId();
+    StringRef name = nameOf(argument.getLoc());
+    std::string fallback = "Parameter_" + std::to_string(id);
+    pugi::xml_node layer = addLayer(
+        id, name.empty() ? StringRef(fallback) : name, "Parameter", "opset1");
+    pugi::xml_node data = layer.append_child("data");
+    data.append_attribute("shape").set_value(formatShape(type).c_str());
+    data.append_attribute("element_type").set_value(elementType.str().c_str());
+    if (failed(addPorts(func, layer, {}, type)))
+      return failure();
+    setProducers(id, 0, argument);
+  }
+
+  for (Operation &op : body.without_terminator())
+    if (failed(exportOp(&op)))
+      return failure();
+
+  auto ret = dyn_cast<func::ReturnOp>(body.getTerminator());
+  if (!ret)
+    return body.getTerminator()->emitError("expected func.return");
+  for (Value value : ret.getOperands()) {
+    int64_t id = allocateId();
+    pugi::xml_node layer = addLayer(id, "Result_" + std::to_string(id),
+                                    "Result", "opset1");
+    if (failed(addPorts(ret, layer, value.getType(), {})))
+      return failure();
+    addEdges(id, value);
+  }
+
+  StreamWriter writer(xml);
+  document.save(writer, "  ", pugi::format_default, pugi::encoding_utf8);
+  return success();
+}
+
+} // namespace
+
+LogicalResult mlir::ov::exportOpenVINOIR(ModuleOp module, llvm::raw_ostream &xml,
+                                         llvm::raw_ostream &weights) {
+  return Exporter(weights).run(module, xml);
+}
+
+LogicalResult mlir::ov::exportOpenVINOIR(ModuleOp module, StringRef xmlPath,
+                                         StringRef binPath) {
+  SmallString<128> weightsPath(binPath.empty() ? xmlPath : binPath);
+  if (binPath.empty())
+    llvm::sys::path::replace_extension(weightsPath, "bin");
+  std::error_code ec;
+  llvm::ToolOutputFile xmlFile(xmlPath, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return module.emitError("cannot write '") << xmlPath << "': " << ec.message();
+  llvm::ToolOutputFile binFile(weightsPath, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return module.emitError("cannot write '")
+           << weightsPath << "': " << ec.message();
+  if (failed(exportOpenVINOIR(module, xmlFile.os(), binFile.os())))
+    return failure();
+  xmlFile.keep();
+  binFile.keep();
+  return success();
+}
