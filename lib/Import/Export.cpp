@@ -63,6 +63,21 @@ std::string formatShape(ShapedType type) {
                     ",");
 }
 
+/// Whether `name` can be written as an XML attribute name: the characters
+/// pugixml reads as one (a letter, '_', ':' or a non-ASCII byte, then also
+/// digits, '.' and '-').
+bool isXMLName(StringRef name) {
+  auto start = [](char c) {
+    return llvm::isAlpha(c) || c == '_' || c == ':' ||
+           static_cast<unsigned char>(c) >= 0x80;
+  };
+  auto rest = [&](char c) {
+    return start(c) || llvm::isDigit(c) || c == '.' || c == '-';
+  };
+  return !name.empty() && start(name.front()) &&
+         llvm::all_of(name.drop_front(), rest);
+}
+
 /// The name a value or op carried into MLIR (the importer's NameLoc).
 StringRef nameOf(Location loc) {
   if (auto named = dyn_cast<NameLoc>(loc))
@@ -286,6 +301,10 @@ LogicalResult Exporter::exportOp(Operation *op) {
     writeData(layer, roi);
   } else if (auto generic = dyn_cast<LayerOp>(op)) {
     id = genericIds.lookup(generic);
+    for (NamedAttribute attr : generic.getData())
+      if (!isXMLName(attr.getName().strref()))
+        return op->emitError("cannot export data attribute '")
+               << attr.getName().strref() << "': not an XML attribute name";
     layer = addLayer(id, generic.getName(), generic.getType(),
                      generic.getVersion());
     if (!generic.getData().empty()) {

@@ -29,3 +29,11 @@ func.func @complex() -> tensor<2xcomplex<f32>> {
   %0 = arith.constant dense<(1.0, 2.0)> : tensor<2xcomplex<f32>>
   return %0 : tensor<2xcomplex<f32>>
 }
+
+// -----
+
+func.func @bad_name(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{cannot export data attribute 'a b': not an XML attribute name}}
+  %0 = ov.layer "Custom" "extension" id 1 name "c" (%x) data {"a b" = "1"} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
