@@ -63,10 +63,13 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // A missing or unreadable file is one line, ours.
+  std::string error;
+  if (!openInputFile(inputPath, &error))
+    return fail(error);
   OwningOpRef<ModuleOp> module = ov::loadModel(inputPath, &context);
   if (!module)
     return 1; // The loader printed the diagnostic.
-  std::string error;
 
   ov::CPUCompileOptions options;
   options.affine = lowering == "affine";

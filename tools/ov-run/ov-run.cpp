@@ -96,6 +96,9 @@ std::string compileSource(StringRef path, std::string &error) {
   MLIRContext context(registry);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // A missing or unreadable file is one line, ours.
+  if (!openInputFile(path, &error))
+    return "";
   OwningOpRef<ModuleOp> module = ov::loadModel(path, &context);
   if (!module) {
     error = "cannot load " + path.str();
