@@ -379,6 +379,12 @@ ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType,
                      ") to equal batch_indices dim 0 (", indexCount, ")");
   if (failed(verifyROIAlignAttrs(attrs, diag)))
     return failure();
+  // Stricter than OpenVINO: an empty map would make every sample read
+  // outside it (OpenVINO reads out of bounds).
+  for (unsigned d : {2u, 3u})
+    if (dimOrDynamic(dataType, d) == 0)
+      return diag.fail("expected a non-empty feature map, got data dim ", d,
+                       " = 0");
   int64_t r = ShapedType::isDynamic(roiCount) ? indexCount : roiCount;
   return SmallVector<int64_t>{r, dimOrDynamic(dataType, 1), attrs.pooledH,
                               attrs.pooledW};

@@ -4,7 +4,9 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/APFloat.h"
 
 using namespace mlir;
@@ -73,7 +75,8 @@ Value ov::buildPoolInitValue(OpBuilder &b, Location loc, Type elementType) {
 
 Value ov::buildStrictlyGreater(OpBuilder &b, Location loc, Value tap,
                                Value best, bool isUnsigned) {
-  if (isa<FloatType>(tap.getType()))
+  // Scalars or vectors alike.
+  if (isa<FloatType>(getElementTypeOrSelf(tap.getType())))
     return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, tap, best);
   return arith::CmpIOp::create(b, loc,
                                isUnsigned ? arith::CmpIPredicate::ugt
@@ -92,31 +95,54 @@ RoundedArith::RoundedArith(OpBuilder &b, Location loc, Type elementType)
                                                      : elementType;
 }
 
+/// `type` with `element` as its element type (scalars and vectors alike).
+static Type withElement(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
 Value RoundedArith::toCompute(Value x) {
-  if (x.getType() == compute)
+  if (getElementTypeOrSelf(x.getType()) == compute)
     return x;
-  return arith::ExtFOp::create(b, loc, compute, x);
+  return arith::ExtFOp::create(b, loc, withElement(x.getType(), compute), x);
 }
 
 Value RoundedArith::fromCompute(Value x) {
   if (type == compute)
     return x;
-  return arith::TruncFOp::create(b, loc, type, x);
+  return arith::TruncFOp::create(b, loc, withElement(x.getType(), type), x);
+}
+
+Value RoundedArith::splatLike(Value scalar, Value like) {
+  auto vector = dyn_cast<VectorType>(like.getType());
+  if (!vector || isa<VectorType>(scalar.getType()))
+    return scalar;
+  return vector::BroadcastOp::create(
+      b, loc, vector.clone(scalar.getType()), scalar);
 }
 
 Value RoundedArith::add(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return fromCompute(arith::AddFOp::create(b, loc, toCompute(x), toCompute(y)));
 }
 
 Value RoundedArith::sub(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return fromCompute(arith::SubFOp::create(b, loc, toCompute(x), toCompute(y)));
 }
 
 Value RoundedArith::mul(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return fromCompute(arith::MulFOp::create(b, loc, toCompute(x), toCompute(y)));
 }
 
 Value RoundedArith::div(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return fromCompute(arith::DivFOp::create(b, loc, toCompute(x), toCompute(y)));
 }
 
@@ -146,8 +172,8 @@ Value RoundedArith::exact(Value index) {
 Value RoundedArith::fromIndex(Value index) { return fromCompute(exact(index)); }
 
 Value RoundedArith::divByCount(Value x, Value count) {
-  return fromCompute(
-      arith::DivFOp::create(b, loc, toCompute(x), exact(count)));
+  return fromCompute(arith::DivFOp::create(b, loc, toCompute(x),
+                                           splatLike(exact(count), x)));
 }
 
 Value RoundedArith::mulByF32(Value x, Value factorF32) {
@@ -158,21 +184,29 @@ Value RoundedArith::mulByF32(Value x, Value factorF32) {
 }
 
 Value RoundedArith::lt(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, toCompute(x),
                                toCompute(y));
 }
 
 Value RoundedArith::gt(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, toCompute(x),
                                toCompute(y));
 }
 
 Value RoundedArith::le(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, toCompute(x),
                                toCompute(y));
 }
 
 Value RoundedArith::ge(Value x, Value y) {
+  x = splatLike(x, y);
+  y = splatLike(y, x);
   return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, toCompute(x),
                                toCompute(y));
 }
@@ -249,8 +283,9 @@ ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
   // 4. Samples per bin, per axis.
   g.samplesX = sampleCount(a, b, loc, g.binW, samplingRatio);
   g.samplesY = sampleCount(a, b, loc, g.binH, samplingRatio);
-  g.sampleW = a.divByCount(g.binW, g.samplesX);
-  g.sampleH = a.divByCount(g.binH, g.samplesY);
+  // OpenVINO divides by static_cast<T>(count): the count is rounded to T.
+  g.sampleW = a.div(g.binW, a.fromIndex(g.samplesX));
+  g.sampleH = a.div(g.binH, a.fromIndex(g.samplesY));
   g.count = arith::MulIOp::create(b, loc, g.samplesX, g.samplesY);
   return g;
 }
@@ -278,10 +313,10 @@ SampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
   Value binStart = a.add(start, a.mul(a.fromIndex(binIndex), binSize));
   Value offset = a.add(a.fromIndex(sampleIndex), a.constant(0.5));
   Value pos = a.add(binStart, a.mul(sampleSize, offset));
-  // 6. Inside [-1, size]; written so that NaN counts as outside.
-  Value sizeExact = a.exact(size);
+  // 6. Inside [-1, T(size)] (OpenVINO compares with static_cast<T>(size));
+  // written so that NaN counts as outside.
   Value inside = arith::AndIOp::create(
-      b, loc, a.ge(pos, a.constant(-1.0)), a.le(pos, sizeExact));
+      b, loc, a.ge(pos, a.constant(-1.0)), a.le(pos, a.fromIndex(size)));
   // 7. Clamp at 0 (maxnum also maps NaN and keeps the conversion below
   // defined for samples that are outside anyway), truncate, and snap to the
   // last row/column.
@@ -296,8 +331,8 @@ SampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
       b, loc, atEnd, last, arith::AddIOp::create(b, loc, truncated, one));
   Value snapped = a.select(atEnd, a.fromIndex(last), clamped);
   // 8. Fractional part.
-  // OpenVINO subtracts the integer itself (converted exactly), not T(low).
-  Value frac = a.sub(snapped, a.exact(low));
+  // OpenVINO subtracts static_cast<T>(low).
+  Value frac = a.sub(snapped, a.fromIndex(low));
   return {inside, low, high, frac};
 }
 } // namespace

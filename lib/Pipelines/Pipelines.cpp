@@ -21,9 +21,11 @@ namespace {
 /// ov ops -> linalg or affine, on tensors, then tidy up.
 void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  if (options.affine) {
+  if (options.lowering == "affine") {
     funcPm.addPass(ov::createConvertOVToAffine());
   } else {
+    if (options.lowering == "vector")
+      funcPm.addPass(ov::createConvertOVToVector({options.vectorBits}));
     funcPm.addPass(ov::createConvertOVToLinalg());
     funcPm.addPass(createLinalgElementwiseOpFusionPass());
   }
@@ -55,7 +57,13 @@ void addLLVMLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   funcPm.addPass(createConvertLinalgToAffineLoopsPass());
   funcPm.addPass(createLowerAffinePass());
   funcPm.addPass(createCanonicalizerPass());
+  pm.addPass(createConvertSCFToOpenMPPass());
+  // scf-to-openmp wraps each parallel body in memref.alloca_scope; without
+  // allocas inside, canonicalization inlines it (a multi-block scope, after
+  // scf-to-cf, would not verify).
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
@@ -64,6 +72,7 @@ void addLLVMLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -79,17 +88,19 @@ void ov::buildOVLowerToCPUPipeline(OpPassManager &pm,
 void ov::registerOVPipelines() {
   PassPipelineRegistration<CPUPipelineOptions>(
       "ov-lower-to-cpu",
-      "Lower ov ops to the LLVM dialect for the CPU through linalg "
-      "(ov-to-linalg, one-shot bufferization with results as "
-      "out-parameters, loops, LLVM); `affine=1` takes the ov-to-affine path",
+      "Lower ov ops to the LLVM dialect for the CPU: ov-to-vector's parallel "
+      "vectorized kernels with ov-to-linalg for the rest (lowering=vector, "
+      "the default), or only ov-to-linalg (lowering=linalg), or ov-to-affine "
+      "(lowering=affine); then one-shot bufferization with results as "
+      "out-parameters, loops, OpenMP, LLVM",
       buildOVLowerToCPUPipeline);
   PassPipelineRegistration<>(
       "ov-lower-to-cpu-affine",
       "Lower ov ops to the LLVM dialect for the CPU through ov-to-affine loop "
-      "nests (same as ov-lower-to-cpu{affine=1})",
+      "nests (same as ov-lower-to-cpu{lowering=affine})",
       [](OpPassManager &pm) {
         CPUPipelineOptions options;
-        options.affine = true;
+        options.lowering = "affine";
         buildOVLowerToCPUPipeline(pm, options);
       });
 }

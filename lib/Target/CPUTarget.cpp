@@ -11,6 +11,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -66,6 +68,17 @@ SmallVector<std::string> exportedFunctions(ModuleOp module) {
   return names;
 }
 
+/// The widest vector registers of this host: 512 bits with AVX-512F, 256
+/// with AVX2, else 128.
+int64_t hostVectorBits() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (features.lookup("avx512f"))
+    return 512;
+  if (features.lookup("avx2"))
+    return 256;
+  return 128;
+}
+
 /// ov dialect -> LLVM dialect.
 LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CPUCompileOptions &options,
@@ -81,7 +94,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
 
   PassManager lower(module.getContext());
   CPUPipelineOptions pipeline;
-  pipeline.affine = options.affine;
+  pipeline.lowering = options.lowering;
+  pipeline.vectorBits = hostVectorBits();
   buildOVLowerToCPUPipeline(lower, pipeline);
   if (failed(lower.run(module)))
     return failure();
@@ -197,13 +211,17 @@ std::string findLinker() {
 /// Links `objectPath` into the shared library `outputPath`. Undefined
 /// symbols (malloc, free, memcpy) resolve against the loading process.
 bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
-                       std::string &error) {
+                       bool needsOpenMP, std::string &error) {
   std::string linker = findLinker();
   if (linker.empty()) {
     error = "no linker found (install lld-22 or binutils)";
     return false;
   }
   SmallVector<StringRef> args{linker, "-shared", "-o", outputPath, objectPath};
+  // Parallel kernels call libomp (LLVM's OpenMP runtime, libomp-22-dev).
+  std::string runpath = "-rpath=" OV_LIBOMP_DIR;
+  if (needsOpenMP)
+    args.append({"-L" OV_LIBOMP_DIR, "-lomp", runpath});
   std::string message;
   int rc = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
                                      &message);
@@ -219,8 +237,11 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
 
 void ov::registerCPUTargetDialects(DialectRegistry &registry) {
   registerOVDialects(registry);
+  registry.insert<omp::OpenMPDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  // Parallel kernels become OpenMP regions.
+  registerOpenMPDialectTranslation(registry);
 }
 
 LogicalResult ov::compileToSharedLibrary(ModuleOp module,
@@ -267,7 +288,8 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
     if (!ec)
       llvmModule->print(os, nullptr);
   }
-  if (!linkSharedLibrary(objectPath, outputPath, error))
+  bool needsOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
+  if (!linkSharedLibrary(objectPath, outputPath, needsOpenMP, error))
     return failure();
   timer.done("link");
   return success();

@@ -32,6 +32,9 @@ struct StridedCopyToLinalg : OpRewritePattern<memref::CopyOp> {
 
   LogicalResult matchAndRewrite(memref::CopyOp copy,
                                 PatternRewriter &rewriter) const override {
+    if (!isa<MemRefType>(copy.getSource().getType()) ||
+        !isa<MemRefType>(copy.getTarget().getType()))
+      return rewriter.notifyMatchFailure(copy, "unranked: no linalg.copy");
     if (isContiguous(copy.getSource()) && isContiguous(copy.getTarget()))
       return rewriter.notifyMatchFailure(copy, "an LLVM memcpy suffices");
     rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),

@@ -135,14 +135,23 @@ void addMaxPoolChecks(OpBuilder &b, OpTy op, CheckList &checks) {
   if (type.isDynamicDim(1))
     checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge, dim(1), one),
                where + ": the channel count (input dim 1) is 0");
-  SmallVector<OpFoldResult> out = reifyPoolingOutputShape(b, loc, input, attrs);
-  for (unsigned j = 0; j < attrs.spatialRank(); ++j)
-    if (type.isDynamicDim(j + 2))
-      checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                          indexValue(b, loc, out[j + 2]), one),
-                 llvm::formatv("{0}: the dilated kernel ({1}) does not fit in "
-                               "the padded input at spatial axis {2}",
-                               where, *dilatedKernelSize(attrs.axis(j)), j));
+  // The rule of the verifier, at run time: dk <= D + pads (with ceil
+  // rounding an output size >= 1 does not imply it).
+  auto pads = reifyPoolingPads(b, loc, input, attrs);
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    if (!type.isDynamicDim(j + 2))
+      continue;
+    int64_t dk = *dilatedKernelSize(attrs.axis(j));
+    Value padded = arith::AddIOp::create(
+        b, loc, dim(j + 2),
+        arith::AddIOp::create(b, loc, indexValue(b, loc, pads[j].first),
+                              indexValue(b, loc, pads[j].second)));
+    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge, padded,
+                        arith::ConstantIndexOp::create(b, loc, dk)),
+               llvm::formatv("{0}: the dilated kernel ({1}) does not fit in "
+                             "the padded input at spatial axis {2}",
+                             where, dk, j));
+  }
   if constexpr (std::is_same_v<OpTy, MaxPoolV8Op>) {
     if (!op.getIndexElementTypeOrDefault().isSignlessInteger(32))
       return;
@@ -179,6 +188,16 @@ void addROIAlignChecks(OpBuilder &b, ROIAlignV3Op op, CheckList &checks) {
       cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
     checks.add(cmpIndex(b, loc, arith::CmpIPredicate::eq, roiCount, indexCount),
                where + ": rois dim 0 differs from batch_indices dim 0");
+  auto dataType = cast<RankedTensorType>(op.getData().getType());
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  if (dataType.isDynamicDim(2) || dataType.isDynamicDim(3))
+    checks.add(arith::AndIOp::create(
+                   b, loc,
+                   cmpIndex(b, loc, arith::CmpIPredicate::sge,
+                            dim(op.getData(), 2), one),
+                   cmpIndex(b, loc, arith::CmpIPredicate::sge,
+                            dim(op.getData(), 3), one)),
+               where + ": the feature map is empty (data dim 2 or 3 is 0)");
   Value count = arith::MinSIOp::create(b, loc, roiCount, indexCount);
   Value batch = dim(op.getData(), 0);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -344,33 +363,39 @@ FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
   return SmallVector<std::string>(checks.messages);
 }
 
-/// Appends `func`'s descriptor lines, or fails on a signature compiled
-/// modules cannot take.
-LogicalResult describeFunction(func::FuncOp func,
-                               ArrayRef<std::string> messages,
-                               std::string &text) {
+/// Compiled functions take and return ranked tensors of the ABI's dtypes.
+LogicalResult verifySignature(func::FuncOp func) {
+  FunctionType type = func.getFunctionType();
+  auto check = [&](StringRef kind, Type t, unsigned i) -> LogicalResult {
+    auto ranked = dyn_cast<RankedTensorType>(t);
+    if (ranked && !dtypeName(ranked.getElementType()).empty())
+      return success();
+    return func.emitError() << kind << "put " << i << " has type " << t
+                            << "; compiled functions take ranked tensors of "
+                               "f16, bf16, f32, f64 or 8- to 64-bit integers";
+  };
+  for (auto [i, t] : llvm::enumerate(type.getInputs()))
+    if (failed(check("in", t, i)))
+      return failure();
+  for (auto [i, t] : llvm::enumerate(type.getResults()))
+    if (failed(check("out", t, i)))
+      return failure();
+  return success();
+}
+
+/// Appends `func`'s descriptor lines (its signature was verified).
+void describeFunction(func::FuncOp func, ArrayRef<std::string> messages,
+                      std::string &text) {
   FunctionType type = func.getFunctionType();
   text += llvm::formatv("func {0} {1} {2}\n", func.getSymName(),
                         type.getNumInputs(), type.getNumResults());
-  auto line = [&](StringRef kind, Type t, unsigned i) -> LogicalResult {
-    auto ranked = dyn_cast<RankedTensorType>(t);
-    if (!ranked || dtypeName(ranked.getElementType()).empty())
-      return func.emitError() << kind << "put " << i << " has type " << t
-                              << "; compiled functions take ranked tensors of "
-                                 "f16, bf16, f32, f64 or 8- to 64-bit integers";
-    text += tensorLine(kind, ranked) + "\n";
-    return success();
-  };
-  for (auto [i, t] : llvm::enumerate(type.getInputs()))
-    if (failed(line("in", t, i)))
-      return failure();
-  for (auto [i, t] : llvm::enumerate(type.getResults()))
-    if (failed(line("out", t, i)))
-      return failure();
+  for (Type t : type.getInputs())
+    text += tensorLine("in", cast<RankedTensorType>(t)) + "\n";
+  for (Type t : type.getResults())
+    text += tensorLine("out", cast<RankedTensorType>(t)) + "\n";
   for (auto [k, message] : llvm::enumerate(messages))
     text += llvm::formatv("error {0} {1}\n", k + 1, message);
   text += "endfunc\n";
-  return success();
 }
 
 /// Generic layers (imported OpenVINO layers the dialect does not model) have
@@ -405,9 +430,12 @@ struct OVPrepareModuleABIPass
         return func.emitError("exported function names may only hold "
                               "letters, digits and '_'"),
                signalPassFailure();
-      FailureOr<SmallVector<std::string>> messages = buildCheckFunction(func);
-      if (failed(messages) || failed(describeFunction(func, *messages, text)))
+      if (failed(verifySignature(func)))
         return signalPassFailure();
+      FailureOr<SmallVector<std::string>> messages = buildCheckFunction(func);
+      if (failed(messages))
+        return signalPassFailure();
+      describeFunction(func, *messages, text);
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
     }
     emitDescriptor(module, text);

@@ -111,6 +111,13 @@ Result<int64_t> checkedByteSize(DType type, const std::vector<int64_t> &shape) {
 void Tensor::FreeDeleter::operator()(void *p) const { std::free(p); }
 
 Result<Tensor> Tensor::create(DType type, std::vector<int64_t> shape) {
+  Result<Tensor> t = allocate(type, std::move(shape));
+  if (t)
+    std::memset(t->data(), 0, t->byteSize());
+  return t;
+}
+
+Result<Tensor> Tensor::allocate(DType type, std::vector<int64_t> shape) {
   if (!validDType(type))
     return Status::error("invalid element type " + std::to_string(int(type)));
   Result<int64_t> bytes = checkedByteSize(type, shape);
@@ -127,9 +134,6 @@ Result<Tensor> Tensor::create(DType type, std::vector<int64_t> shape) {
     return Status::error("cannot allocate " + std::to_string(*bytes) +
                          " bytes for a " + std::string(dtypeName(type)) +
                          " tensor of shape " + formatShape(shape));
-  // Zero-fill: deterministic contents even if a (buggy) kernel does not
-  // write an output completely.
-  std::memset(p, 0, allocBytes);
   Tensor t;
   t.dtype_ = type;
   t.numElements_ = *bytes / int64_t(dtypeSize(type));

@@ -60,9 +60,9 @@ func.func @pool(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
 // CHECK-DAG: %[[E1:.+]] = arith.constant 1 : i32
 // CHECK-DAG: %[[OK:.+]] = arith.constant 0 : i32
 // CHECK-NOT: ov.
+// The kernel fits when W + pads >= the dilated kernel (2 here).
 // CHECK: %[[W:.+]] = tensor.dim %[[X]], %[[C2]] : tensor<1x2x?xui8>
-// CHECK-NEXT: %[[OW:.+]] = affine.apply #[[OUT]]()[%[[W]]]
-// CHECK-NEXT: %[[FITS:.+]] = arith.cmpi sge, %[[OW]], %[[ONE]] : index
+// CHECK-NEXT: %[[FITS:.+]] = arith.cmpi sge, %[[W]], %[[C2]] : index
 // CHECK: %[[W2:.+]] = tensor.dim %[[X]], %[[C2]] : tensor<1x2x?xui8>
 // CHECK-NEXT: %[[OW2:.+]] = affine.apply #[[OUT]]()[%[[W2]]]
 // CHECK-NEXT: %[[OW64:.+]] = arith.index_cast %[[OW2]] : index to i64
@@ -98,8 +98,6 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 // 2, must fit) and the i32 index range (C*H*W <= 2^31), numbered in that
 // order; the status is folded from the last check to the first.
 
-// CHECK-DAG: #[[OH:.+]] = affine_map<()[s0] -> (s0 - 4)>
-// CHECK-DAG: #[[OW:.+]] = affine_map<()[s0] -> (s0 - 1)>
 // CHECK-LABEL: func.func @__ov_check_pool_dynamic
 // CHECK-SAME: (%[[X:.+]]: tensor<?x?x?x?xf32>, %[[DIMS:.+]]: memref<?xi64>) -> i32
 // CHECK-DAG: %[[E1:.+]] = arith.constant 1 : i32
@@ -113,17 +111,17 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 // CHECK-DAG: %[[C1:.+]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG: %[[C3:.+]] = arith.constant 3 : index
+// CHECK-DAG: %[[C5:.+]] = arith.constant 5 : index
 // CHECK-DAG: %[[C7:.+]] = arith.constant 7 : index
 // CHECK: %[[N:.+]] = tensor.dim %[[X]], %[[C0]]
 // CHECK-NEXT: %[[N_OK:.+]] = arith.cmpi sge, %[[N]], %[[C1]] : index
 // CHECK-NEXT: %[[C:.+]] = tensor.dim %[[X]], %[[C1]]
 // CHECK-NEXT: %[[C_OK:.+]] = arith.cmpi sge, %[[C]], %[[C1]] : index
+// The kernel fits when dim + pads (0 here) >= the dilated kernel (5, 2).
 // CHECK-NEXT: %[[H:.+]] = tensor.dim %[[X]], %[[C2]]
-// CHECK-NEXT: %[[OUT_H:.+]] = affine.apply #[[OH]]()[%[[H]]]
+// CHECK-NEXT: %[[H_OK:.+]] = arith.cmpi sge, %[[H]], %[[C5]] : index
 // CHECK-NEXT: %[[W:.+]] = tensor.dim %[[X]], %[[C3]]
-// CHECK-NEXT: %[[OUT_W:.+]] = affine.apply #[[OW]]()[%[[W]]]
-// CHECK-NEXT: %[[H_OK:.+]] = arith.cmpi sge, %[[OUT_H]], %[[C1]] : index
-// CHECK-NEXT: %[[W_OK:.+]] = arith.cmpi sge, %[[OUT_W]], %[[C1]] : index
+// CHECK-NEXT: %[[W_OK:.+]] = arith.cmpi sge, %[[W]], %[[C2]] : index
 // CHECK-NEXT: %[[C_AGAIN:.+]] = tensor.dim %[[X]], %[[C1]]
 // CHECK-NEXT: %[[H_AGAIN:.+]] = tensor.dim %[[X]], %[[C2]]
 // CHECK-NEXT: %[[CH:.+]] = arith.muli %[[C_AGAIN]], %[[H_AGAIN]] : index
@@ -203,8 +201,9 @@ func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3
 
 // A dynamic chain, MaxPool-1 feeding ROIAlign with ui8 batch indices and
 // adaptive sampling. The ROIAlign checks: rois dim 0 against batch_indices
-// dim 0 (both dynamic), the batch indices (zero-extended) against N, which
-// is the pooling's batch size and so the input's dim 0, finite boxes, and
+// dim 0 (both dynamic), a non-empty feature map (its H and W come from the
+// pooling), the batch indices (zero-extended) against N, which is the
+// pooling's batch size and so the input's dim 0, finite boxes, and
 // ceil(bin size) <= 4096 per axis. R of the output comes from
 // batch_indices.
 
@@ -216,11 +215,13 @@ func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3
 // CHECK-DAG: %[[E5:.+]] = arith.constant 5 : i32
 // CHECK-DAG: %[[E6:.+]] = arith.constant 6 : i32
 // CHECK-DAG: %[[E7:.+]] = arith.constant 7 : i32
+// CHECK-DAG: %[[E8:.+]] = arith.constant 8 : i32
 // CHECK-DAG: %[[OK:.+]] = arith.constant 0 : i32
 // CHECK-NOT: ov.
 // CHECK: %[[R:.+]] = tensor.dim %[[ROIS]], %[[C0]] : tensor<?x4xf32>
 // CHECK-NEXT: %[[B:.+]] = tensor.dim %[[IDX]], %[[C0]] : tensor<?xui8>
 // CHECK-NEXT: %[[SAME:.+]] = arith.cmpi eq, %[[R]], %[[B]] : index
+// CHECK: %[[MAP_OK:.+]] = arith.andi %{{.+}}, %{{.+}} : i1
 // CHECK-NEXT: %[[COUNT:.+]] = arith.minsi %[[R]], %[[B]] : index
 // CHECK-NEXT: %[[N:.+]] = tensor.dim %[[X]], %[[C0]] : tensor<?x8x?x?xf32>
 // CHECK-NEXT: %[[IDX_OK:.+]] = scf.for %{{.+}} = %[[C0]] to %[[COUNT]]
@@ -238,18 +239,20 @@ func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3
 // CHECK: %[[B2:.+]] = tensor.dim %[[IDX]], %[[C0]] : tensor<?xui8>
 // CHECK-NEXT: %[[B64:.+]] = arith.index_cast %[[B2]] : index to i64
 // CHECK-NEXT: memref.store %[[B64]], %[[DIMS]][%[[C0]]] : memref<?xi64>
-// CHECK: %[[S7:.+]] = arith.select %[[BOX]]#1, %[[OK]], %[[E7]] : i32
-// CHECK-NEXT: %[[S6:.+]] = arith.select %[[BOX]]#0, %[[S7]], %[[E6]] : i32
-// CHECK-NEXT: %[[S5:.+]] = arith.select %[[IDX_OK]], %[[S6]], %[[E5]] : i32
+// CHECK: %[[S8:.+]] = arith.select %[[BOX]]#1, %[[OK]], %[[E8]] : i32
+// CHECK-NEXT: %[[S7:.+]] = arith.select %[[BOX]]#0, %[[S8]], %[[E7]] : i32
+// CHECK-NEXT: %[[S6:.+]] = arith.select %[[IDX_OK]], %[[S7]], %[[E6]] : i32
+// CHECK-NEXT: %[[S5:.+]] = arith.select %[[MAP_OK]], %[[S6]], %[[E5]] : i32
 // CHECK-NEXT: %[[S4:.+]] = arith.select %[[SAME]], %[[S5]], %[[E4]] : i32
 // CHECK: @ov_module_descriptor("ovmodule 1\0Afunc chain 3 1\0Ain f32 4 -1 8 -1 -1\0Ain f32 2 -1 4\0Ain u8 1 -1\0Aout f32 4 -1 8 2 2\0A
 // CHECK-SAME: error 1 ov.max_pool_v1 at {{[^\\]+}}: the batch size (input dim 0) is 0\0A
 // CHECK-SAME: error 2 ov.max_pool_v1 at {{[^\\]+}}: the dilated kernel (2) does not fit in the padded input at spatial axis 0\0A
 // CHECK-SAME: error 3 ov.max_pool_v1 at {{[^\\]+}}: the dilated kernel (2) does not fit in the padded input at spatial axis 1\0A
 // CHECK-SAME: error 4 ov.roi_align_v3 at {{[^\\]+}}: rois dim 0 differs from batch_indices dim 0\0A
-// CHECK-SAME: error 5 ov.roi_align_v3 at {{[^\\]+}}: a batch index is outside [0, N) (N = data dim 0)\0A
-// CHECK-SAME: error 6 ov.roi_align_v3 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0A
-// CHECK-SAME: error 7 ov.roi_align_v3 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0A
+// CHECK-SAME: error 5 ov.roi_align_v3 at {{[^\\]+}}: the feature map is empty (data dim 2 or 3 is 0)\0A
+// CHECK-SAME: error 6 ov.roi_align_v3 at {{[^\\]+}}: a batch index is outside [0, N) (N = data dim 0)\0A
+// CHECK-SAME: error 7 ov.roi_align_v3 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0A
+// CHECK-SAME: error 8 ov.roi_align_v3 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0A
 // CHECK-SAME: endfunc\0A\00")
 func.func @chain(%x: tensor<?x8x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xui8>) -> tensor<?x8x2x2xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<?x8x?x?xf32> -> tensor<?x8x?x?xf32>

@@ -32,8 +32,8 @@ cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
 cl::opt<std::string> target("target", cl::desc("cpu (default) or cuda"),
                             cl::init("cpu"));
 cl::opt<std::string> lowering("lowering",
-                              cl::desc("linalg (default) or affine"),
-                              cl::init("linalg"));
+                              cl::desc("vector (default), linalg or affine"),
+                              cl::init("vector"));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::Prefix, cl::init(2));
 cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"));
@@ -52,8 +52,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
   if (target != "cpu")
     return fail("unsupported --target '" + target + "' (supported: cpu)");
-  if (lowering != "linalg" && lowering != "affine")
-    return fail("unknown --lowering '" + lowering + "' (linalg or affine)");
+  if (lowering != "vector" && lowering != "linalg" && lowering != "affine")
+    return fail("unknown --lowering '" + lowering +
+                "' (vector, linalg or affine)");
   if (optLevel > 3)
     return fail("-O takes 0 to 3");
 
@@ -72,7 +73,7 @@ int main(int argc, char **argv) {
     return 1; // The loader printed the diagnostic.
 
   ov::CPUCompileOptions options;
-  options.affine = lowering == "affine";
+  options.lowering = lowering;
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;
   options.llvmIRPath = emitLLVM;

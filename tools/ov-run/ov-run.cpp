@@ -47,8 +47,8 @@ cl::opt<std::string> target("target", cl::desc("cpu (default)"),
 cl::opt<std::string> functionName(
     "function", cl::desc("Function to run (default: the only one)"));
 cl::opt<std::string> lowering("lowering",
-                              cl::desc("For source models: linalg or affine"),
-                              cl::init("linalg"));
+                              cl::desc("For source models: vector (default), linalg or affine"),
+                              cl::init("vector"));
 cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"));
 cl::opt<unsigned> benchmarkRuns(
     "benchmark",
@@ -111,7 +111,7 @@ std::string compileSource(StringRef path, std::string &error) {
     return "";
   }
   ov::CPUCompileOptions options;
-  options.affine = lowering == "affine";
+  options.lowering = lowering;
   if (failed(ov::compileToSharedLibrary(*module, options, soPath, error))) {
     llvm::sys::fs::remove(soPath);
     if (error.empty())
@@ -180,8 +180,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
   if (target != "cpu")
     return fail("unsupported --target '" + target + "' (supported: cpu)");
-  if (lowering != "linalg" && lowering != "affine")
-    return fail("unknown --lowering '" + lowering + "' (linalg or affine)");
+  if (lowering != "vector" && lowering != "linalg" && lowering != "affine")
+    return fail("unknown --lowering '" + lowering +
+                "' (vector, linalg or affine)");
 
   // A source model is compiled first, into a file removed at exit.
   std::string soPath = modelPath;

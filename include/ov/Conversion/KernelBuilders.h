@@ -56,8 +56,11 @@ Value buildStrictlyGreater(OpBuilder &b, Location loc, Value tap, Value best,
 
 /// Float arithmetic in T with OpenVINO's rounding: f32/f64 compute in T; f16
 /// and bf16 compute in f32 and round back to T after every operation. Values
-/// are in T; `exact` operands (small integers, counts) are given in the
-/// compute type and are not rounded first.
+/// are in T. Integers enter either through static_cast<T> (fromIndex: bin and
+/// sample indices, sample counts, H, W, neighbour rows) or, where OpenVINO's
+/// reference divides by a plain integer (roi size / pooled size, the avg
+/// divisor), exactly in the compute type (divByCount). Operands may be scalars or
+/// vectors; a scalar operand of a binary op is broadcast to the other's shape.
 class RoundedArith {
 public:
   RoundedArith(OpBuilder &b, Location loc, Type elementType);
@@ -96,6 +99,9 @@ public:
   Value select(Value cond, Value x, Value y);
   /// A non-negative finite T value (<= bound, checked by the caller) as index.
   Value toIndex(Value x);
+
+  /// `scalar` broadcast to `like`'s vector shape (unchanged for scalars).
+  Value splatLike(Value scalar, Value like);
 
 private:
   Value toCompute(Value x);

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
@@ -27,6 +28,9 @@ namespace ov {
 void populateOVToAffinePatterns(RewritePatternSet &patterns);
 /// The ov -> linalg patterns.
 void populateOVToLinalgPatterns(RewritePatternSet &patterns);
+/// The fast CPU kernels (rewrite patterns; unsupported ops are left alone).
+void populateOVToVectorPatterns(RewritePatternSet &patterns,
+                                int64_t vectorBits);
 
 } // namespace ov
 } // namespace mlir

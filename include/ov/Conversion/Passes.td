@@ -40,4 +40,25 @@ def ConvertOVToLinalg : Pass<"ov-to-linalg", "func::FuncOp"> {
   ];
 }
 
+def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
+  let summary = "Lower ov ops to vectorized, parallel CPU loop nests";
+  let description = [{
+    The fast CPU path: MaxPool becomes an scf.parallel loop over the (n, c)
+    planes whose rows are vectorized along the output's last axis (contiguous
+    loads and de-interleaving shuffles inside the row, clamped gathers at its
+    borders, masked stores for partial chunks), values and indices carried
+    together. Configurations it does not cover (an unranked input, a last
+    stride above 4, MaxPool-8 with axis > 2) are left for ov-to-linalg.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
+           "Vector register width in bits (512 for AVX-512, 256 for AVX2)">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect"
+  ];
+}
+
 #endif // OV_CONVERSION_PASSES_TD

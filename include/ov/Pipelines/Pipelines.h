@@ -16,14 +16,20 @@ class OpPassManager;
 namespace ov {
 
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
-  PassOptions::Option<bool> affine{
-      *this, "affine",
-      llvm::cl::desc("Lower ov ops with ov-to-affine instead of ov-to-linalg"),
-      llvm::cl::init(false)};
+  PassOptions::Option<std::string> lowering{
+      *this, "lowering",
+      llvm::cl::desc("How ov ops are lowered: vector (fast parallel kernels, "
+                     "ov-to-linalg for the rest), linalg, or affine"),
+      llvm::cl::init("vector")};
+  PassOptions::Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Vector width of the target in bits (ov-to-vector)"),
+      llvm::cl::init(256)};
 };
 
 /// ov ops on tensors -> bufferized, destination-passing functions (results
 /// become out-parameters, also for public functions) -> LLVM dialect.
+/// Parallel loops become OpenMP (the code then needs libomp).
 void buildOVLowerToCPUPipeline(OpPassManager &pm,
                                const CPUPipelineOptions &options);
 

@@ -19,8 +19,8 @@
 namespace mlir::ov {
 
 struct CPUCompileOptions {
-  /// Lower through ov-to-affine instead of ov-to-linalg.
-  bool affine = false;
+  /// vector (default), linalg or affine (see CPUPipelineOptions).
+  std::string lowering = "vector";
   /// LLVM optimization level (0-3); O2 has measured faster than O3 here.
   unsigned optLevel = 2;
   /// Print each stage's wall time to `timingStream` when set.

@@ -129,8 +129,9 @@ FailureOr<Value> buildNamedPooling(OpBuilder &b, Location loc, Value padded,
     windowSizes.push_back(b.getIndexAttr(k));
   Type elementType = cast<RankedTensorType>(padded.getType()).getElementType();
   Value window = tensor::EmptyOp::create(b, loc, windowSizes, elementType);
-  auto strides = b.getDenseI64ArrayAttr(attrs.strides);
-  auto dilations = b.getDenseI64ArrayAttr(attrs.dilations);
+  // Named pooling ops take strides/dilations as i64 elements attributes.
+  auto strides = b.getI64TensorAttr(attrs.strides);
+  auto dilations = b.getI64TensorAttr(attrs.dilations);
   Type resultType = init.getType();
   if (attrs.spatialRank() == 2)
     return linalg::PoolingNchwMaxOp::create(b, loc, resultType,

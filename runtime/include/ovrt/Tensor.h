@@ -82,6 +82,10 @@ public:
 
   /// A zero-filled tensor. Fails on a bad shape or when memory runs out.
   static Result<Tensor> create(DType type, std::vector<int64_t> shape);
+  /// A tensor whose contents are left uninitialized, for outputs that a
+  /// compiled module writes completely (runtime/ABI.md): no extra pass over
+  /// memory before the kernel.
+  static Result<Tensor> allocate(DType type, std::vector<int64_t> shape);
   /// A tensor holding a copy of `bytes` bytes at `data`, which must be exactly
   /// the tensor's byte size.
   static Result<Tensor> fromData(DType type, std::vector<int64_t> shape,
