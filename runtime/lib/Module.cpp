@@ -368,6 +368,61 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
   return outputs;
 }
 
+Status Module::runInto(std::string_view function, const Tensor *const *inputs,
+                       size_t numInputs, Tensor *const *outputs,
+                       size_t numOutputs) const {
+  int64_t index = impl_->indexOf(function);
+  if (index < 0)
+    return impl_->error("no function '" + std::string(function) + "'");
+  const FunctionSpec &fn = impl_->descriptor.functions[size_t(index)];
+  Status s = impl_->checkInputs(fn, inputs, numInputs);
+  if (!s)
+    return s;
+  if (numOutputs != fn.outputs.size())
+    return Status::error("function '" + fn.name + "' has " +
+                         std::to_string(fn.outputs.size()) + " output" +
+                         (fn.outputs.size() == 1 ? "" : "s") + ", got " +
+                         std::to_string(numOutputs));
+  for (size_t i = 0; i < numOutputs; ++i) {
+    const Tensor *t = outputs ? outputs[i] : nullptr;
+    std::string what = "output " + std::to_string(i + 1);
+    if (!t || !t->valid())
+      return Status::error(what + ": no tensor (null or moved-from)");
+    // The module reads inputs while it writes outputs, and writes each
+    // output once: a tensor passed twice would alias.
+    for (size_t j = 0; j < numInputs; ++j)
+      if (inputs[j] == t)
+        return Status::error(what + " is the same tensor as input " +
+                             std::to_string(j + 1));
+    for (size_t j = 0; j < i; ++j)
+      if (outputs[j] == t)
+        return Status::error(what + " is the same tensor as output " +
+                             std::to_string(j + 1));
+  }
+  std::vector<MemrefDescriptor> descs;
+  for (size_t i = 0; i < numInputs; ++i)
+    descs.push_back(describe(*inputs[i]));
+  Result<std::vector<std::vector<int64_t>>> shapes =
+      impl_->callCheck(index, descs);
+  if (!shapes)
+    return shapes.status();
+  for (size_t i = 0; i < numOutputs; ++i) {
+    const Tensor &t = *outputs[i];
+    if (t.dtype() != fn.outputs[i].dtype || t.shape() != (*shapes)[i])
+      return Status::error("output " + std::to_string(i + 1) + ": expected " +
+                           dtypeName(fn.outputs[i].dtype) + " " +
+                           formatShape((*shapes)[i]) + ", got " +
+                           t.typeString());
+  }
+  for (size_t i = 0; i < numOutputs; ++i)
+    descs.push_back(describe(*outputs[i]));
+  std::vector<void *> args;
+  for (MemrefDescriptor &d : descs)
+    args.push_back(d.get());
+  impl_->runs[size_t(index)](args.data());
+  return Status::success();
+}
+
 Result<std::vector<Tensor>> Module::run(std::string_view function,
                                         const std::vector<Tensor> &inputs) const {
   std::vector<const Tensor *> ptrs;

@@ -95,6 +95,20 @@ public:
   /// Runs the module's only function (fails when it has several or none).
   Result<std::vector<Tensor>> run(const std::vector<Tensor> &inputs) const;
 
+  /// Runs `function` into caller-allocated outputs: for callers that reuse
+  /// output buffers across runs (benchmarks, serving loops). Each output must
+  /// be a valid tensor of exactly the dtype and shape the module's check
+  /// computes for these inputs (see outputShapes), otherwise nothing runs and
+  /// the message says which, e.g. "output 2: expected i64 [8, 64, 56, 56],
+  /// got i64 [8, 64, 56, 55]". An output may not be the same tensor as an
+  /// input or another output. Unlike run(), nothing is allocated for the
+  /// outputs and they are not zero-filled first: the module overwrites every
+  /// element (ABI.md). Thread-safe like run() as long as concurrent calls do
+  /// not share output tensors.
+  Status runInto(std::string_view function, const Tensor *const *inputs,
+                 size_t numInputs, Tensor *const *outputs,
+                 size_t numOutputs) const;
+
 private:
   struct Impl;
   explicit Module(std::unique_ptr<Impl> impl);

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The CPU benchmark, in one command (see README.md, "Benchmark"):
+#
+#   bash bench/run.sh [--quick] [bench.py options: --threads 1,2 --only NAMES
+#                      --runs N --warmup N --no-cold --no-torch --no-dnnl]
+#
+# Installs what is missing (the project's packages via scripts/setup.sh, and
+# the peers: PyTorch, torchvision, oneDNN, matplotlib, NumPy; Debian, as root
+# or with sudo), builds ov-compile and libovrt (scripts/build.sh into
+# ${OV_BUILD_DIR:-build}) and the drivers (BUILD/bench/ovbench, dnnlbench),
+# then runs bench/bench.py: every workload of WORKLOADS.md through ours,
+# oneDNN and PyTorch at 1 and 2 threads, hot and cold cache. Prints the table;
+# writes bench/results/{results.csv,raw.csv,table.txt,ratios.png}.
+# Not part of the test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# 1. Packages: the project's, then the peers' (never the project's runtime
+#    dependencies, so they stay out of scripts/setup.sh).
+bash scripts/setup.sh
+packages=(python3-torch python3-torchvision libdnnl-dev python3-matplotlib
+          python3-numpy)
+missing=()
+for pkg in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "bench: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
+    --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# 2. The project (only what the benchmark uses).
+build_dir="${OV_BUILD_DIR:-build}"
+OV_BUILD_DIR="$build_dir" bash scripts/build.sh ov-compile ovrt
+build_dir="$(cd "$build_dir" && pwd)"
+
+# 3. The drivers. ovbench uses the OpenMP runtime the compiled modules use
+#    (LLVM's libomp); dnnlbench uses none of its own (Debian's oneDNN brings
+#    GNU OpenMP), so each process has a single OpenMP runtime.
+mkdir -p "$build_dir/bench"
+libovrt="$(find "$build_dir/runtime" -maxdepth 2 -name 'libovrt.so' | head -n1)"
+[ -n "$libovrt" ] || { echo "bench: libovrt.so not found under $build_dir/runtime" >&2; exit 1; }
+omp_dir=/usr/lib/llvm-22/lib
+cxx=(clang++-22 -std=c++17 -O2 -march=native -fno-exceptions -Wall)
+if [ ! -x "$build_dir/bench/ovbench" ] || [ bench/ovbench.cpp -nt "$build_dir/bench/ovbench" ] ||
+   [ bench/common.h -nt "$build_dir/bench/ovbench" ] || [ "$libovrt" -nt "$build_dir/bench/ovbench" ]; then
+  echo "bench: building $build_dir/bench/ovbench"
+  "${cxx[@]}" -fopenmp -Iruntime/include bench/ovbench.cpp -o "$build_dir/bench/ovbench" \
+    "$libovrt" -Wl,-rpath,"$(dirname "$libovrt")" -L"$omp_dir" -Wl,-rpath,"$omp_dir"
+fi
+if [ ! -x "$build_dir/bench/dnnlbench" ] || [ bench/dnnlbench.cpp -nt "$build_dir/bench/dnnlbench" ] ||
+   [ bench/common.h -nt "$build_dir/bench/dnnlbench" ]; then
+  echo "bench: building $build_dir/bench/dnnlbench"
+  "${cxx[@]}" bench/dnnlbench.cpp -o "$build_dir/bench/dnnlbench" -ldnnl
+fi
+
+# 4. Run everything and print the table.
+exec /usr/bin/python3 bench/bench.py --build-dir "$build_dir" "$@"
