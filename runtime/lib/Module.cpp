@@ -353,7 +353,8 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
 
   std::vector<Tensor> outputs;
   for (size_t i = 0; i < fn.outputs.size(); ++i) {
-    Result<Tensor> t = Tensor::create(fn.outputs[i].dtype, (*shapes)[i]);
+    // The kernel writes every element (ABI.md): no zero-fill pass.
+    Result<Tensor> t = Tensor::allocate(fn.outputs[i].dtype, (*shapes)[i]);
     if (!t)
       return Status::error("output " + std::to_string(i + 1) + ": " +
                            t.error());
