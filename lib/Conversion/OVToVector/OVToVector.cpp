@@ -139,6 +139,7 @@ struct PoolPlan {
   Value planeSize;                // product of spatial input dims
   Value modulus;                  // axis product, null for axis 0
   Type elementType;               // signless
+  Type originalElementType;       // as declared (decides the initial value)
   bool isUnsigned = false;
   int64_t lanes = 16;             // outputs per vector
   Type laneIndexType;             // i32 or i64 spatial positions
@@ -252,7 +253,10 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
   PoolAxis p = plan.axis(last);
   int64_t s = p.stride;
   Type elem = plan.elementType;
-  Value init = v.splat(buildPoolInitValue(b, loc, elem), lanes);
+  // The initial value depends on signedness (0 for unsigned types), which
+  // only the declared element type knows.
+  Value init =
+      v.splat(buildPoolInitValue(b, loc, plan.originalElementType), lanes);
   SmallVector<Value> carried{init};
   Value laneRamp;
   if (plan.withIndices()) {
@@ -515,6 +519,7 @@ struct MaxPoolToVector : OpRewritePattern<OpTy> {
     plan.k = attrs.spatialRank();
     Type elementType = inputType.getElementType();
     plan.elementType = toSignlessType(elementType);
+    plan.originalElementType = elementType;
     plan.isUnsigned = isUnsignedInteger(elementType);
     plan.lanes = lanesFor(elementType, vectorBits, kWithIndices);
     plan.laneIndexType = laneIndexTypeFor(rewriter, inputType);

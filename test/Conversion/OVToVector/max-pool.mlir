@@ -1,0 +1,73 @@
+// RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s
+
+// f32, stride 2: a parallel loop over the N*C planes; interior chunks load
+// 2 * 16 contiguous floats and keep the even lanes; border chunks gather from
+// clamped columns; the update is the strict greater-than select.
+// CHECK-LABEL: func.func @v1_f32_stride2
+// CHECK: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
+// CHECK: scf.parallel
+// CHECK: vector.gather {{.*}} : memref<8x64x112x112xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.maskedstore
+// CHECK: vector.load {{.*}} : memref<8x64x112x112xf32>, vector<32xf32>
+// CHECK-NEXT: vector.shuffle {{.*}} [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<32xf32>, vector<32xf32>
+// CHECK-NEXT: arith.cmpf ogt
+// CHECK-NEXT: arith.select
+// CHECK: vector.store {{.*}} : memref<8x64x56x56xf32>, vector<16xf32>
+// CHECK-NOT: ov.max_pool
+func.func @v1_f32_stride2(%x: tensor<8x64x112x112xf32>) -> tensor<8x64x56x56xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] : tensor<8x64x112x112xf32> -> tensor<8x64x56x56xf32>
+  return %0 : tensor<8x64x56x56xf32>
+}
+
+// -----
+
+// Unsigned: the running maximum starts at 0 (not the signed minimum of the
+// signless i8 it computes on) and compares unsigned; 64 lanes of i8.
+// CHECK-LABEL: func.func @v1_u8
+// CHECK: arith.constant dense<0> : vector<64xi8>
+// CHECK: arith.cmpi ugt, {{.*}} : vector<64xi8>
+func.func @v1_u8(%x: tensor<1x2x9x200xui8>) -> tensor<1x2x8x199xui8> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x2x9x200xui8> -> tensor<1x2x8x199xui8>
+  return %0 : tensor<1x2x8x199xui8>
+}
+
+// -----
+
+// MaxPool-8: the winner's spatial position travels in an i32 lane vector
+// beside the values, then gets the plane offset (axis 0: no modulo).
+// CHECK-LABEL: func.func @v8_indices
+// CHECK: scf.parallel
+// CHECK: arith.select {{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: arith.extsi {{.*}} : vector<16xi32> to vector<16xi64>
+// CHECK: vector.store {{.*}} : memref<1x4x30x30xi64>, vector<16xi64>
+func.func @v8_indices(%x: tensor<1x4x60x60xf32>) -> (tensor<1x4x30x30xf32>, tensor<1x4x30x30xi64>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x4x60x60xf32> -> tensor<1x4x30x30xf32>, tensor<1x4x30x30xi64>
+  return %v, %i : tensor<1x4x30x30xf32>, tensor<1x4x30x30xi64>
+}
+
+// -----
+
+// Not covered (a last stride above 4, MaxPool-8 with axis 3): left for
+// ov-to-linalg.
+// CHECK-LABEL: func.func @left_alone
+// CHECK: ov.max_pool_v1
+// CHECK: ov.max_pool_v8
+func.func @left_alone(%x: tensor<1x1x4x4x20xf32>) -> (tensor<1x1x3x3x4xf32>, tensor<1x1x3x3x19xf32>, tensor<1x1x3x3x19xi64>) {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2, 2] strides = [1, 1, 5] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] : tensor<1x1x4x4x20xf32> -> tensor<1x1x3x3x4xf32>
+  %v, %i = ov.max_pool_v8 %x kernel = [2, 2, 2] strides = [1, 1, 1] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] axis = 3 : tensor<1x1x4x4x20xf32> -> tensor<1x1x3x3x19xf32>, tensor<1x1x3x3x19xi64>
+  return %0, %v, %i : tensor<1x1x3x3x4xf32>, tensor<1x1x3x3x19xf32>, tensor<1x1x3x3x19xi64>
+}
+
+// -----
+
+// ROIAlign: parallel over boxes; channels as lanes, gathered at stride H*W
+// (here 50*50 = 2500) and scattered at stride pooled_h*pooled_w.
+// CHECK-LABEL: func.func @roi_align
+// CHECK: scf.parallel
+// CHECK: vector.gather {{.*}} : memref<2x64x50x50xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: arith.divf {{.*}} : vector<16xf32>
+// CHECK: vector.scatter {{.*}} : memref<?x64x7x7xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>
+func.func @roi_align(%d: tensor<2x64x50x50xf32>, %r: tensor<?x4xf32>, %b: tensor<?xi32>) -> tensor<?x64x7x7xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 7 pooled_w = 7 sampling_ratio = 2 spatial_scale = 0.25 mode = avg : tensor<2x64x50x50xf32>, tensor<?x4xf32>, tensor<?xi32> -> tensor<?x64x7x7xf32>
+  return %0 : tensor<?x64x7x7xf32>
+}
