@@ -130,6 +130,36 @@ bool addPackedWrapper(llvm::Module &m, StringRef wrapperName,
   return true;
 }
 
+/// Defines `__truncsfbf2` (f32 -> bf16, round to nearest even, NaNs kept
+/// quiet, denormals rounded like any value) in the module, hidden: LLVM's x86
+/// backend calls it when it legalizes bf16 operations through f32, and
+/// compiled modules depend on libc only (compiler-rt's copy is not there).
+void defineBF16Truncation(llvm::Module &m) {
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *type = llvm::FunctionType::get(llvm::Type::getBFloatTy(ctx),
+                                       {llvm::Type::getFloatTy(ctx)}, false);
+  llvm::Function *f = m.getFunction("__truncsfbf2");
+  if (f && !f->isDeclaration())
+    return;
+  if (!f)
+    f = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage,
+                               "__truncsfbf2", m);
+  f->setVisibility(llvm::GlobalValue::HiddenVisibility);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", f));
+  llvm::Value *bits = b.CreateBitCast(f->getArg(0), b.getInt32Ty());
+  llvm::Value *high = b.CreateLShr(bits, 16);
+  // Round to nearest even: add 0x7fff plus the lowest kept bit.
+  llvm::Value *rounded = b.CreateLShr(
+      b.CreateAdd(bits, b.CreateAdd(b.getInt32(0x7fff),
+                                    b.CreateAnd(high, b.getInt32(1)))),
+      16);
+  llvm::Value *isNaN = b.CreateFCmpUNO(f->getArg(0), f->getArg(0));
+  llvm::Value *quietNaN = b.CreateOr(high, b.getInt32(0x40));
+  llvm::Value *result = b.CreateSelect(isNaN, quietNaN, rounded);
+  b.CreateRet(b.CreateBitCast(b.CreateTrunc(result, b.getInt16Ty()),
+                              llvm::Type::getBFloatTy(ctx)));
+}
+
 /// Adds ov_run_<name>/ov_check_<name> and makes everything else internal,
 /// so that only the ABI's symbols are exported.
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
@@ -144,6 +174,8 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
     if (!f.isDeclaration() && !f.getName().starts_with("ov_run_") &&
         !f.getName().starts_with("ov_check_"))
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  // After the internalization: the backend's libcall needs a visible symbol.
+  defineBF16Truncation(m);
   return true;
 }
 
@@ -159,6 +191,10 @@ std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(unsigned optLevel,
   llvm::SubtargetFeatures features;
   for (auto &feature : llvm::sys::getHostCPUFeatures())
     features.AddFeature(feature.first(), feature.second);
+  // The AVX512-BF16 / AVX-NE-CONVERT f32 -> bf16 conversions flush
+  // denormals to zero; OpenVINO rounds them to nearest even like any value.
+  features.AddFeature("avx512bf16", false);
+  features.AddFeature("avxneconvert", false);
   llvm::TargetOptions targetOptions;
   // SEMANTICS.md 3.4: never contract a*b+c into an FMA.
   targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Strict;
