@@ -3,9 +3,9 @@
 // Generates random MaxPool-1, MaxPool-8 and ROIAlign-3 configurations from a
 // fixed seed, writes each as an MLIR function (many per module, to amortise
 // compile time), compiles every module in-process through the selected
-// lowerings (ov-to-linalg and ov-to-affine) into a shared library, runs each
-// function with libovrt on random inputs and compares every output element
-// with Reference.cpp, bit for bit (NaN equals NaN).
+// lowerings (ov-to-affine, ov-to-linalg and ov-to-vector) into a shared
+// library, runs each function with libovrt on random inputs and compares
+// every output element with Reference.cpp, bit for bit (NaN equals NaN).
 //
 // Environment:
 //   OV_E2E_SEED=N        the seed (default 20261122)
@@ -16,7 +16,7 @@
 //   OV_E2E_FUNCS=N       functions per compiled module (default 50: CPU
 //                        time per function is flat from 10 to 400)
 //   OV_E2E_JOBS=N        modules compiled at once (default: hardware threads)
-//   OV_E2E_ROI_INTEGERS  "exact" (default) or "rounded": how the reference
+//   OV_E2E_ROI_INTEGERS  "rounded" (default) or "exact": how the reference
 //                        takes f16/bf16 ROIAlign's nx, ny in dx = bin_w / nx
 //                        and y_low in y - y_low (Reference.h)
 //   OV_E2E_ONLY=K:I      only case I of kind K (maxpool or roialign)

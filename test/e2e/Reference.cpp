@@ -500,8 +500,8 @@ bool batchIndexInRange(const Tensor &t, int64_t r, int64_t N, int64_t &out) {
 }
 
 /// A sample count (in dx = bin_w / nx) or an integer neighbour (in
-/// ly = y - y_low) as an operand: exactly in the compute type (the project
-/// decision), or rounded to T first (OpenVINO's static_cast<T>).
+/// ly = y - y_low) as an operand: rounded to T first (OpenVINO's
+/// static_cast<T>, the default) or exactly in the compute type.
 template <typename A>
 typename A::C integerOperand(const ROIAlignAttrs &attrs, int64_t value) {
   using C = typename A::C;
@@ -625,8 +625,7 @@ void roiAlignKernel(const ROIAlignAttrs &attrs, const Tensor &data,
               C value;
               // Step 6: out of range (NaN positions too): 0 * p(0, 0) four
               // times.
-              // H and W enter as T(H), T(W), like every integer operand
-              // the project decisions do not single out.
+              // H and W enter as T(H), T(W) (OpenVINO's static_cast<T>).
               if (!(y >= C(-1) && y <= R(C(H)) && x >= C(-1) &&
                     x <= R(C(W)))) {
                 C p = pixel(0, 0);

@@ -114,9 +114,10 @@ enum class ROIAlignMode { Avg, Max };
 
 /// How f16/bf16 ROIAlign takes the sample counts nx, ny in the spacing
 /// dx = bin_w / nx and the integer neighbours in ly = y - y_low:
-///  - ExactF32: converted exactly to f32 (the project decision; default);
-///  - RoundedToT: rounded to T first, as OpenVINO's reference code does
-///    (static_cast<T>(sampling_ratio_x), static_cast<T>(sample_y_low)).
+///  - ExactF32: converted exactly to f32 (the first project decision);
+///  - RoundedToT (default): rounded to T first, as OpenVINO's reference code
+///    does (static_cast<T>(sampling_ratio_x), static_cast<T>(sample_y_low))
+///    and the compiler follows.
 /// The two differ only for integers T cannot hold (bf16 above 256, f16
 /// above 2048). f32 and f64 are unaffected.
 enum class ROIAlignIntegers { ExactF32, RoundedToT };
