@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Conversion/BufferBridge.h"
 #include "ov/Conversion/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
@@ -35,42 +36,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
-  return getValueOrCreateConstantIndexOp(b, loc, ofr);
-}
-
-/// A read-only signless memref view of tensor `value`.
-Value readBuffer(OpBuilder &b, Location loc, Value value) {
-  auto type = cast<RankedTensorType>(value.getType());
-  Value buffer = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), type.getElementType()), value,
-      /*readOnly=*/true);
-  return castToSignless(b, loc, buffer);
-}
-
-/// A fresh signless buffer for `resultType` with the given (reified) sizes.
-Value allocBuffer(OpBuilder &b, Location loc, RankedTensorType resultType,
-                  ArrayRef<OpFoldResult> sizes) {
-  SmallVector<Value> dynamic;
-  for (auto [i, size] : llvm::enumerate(sizes))
-    if (resultType.isDynamicDim(i))
-      dynamic.push_back(indexValue(b, loc, size));
-  auto type = MemRefType::get(resultType.getShape(),
-                              toSignlessType(resultType.getElementType()));
-  return memref::AllocOp::create(b, loc, type, dynamic);
-}
-
-/// The tensor holding `buffer`'s contents, with `resultType`'s element type.
-Value toTensor(OpBuilder &b, Location loc, Value buffer,
-               RankedTensorType resultType) {
-  auto memrefType = MemRefType::get(resultType.getShape(),
-                                    resultType.getElementType());
-  Value typed = castFromSignless(b, loc, buffer, memrefType);
-  return bufferization::ToTensorOp::create(b, loc, resultType, typed,
-                                           /*restrict=*/true,
-                                           /*writable=*/true);
-}
 
 /// Builds `affine.for` loops from 0 to each of `ubs` around `body`.
 void buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Conversion/BufferBridge.h"
 #include "ov/Conversion/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
@@ -84,42 +85,6 @@ std::pair<Value, Value> tapRange(IndexMath &m, Value o, const PoolAxis &p,
   Value lo = m.max(m.c(0), m.ceilDiv(start, p.dilation));
   Value hi = m.min(m.c(p.kernel), m.ceilDiv(m.add(dim, start), p.dilation));
   return {lo, hi};
-}
-
-Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
-  return getValueOrCreateConstantIndexOp(b, loc, ofr);
-}
-
-/// A read-only signless memref view of tensor `value`.
-Value readBuffer(OpBuilder &b, Location loc, Value value) {
-  auto type = cast<RankedTensorType>(value.getType());
-  Value buffer = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), type.getElementType()), value,
-      /*readOnly=*/true);
-  return castToSignless(b, loc, buffer);
-}
-
-/// A fresh signless buffer for `resultType` with the given (reified) sizes.
-Value allocBuffer(OpBuilder &b, Location loc, RankedTensorType resultType,
-                  ArrayRef<OpFoldResult> sizes) {
-  SmallVector<Value> dynamic;
-  for (auto [i, size] : llvm::enumerate(sizes))
-    if (resultType.isDynamicDim(i))
-      dynamic.push_back(indexValue(b, loc, size));
-  auto type = MemRefType::get(resultType.getShape(),
-                              toSignlessType(resultType.getElementType()));
-  return memref::AllocOp::create(b, loc, type, dynamic, b.getI64IntegerAttr(64));
-}
-
-/// The tensor holding `buffer`'s contents, with `resultType`'s element type.
-Value toTensor(OpBuilder &b, Location loc, Value buffer,
-               RankedTensorType resultType) {
-  auto memrefType =
-      MemRefType::get(resultType.getShape(), resultType.getElementType());
-  Value typed = castFromSignless(b, loc, buffer, memrefType);
-  return bufferization::ToTensorOp::create(b, loc, resultType, typed,
-                                           /*restrict=*/true,
-                                           /*writable=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -538,11 +503,11 @@ struct MaxPoolToVector : OpRewritePattern<OpTy> {
     }
     plan.channels = indexValue(rewriter, loc, outShape[1]);
     plan.input = readBuffer(rewriter, loc, input);
-    plan.output = allocBuffer(rewriter, loc, outputType, outShape);
+    plan.output = allocBuffer(rewriter, loc, outputType, outShape, 64);
     RankedTensorType indicesType;
     if constexpr (kWithIndices) {
       indicesType = cast<RankedTensorType>(op.getIndices().getType());
-      plan.indices = allocBuffer(rewriter, loc, indicesType, outShape);
+      plan.indices = allocBuffer(rewriter, loc, indicesType, outShape, 64);
       plan.indexElementType = indicesType.getElementType();
       if (axis > 0) {
         plan.modulus = m.c(1);
@@ -627,7 +592,7 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
     Value data = readBuffer(rewriter, loc, op.getData());
     Value rois = readBuffer(rewriter, loc, op.getRois());
     Value batchBuf = readBuffer(rewriter, loc, op.getBatchIndices());
-    Value output = allocBuffer(rewriter, loc, outputType, reified[0]);
+    Value output = allocBuffer(rewriter, loc, outputType, reified[0], 64);
     Value scale =
         arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
     // Lane l reads channel c0 + l: l * H * W elements further.

@@ -1,0 +1,45 @@
+//===- BufferBridge.cpp - Tensors <-> memrefs inside ov lowerings ---------===//
+
+#include "ov/Conversion/BufferBridge.h"
+#include "ov/Conversion/KernelBuilders.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+
+Value ov::indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
+  return getValueOrCreateConstantIndexOp(b, loc, ofr);
+}
+
+Value ov::readBuffer(OpBuilder &b, Location loc, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Value buffer = bufferization::ToBufferOp::create(
+      b, loc, MemRefType::get(type.getShape(), type.getElementType()), value,
+      /*readOnly=*/true);
+  return castToSignless(b, loc, buffer);
+}
+
+Value ov::allocBuffer(OpBuilder &b, Location loc, RankedTensorType resultType,
+                      ArrayRef<OpFoldResult> sizes,
+                      std::optional<int64_t> alignment) {
+  SmallVector<Value> dynamic;
+  for (auto [i, size] : llvm::enumerate(sizes))
+    if (resultType.isDynamicDim(i))
+      dynamic.push_back(indexValue(b, loc, size));
+  auto type = MemRefType::get(resultType.getShape(),
+                              toSignlessType(resultType.getElementType()));
+  IntegerAttr align = alignment ? b.getI64IntegerAttr(*alignment) : nullptr;
+  return memref::AllocOp::create(b, loc, type, dynamic, align);
+}
+
+Value ov::toTensor(OpBuilder &b, Location loc, Value buffer,
+                   RankedTensorType resultType) {
+  auto memrefType =
+      MemRefType::get(resultType.getShape(), resultType.getElementType());
+  Value typed = castFromSignless(b, loc, buffer, memrefType);
+  return bufferization::ToTensorOp::create(b, loc, resultType, typed,
+                                           /*restrict=*/true,
+                                           /*writable=*/true);
+}
