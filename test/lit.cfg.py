@@ -23,7 +23,13 @@ config.substitutions.append(("%ov_obj_root", config.ov_obj_root))
 config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 # The install-and-embed test configures and builds a separate project (about a
 # minute on 2 cores); OV_SKIP_EMBEDDING_TEST=1 leaves it out.
-if os.environ.get("OV_SKIP_EMBEDDING_TEST") != "1":
+# Under ASan (OV_ENABLE_SANITIZERS) the ov libraries need the sanitizer runtime
+# first in the process: Debian's mlir-opt cannot load them as plugins, and a
+# consumer project would have to link with -fsanitize too.
+sanitized = config.ov_sanitizers.upper() in ("ON", "1", "TRUE", "YES")
+if sanitized:
+    config.available_features.add("asan")
+if os.environ.get("OV_SKIP_EMBEDDING_TEST") != "1" and not sanitized:
     config.available_features.add("embedding")
 
 # Debian's Python (with numpy) for the end-to-end tests' inputs and checks.

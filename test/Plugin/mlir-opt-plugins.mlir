@@ -1,4 +1,5 @@
 // Debian's own mlir-opt loads the ov dialect and pass plugins.
+// UNSUPPORTED: asan
 // RUN: mlir-opt %s --load-dialect-plugin=%ov_lib_dir/libOVDialectPlugin%shlibext \
 // RUN:   --load-pass-plugin=%ov_lib_dir/libOVPassPlugin%shlibext \
 // RUN:   --pass-pipeline='builtin.module(ov-infer-shapes)' | FileCheck %s
