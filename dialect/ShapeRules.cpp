@@ -6,6 +6,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <cmath>
@@ -255,6 +256,43 @@ FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
   return *out;
 }
 
+/// Stricter than OpenVINO: a tensor whose static dims alone make its size in
+/// bytes overflow int64 can be neither allocated nor addressed, so the types
+/// that declare one are rejected here rather than wrapping in the lowerings.
+LogicalResult verifyAddressable(ArrayRef<int64_t> shape, Type elementType,
+                                StringRef name, const ShapeDiagnostics &diag) {
+  StaticShapeArith a;
+  int64_t bytes = elementType.isIntOrFloat()
+                      ? std::max<int64_t>(
+                            1, (elementType.getIntOrFloatBitWidth() + 7) / 8)
+                      : 1;
+  for (int64_t dim : shape)
+    if (!ShapedType::isDynamic(dim))
+      bytes = a.mul(bytes, dim);
+  if (!a.overflowed)
+    return success();
+  std::string dims;
+  llvm::raw_string_ostream os(dims);
+  llvm::interleaveComma(shape, os, [&](int64_t dim) {
+    if (ShapedType::isDynamic(dim))
+      os << '?';
+    else
+      os << dim;
+  });
+  return diag.fail("expected ", name, " to fit in 2^63 - 1 bytes, but its ",
+                   "static dims [", dims, "] of ", elementType,
+                   " overflow int64");
+}
+
+LogicalResult verifyAddressable(Type type, StringRef name,
+                                const ShapeDiagnostics &diag) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    return success();
+  return verifyAddressable(ranked.getShape(), ranked.getElementType(), name,
+                           diag);
+}
+
 } // namespace
 
 FailureOr<SmallVector<int64_t>>
@@ -309,6 +347,17 @@ ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
       return failure();
     out.push_back(*size);
   }
+  // Our stricter checks come after OpenVINO's, whose messages take
+  // precedence. v8's indices may be i64: the output must be addressable at
+  // 8 bytes per element.
+  if (failed(verifyAddressable(ranked, "input", diag)))
+    return failure();
+  Type widest = IntegerType::get(ranked.getContext(), 64);
+  if (ranked.getElementType().isIntOrFloat() &&
+      ranked.getElementType().getIntOrFloatBitWidth() > 64)
+    widest = ranked.getElementType();
+  if (failed(verifyAddressable(out, widest, "the output", diag)))
+    return failure();
   return out;
 }
 
@@ -385,9 +434,17 @@ ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType,
     if (dimOrDynamic(dataType, d) == 0)
       return diag.fail("expected a non-empty feature map, got data dim ", d,
                        " = 0");
+  if (failed(verifyAddressable(dataType, "data", diag)) ||
+      failed(verifyAddressable(roisType, "rois", diag)) ||
+      failed(verifyAddressable(batchIndicesType, "batch_indices", diag)))
+    return failure();
   int64_t r = ShapedType::isDynamic(roiCount) ? indexCount : roiCount;
-  return SmallVector<int64_t>{r, dimOrDynamic(dataType, 1), attrs.pooledH,
-                              attrs.pooledW};
+  SmallVector<int64_t> out{r, dimOrDynamic(dataType, 1), attrs.pooledH,
+                           attrs.pooledW};
+  if (failed(verifyAddressable(out, getElementTypeOrSelf(dataType),
+                               "the output", diag)))
+    return failure();
+  return out;
 }
 
 //===----------------------------------------------------------------------===//

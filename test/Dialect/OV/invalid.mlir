@@ -383,6 +383,27 @@ func.func @v1_same_pads_overflow(%x: tensor<1x1x9223372036854775806xf32>) {
   return
 }
 
+// -----
+
+// Stricter than OpenVINO: a type whose static dims overflow int64 bytes (found
+// by ov-ir-fuzzer: the lowering failed with "expected offsets to be
+// non-negative").
+func.func @v8_input_bytes_overflow(%x: tensor<?x3219137691294411948x3219137691294411948x3219001921011527985xi64>) {
+  // expected-error @+1 {{'ov.max_pool_v8' op expected input to fit in 2^63 - 1 bytes, but its static dims [?, 3219137691294411948, 3219137691294411948, 3219001921011527985] of 'i64' overflow int64}}
+  %0, %1 = ov.max_pool_v8 %x kernel = [5, 5] strides = [5, 5] pads_begin = [5, 5] pads_end = [5, 5] : tensor<?x3219137691294411948x3219137691294411948x3219001921011527985xi64> -> tensor<?x?x?x?xi64>, tensor<?x?x?x?xi64>
+  return
+}
+
+// -----
+
+// A small input whose padded output does not fit (sized at 8 bytes per
+// element: MaxPool-8's indices may be i64).
+func.func @v1_output_bytes_overflow(%x: tensor<1x1x4x4xf32>) {
+  // expected-error @+1 {{'ov.max_pool_v1' op expected the output to fit in 2^63 - 1 bytes, but its static dims [1, 1, 4611686018427387905, 4611686018427387905] of 'i64' overflow int64}}
+  %0 = ov.max_pool_v1 %x kernel = [1, 1] strides = [1, 1] pads_begin = [4611686018427387900, 4611686018427387900] pads_end = [1, 1] : tensor<1x1x4x4xf32> -> tensor<?x?x?x?xf32>
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // MaxPool-8: axis and index_element_type
 //===----------------------------------------------------------------------===//
@@ -796,5 +817,21 @@ func.func @roi_unknown_mode(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: te
   // expected-error @+2 {{expected ::mlir::ov::ROIAlignMode to be one of: avg, max}}
   // expected-error @+1 {{failed to parse OV_ROIAlignModeAttr parameter 'value' which is to be a `::mlir::ov::ROIAlignMode`}}
   %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 0 spatial_scale = 1.0 mode = mean : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
+  return
+}
+
+// -----
+
+func.func @roi_data_bytes_overflow(%d: tensor<2x4611686018427387904x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) {
+  // expected-error @+1 {{'ov.roi_align_v3' op expected data to fit in 2^63 - 1 bytes, but its static dims [2, 4611686018427387904, 8, 8] of 'f32' overflow int64}}
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 0 spatial_scale = 1.0 mode = avg : tensor<2x4611686018427387904x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<?x?x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @roi_output_bytes_overflow(%d: tensor<2x4x8x8xf64>, %r: tensor<?x4xf64>, %i: tensor<?xi32>) {
+  // expected-error @+1 {{'ov.roi_align_v3' op expected the output to fit in 2^63 - 1 bytes, but its static dims [?, 4, 4611686018427387904, 1] of 'f64' overflow int64}}
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 4611686018427387904 pooled_w = 1 sampling_ratio = 0 spatial_scale = 1.0 mode = avg : tensor<2x4x8x8xf64>, tensor<?x4xf64>, tensor<?xi32> -> tensor<?x?x?x?xf64>
   return
 }
