@@ -28,6 +28,8 @@ void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
     if (options.lowering == "vector")
       funcPm.addPass(ov::createConvertOVToVector({options.vectorBits}));
     funcPm.addPass(ov::createConvertOVToLinalg());
+    // What ov-to-linalg leaves (windows too large to materialize).
+    funcPm.addPass(ov::createConvertOVToAffine());
     funcPm.addPass(createLinalgElementwiseOpFusionPass());
   }
   funcPm.addPass(createCanonicalizerPass());
@@ -96,7 +98,8 @@ void ov::registerOVPipelines() {
       "ov-lower-to-cpu",
       "Lower ov ops to the LLVM dialect for the CPU: ov-to-vector's parallel "
       "vectorized kernels with ov-to-linalg for the rest (lowering=vector, "
-      "the default), or only ov-to-linalg (lowering=linalg), or ov-to-affine "
+      "the default), or ov-to-linalg (lowering=linalg), both with ov-to-affine "
+      "for windows too large to materialize; or only ov-to-affine "
       "(lowering=affine); then one-shot bufferization with results as "
       "out-parameters, loops, OpenMP, LLVM",
       buildOVLowerToCPUPipeline);

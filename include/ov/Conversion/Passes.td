@@ -32,6 +32,9 @@ def ConvertOVToLinalg : Pass<"ov-to-linalg", "func::FuncOp"> {
     indices come from the same linalg.generic. ROIAlign becomes a
     linalg.generic over the output whose body gathers pixels with
     tensor.extract. Dynamic dims use the ops' reified output sizes.
+    MaxPools whose window (more than 2^16 taps) or explicit pads and strides
+    (above 4096) would make the materialized padded input or the traversal
+    unbounded are left in place for ov-to-affine.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
@@ -48,7 +51,8 @@ def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
     loads and de-interleaving shuffles inside the row, clamped gathers at its
     borders, masked stores for partial chunks), values and indices carried
     together. Configurations it does not cover (an unranked input, a last
-    stride above 4, MaxPool-8 with axis > 2) are left for ov-to-linalg.
+    stride above 4, a last-axis kernel above 64 taps, MaxPool-8 with
+    axis > 2) are left for ov-to-linalg.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",

@@ -245,6 +245,40 @@ Value finishIndices(OpBuilder &b, Location loc, Value spatial,
   return generic.getResult(0);
 }
 
+/// ov-to-linalg materializes the padded input (end padding for ceil-mode
+/// windows reaches up to a stride past it) and visits every tap of every
+/// window, padding included. Attributes may be as large as 2^62, so past
+/// these limits that would cost memory and time without bound: such ops are
+/// left for ov-to-affine, whose clamped loops visit only the input.
+constexpr int64_t kMaxMaterializedPad = 4096;
+constexpr int64_t kMaxWindowTaps = 1 << 16;
+
+bool exceedsLinalgLimits(const PoolingAttrs &attrs) {
+  int64_t taps = 1;
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    if (attrs.kernel[j] > kMaxWindowTaps)
+      return true;
+    taps *= attrs.kernel[j]; // Both factors <= 2^16: no overflow.
+    if (taps > kMaxWindowTaps || attrs.strides[j] > kMaxMaterializedPad)
+      return true;
+    if (attrs.autoPad == AutoPad::explicit_ &&
+        (attrs.padsBegin[j] > kMaxMaterializedPad ||
+         attrs.padsEnd[j] > kMaxMaterializedPad))
+      return true;
+    // SAME pads add up to less than the dilated kernel.
+    bool same = attrs.autoPad == AutoPad::same_upper ||
+                attrs.autoPad == AutoPad::same_lower;
+    std::optional<int64_t> extent = dilatedKernelSize(attrs.axis(j));
+    if (same && (!extent || *extent > kMaxMaterializedPad))
+      return true;
+  }
+  return false;
+}
+
+template <typename OpTy> bool exceedsLinalgLimits(OpTy op) {
+  return exceedsLinalgLimits(PoolingAttrs::get(op));
+}
+
 template <typename OpTy>
 struct MaxPoolToLinalg : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
@@ -260,6 +294,10 @@ struct MaxPoolToLinalg : OpConversionPattern<OpTy> {
     if (!inputType || !outputType)
       return rewriter.notifyMatchFailure(op, "unranked input or result");
     PoolingAttrs attrs = PoolingAttrs::get(op);
+    if (exceedsLinalgLimits(attrs))
+      return rewriter.notifyMatchFailure(op, "window or padding too large to "
+                                             "materialize: left for "
+                                             "ov-to-affine");
     unsigned k = attrs.spatialRank();
     Type elementType = inputType.getElementType();
     bool isUnsigned = isUnsignedInteger(elementType);
@@ -437,6 +475,10 @@ struct ConvertOVToLinalgPass
     MLIRContext *ctx = &getContext();
     ConversionTarget target(*ctx);
     target.addIllegalDialect<OVDialect>();
+    target.addDynamicallyLegalOp<MaxPoolV1Op>(
+        exceedsLinalgLimits<MaxPoolV1Op>);
+    target.addDynamicallyLegalOp<MaxPoolV8Op>(
+        exceedsLinalgLimits<MaxPoolV8Op>);
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(ctx);
     populateOVToLinalgPatterns(patterns);

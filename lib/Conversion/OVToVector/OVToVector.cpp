@@ -452,6 +452,10 @@ Type laneIndexTypeFor(OpBuilder &b, RankedTensorType inputType) {
   return b.getI32Type();
 }
 
+/// The widest last-axis kernel whose taps are unrolled; wider ones (as wide
+/// as 2^62 is a valid attribute) are left for the other lowerings.
+constexpr int64_t kMaxUnrolledColumns = 64;
+
 template <typename OpTy>
 struct MaxPoolToVector : OpRewritePattern<OpTy> {
   MaxPoolToVector(MLIRContext *ctx, int64_t vectorBits)
@@ -469,6 +473,10 @@ struct MaxPoolToVector : OpRewritePattern<OpTy> {
     PoolingAttrs attrs = PoolingAttrs::get(op);
     if (attrs.strides.back() > 4)
       return rewriter.notifyMatchFailure(op, "last stride > 4: no gain");
+    // Each last-axis tap is unrolled into straight-line vector code.
+    if (attrs.kernel.back() > kMaxUnrolledColumns)
+      return rewriter.notifyMatchFailure(op, "last-axis kernel too wide to "
+                                             "unroll");
     int64_t axis = 0;
     if constexpr (kWithIndices) {
       axis = op.getAxisAttr().getInt();
