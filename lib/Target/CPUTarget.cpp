@@ -280,30 +280,41 @@ void ov::registerCPUTargetDialects(DialectRegistry &registry) {
   registerOpenMPDialectTranslation(registry);
 }
 
-LogicalResult ov::compileToSharedLibrary(ModuleOp module,
-                                         const CPUCompileOptions &options,
-                                         StringRef outputPath,
-                                         std::string &error) {
+std::unique_ptr<llvm::Module>
+ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
+                  llvm::LLVMContext &llvmContext, std::string &error) {
   StageTimer timer(options.timingStream);
   SmallVector<std::string> exported;
   if (failed(lowerToLLVMDialect(module, options, exported, timer)))
-    return failure();
+    return nullptr;
 
-  llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, llvmContext, "ov-module");
   if (!llvmModule) {
     error = "translation to LLVM IR failed";
-    return failure();
+    return nullptr;
   }
   if (!addEntryPoints(*llvmModule, exported, error))
-    return failure();
+    return nullptr;
   if (llvm::verifyModule(*llvmModule, &llvm::errs())) {
     error = "the generated LLVM IR does not verify";
-    return failure();
+    return nullptr;
   }
   timer.done("translate-to-llvm-ir");
+  return llvmModule;
+}
 
+LogicalResult ov::compileToSharedLibrary(ModuleOp module,
+                                         const CPUCompileOptions &options,
+                                         StringRef outputPath,
+                                         std::string &error) {
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      lowerToLLVMIR(module, options, llvmContext, error);
+  if (!llvmModule)
+    return failure();
+
+  StageTimer timer(options.timingStream);
   std::unique_ptr<llvm::TargetMachine> tm =
       createHostTargetMachine(options.optLevel, error);
   if (!tm)

@@ -14,7 +14,14 @@
 #include "mlir/Support/LLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
+
 #include <string>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
 
 namespace mlir::ov {
 
@@ -28,6 +35,15 @@ struct CPUCompileOptions {
   /// Also write the final LLVM IR here when non-empty (debugging).
   std::string llvmIRPath;
 };
+
+/// Everything compileToSharedLibrary does before code generation: infers
+/// shapes, adds the ABI entry points, lowers through the CPU pipeline and
+/// translates to LLVM IR, which it verifies. Returns null on failure, with
+/// `error` set or a diagnostic emitted.
+std::unique_ptr<llvm::Module> lowerToLLVMIR(ModuleOp module,
+                                            const CPUCompileOptions &options,
+                                            llvm::LLVMContext &llvmContext,
+                                            std::string &error);
 
 /// Compiles `module` (ov dialect) into a shared library at `outputPath`.
 /// Errors are reported as diagnostics on the module's context, or (for the

@@ -1,0 +1,281 @@
+//===- IRFuzzer.cpp - libFuzzer target over ov IR: parse to LLVM IR -------===//
+//
+// Each input drives a structure-aware generator (FuzzedDataProvider) that
+// writes a function holding one ov.max_pool_v1, ov.max_pool_v8 or
+// ov.roi_align_v3 with random ranks, dims, element types and attribute values
+// drawn mostly from the extremes (0, negative, 2^31, 2^62, INT64_MAX, ...).
+// One input in eight is instead parsed as raw MLIR text, so that mutations of
+// the textual seeds reach the parser's corners too.
+//
+// The text goes through everything a compiler embedding ov-mlir runs on it:
+// parse (which verifies), ov-infer-shapes, the ABI pass, one of the three CPU
+// lowerings to the LLVM dialect, and translation to LLVM IR. Properties:
+//   - nothing crashes, hangs, leaks or trips ASan/UBSan;
+//   - every rejection comes with a diagnostic or an error message;
+//   - a module the parser accepts and shape inference completes is lowered
+//     all the way (a verified op that cannot be compiled is a bug).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Target/CPUTarget.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+
+namespace {
+
+constexpr int64_t kInt64Max = std::numeric_limits<int64_t>::max();
+constexpr int64_t kInt64Min = std::numeric_limits<int64_t>::min();
+
+/// Attribute values and dims: small ones that make valid ops, and the edges
+/// of every integer width the shape arithmetic goes through.
+int64_t pickInteger(FuzzedDataProvider &in) {
+  static constexpr int64_t kEdges[] = {
+      0,          -1,         -2,           (int64_t(1) << 31) - 1,
+      int64_t(1) << 31,       int64_t(1) << 32, int64_t(1) << 62,
+      kInt64Max,  kInt64Max - 1, kInt64Min, kInt64Min + 1,
+      -(int64_t(1) << 31)};
+  if (in.ConsumeBool())
+    return in.ConsumeIntegralInRange<int64_t>(1, 9);
+  if (in.ConsumeBool())
+    return in.PickValueInArray(kEdges);
+  return in.ConsumeIntegral<int64_t>();
+}
+
+std::string pickDim(FuzzedDataProvider &in) {
+  if (in.ConsumeProbability<float>() < 0.2f)
+    return "?";
+  int64_t dim = pickInteger(in);
+  // Negative static dims are not types at all; make them zero or '?' so that
+  // the generator mostly writes parsable IR.
+  if (dim < 0)
+    return in.ConsumeBool() ? "0" : "?";
+  return std::to_string(dim);
+}
+
+std::string pickElementType(FuzzedDataProvider &in, bool integerFirst) {
+  static constexpr const char *kFloats[] = {"f32", "f16", "bf16", "f64"};
+  static constexpr const char *kIntegers[] = {"i8",  "i16", "i32", "i64",
+                                              "ui8", "si32", "ui64"};
+  static constexpr const char *kOdd[] = {"i1", "index", "f8E4M3FN",
+                                         "complex<f32>", "i128", "f80"};
+  float p = in.ConsumeProbability<float>();
+  if (p < 0.1f)
+    return in.PickValueInArray(kOdd);
+  bool integer = (p < 0.55f) == integerFirst;
+  return integer ? in.PickValueInArray(kIntegers) : in.PickValueInArray(kFloats);
+}
+
+std::string tensorType(const std::vector<std::string> &dims,
+                       const std::string &element) {
+  std::string type = "tensor<";
+  for (const std::string &dim : dims)
+    type += dim + "x";
+  return type + element + ">";
+}
+
+std::string randomTensor(FuzzedDataProvider &in, size_t rank,
+                         const std::string &element) {
+  std::vector<std::string> dims;
+  for (size_t i = 0; i < rank; ++i)
+    dims.push_back(pickDim(in));
+  return tensorType(dims, element);
+}
+
+/// A result type: mostly every dim dynamic (always compatible), sometimes
+/// random static dims or another rank (which the verifier must reject).
+std::string resultTensor(FuzzedDataProvider &in, size_t rank,
+                         const std::string &element) {
+  if (in.ConsumeProbability<float>() < 0.7f)
+    return tensorType(std::vector<std::string>(rank, "?"), element);
+  if (in.ConsumeBool())
+    rank = in.ConsumeIntegralInRange<size_t>(0, 6);
+  return randomTensor(in, rank, element);
+}
+
+std::string intArray(FuzzedDataProvider &in, size_t size) {
+  if (in.ConsumeProbability<float>() < 0.1f)
+    size = in.ConsumeIntegralInRange<size_t>(0, 4);
+  std::string text = "[";
+  for (size_t i = 0; i < size; ++i)
+    text += (i ? ", " : "") + std::to_string(pickInteger(in));
+  return text + "]";
+}
+
+std::string poolAttributes(FuzzedDataProvider &in, size_t spatial) {
+  return " kernel = " + intArray(in, spatial) +
+         " strides = " + intArray(in, spatial) +
+         " pads_begin = " + intArray(in, spatial) +
+         " pads_end = " + intArray(in, spatial);
+}
+
+std::string optionalPoolAttributes(FuzzedDataProvider &in) {
+  static constexpr const char *kRounding[] = {"floor", "ceil", "ceil_torch",
+                                              "round"};
+  static constexpr const char *kAutoPad[] = {"explicit", "valid", "same_upper",
+                                             "same_lower", "notapad"};
+  std::string text;
+  if (in.ConsumeBool())
+    text += std::string(" rounding_type = ") + in.PickValueInArray(kRounding);
+  if (in.ConsumeBool())
+    text += std::string(" auto_pad = ") + in.PickValueInArray(kAutoPad);
+  return text;
+}
+
+std::string maxPool(FuzzedDataProvider &in, bool v8) {
+  size_t rank = in.ConsumeProbability<float>() < 0.9f
+                    ? in.ConsumeIntegralInRange<size_t>(3, 5)
+                    : in.ConsumeIntegralInRange<size_t>(0, 7);
+  size_t spatial = rank >= 2 ? rank - 2 : 0;
+  std::string element = pickElementType(in, /*integerFirst=*/false);
+  std::string input = randomTensor(in, rank, element);
+  std::string output = resultTensor(in, rank, element);
+  std::string op = poolAttributes(in, spatial);
+  std::string indexType = in.ConsumeBool() ? "i32" : "i64";
+  if (!v8) {
+    op += optionalPoolAttributes(in);
+    return "func.func @f(%x: " + input + ") -> " + output +
+           " {\n  %0 = ov.max_pool_v1 %x" + op + " : " + input + " -> " +
+           output + "\n  return %0 : " + output + "\n}\n";
+  }
+  if (in.ConsumeBool())
+    op += " dilations = " + intArray(in, spatial);
+  op += optionalPoolAttributes(in);
+  if (in.ConsumeBool()) {
+    if (in.ConsumeProbability<float>() < 0.1f)
+      indexType = pickElementType(in, /*integerFirst=*/true);
+    op += " index_element_type = " + indexType;
+  } else {
+    indexType = "i64";
+  }
+  if (in.ConsumeBool())
+    op += " axis = " + std::to_string(in.ConsumeBool()
+                                          ? in.ConsumeIntegralInRange<int64_t>(
+                                                -int64_t(rank) - 1, rank)
+                                          : pickInteger(in));
+  std::string indices = resultTensor(in, rank, indexType);
+  return "func.func @f(%x: " + input + ") -> (" + output + ", " + indices +
+         ") {\n  %0, %1 = ov.max_pool_v8 %x" + op + " : " + input + " -> " +
+         output + ", " + indices + "\n  return %0, %1 : " + output + ", " +
+         indices + "\n}\n";
+}
+
+std::string floatLiteral(FuzzedDataProvider &in) {
+  static constexpr const char *kEdges[] = {
+      "0.0",        "-0.0",       "1.0",        "-1.0",      "0.25",
+      "16.0",       "1.0e-45",    "3.4e+38",    "0x7F800000", "0xFF800000",
+      "0x7FC00000", "1.0e+30",    "-16.0"};
+  if (in.ConsumeBool())
+    return in.PickValueInArray(kEdges);
+  return std::to_string(in.ConsumeFloatingPointInRange<float>(-64.0f, 64.0f));
+}
+
+std::string roiAlign(FuzzedDataProvider &in) {
+  static constexpr const char *kModes[] = {"avg", "max", "sum"};
+  size_t dataRank = in.ConsumeProbability<float>() < 0.9f
+                        ? 4
+                        : in.ConsumeIntegralInRange<size_t>(0, 6);
+  std::string element = pickElementType(in, /*integerFirst=*/false);
+  std::string data = randomTensor(in, dataRank, element);
+  std::string roisElement =
+      in.ConsumeProbability<float>() < 0.8f ? element
+                                            : pickElementType(in, false);
+  std::vector<std::string> roisDims = {pickDim(in),
+                                       in.ConsumeBool() ? "4" : pickDim(in)};
+  if (in.ConsumeProbability<float>() < 0.1f)
+    roisDims.push_back(pickDim(in));
+  std::string rois = tensorType(roisDims, roisElement);
+  std::string batch = tensorType({in.ConsumeBool() ? roisDims[0] : pickDim(in)},
+                                 pickElementType(in, /*integerFirst=*/true));
+  std::string output = resultTensor(in, 4, element);
+  std::string op = " pooled_h = " + std::to_string(pickInteger(in)) +
+                   " pooled_w = " + std::to_string(pickInteger(in)) +
+                   " sampling_ratio = " + std::to_string(pickInteger(in)) +
+                   " spatial_scale = " + floatLiteral(in) +
+                   " mode = " + in.PickValueInArray(kModes);
+  return "func.func @f(%d: " + data + ", %r: " + rois + ", %b: " + batch +
+         ") -> " + output + " {\n  %0 = ov.roi_align_v3 %d, %r, %b" + op +
+         " : " + data + ", " + rois + ", " + batch + " -> " + output +
+         "\n  return %0 : " + output + "\n}\n";
+}
+
+std::string generate(FuzzedDataProvider &in) {
+  switch (in.ConsumeIntegralInRange<int>(0, 2)) {
+  case 0:
+    return maxPool(in, /*v8=*/false);
+  case 1:
+    return maxPool(in, /*v8=*/true);
+  default:
+    return roiAlign(in);
+  }
+}
+
+[[noreturn]] void fail(const char *property, const std::string &ir,
+                       const std::string &detail) {
+  llvm::errs() << "ov-ir-fuzzer: " << property << "\n--- IR:\n"
+               << ir << "--- detail: " << detail << "\n";
+  std::abort();
+}
+
+const DialectRegistry &registry() {
+  static DialectRegistry *registry = [] {
+    auto *r = new DialectRegistry;
+    ov::registerCPUTargetDialects(*r);
+    return r;
+  }();
+  return *registry;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  FuzzedDataProvider in(data, size);
+  bool raw = in.ConsumeIntegral<uint8_t>() % 8 == 0;
+  static constexpr const char *kLowerings[] = {"vector", "linalg", "affine"};
+  ov::CPUCompileOptions options;
+  options.lowering = in.PickValueInArray(kLowerings);
+  std::string ir = raw ? in.ConsumeRemainingBytesAsString() : generate(in);
+  // OV_FUZZ_PRINT=1 shows what an input means (to turn a crash into a test).
+  static const bool print = std::getenv("OV_FUZZ_PRINT") != nullptr;
+  if (print)
+    llvm::errs() << "--- " << options.lowering << ":\n" << ir;
+
+  MLIRContext context(registry(), MLIRContext::Threading::DISABLED);
+  std::string lastError;
+  ScopedDiagnosticHandler quiet(&context, [&](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      lastError = diag.str();
+    return success();
+  });
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(ir, &context);
+  if (!module) {
+    if (lastError.empty())
+      fail("the parser rejected the IR without a diagnostic", ir, "");
+    return 0;
+  }
+  llvm::LLVMContext llvmContext;
+  std::string error;
+  std::unique_ptr<llvm::Module> llvmModule =
+      ov::lowerToLLVMIR(*module, options, llvmContext, error);
+  if (llvmModule)
+    return 0;
+  if (lastError.empty() && error.empty())
+    fail("compilation failed without a diagnostic", ir, options.lowering);
+  if (!raw)
+    fail("a module that verifies failed to compile", ir,
+         options.lowering + ": " + lastError + error);
+  return 0;
+}

@@ -1,0 +1,229 @@
+//===- RunFuzzer.cpp - libFuzzer target over the runtime's input checks ---===//
+//
+// Feeds fuzzed tensors to a compiled module (fuzz/models/run.mlir, compiled by
+// ov-compile at build time): dtypes, ranks and dims mostly as the descriptor
+// declares them, sometimes not, with values taken from the input (NaN and
+// infinite boxes, negative and huge batch indices, dims at the int32/int64
+// edges when the tensor stays empty). One input in eight is instead parsed as
+// descriptor text. Properties:
+//   - nothing crashes, reads out of bounds in the runtime, or leaks;
+//   - outputShapes() and run() agree: both fail with the same one-line
+//     message, or both succeed with the same output shapes;
+//   - a ROIAlign run that succeeds had every batch index in [0, N) and every
+//     box coordinate finite (the module's check is the only guard of its
+//     gathers);
+//   - runs are deterministic: runInto() into fresh outputs writes the same
+//     bytes as run().
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovrt/Module.h"
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace ovrt;
+
+namespace {
+
+// Tensors stay small so that every input runs in well under a millisecond.
+constexpr int64_t kMaxElements = 4096;
+
+[[noreturn]] void fail(const char *property, const std::string &detail) {
+  std::fprintf(stderr, "ov-run-fuzzer: %s\n%s\n", property, detail.c_str());
+  std::abort();
+}
+
+void checkOneLine(const std::string &message) {
+  if (message.empty() || message.find('\n') != std::string::npos)
+    fail("an error is not one line", message);
+}
+
+const Module &module() {
+  static std::shared_ptr<Module> loaded = [] {
+    Result<std::shared_ptr<Module>> m = Module::load(OV_RUN_FUZZER_MODULE);
+    if (!m.ok())
+      fail("cannot load the module", m.error());
+    return m.take();
+  }();
+  return *loaded;
+}
+
+int64_t pickDim(FuzzedDataProvider &in, int64_t declared) {
+  if (declared >= 0 && in.ConsumeProbability<float>() < 0.85f)
+    return declared;
+  static constexpr int64_t kEdges[] = {
+      0, (int64_t(1) << 31) - 1, int64_t(1) << 31, int64_t(1) << 32,
+      int64_t(1) << 62, std::numeric_limits<int64_t>::max()};
+  if (in.ConsumeProbability<float>() < 0.05f)
+    return in.PickValueInArray(kEdges);
+  return in.ConsumeIntegralInRange<int64_t>(0, 12);
+}
+
+/// A tensor for `spec`, or nothing when it would be too large to fuzz with.
+std::optional<Tensor> makeInput(FuzzedDataProvider &in, const TensorSpec &spec) {
+  DType dtype = spec.dtype;
+  if (in.ConsumeProbability<float>() < 0.08f)
+    dtype = DType(in.ConsumeIntegralInRange<int>(0, kNumDTypes - 2));
+  std::vector<int64_t> declared = spec.dims;
+  if (in.ConsumeProbability<float>() < 0.05f)
+    declared.resize(in.ConsumeIntegralInRange<size_t>(0, 6), -1);
+  std::vector<int64_t> shape;
+  for (int64_t dim : declared)
+    shape.push_back(pickDim(in, dim));
+  Result<int64_t> elements = checkedNumElements(shape);
+  if (!elements.ok() || *elements > kMaxElements)
+    return std::nullopt;
+  Result<Tensor> tensor = Tensor::create(dtype, shape);
+  if (!tensor.ok())
+    return std::nullopt;
+  // Values: the input's bytes, repeated; or small integers (valid batch
+  // indices, boxes inside the map) so that runs also get past the checks.
+  auto *bytes = static_cast<uint8_t *>(tensor->data());
+  bool small = in.ConsumeBool();
+  std::vector<uint8_t> pattern = in.ConsumeBytes<uint8_t>(
+      in.ConsumeIntegralInRange<size_t>(1, 64));
+  size_t element = dtypeSize(dtype);
+  for (size_t i = 0; i < tensor->byteSize(); ++i) {
+    uint8_t b = pattern.empty() ? 0 : pattern[i % pattern.size()];
+    bytes[i] = small && i % element != 0 ? 0 : b;
+  }
+  if (small && (dtype == DType::F32 || dtype == DType::F64))
+    for (int64_t i = 0; i < *elements; ++i) {
+      double v = double(bytes[size_t(i) * element] % 16);
+      if (dtype == DType::F32)
+        tensor->dataAs<float>()[i] = float(v);
+      else
+        tensor->dataAs<double>()[i] = v;
+    }
+  return tensor.take();
+}
+
+double elementAsDouble(const Tensor &t, int64_t i) {
+  switch (t.dtype()) {
+  case DType::F32:
+    return t.dataAs<float>()[i];
+  case DType::F64:
+    return t.dataAs<double>()[i];
+  case DType::I32:
+    return t.dataAs<int32_t>()[i];
+  case DType::I64:
+    return double(t.dataAs<int64_t>()[i]);
+  default:
+    return std::nan("");
+  }
+}
+
+/// The module's check must have refused bad boxes and batch indices.
+void checkROIGuards(const std::vector<Tensor> &inputs) {
+  const Tensor &data = inputs[0], &rois = inputs[1], &batch = inputs[2];
+  for (int64_t i = 0; i < rois.numElements(); ++i)
+    if (!std::isfinite(elementAsDouble(rois, i)))
+      fail("a run accepted a box coordinate that is not finite", "");
+  for (int64_t i = 0; i < batch.numElements(); ++i) {
+    double b = elementAsDouble(batch, i);
+    if (!(b >= 0 && b < double(data.shape()[0])))
+      fail("a run accepted a batch index outside [0, N)", std::to_string(b));
+  }
+}
+
+void checkDeterministic(const std::string &name,
+                        const std::vector<const Tensor *> &inputs,
+                        const std::vector<Tensor> &outputs) {
+  std::vector<Tensor> fresh;
+  std::vector<Tensor *> outputPtrs;
+  for (const Tensor &out : outputs) {
+    Result<Tensor> t = Tensor::create(out.dtype(), out.shape());
+    if (!t.ok())
+      fail("cannot allocate an output run() could", t.error());
+    fresh.push_back(t.take());
+  }
+  for (Tensor &t : fresh)
+    outputPtrs.push_back(&t);
+  Status status = module().runInto(name, inputs.data(), inputs.size(),
+                                   outputPtrs.data(), outputPtrs.size());
+  if (!status.ok())
+    fail("runInto failed where run succeeded", status.message());
+  for (size_t i = 0; i < outputs.size(); ++i)
+    if (outputs[i].byteSize() &&
+        std::memcmp(outputs[i].data(), fresh[i].data(),
+                    outputs[i].byteSize()) != 0)
+      fail("two runs on the same inputs wrote different bytes", name);
+}
+
+/// How inputs ended, printed at exit when OV_FUZZ_STATS is set: a fuzzer
+/// whose inputs never get past the checks tests little.
+struct Outcomes {
+  uint64_t rejected = 0, ran = 0;
+  ~Outcomes() {
+    if (std::getenv("OV_FUZZ_STATS"))
+      std::fprintf(stderr, "ov-run-fuzzer: %llu runs rejected, %llu ran\n",
+                   (unsigned long long)rejected, (unsigned long long)ran);
+  }
+} outcomes;
+
+void fuzzDescriptor(FuzzedDataProvider &in) {
+  std::string text = in.ConsumeRemainingBytesAsString();
+  Result<ModuleDescriptor> parsed = parseModuleDescriptor(text);
+  if (!parsed.ok())
+    checkOneLine(parsed.error());
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  FuzzedDataProvider in(data, size);
+  if (in.ConsumeIntegral<uint8_t>() % 8 == 0) {
+    fuzzDescriptor(in);
+    return 0;
+  }
+  const std::vector<FunctionSpec> &functions = module().functions();
+  const FunctionSpec &fn =
+      functions[in.ConsumeIntegralInRange<size_t>(0, functions.size() - 1)];
+  std::vector<Tensor> inputs;
+  size_t count = fn.inputs.size();
+  if (in.ConsumeProbability<float>() < 0.03f)
+    count = in.ConsumeIntegralInRange<size_t>(0, 4);
+  for (size_t i = 0; i < count; ++i) {
+    std::optional<Tensor> t =
+        makeInput(in, fn.inputs[std::min(i, fn.inputs.size() - 1)]);
+    if (!t)
+      return 0;
+    inputs.push_back(std::move(*t));
+  }
+  std::vector<const Tensor *> inputPtrs;
+  for (const Tensor &t : inputs)
+    inputPtrs.push_back(&t);
+
+  Result<std::vector<std::vector<int64_t>>> shapes =
+      module().outputShapes(fn.name, inputPtrs.data(), inputPtrs.size());
+  Result<std::vector<Tensor>> outputs = module().run(fn.name, inputs);
+  if (shapes.ok() != outputs.ok())
+    fail("outputShapes() and run() disagree",
+         shapes.ok() ? outputs.error() : shapes.error());
+  if (!outputs.ok()) {
+    ++outcomes.rejected;
+    checkOneLine(outputs.error());
+    if (outputs.error() != shapes.error())
+      fail("outputShapes() and run() fail differently",
+           shapes.error() + " / " + outputs.error());
+    return 0;
+  }
+  for (size_t i = 0; i < outputs->size(); ++i)
+    if ((*outputs)[i].shape() != (*shapes)[i])
+      fail("run()'s output shape differs from outputShapes()", fn.name);
+  if (fn.name.rfind("roi", 0) == 0)
+    checkROIGuards(inputs);
+  checkDeterministic(fn.name, inputPtrs, *outputs);
+  ++outcomes.ran;
+  return 0;
+}

@@ -1,0 +1,32 @@
+// The module ov-run-fuzzer feeds: every op, dynamic dims (so the module's own
+// checks, not only the descriptor, decide), i32 indices, both ROI modes.
+func.func @pool8(%x: tensor<?x?x?x?xf32>)
+    -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xi32>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [3, 2] strides = [2, 1]
+             pads_begin = [1, 0] pads_end = [1, 1] dilations = [2, 1]
+             rounding_type = ceil index_element_type = i32 axis = 1
+             : tensor<?x?x?x?xf32> -> tensor<?x?x?x?xf32>, tensor<?x?x?x?xi32>
+  return %v, %i : tensor<?x?x?x?xf32>, tensor<?x?x?x?xi32>
+}
+func.func @pool1_3d(%x: tensor<1x?x5x?x?xf16>) -> tensor<?x?x?x?x?xf16> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 3, 2] strides = [2, 2, 3]
+         pads_begin = [0, 0, 0] pads_end = [0, 0, 0] auto_pad = same_upper
+         : tensor<1x?x5x?x?xf16> -> tensor<?x?x?x?x?xf16>
+  return %0 : tensor<?x?x?x?x?xf16>
+}
+func.func @roi_avg(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>,
+                   %b: tensor<?xi32>) -> tensor<?x?x?x?xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 3 pooled_w = 2
+         sampling_ratio = 0 spatial_scale = 0.5 mode = avg
+         : tensor<?x?x?x?xf32>, tensor<?x4xf32>, tensor<?xi32>
+         -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
+func.func @roi_max(%d: tensor<2x3x8x8xf64>, %r: tensor<?x4xf64>,
+                   %b: tensor<?xi64>) -> tensor<?x3x2x2xf64> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 2 pooled_w = 2
+         sampling_ratio = 2 spatial_scale = 1.0 mode = max
+         : tensor<2x3x8x8xf64>, tensor<?x4xf64>, tensor<?xi64>
+         -> tensor<?x3x2x2xf64>
+  return %0 : tensor<?x3x2x2xf64>
+}
