@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Configures (once) and builds ov-mlir into ${OV_BUILD_DIR:-build}.
+# Configures (once) and builds ov-mlir into ${OV_BUILD_DIR:-build}. Extra CMake
+# options for the first configuration come from OV_CMAKE_ARGS (e.g.
+# "-DOV_ENABLE_SANITIZERS=ON"); arguments are passed to the build tool.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir="${OV_BUILD_DIR:-build}"
 if [ ! -f "$build_dir/build.ninja" ]; then
+  # shellcheck disable=SC2086 # OV_CMAKE_ARGS is a list of options.
   cmake -G Ninja -S . -B "$build_dir" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit >/dev/null
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit ${OV_CMAKE_ARGS:-} >/dev/null
 fi
 cmake --build "$build_dir" -- "$@"

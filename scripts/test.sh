@@ -1,9 +1,27 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what is missing, builds, and runs ctest
-# (the lit suites and the GoogleTest unit tests). Ends with ctest's summary.
+# The whole test suite: installs what is missing, builds, and runs ctest (the
+# lit suites, the GoogleTest unit and end-to-end tests, the bounded fuzzer
+# runs); then builds a second configuration with AddressSanitizer +
+# UndefinedBehaviorSanitizer (build-asan/) and runs the unit tests, the lit
+# suites and the end-to-end tests under it, where any report, leak included,
+# fails the test. OV_SKIP_SANITIZERS=1 runs only the first configuration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh
-cd "${OV_BUILD_DIR:-build}"
-ctest --output-on-failure -j "$(nproc)"
+jobs="$(nproc)"
+(cd "${OV_BUILD_DIR:-build}" && ctest --output-on-failure -j "$jobs")
+[ "${OV_SKIP_SANITIZERS:-0}" = 1 ] && exit 0
+
+echo "test.sh: second configuration: ASan + UBSan (build-asan)"
+# The fuzzers already run under ASan + UBSan in the first configuration.
+OV_BUILD_DIR=build-asan \
+  OV_CMAKE_ARGS="-DOV_ENABLE_SANITIZERS=ON -DOV_ENABLE_FUZZERS=OFF" \
+  bash scripts/build.sh
+# A report aborts (so `not CMD` cannot mistake it for an expected error exit);
+# leaks are reported at exit. The differential tests run 300 configurations
+# per lowering here (2000 in the first configuration).
+export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:allocator_may_return_null=1:max_allocation_size_mb=4096"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:abort_on_error=1"
+export OV_E2E_CONFIGS="${OV_E2E_CONFIGS_SANITIZED:-300}"
+cd build-asan && ctest --output-on-failure -j "$jobs"

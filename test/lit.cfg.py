@@ -35,7 +35,18 @@ if os.environ.get("OV_SKIP_EMBEDDING_TEST") != "1" and not sanitized:
 # Debian's Python (with numpy) for the end-to-end tests' inputs and checks.
 config.substitutions.append(("%python", "/usr/bin/python3"))
 
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP",
+                                     "ASAN_OPTIONS", "UBSAN_OPTIONS"])
+if sanitized:
+    # A report aborts, so that `not CMD` cannot take it for an expected error
+    # exit (ASan's own exit code, 1, is our tools' error code).
+    # Like glibc, ASan's allocator returns null for an allocation it cannot
+    # make (instead of aborting), so the tools' own checks stay under test.
+    config.environment.setdefault(
+        "ASAN_OPTIONS", "abort_on_error=1:detect_leaks=1:"
+        "allocator_may_return_null=1:max_allocation_size_mb=4096")
+    config.environment.setdefault(
+        "UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:abort_on_error=1")
 llvm_config.use_default_substitutions()
 
 tool_dirs = [

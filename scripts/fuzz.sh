@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target for longer than ctest does:
+#   bash scripts/fuzz.sh [SECONDS_PER_TARGET]      (default 600)
+# from the committed seeds (fuzz/corpus/<target>) plus a growing scratch
+# corpus (build/fuzz/corpus/<target>). A crash is saved as
+# build/fuzz/<target>-crash-<sha1> and ends the script with its report;
+# reproduce it with `build/fuzz/ov-<target>-fuzzer FILE` (OV_FUZZ_PRINT=1
+# shows the IR an ov-ir-fuzzer input stands for). Prints each target's
+# executions and the rate.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-600}"
+bash scripts/setup.sh
+bash scripts/build.sh ov-import-fuzzer ov-ir-fuzzer ov-npy-fuzzer ov-run-fuzzer
+build="${OV_BUILD_DIR:-build}"
+for target in import ir npy run; do
+  scratch="$build/fuzz/corpus/$target"
+  mkdir -p "$scratch"
+  dict=()
+  [ -f "fuzz/$target.dict" ] && dict=("-dict=fuzz/$target.dict")
+  log="$build/fuzz/$target.log"
+  echo "fuzz.sh: ov-$target-fuzzer for ${seconds}s (log: $log)"
+  if ! OV_FUZZ_STATS=1 "$build/fuzz/ov-$target-fuzzer" -max_total_time="$seconds" \
+      -timeout=60 -rss_limit_mb=4096 -malloc_limit_mb=2048 -print_final_stats=1 \
+      "${dict[@]}" -artifact_prefix="$build/fuzz/$target-" \
+      "$scratch" "fuzz/corpus/$target" >"$log" 2>&1; then
+    tail -n 60 "$log"
+    echo "fuzz.sh: ov-$target-fuzzer found a failure (see above)"
+    exit 1
+  fi
+  grep -E "^stat::(number_of_executed_units|average_exec_per_sec)|^ov-.*-fuzzer:" "$log" |
+    sed "s/^/  $target: /"
+done
