@@ -177,7 +177,8 @@ void MaxPoolV8Op::build(OpBuilder &builder, OperationState &state, Value input,
 
 /// i32 indices must be able to hold every index: the values are below the
 /// product of the input dims from `axis` on, so that product must be at most
-/// 2^31 (OpenVINO wraps silently). Dynamic dims are checked at run time.
+/// kMaxI32IndexRange (OpenVINO wraps silently). Dynamic dims are checked at
+/// run time (ov-prepare-module-abi).
 static LogicalResult verifyIndexRange(MaxPoolV8Op op, Type indexType,
                                       const ShapeDiagnostics &diag) {
   auto ranked = dyn_cast<RankedTensorType>(op.getInput().getType());
@@ -193,14 +194,13 @@ static LogicalResult verifyIndexRange(MaxPoolV8Op op, Type indexType,
       return success();
     product = a.mul(product, ranked.getDimSize(d));
   }
-  constexpr int64_t kLimit = int64_t(1) << 31;
-  if (a.overflowed || product > kLimit)
+  if (a.overflowed || product > kMaxI32IndexRange)
     return diag.fail("expected the index range (the product of the input dims "
                      "from axis ",
                      axis, " on",
                      a.overflowed ? ", which overflows int64"
                                   : " = " + std::to_string(product),
-                     ") to fit i32 indices (at most 2^31 = 2147483648)");
+                     ") to fit i32 indices (at most 2^31 - 1 = 2147483647)");
   return success();
 }
 

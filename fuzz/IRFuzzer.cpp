@@ -230,6 +230,17 @@ std::string generate(FuzzedDataProvider &in) {
   std::abort();
 }
 
+/// How inputs ended, printed at exit when OV_FUZZ_STATS is set: a generator
+/// whose IR never verifies tests only the verifier.
+struct Outcomes {
+  uint64_t rejected = 0, compiled = 0;
+  ~Outcomes() {
+    if (std::getenv("OV_FUZZ_STATS"))
+      llvm::errs() << "ov-ir-fuzzer: " << rejected << " rejected, " << compiled
+                   << " compiled to LLVM IR\n";
+  }
+} outcomes;
+
 const DialectRegistry &registry() {
   static DialectRegistry *registry = [] {
     auto *r = new DialectRegistry;
@@ -262,6 +273,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   });
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(ir, &context);
   if (!module) {
+    ++outcomes.rejected;
     if (lastError.empty())
       fail("the parser rejected the IR without a diagnostic", ir, "");
     return 0;
@@ -270,8 +282,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string error;
   std::unique_ptr<llvm::Module> llvmModule =
       ov::lowerToLLVMIR(*module, options, llvmContext, error);
-  if (llvmModule)
+  if (llvmModule) {
+    ++outcomes.compiled;
     return 0;
+  }
   if (lastError.empty() && error.empty())
     fail("compilation failed without a diagnostic", ir, options.lowering);
   if (!raw)

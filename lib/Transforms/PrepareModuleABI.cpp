@@ -166,10 +166,11 @@ void addMaxPoolChecks(OpBuilder &b, OpTy op, CheckList &checks) {
     }
     if (anyDynamic)
       checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sle, product,
-                          arith::ConstantIndexOp::create(b, loc,
-                                                         int64_t(1) << 31)),
+                          arith::ConstantIndexOp::create(
+                              b, loc, kMaxI32IndexRange)),
                  llvm::formatv("{0}: the index range (the product of the input "
-                               "dims from axis {1} on) exceeds i32 (2^31)",
+                               "dims from axis {1} on) exceeds 2^31 - 1, the "
+                               "limit of i32 indices",
                                where, axis));
   }
 }

@@ -95,7 +95,7 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 
 // Dynamic MaxPool-8 with i32 indices and axis 1: checks for a zero batch
 // size, a zero channel count, each spatial axis (the dilated kernel, 5 and
-// 2, must fit) and the i32 index range (C*H*W <= 2^31), numbered in that
+// 2, must fit) and the i32 index range (C*H*W <= 2^31 - 1), numbered in that
 // order; the status is folded from the last check to the first.
 
 // CHECK-LABEL: func.func @__ov_check_pool_dynamic
@@ -106,7 +106,7 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 // CHECK-DAG: %[[E4:.+]] = arith.constant 4 : i32
 // CHECK-DAG: %[[E5:.+]] = arith.constant 5 : i32
 // CHECK-DAG: %[[OK:.+]] = arith.constant 0 : i32
-// CHECK-DAG: %[[LIMIT:.+]] = arith.constant 2147483648 : index
+// CHECK-DAG: %[[LIMIT:.+]] = arith.constant 2147483647 : index
 // CHECK-DAG: %[[C0:.+]] = arith.constant 0 : index
 // CHECK-DAG: %[[C1:.+]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
@@ -142,7 +142,7 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 // CHECK-SAME: error 2 ov.max_pool_v8 at {{[^\\]+}}: the channel count (input dim 1) is 0\0A
 // CHECK-SAME: error 3 ov.max_pool_v8 at {{[^\\]+}}: the dilated kernel (5) does not fit in the padded input at spatial axis 0\0A
 // CHECK-SAME: error 4 ov.max_pool_v8 at {{[^\\]+}}: the dilated kernel (2) does not fit in the padded input at spatial axis 1\0A
-// CHECK-SAME: error 5 ov.max_pool_v8 at {{[^\\]+}}: the index range (the product of the input dims from axis 1 on) exceeds i32 (2^31)\0A
+// CHECK-SAME: error 5 ov.max_pool_v8 at {{[^\\]+}}: the index range (the product of the input dims from axis 1 on) exceeds 2^31 - 1, the limit of i32 indices\0A
 // CHECK-SAME: endfunc\0A\00")
 func.func @pool_dynamic(%x: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xi32>) {
   %v, %i = ov.max_pool_v8 %x kernel = [3, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 1] index_element_type = i32 axis = 1 : tensor<?x?x?x?xf32> -> tensor<?x?x?x?xf32>, tensor<?x?x?x?xi32>

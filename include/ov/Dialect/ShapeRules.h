@@ -35,6 +35,11 @@ namespace mlir::ov {
 // Pooling parameters
 //===----------------------------------------------------------------------===//
 
+/// The largest index range (the product of the input dims from `axis` on)
+/// that MaxPool-8 accepts with i32 indices: 2^31 - 1, as the spec of the
+/// hardening work states it (the indices themselves stay below it).
+inline constexpr int64_t kMaxI32IndexRange = (int64_t(1) << 31) - 1;
+
 /// The attributes of one spatial axis of a pooling op.
 struct PoolAxis {
   int64_t kernel = 1;

@@ -452,10 +452,20 @@ func.func @v8_index_element_type_si32(%x: tensor<1x3x8x8xf32>) {
 // -----
 
 // i32 indices must hold every index: the product of the input dims from axis
-// on (65536 * 32769 = 2147549184) must be at most 2^31. axis = -2 is axis 2.
+// on (65536 * 32769 = 2147549184) must be at most 2^31 - 1. axis = -2 is
+// axis 2.
 func.func @v8_i32_index_range(%x: tensor<1x1x65536x32769xf32>) {
-  // expected-error @+1 {{'ov.max_pool_v8' op expected the index range (the product of the input dims from axis 2 on = 2147549184) to fit i32 indices (at most 2^31 = 2147483648)}}
+  // expected-error @+1 {{'ov.max_pool_v8' op expected the index range (the product of the input dims from axis 2 on = 2147549184) to fit i32 indices (at most 2^31 - 1 = 2147483647)}}
   %0, %1 = ov.max_pool_v8 %x kernel = [1, 1] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] index_element_type = i32 axis = -2 : tensor<1x1x65536x32769xf32> -> tensor<1x1x65536x32769xf32>, tensor<1x1x65536x32769xi32>
+  return
+}
+
+// -----
+
+// An index range of exactly 2^31 (65536 * 32768) is one too many.
+func.func @v8_i32_index_range_2_31(%x: tensor<1x1x65536x32768xf32>) {
+  // expected-error @+1 {{'ov.max_pool_v8' op expected the index range (the product of the input dims from axis 2 on = 2147483648) to fit i32 indices (at most 2^31 - 1 = 2147483647)}}
+  %0, %1 = ov.max_pool_v8 %x kernel = [1, 1] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] index_element_type = i32 axis = 2 : tensor<1x1x65536x32768xf32> -> tensor<1x1x65536x32768xf32>, tensor<1x1x65536x32768xi32>
   return
 }
 

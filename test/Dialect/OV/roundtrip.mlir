@@ -210,12 +210,13 @@ func.func @v8_dilations_empty(%x: tensor<1x1x6xf32>) -> (tensor<1x1x4xf32>, tens
   return %v, %i : tensor<1x1x4xf32>, tensor<1x1x4xi64>
 }
 
-// i32 indices of exactly 2^31 values (65536 * 32768 from axis 2 on) fit.
+// i32 indices with an index range of exactly 2^31 - 1 (65537 * 32767 from
+// axis 2 on) fit.
 // CHECK-LABEL: func @v8_i32_index_range_limit
-// CHECK: ov.max_pool_v8 %{{.*}} kernel = [1, 1] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] index_element_type = i32 axis = 2 : tensor<2x3x65536x32768xf32> -> tensor<2x3x65536x32768xf32>, tensor<2x3x65536x32768xi32>
-func.func @v8_i32_index_range_limit(%x: tensor<2x3x65536x32768xf32>) -> tensor<2x3x65536x32768xi32> {
-  %v, %i = ov.max_pool_v8 %x kernel = [1, 1] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] index_element_type = i32 axis = 2 : tensor<2x3x65536x32768xf32> -> tensor<2x3x65536x32768xf32>, tensor<2x3x65536x32768xi32>
-  return %i : tensor<2x3x65536x32768xi32>
+// CHECK: ov.max_pool_v8 %{{.*}} kernel = [1, 1] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] index_element_type = i32 axis = 2 : tensor<2x3x65537x32767xf32> -> tensor<2x3x65537x32767xf32>, tensor<2x3x65537x32767xi32>
+func.func @v8_i32_index_range_limit(%x: tensor<2x3x65537x32767xf32>) -> tensor<2x3x65537x32767xi32> {
+  %v, %i = ov.max_pool_v8 %x kernel = [1, 1] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] index_element_type = i32 axis = 2 : tensor<2x3x65537x32767xf32> -> tensor<2x3x65537x32767xf32>, tensor<2x3x65537x32767xi32>
+  return %i : tensor<2x3x65537x32767xi32>
 }
 
 // Negative axis, in [-R, -1].
