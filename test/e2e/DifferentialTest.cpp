@@ -1560,6 +1560,113 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
   }
 }
 
+/// One loaded module, 8 threads x 100 runs at once, each run with its own
+/// shapes and values (MaxPool-8 and ROIAlign alternating, both dynamic and
+/// multi-threaded inside): every result must equal the reference's.
+TEST_P(E2E, ConcurrentRunsOfOneModule) {
+  const std::string path = GetParam();
+  if (!pathSelected(path))
+    GTEST_SKIP() << "path " << path << " not in OV_E2E_PATHS";
+  TempDir dir;
+  std::string text = R"(module {
+func.func @pool(%x: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor<?x?x?x?xi64>) {
+  %0:2 = ov.max_pool_v8 %x kernel = [3, 2] strides = [2, 1] pads_begin = [1, 0] pads_end = [1, 1] rounding_type = ceil axis = 1 : tensor<?x?x?x?xf32> -> tensor<?x?x?x?xf32>, tensor<?x?x?x?xi64>
+  return %0#0, %0#1 : tensor<?x?x?x?xf32>, tensor<?x?x?x?xi64>
+}
+func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) -> tensor<?x?x3x2xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 3 pooled_w = 2 sampling_ratio = 0 spatial_scale = 0.5 mode = max : tensor<?x?x?x?xf32>, tensor<?x4xf32>, tensor<?xi32> -> tensor<?x?x3x2xf32>
+  return %0 : tensor<?x?x3x2xf32>
+}
+}
+)";
+  std::shared_ptr<ovrt::Module> module =
+      compileDirected(text, path, dir, "concurrent");
+  ASSERT_TRUE(module);
+  MaxPoolAttrs pool;
+  pool.kernel = {3, 2};
+  pool.strides = {2, 1};
+  pool.padsBegin = {1, 0};
+  pool.padsEnd = {1, 1};
+  pool.rounding = Rounding::Ceil;
+  pool.axis = 1;
+  ROIAlignAttrs roi{3, 2, 0, 0.5f, ROIAlignMode::Max};
+
+  constexpr int kThreads = 8, kRuns = 100;
+  std::atomic<int> mismatches{0}, failures{0}, checked{0};
+  std::vector<std::string> firstProblem(kThreads);
+  auto compare = [&](int t, const Tensor &want, const Tensor &got) {
+    bool same = want.shape() == got.shape();
+    for (int64_t i = 0; same && i < want.numElements(); ++i)
+      same = sameElement(want, got, i);
+    if (!same) {
+      ++mismatches;
+      firstProblem[size_t(t)] = "a result differs from the reference";
+    }
+  };
+  auto runOne = [&](int t, int r) {
+    Rng rng(0xC0C0, uint64_t(t), uint64_t(r));
+    auto below = [&](int64_t k) { return rng.range(0, k - 1); };
+    if (r % 2 == 0) {
+      std::vector<int64_t> shape{1 + below(2), 1 + below(3),
+                                 2 + below(9), 2 + below(9)};
+      Tensor x = Tensor::create(DType::F32, shape).take();
+      for (int64_t i = 0; i < x.numElements(); ++i)
+        x.dataAs<float>()[i] = float(below(64)) * 0.25f - 8.0f;
+      ovrt::Result<MaxPoolResult> want = referenceMaxPool(pool, x);
+      std::vector<Tensor> inputs;
+      inputs.push_back(std::move(x));
+      ovrt::Result<std::vector<Tensor>> out = module->run("pool", inputs);
+      if (!want.ok() || !out.ok() || out->size() != 2) {
+        ++failures;
+        firstProblem[size_t(t)] = out.ok() ? want.error() : out.error();
+        return;
+      }
+      compare(t, want->values, (*out)[0]);
+      compare(t, want->indices, (*out)[1]);
+    } else {
+      int64_t n = 1 + below(2), boxes = 1 + below(4);
+      Tensor data = Tensor::create(DType::F32, {n, 1 + below(4),
+                                                3 + below(6),
+                                                3 + below(6)})
+                        .take();
+      for (int64_t i = 0; i < data.numElements(); ++i)
+        data.dataAs<float>()[i] = float(below(64)) * 0.25f - 8.0f;
+      Tensor rois = Tensor::create(DType::F32, {boxes, 4}).take();
+      for (int64_t i = 0; i < rois.numElements(); ++i)
+        rois.dataAs<float>()[i] = float(below(40)) * 0.25f;
+      Tensor batch = Tensor::create(DType::I32, {boxes}).take();
+      for (int64_t i = 0; i < boxes; ++i)
+        batch.dataAs<int32_t>()[i] = int32_t(below(n));
+      ovrt::Result<Tensor> want = referenceROIAlign(roi, data, rois, batch);
+      std::vector<Tensor> inputs;
+      inputs.push_back(std::move(data));
+      inputs.push_back(std::move(rois));
+      inputs.push_back(std::move(batch));
+      ovrt::Result<std::vector<Tensor>> out = module->run("roi", inputs);
+      if (!want.ok() || !out.ok() || out->size() != 1) {
+        ++failures;
+        firstProblem[size_t(t)] = out.ok() ? want.error() : out.error();
+        return;
+      }
+      compare(t, *want, (*out)[0]);
+    }
+    ++checked;
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&, t] {
+      for (int r = 0; r < kRuns; ++r)
+        runOne(t, r);
+    });
+  for (std::thread &th : threads)
+    th.join();
+  for (const std::string &problem : firstProblem)
+    EXPECT_TRUE(problem.empty()) << problem;
+  EXPECT_EQ(failures.load(), 0);
+  EXPECT_EQ(mismatches.load(), 0);
+  EXPECT_EQ(checked.load(), kThreads * kRuns);
+}
+
 /// MaxPool-8 spec examples 1-7, with example 1 as corrected by SEMANTICS.md
 /// section 4 (row 1, column 3 is 3 at index 2, not -6 at index 5).
 TEST_P(E2E, MaxPool8SpecExamples) {
