@@ -86,17 +86,24 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  StageTimer &timer) {
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
-  abi.addPass(createOVPrepareModuleABI());
+  abi.addPass(createOVPrepareModuleABI({options.target}));
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);
   timer.done("prepare-abi");
 
   PassManager lower(module.getContext());
-  CPUPipelineOptions pipeline;
-  pipeline.lowering = options.lowering;
-  pipeline.vectorBits = hostVectorBits();
-  buildOVLowerToCPUPipeline(lower, pipeline);
+  if (options.target == "cuda") {
+    CUDAPipelineOptions pipeline;
+    pipeline.gpuChip = options.gpuChip;
+    pipeline.gpuFeatures = options.gpuFeatures;
+    buildOVLowerToCUDAPipeline(lower, pipeline);
+  } else {
+    CPUPipelineOptions pipeline;
+    pipeline.lowering = options.lowering;
+    pipeline.vectorBits = hostVectorBits();
+    buildOVLowerToCPUPipeline(lower, pipeline);
+  }
   if (failed(lower.run(module)))
     return failure();
   timer.done("lower-to-llvm-dialect");
@@ -271,6 +278,10 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
 
 } // namespace
 
+bool ov::isKnownGPUChip(StringRef chip) {
+  return !defaultPTXFeatures(chip).empty();
+}
+
 void ov::registerCPUTargetDialects(DialectRegistry &registry) {
   registerOVDialects(registry);
   registry.insert<omp::OpenMPDialect>();
@@ -284,6 +295,14 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
                                          const CPUCompileOptions &options,
                                          StringRef outputPath,
                                          std::string &error) {
+  if (options.target != "cpu" && options.target != "cuda") {
+    error = "unsupported target '" + options.target + "' (cpu or cuda)";
+    return failure();
+  }
+  if (options.target == "cuda" && !isKnownGPUChip(options.gpuChip)) {
+    error = "unknown GPU chip '" + options.gpuChip + "' (expected sm_XX)";
+    return failure();
+  }
   StageTimer timer(options.timingStream);
   SmallVector<std::string> exported;
   if (failed(lowerToLLVMDialect(module, options, exported, timer)))
