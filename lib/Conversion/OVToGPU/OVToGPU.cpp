@@ -430,7 +430,7 @@ struct ConvertOVToGPUPass
       getOperation().emitError()
           << "ov-to-gpu: block-size must be a multiple of 32 in [32, 1024], "
              "got "
-          << blockSize;
+          << static_cast<int64_t>(blockSize);
       return signalPassFailure();
     }
     MLIRContext *ctx = &getContext();
