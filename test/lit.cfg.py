@@ -68,3 +68,17 @@ tools = [
     ToolSubst("mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt"), unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# `cuda-driver`: a CUDA driver with at least one device (GPU execution tests
+# need it; the CUDA target's compile tests run everywhere).
+config.substitutions.append(("%ovrt_lib", os.path.join(config.ov_obj_root, "runtime", "libovrt.so")))
+def _has_cuda_device():
+    import ctypes
+    try:
+        cuda = ctypes.CDLL("libcuda.so.1")
+        count = ctypes.c_int(0)
+        return cuda.cuInit(0) == 0 and cuda.cuDeviceGetCount(ctypes.byref(count)) == 0 and count.value > 0
+    except (OSError, AttributeError):
+        return False
+if _has_cuda_device():
+    config.available_features.add("cuda-driver")

@@ -18,6 +18,11 @@ namespace mlir::ov {
 /// `registry`.
 void registerOVDialects(DialectRegistry &registry);
 
+/// What the CUDA target needs (called by registerOVDialects): the GPU and
+/// NVVM dialects, their LLVM lowering interfaces, the NVVM target attribute
+/// and the LLVM IR translations of kernels and gpu.binary.
+void registerGPUDialects(DialectRegistry &registry);
+
 /// Registers the ov passes and pipelines with the global pass registry, so
 /// that `--ov-infer-shapes` etc. parse in opt-style tools.
 void registerOVPasses();

@@ -3,7 +3,9 @@
 #include "ov/Conversion/KernelBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -82,6 +84,34 @@ Value ov::buildStrictlyGreater(OpBuilder &b, Location loc, Value tap,
                                isUnsigned ? arith::CmpIPredicate::ugt
                                           : arith::CmpIPredicate::sgt,
                                tap, best);
+}
+
+Value ov::buildMaxPoolIndex(OpBuilder &b, Location loc, Value n, Value c,
+                            Value channels, Value planeSize, Value spatial,
+                            Value modulus) {
+  Value plane = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, n, channels), c);
+  Value index = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, plane, planeSize), spatial);
+  if (modulus)
+    index = arith::RemUIOp::create(b, loc, index, modulus);
+  return index;
+}
+
+Value ov::buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
+                                   int64_t axis) {
+  int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
+  if (axis < 0)
+    axis += rank;
+  if (axis == 0)
+    return Value();
+  Value product = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t d = axis; d < rank; ++d)
+    product = arith::MulIOp::create(
+        b, loc, product,
+        getValueOrCreateConstantIndexOp(
+            b, loc, tensor::getMixedSize(b, loc, input, d)));
+  return product;
 }
 
 //===----------------------------------------------------------------------===//

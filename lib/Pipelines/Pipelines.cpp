@@ -9,6 +9,8 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -53,18 +55,22 @@ void addBufferization(OpPassManager &pm) {
   bufferization::buildBufferDeallocationPipeline(pm);
 }
 
-/// Loops and memrefs -> LLVM dialect.
-void addLLVMLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
+/// Loops and memrefs -> LLVM dialect. For the CUDA target (`gpuHost`) the
+/// kernels are already gpu.binary: no OpenMP, and gpu-to-llvm lowers the
+/// host's gpu ops to mgpu* calls.
+void addLLVMLowering(OpPassManager &pm, bool gpuHost = false) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(ov::createOVLowerStridedCopies());
   funcPm.addPass(createConvertLinalgToAffineLoopsPass());
   funcPm.addPass(createLowerAffinePass());
   funcPm.addPass(createCanonicalizerPass());
-  pm.addPass(createConvertSCFToOpenMPPass());
-  // scf-to-openmp wraps each parallel body in memref.alloca_scope; without
-  // allocas inside, canonicalization inlines it (a multi-block scope, after
-  // scf-to-cf, would not verify).
-  pm.addPass(createCanonicalizerPass());
+  if (!gpuHost) {
+    pm.addPass(createConvertSCFToOpenMPPass());
+    // scf-to-openmp wraps each parallel body in memref.alloca_scope; without
+    // allocas inside, canonicalization inlines it (a multi-block scope, after
+    // scf-to-cf, would not verify).
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
@@ -80,8 +86,41 @@ void addLLVMLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertOpenMPToLLVMPass());
+  if (gpuHost)
+    pm.addPass(createGpuToLLVMConversionPass());
+  else
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+/// The kernels (gpu.module) -> NVVM -> PTX in a gpu.binary.
+void addKernelLowering(OpPassManager &pm,
+                       const ov::CUDAPipelineOptions &options) {
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.gpuChip;
+  target.features = options.gpuFeatures.empty()
+                        ? ov::defaultPTXFeatures(options.gpuChip)
+                        : std::string(options.gpuFeatures);
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createLowerAffinePass());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createSCFToControlFlowPass());
+  // bf16 conversions as integer round-to-nearest-even, as on the CPU.
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  kernels.addPass(arith::createArithExpandOpsPass(expand));
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(ov::createOVGPULibdeviceToIntrinsics());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  // PTX (format isa): the driver JIT-compiles it when the module loads, so
+  // building needs no CUDA toolkit (no ptxas).
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
 } // namespace
@@ -90,7 +129,53 @@ void ov::buildOVLowerToCPUPipeline(OpPassManager &pm,
                                    const CPUPipelineOptions &options) {
   addOVLowering(pm, options);
   addBufferization(pm);
-  addLLVMLowering(pm, options);
+  addLLVMLowering(pm);
+}
+
+std::string ov::defaultPTXFeatures(StringRef chip) {
+  StringRef arch = chip;
+  if (!arch.consume_front("sm_"))
+    return "";
+  arch.consume_back("a");
+  unsigned sm;
+  if (arch.getAsInteger(10, sm))
+    return "";
+  // The first PTX ISA version that supports each architecture.
+  unsigned ptx = sm >= 120   ? 87
+                 : sm >= 100 ? 86
+                 : sm >= 90  ? 78
+                 : sm >= 89  ? 78
+                 : sm >= 87  ? 74
+                 : sm >= 86  ? 71
+                 : sm >= 80  ? 70
+                 : sm >= 75  ? 63
+                 : sm >= 72  ? 61
+                 : 60;
+  // sm_90a needs 8.0.
+  if (chip.ends_with("a") && sm == 90)
+    ptx = 80;
+  return "+ptx" + std::to_string(ptx);
+}
+
+void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
+                                    const CUDAPipelineOptions &options) {
+  {
+    OpPassManager &funcPm = pm.nest<func::FuncOp>();
+    funcPm.addPass(ov::createConvertOVToGPU({options.blockSize}));
+    // Before any canonicalization: it would merge the block and thread
+    // loops into one and drop their mapping.
+    funcPm.addPass(createConvertParallelLoopToGpuPass());
+    funcPm.addPass(createCanonicalizerPass());
+    funcPm.addPass(createCSEPass());
+  }
+  addBufferization(pm);
+  pm.nest<func::FuncOp>().addPass(ov::createOVGPUHostDeviceCopies());
+  pm.addPass(createGpuKernelOutliningPass());
+  // One stream per call: allocations, copies, launches and frees in order,
+  // and one synchronization before returning.
+  pm.nest<func::FuncOp>().addPass(createGpuAsyncRegionPass());
+  addKernelLowering(pm, options);
+  addLLVMLowering(pm, /*gpuHost=*/true);
 }
 
 void ov::registerOVPipelines() {
@@ -112,4 +197,12 @@ void ov::registerOVPipelines() {
         options.lowering = "affine";
         buildOVLowerToCPUPipeline(pm, options);
       });
+  PassPipelineRegistration<CUDAPipelineOptions>(
+      "ov-lower-to-cuda",
+      "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (one thread per "
+      "output element; ROIAlign one block per (ROI, channel tile)), "
+      "bufferization, gpu.launch, device buffers and copies inside the "
+      "function (the CPU ABI is kept), NVVM, PTX for gpu-chip embedded as "
+      "gpu.binary, host code calling the mgpu* runtime functions",
+      buildOVLowerToCUDAPipeline);
 }

@@ -86,17 +86,24 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  StageTimer &timer) {
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
-  abi.addPass(createOVPrepareModuleABI());
+  abi.addPass(createOVPrepareModuleABI({options.target}));
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);
   timer.done("prepare-abi");
 
   PassManager lower(module.getContext());
-  CPUPipelineOptions pipeline;
-  pipeline.lowering = options.lowering;
-  pipeline.vectorBits = hostVectorBits();
-  buildOVLowerToCPUPipeline(lower, pipeline);
+  if (options.target == "cuda") {
+    CUDAPipelineOptions pipeline;
+    pipeline.gpuChip = options.gpuChip;
+    pipeline.gpuFeatures = options.gpuFeatures;
+    buildOVLowerToCUDAPipeline(lower, pipeline);
+  } else {
+    CPUPipelineOptions pipeline;
+    pipeline.lowering = options.lowering;
+    pipeline.vectorBits = hostVectorBits();
+    buildOVLowerToCPUPipeline(lower, pipeline);
+  }
   if (failed(lower.run(module)))
     return failure();
   timer.done("lower-to-llvm-dialect");
@@ -271,6 +278,10 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
 
 } // namespace
 
+bool ov::isKnownGPUChip(StringRef chip) {
+  return !defaultPTXFeatures(chip).empty();
+}
+
 void ov::registerCPUTargetDialects(DialectRegistry &registry) {
   registerOVDialects(registry);
   registry.insert<omp::OpenMPDialect>();
@@ -283,6 +294,14 @@ void ov::registerCPUTargetDialects(DialectRegistry &registry) {
 std::unique_ptr<llvm::Module>
 ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
                   llvm::LLVMContext &llvmContext, std::string &error) {
+  if (options.target != "cpu" && options.target != "cuda") {
+    error = "unsupported target '" + options.target + "' (cpu or cuda)";
+    return nullptr;
+  }
+  if (options.target == "cuda" && !isKnownGPUChip(options.gpuChip)) {
+    error = "unknown GPU chip '" + options.gpuChip + "' (expected sm_XX)";
+    return nullptr;
+  }
   StageTimer timer(options.timingStream);
   SmallVector<std::string> exported;
   if (failed(lowerToLLVMDialect(module, options, exported, timer)))

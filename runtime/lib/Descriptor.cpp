@@ -179,6 +179,15 @@ private:
       return errorAt(index, "unsupported descriptor version " +
                                 std::string(tok[1]) + " (this runtime reads 1)");
     desc.version = 1;
+    // An optional `target cpu|cuda` line; absent means cpu.
+    if (next_ < lines_.size() && lines_[next_].substr(0, 7) == "target ") {
+      s = takeLine(tok, index, "`target`");
+      if (!s)
+        return s;
+      if (tok.size() != 2 || (tok[1] != "cpu" && tok[1] != "cuda"))
+        return errorAt(index, "expected `target cpu` or `target cuda`");
+      desc.target = std::string(tok[1]);
+    }
     return Status::success();
   }
 
@@ -227,8 +236,8 @@ private:
   /// place get different messages.
   static std::string kindProblem(std::string_view kind,
                                  const std::string &expected) {
-    static const char *known[] = {"ovmodule", "func", "in",
-                                  "out",      "error", "endfunc"};
+    static const char *known[] = {"ovmodule", "target", "func",   "in",
+                                  "out",      "error",  "endfunc"};
     for (const char *k : known)
       if (kind == k)
         return "unexpected `" + std::string(kind) + "` line (expected " +

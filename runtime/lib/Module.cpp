@@ -11,6 +11,9 @@
 #endif
 
 #include "ovrt/Module.h"
+#include "ovrt/Cuda.h"
+
+#include "Cuda.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -118,6 +121,11 @@ struct Module::Impl {
   /// Entry points, parallel to descriptor.functions.
   std::vector<CheckFn> checks;
   std::vector<RunFn> runs;
+  /// A CUDA module whose kernels did not load (no driver, ...): every run
+  /// fails with this.
+  std::string cudaLoadError;
+
+  bool isCuda() const { return descriptor.target == "cuda"; }
 
   ~Impl() {
     if (handle)
@@ -140,7 +148,11 @@ struct Module::Impl {
   /// file. The handle is closed by the destructor on any failure.
   Status open() {
     dlerror(); // clear a stale message
+    // A CUDA module loads its PTX from its constructors, inside dlopen,
+    // through the mgpu* functions: their error, if any, is this thread's.
+    cuda::clearThreadError();
     handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    Status kernelsLoaded = cudaTakeThreadError();
     if (!handle) {
       const char *msg = dlerror();
       return error(std::string("cannot load module: ") +
@@ -158,7 +170,23 @@ struct Module::Impl {
     if (!desc)
       return error(desc.error());
     descriptor = desc.take();
+    if (isCuda() && !kernelsLoaded)
+      cudaLoadError = kernelsLoaded.message();
     return resolveEntryPoints();
+  }
+
+  /// Calls ov_run_NAME; for a CUDA module, fails with the first CUDA error
+  /// of the call (the module's host code runs on this thread).
+  Status callRun(int64_t index, std::vector<void *> &args) const {
+    if (!isCuda()) {
+      runs[size_t(index)](args.data());
+      return Status::success();
+    }
+    if (!cudaLoadError.empty())
+      return Status::error(cudaLoadError);
+    cuda::clearThreadError();
+    runs[size_t(index)](args.data());
+    return cudaTakeThreadError();
   }
 
   Status resolveEntryPoints() {
@@ -365,7 +393,9 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
-  impl_->runs[size_t(index)](args.data());
+  Status ran = impl_->callRun(index, args);
+  if (!ran)
+    return ran;
   return outputs;
 }
 
@@ -420,8 +450,7 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
-  impl_->runs[size_t(index)](args.data());
-  return Status::success();
+  return impl_->callRun(index, args);
 }
 
 Result<std::vector<Tensor>> Module::run(std::string_view function,

@@ -11,8 +11,11 @@
 //   OV_E2E_SEED=N        the seed (default 20261122)
 //   OV_E2E_CONFIGS=N     random configurations per path (default 2000;
 //                        about 2/3 MaxPool, 1/3 ROIAlign)
-//   OV_E2E_PATHS=LIST    lowerings to test (default "affine,linalg,vector"; the
-//                        default lowering is vector)
+//   OV_E2E_PATHS=LIST    lowerings to test (default "affine,linalg,vector,cuda";
+//                        the default lowering is vector; "cuda" is the CUDA
+//                        target, skipped with a message when libovrt finds no
+//                        CUDA driver or device)
+//   OV_E2E_GPU_CHIP=sm_XX  the chip the cuda path compiles for (default sm_90)
 //   OV_E2E_FUNCS=N       functions per compiled module (default 50: CPU
 //                        time per function is flat from 10 to 400)
 //   OV_E2E_JOBS=N        modules compiled at once (default: hardware threads)
@@ -106,7 +109,8 @@ ROIAlignIntegers roiAlignIntegers() {
 bool pathSelected(const std::string &path) {
   const char *text = std::getenv("OV_E2E_PATHS");
   if (!text || !*text)
-    return path == "affine" || path == "linalg" || path == "vector";
+    return path == "affine" || path == "linalg" || path == "vector" ||
+           path == "cuda";
   std::stringstream list(text);
   std::string item;
   while (std::getline(list, item, ','))
@@ -955,7 +959,12 @@ CompileResult compileAndLoad(const std::string &text, const std::string &path,
     return result;
   }
   mlir::ov::CPUCompileOptions options;
-  if (!selectLowering(options, path, 0)) {
+  if (path == "cuda") {
+    // The CUDA target: the same ABI, kernels on the GPU.
+    options.target = "cuda";
+    const char *chip = std::getenv("OV_E2E_GPU_CHIP");
+    options.gpuChip = chip && *chip ? chip : "sm_90";
+  } else if (!selectLowering(options, path, 0)) {
     result.error = "this compiler has no lowering '" + path + "'";
     return result;
   }
@@ -1318,7 +1327,17 @@ int64_t roiAlignConfigs() { return totalConfigs() - maxPoolConfigs(); }
 // The tests, once per lowering
 //===----------------------------------------------------------------------===//
 
-class E2E : public ::testing::TestWithParam<std::string> {};
+class E2E : public ::testing::TestWithParam<std::string> {
+protected:
+  void SetUp() override {
+    if (GetParam() != "cuda" || !pathSelected("cuda"))
+      return;
+    ovrt::Status driver = ovrt::cudaDriverStatus();
+    if (!driver.ok())
+      GTEST_SKIP() << "GPU execution test skipped: " << driver.message()
+                   << " (the CUDA target's compile-only tests run in lit)";
+  }
+};
 
 TEST_P(E2E, MaxPoolRandom) {
   runDifferential("maxpool", GetParam(), maxPoolConfigs(), makeMaxPoolCase);
@@ -1822,7 +1841,8 @@ TEST_P(E2E, MaxPool8SpecExamples) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Path, E2E,
-                         ::testing::Values("affine", "linalg", "vector"),
+                         ::testing::Values("affine", "linalg", "vector",
+                                           "cuda"),
                          [](const ::testing::TestParamInfo<std::string> &info) {
                            return info.param;
                          });

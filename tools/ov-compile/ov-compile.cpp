@@ -1,6 +1,7 @@
 //===- ov-compile.cpp - Compile an ov model into a shared library ---------===//
 //
 //   ov-compile MODEL(.mlir|.xml) --target cpu -o MODULE.so [--lowering=affine]
+//   ov-compile MODEL(.mlir|.xml) --target cuda [--gpu-chip sm_90] -o MODULE.so
 //
 // The module exports the runtime/ABI.md entry points; `ov-run` executes it.
 //
@@ -32,8 +33,18 @@ cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
 cl::opt<std::string> target("target", cl::desc("cpu (default) or cuda"),
                             cl::init("cpu"));
 cl::opt<std::string> lowering("lowering",
-                              cl::desc("vector (default), linalg or affine"),
+                              cl::desc("vector (default), linalg or affine "
+                                       "(--target cpu)"),
                               cl::init("vector"));
+cl::opt<std::string> gpuChip("gpu-chip",
+                             cl::desc("NVIDIA architecture of --target cuda "
+                                      "(default sm_90)"),
+                             cl::value_desc("sm_XX"), cl::init("sm_90"));
+cl::opt<std::string> gpuFeatures(
+    "gpu-features",
+    cl::desc("PTX features of --target cuda, e.g. +ptx80 (default: the PTX "
+             "version the chip needs)"),
+    cl::init(""));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::Prefix, cl::init(2));
 cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"));
@@ -50,8 +61,10 @@ int fail(const llvm::Twine &message) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
-  if (target != "cpu")
-    return fail("unsupported --target '" + target + "' (supported: cpu)");
+  if (target != "cpu" && target != "cuda")
+    return fail("unsupported --target '" + target + "' (cpu or cuda)");
+  if (target == "cuda" && !ov::isKnownGPUChip(gpuChip))
+    return fail("unknown --gpu-chip '" + gpuChip + "' (expected sm_XX)");
   if (lowering != "vector" && lowering != "linalg" && lowering != "affine")
     return fail("unknown --lowering '" + lowering +
                 "' (vector, linalg or affine)");
@@ -73,6 +86,9 @@ int main(int argc, char **argv) {
     return 1; // The loader printed the diagnostic.
 
   ov::CPUCompileOptions options;
+  options.target = target;
+  options.gpuChip = gpuChip;
+  options.gpuFeatures = gpuFeatures;
   options.lowering = lowering;
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;

@@ -1,6 +1,6 @@
 //===- ov-run.cpp - Run a compiled (or source) ov model -------------------===//
 //
-//   ov-run MODEL(.so|.mlir|.xml) [--target cpu] [--input X.npy]...
+//   ov-run MODEL(.so|.mlir|.xml) [--target cpu|cuda] [--input X.npy]...
 //          [--output-dir D]
 //
 // Inputs bind to the function's parameters in order; outputs are written as
@@ -42,8 +42,14 @@ cl::list<std::string> inputPaths("input", cl::desc("Input .npy, in order"),
                                  cl::value_desc("X.npy"));
 cl::opt<std::string> outputDir("output-dir", cl::desc("Where outputs go"),
                                cl::init("."));
-cl::opt<std::string> target("target", cl::desc("cpu (default)"),
-                            cl::init("cpu"));
+cl::opt<std::string> target(
+    "target",
+    cl::desc("cpu (default) or cuda: what a source model is compiled for, "
+             "and what a compiled module must have been compiled for"),
+    cl::init("cpu"));
+cl::opt<std::string> gpuChip("gpu-chip",
+                             cl::desc("For source models with --target cuda"),
+                             cl::value_desc("sm_XX"), cl::init("sm_90"));
 cl::opt<std::string> functionName(
     "function", cl::desc("Function to run (default: the only one)"));
 cl::opt<std::string> lowering("lowering",
@@ -111,6 +117,8 @@ std::string compileSource(StringRef path, std::string &error) {
     return "";
   }
   ov::CPUCompileOptions options;
+  options.target = target;
+  options.gpuChip = gpuChip;
   options.lowering = lowering;
   if (failed(ov::compileToSharedLibrary(*module, options, soPath, error))) {
     llvm::sys::fs::remove(soPath);
@@ -178,8 +186,8 @@ int main(int argc, char **argv) {
   if (!takeThreadsOption(argc, argv))
     return fail("--threads takes a number of threads");
   cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
-  if (target != "cpu")
-    return fail("unsupported --target '" + target + "' (supported: cpu)");
+  if (target != "cpu" && target != "cuda")
+    return fail("unsupported --target '" + target + "' (cpu or cuda)");
   if (lowering != "vector" && lowering != "linalg" && lowering != "affine")
     return fail("unknown --lowering '" + lowering +
                 "' (vector, linalg or affine)");
@@ -198,6 +206,9 @@ int main(int argc, char **argv) {
   auto module = ovrt::Module::load(soPath);
   if (!module.ok())
     return fail(module.error());
+  if ((*module)->descriptor().target != target)
+    return fail(modelPath + ": the module was compiled for --target " +
+                (*module)->descriptor().target + ", not " + target);
   std::string error;
   const ovrt::FunctionSpec *spec = pickFunction(**module, error);
   if (!spec)

@@ -50,6 +50,20 @@ Value buildPoolInitValue(OpBuilder &b, Location loc, Type elementType);
 Value buildStrictlyGreater(OpBuilder &b, Location loc, Value tap, Value best,
                            bool isUnsigned);
 
+/// MaxPool-8's index (SEMANTICS.md 1.7) of the winning tap: n*C*S + c*S +
+/// spatial, where S is the (n, c) plane size and `spatial` the tap's
+/// row-major position inside the plane, reduced modulo `modulus` (null for
+/// axis 0: no reduction). Index values.
+Value buildMaxPoolIndex(OpBuilder &b, Location loc, Value n, Value c,
+                        Value channels, Value planeSize, Value spatial,
+                        Value modulus);
+
+/// The modulus of MaxPool-8's indices for `axis` (may be negative) over the
+/// ranked tensor `input`: the product of its dims from the normalised axis
+/// on, or null for axis 0 (indices are already below it).
+Value buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
+                               int64_t axis);
+
 //===----------------------------------------------------------------------===//
 // ROIAlign
 //===----------------------------------------------------------------------===//

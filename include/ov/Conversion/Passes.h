@@ -6,6 +6,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -31,6 +33,8 @@ void populateOVToLinalgPatterns(RewritePatternSet &patterns);
 /// The fast CPU kernels (rewrite patterns; unsupported ops are left alone).
 void populateOVToVectorPatterns(RewritePatternSet &patterns,
                                 int64_t vectorBits);
+/// The ov -> GPU-mapped scf.parallel patterns.
+void populateOVToGPUPatterns(RewritePatternSet &patterns, int64_t blockSize);
 
 } // namespace ov
 } // namespace mlir

@@ -65,4 +65,59 @@ def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
   ];
 }
 
+def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
+  let summary = "Lower ov ops to scf.parallel loops mapped to GPU blocks and threads";
+  let description = [{
+    Each ov op becomes a pair of nested scf.parallel loops on memrefs carrying
+    the `mapping` attributes that convert-parallel-loops-to-gpu turns into a
+    gpu.launch. MaxPool: one thread per output element, the flat output index
+    split into blocks of `block-size` threads (thread x walks the output's
+    last axis, so loads and stores are coalesced); the window taps are loops
+    with constant bounds whose out-of-range taps are predicated off (padding
+    is never read); MaxPool-8's indices come from the same kernel. ROIAlign:
+    one block per (ROI, channel tile), its threads over the tile's channels
+    and bins. The element semantics are KernelBuilders', shared with the CPU
+    lowerings.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block (a multiple of 32, at most 1024)">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def OVGPUHostDeviceCopies : Pass<"ov-gpu-host-device-copies", "func::FuncOp"> {
+  let summary = "Run a function's gpu.launch kernels on device copies of its buffers";
+  let description = [{
+    For a bufferized function whose kernels are gpu.launch ops (after
+    convert-parallel-loops-to-gpu) and whose memref arguments are host
+    buffers (the compiled-module ABI): every memref argument gets a device
+    buffer (gpu.alloc) that replaces it, arguments that are read are copied
+    to the device first and arguments that are written are copied back at
+    the end; memref.alloc/dealloc become gpu.alloc/dealloc and memref.copy
+    becomes gpu.memcpy; every device buffer is freed before returning. Run
+    gpu-async-region afterwards to put all of it on one stream. Functions
+    without gpu.launch are left alone.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect"];
+}
+
+def OVGPULibdeviceToIntrinsics
+    : Pass<"ov-gpu-libdevice-to-intrinsics", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Replace libdevice calls that have exact LLVM intrinsics";
+  let description = [{
+    convert-gpu-to-nvvm lowers math.floor/ceil/absf to libdevice calls
+    (__nv_floorf, ...), which would need libdevice (the CUDA toolkit) at
+    compile time. Their LLVM intrinsics are exact and the NVPTX backend
+    lowers them to single instructions (cvt.rmi, cvt.rpi, abs), so this pass
+    rewrites the calls to the intrinsics and drops the declarations.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // OV_CONVERSION_PASSES_TD

@@ -33,7 +33,41 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
 void buildOVLowerToCPUPipeline(OpPassManager &pm,
                                const CPUPipelineOptions &options);
 
-/// Registers `ov-lower-to-cpu` and `ov-lower-to-cpu-affine`.
+struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
+  PassOptions::Option<std::string> gpuChip{
+      *this, "gpu-chip",
+      llvm::cl::desc("NVIDIA architecture the PTX targets (sm_XX)"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> gpuFeatures{
+      *this, "gpu-features",
+      llvm::cl::desc("PTX features (+ptxNN: the PTX ISA version); empty picks "
+                     "the version the chip needs"),
+      llvm::cl::init("")};
+  PassOptions::Option<int> optLevel{
+      *this, "opt-level",
+      llvm::cl::desc("Optimization level of the kernels' LLVM IR and of the "
+                     "driver's PTX JIT (0-3)"),
+      llvm::cl::init(2)};
+  PassOptions::Option<int64_t> blockSize{
+      *this, "block-size", llvm::cl::desc("Threads per block (ov-to-gpu)"),
+      llvm::cl::init(256)};
+};
+
+/// The PTX ISA feature (+ptxNN) that `chip` (sm_XX[a]) needs: the lowest
+/// PTX version supporting it, at least 6.0; "" for an unknown chip.
+std::string defaultPTXFeatures(llvm::StringRef chip);
+
+/// ov ops on tensors -> GPU kernels (ov-to-gpu, one thread per output
+/// element or one block per (ROI, channel tile)) -> bufferized functions
+/// that keep the CPU ABI and move their data to and from the device
+/// themselves -> NVVM -> PTX embedded as gpu.binary (format isa: the driver
+/// compiles it at load) -> host code in the LLVM dialect calling the mgpu*
+/// runtime functions.
+void buildOVLowerToCUDAPipeline(OpPassManager &pm,
+                                const CUDAPipelineOptions &options);
+
+/// Registers `ov-lower-to-cpu`, `ov-lower-to-cpu-affine` and
+/// `ov-lower-to-cuda`.
 void registerOVPipelines();
 
 } // namespace ov

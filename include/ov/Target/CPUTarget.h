@@ -26,7 +26,16 @@ class Module;
 namespace mlir::ov {
 
 struct CPUCompileOptions {
-  /// vector (default), linalg or affine (see CPUPipelineOptions).
+  /// What the module runs on: cpu (default) or cuda. A cuda module's host
+  /// code is compiled for this CPU as usual; its kernels are PTX for
+  /// `gpuChip`, embedded and JIT-compiled by the driver when the module
+  /// loads (ov-lower-to-cuda, runtime/ABI.md).
+  std::string target = "cpu";
+  /// cuda: the NVIDIA architecture (sm_XX) and PTX features ("" picks the
+  /// PTX version the chip needs).
+  std::string gpuChip = "sm_90";
+  std::string gpuFeatures;
+  /// vector (default), linalg or affine (see CPUPipelineOptions); cpu only.
   std::string lowering = "vector";
   /// LLVM optimization level (0-3); O2 has measured faster than O3 here.
   unsigned optLevel = 2;
@@ -51,6 +60,10 @@ std::unique_ptr<llvm::Module> lowerToLLVMIR(ModuleOp module,
 LogicalResult compileToSharedLibrary(ModuleOp module,
                                      const CPUCompileOptions &options,
                                      StringRef outputPath, std::string &error);
+
+/// Whether `chip` names an NVIDIA architecture the CUDA target knows
+/// (sm_XX or sm_XXa with a PTX version, see defaultPTXFeatures).
+bool isKnownGPUChip(StringRef chip);
 
 /// Registers what compileToSharedLibrary needs in `registry` (the ov
 /// dialects and the LLVM IR translations).

@@ -32,8 +32,14 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     the output dims (from the ops' reified result shapes) and returns 0 or the
     number of the first failed input check (batch indices outside [0, N),
     non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
-    constant `ov_module_descriptor` (runtime/ABI.md).
+    constant `ov_module_descriptor` (runtime/ABI.md); for `target=cuda` the
+    descriptor says so (`target cuda`), so that the runtime runs it only on
+    its CUDA backend.
   }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "What the module is compiled for: cpu or cuda">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",

@@ -169,8 +169,10 @@ struct MaxPoolToAffine : OpConversionPattern<OpTy> {
     Value planeSize = arith::ConstantIndexOp::create(rewriter, loc, 1);
     for (Value d : inputDims)
       planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
-    Value axisModulus = kWithIndices ? indexModulus(rewriter, loc, op, input)
-                                     : Value();
+    Value axisModulus;
+    if constexpr (kWithIndices)
+      axisModulus = buildMaxPoolIndexModulus(rewriter, loc, input,
+                                             op.getAxisAttr().getInt());
     Value channels = indexValue(rewriter, loc, outShape[1]);
 
     SmallVector<Value> ubs;
@@ -186,8 +188,8 @@ struct MaxPoolToAffine : OpConversionPattern<OpTy> {
               buildWindowLoops(b, l, window, ivs, coords, 0, init);
           memref::StoreOp::create(b, l, best[0], outBuf, ivs);
           if (kWithIndices) {
-            Value index = flatIndex(b, l, ivs[0], ivs[1], channels, planeSize,
-                                    best[1], axisModulus);
+            Value index = buildMaxPoolIndex(b, l, ivs[0], ivs[1], channels,
+                                            planeSize, best[1], axisModulus);
             Type indexType = indicesType.getElementType();
             memref::StoreOp::create(
                 b, l, arith::IndexCastOp::create(b, l, indexType, index),
@@ -202,39 +204,6 @@ struct MaxPoolToAffine : OpConversionPattern<OpTy> {
     return success();
   }
 
-private:
-  /// The product of the input dims from the normalised axis on (the indices
-  /// are reduced modulo it), or null for axis 0 (indices are already below).
-  static Value indexModulus(OpBuilder &b, Location loc, OpTy op, Value input) {
-    if constexpr (kWithIndices) {
-      int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
-      int64_t axis = op.getAxisAttr().getInt();
-      if (axis < 0)
-        axis += rank;
-      if (axis == 0)
-        return Value();
-      Value product = arith::ConstantIndexOp::create(b, loc, 1);
-      for (int64_t d = axis; d < rank; ++d)
-        product = arith::MulIOp::create(
-            b, loc, product,
-            indexValue(b, loc, tensor::getMixedSize(b, loc, input, d)));
-      return product;
-    }
-    return Value();
-  }
-
-  /// SEMANTICS.md 1.7: n*C*S + c*S + spatial, reduced modulo `modulus`.
-  static Value flatIndex(OpBuilder &b, Location loc, Value n, Value c,
-                         Value channels, Value planeSize, Value spatial,
-                         Value modulus) {
-    Value plane = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, n, channels), c);
-    Value index = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, plane, planeSize), spatial);
-    if (modulus)
-      index = arith::RemUIOp::create(b, loc, index, modulus);
-    return index;
-  }
 };
 
 //===----------------------------------------------------------------------===//

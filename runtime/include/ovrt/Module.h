@@ -43,6 +43,9 @@ struct OVRT_API FunctionSpec {
 /// The parsed `ov_module_descriptor` text.
 struct OVRT_API ModuleDescriptor {
   int version = 1;
+  /// What the module was compiled for: "cpu" or "cuda" (the descriptor's
+  /// optional `target` line; absent means cpu).
+  std::string target = "cpu";
   std::vector<FunctionSpec> functions;
 
   /// The function called `name`, or null.
@@ -61,7 +64,11 @@ OVRT_API Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text);
 class OVRT_API Module {
 public:
   /// dlopens `path` (RTLD_NOW | RTLD_LOCAL), parses its descriptor and looks
-  /// up the entry points of every function.
+  /// up the entry points of every function. A CUDA module (descriptor
+  /// `target cuda`) loads its kernels when dlopen runs its constructors; if
+  /// that fails (no CUDA driver, no device, PTX the driver rejects) the
+  /// module still loads, so that its descriptor can be read, and every run
+  /// fails with that error.
   static Result<std::shared_ptr<Module>> load(const std::string &path);
 
   ~Module();

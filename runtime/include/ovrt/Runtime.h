@@ -9,6 +9,7 @@
 #ifndef OVRT_RUNTIME_H
 #define OVRT_RUNTIME_H
 
+#include "ovrt/Cuda.h"
 #include "ovrt/Error.h"
 #include "ovrt/Module.h"
 #include "ovrt/Npy.h"

@@ -1,0 +1,454 @@
+//===- OVToGPU.cpp - Lower ov ops to GPU-mapped parallel loops (ov-to-gpu) ===//
+//
+// Every op becomes two nested scf.parallel loops on memrefs: the outer one
+// mapped to blocks, the inner one to threads (`mapping` attributes read by
+// convert-parallel-loops-to-gpu, which builds the gpu.launch).
+//
+// MaxPool: one thread per output element. The flat (row-major) output index
+// is blockIdx.x * blockSize + threadIdx.x, so consecutive threads walk the
+// output's last axis (W): coalesced stores, and loads `stride` elements
+// apart. The taps of the window are scf.for loops with constant bounds
+// (unrolled by LLVM); a tap outside the input is predicated off and its
+// address clamped, so padding is never read and no thread diverges. Values
+// and MaxPool-8's indices come from one traversal.
+//
+// ROIAlign: one block per (ROI, channel tile); the tile holds
+// max(1, blockSize / bins) channels and the block's threads take its
+// (channel, bin) elements, bins fastest (the output is [R, C, PH, PW]:
+// coalesced stores). Each thread computes the ROI's geometry (the four
+// coordinates are the same for the whole block: cached loads).
+//
+// The element semantics are KernelBuilders', as for the CPU lowerings.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Conversion/BufferBridge.h"
+#include "ov/Conversion/KernelBuilders.h"
+#include "ov/Conversion/Passes.h"
+#include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::ov {
+#define GEN_PASS_DEF_CONVERTOVTOGPU
+#include "ov/Conversion/Passes.h.inc"
+} // namespace mlir::ov
+
+using namespace mlir;
+using namespace mlir::ov;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Value cIndex(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+/// Maps the dims of `loop` to `processors`, in order.
+void mapLoop(scf::ParallelOp loop, ArrayRef<gpu::Processor> processors) {
+  MLIRContext *ctx = loop.getContext();
+  AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
+  SmallVector<gpu::ParallelLoopDimMappingAttr> mapping;
+  for (gpu::Processor p : processors)
+    mapping.push_back(gpu::ParallelLoopDimMappingAttr::get(ctx, p, id, id));
+  (void)gpu::setMappingAttr(loop, mapping);
+}
+
+/// Builds the kernel skeleton: an scf.parallel over `gridSizes` mapped to
+/// block x, y, ... around an scf.parallel over [0, blockSize) mapped to
+/// thread x; `body` gets the block ids and the thread id. Everything the body
+/// needs from outside must be created before the call (the loops hold only
+/// the inner loop and the body).
+void buildKernel(
+    OpBuilder &b, Location loc, ArrayRef<Value> gridSizes, int64_t blockSize,
+    function_ref<void(OpBuilder &, Location, ValueRange, Value)> body) {
+  Value zero = cIndex(b, loc, 0), one = cIndex(b, loc, 1);
+  Value threads = cIndex(b, loc, blockSize);
+  SmallVector<Value> zeros(gridSizes.size(), zero), ones(gridSizes.size(), one);
+  auto blocks = scf::ParallelOp::create(
+      b, loc, zeros, gridSizes, ones,
+      [&](OpBuilder &bb, Location bl, ValueRange blockIds) {
+        auto inner = scf::ParallelOp::create(
+            bb, bl, ValueRange{zero}, ValueRange{threads}, ValueRange{one},
+            [&](OpBuilder &tb, Location tl, ValueRange threadIds) {
+              body(tb, tl, blockIds, threadIds[0]);
+            });
+        mapLoop(inner, {gpu::Processor::ThreadX});
+      });
+  SmallVector<gpu::Processor> blockDims{gpu::Processor::BlockX,
+                                        gpu::Processor::BlockY,
+                                        gpu::Processor::BlockZ};
+  blockDims.resize(gridSizes.size());
+  mapLoop(blocks, blockDims);
+}
+
+Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
+  return arith::CeilDivUIOp::create(b, loc, x, cIndex(b, loc, d));
+}
+
+//===----------------------------------------------------------------------===//
+// MaxPool
+//===----------------------------------------------------------------------===//
+
+/// What the window of one output element needs.
+struct MaxPoolWindow {
+  const PoolingAttrs &attrs;
+  Value input;                  // signless memref [N, C, spatial...]
+  SmallVector<Value> inputDims; // spatial input dims (index)
+  SmallVector<Value> padsBegin; // resolved, per spatial axis (index)
+  bool isUnsigned;
+  bool withIndices;
+};
+
+/// The tap loops over spatial axis `axis` and inward, for output element
+/// `outer` = (n, c, o_0, ...). `coords` collects the (clamped) tap
+/// coordinates of enclosing axes and `valid` whether all of them lie inside
+/// the input. Returns the final (best, bestSpatialIndex).
+SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
+                                 const MaxPoolWindow &w, ValueRange outer,
+                                 SmallVector<Value> &coords, Value valid,
+                                 unsigned axis, ValueRange carried) {
+  unsigned k = w.attrs.spatialRank();
+  if (axis == k) {
+    SmallVector<Value> indices{outer[0], outer[1]};
+    llvm::append_range(indices, coords);
+    Value tap = memref::LoadOp::create(b, loc, w.input, indices);
+    Value greater = arith::AndIOp::create(
+        b, loc, valid,
+        buildStrictlyGreater(b, loc, tap, carried[0], w.isUnsigned));
+    SmallVector<Value> next{
+        arith::SelectOp::create(b, loc, greater, tap, carried[0])};
+    if (w.withIndices) {
+      // Row-major position inside the (n, c) plane.
+      Value flat = coords[0];
+      for (unsigned j = 1; j < k; ++j)
+        flat = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, flat, w.inputDims[j]),
+            coords[j]);
+      next.push_back(arith::SelectOp::create(b, loc, greater, flat, carried[1]));
+    }
+    return next;
+  }
+
+  PoolAxis p = w.attrs.axis(axis);
+  Value zero = cIndex(b, loc, 0);
+  // i = o*s - pad (the first tap's coordinate); tap t is at i + t*d.
+  Value first = arith::SubIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, outer[2 + axis], cIndex(b, loc, p.stride)),
+      w.padsBegin[axis]);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, cIndex(b, loc, p.kernel), cIndex(b, loc, 1), carried,
+      [&](OpBuilder &nb, Location nl, Value t, ValueRange iterArgs) {
+        Value coord = arith::AddIOp::create(
+            nb, nl, first,
+            arith::MulIOp::create(nb, nl, t, cIndex(nb, nl, p.dilation)));
+        // 0 <= coord < D; an unsigned compare does both.
+        Value inside = arith::CmpIOp::create(
+            nb, nl, arith::CmpIPredicate::ult, coord, w.inputDims[axis]);
+        Value clamped = arith::SelectOp::create(nb, nl, inside, coord,
+                                                cIndex(nb, nl, 0));
+        coords.push_back(clamped);
+        SmallVector<Value> results = buildTapLoops(
+            nb, nl, w, outer, coords, arith::AndIOp::create(nb, nl, valid, inside),
+            axis + 1, iterArgs);
+        coords.pop_back();
+        scf::YieldOp::create(nb, nl, results);
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
+/// Lowers MaxPool-1 and MaxPool-8 (OpTy) to one kernel.
+template <typename OpTy>
+struct MaxPoolToGPU : OpConversionPattern<OpTy> {
+  static constexpr bool kWithIndices = std::is_same_v<OpTy, MaxPoolV8Op>;
+
+  MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize)
+      : OpConversionPattern<OpTy>(ctx), blockSize(blockSize) {}
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    if (!inputType)
+      return rewriter.notifyMatchFailure(op, "unranked input");
+    auto outputType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!outputType)
+      return rewriter.notifyMatchFailure(op, "unranked result");
+    PoolingAttrs attrs = PoolingAttrs::get(op);
+    unsigned k = attrs.spatialRank();
+    unsigned rank = 2 + k;
+
+    SmallVector<OpFoldResult> outShape =
+        reifyPoolingOutputShape(rewriter, loc, input, attrs);
+    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
+    SmallVector<Value> inputDims, padsBegin, outDims;
+    for (unsigned j = 0; j < k; ++j) {
+      inputDims.push_back(indexValue(
+          rewriter, loc, tensor::getMixedSize(rewriter, loc, input, j + 2)));
+      padsBegin.push_back(indexValue(rewriter, loc, pads[j].first));
+    }
+    for (OpFoldResult size : outShape)
+      outDims.push_back(indexValue(rewriter, loc, size));
+
+    Type elementType = inputType.getElementType();
+    Value inBuf = readBuffer(rewriter, loc, input);
+    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
+    Value idxBuf;
+    RankedTensorType indicesType;
+    Value axisModulus;
+    if constexpr (kWithIndices) {
+      indicesType = cast<RankedTensorType>(op->getResult(1).getType());
+      idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
+      axisModulus = buildMaxPoolIndexModulus(rewriter, loc, input,
+                                             op.getAxisAttr().getInt());
+    }
+    MaxPoolWindow window{attrs,     inBuf,
+                         inputDims, padsBegin,
+                         isUnsignedInteger(elementType), kWithIndices};
+    Value planeSize = cIndex(rewriter, loc, 1);
+    for (Value d : inputDims)
+      planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
+    Value total = cIndex(rewriter, loc, 1);
+    for (Value d : outDims)
+      total = arith::MulIOp::create(rewriter, loc, total, d);
+    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize);
+    Value blockSizeValue = cIndex(rewriter, loc, blockSize);
+    Value init = buildPoolInitValue(rewriter, loc, elementType);
+    Value zero = cIndex(rewriter, loc, 0);
+
+    buildKernel(
+        rewriter, loc, {numBlocks}, blockSize,
+        [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
+          Value flat = arith::AddIOp::create(
+              b, l, arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
+              thread);
+          Value inRange = arith::CmpIOp::create(
+              b, l, arith::CmpIPredicate::ult, flat, total);
+          scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
+            // Row-major coordinates of the output element, last axis first.
+            SmallVector<Value> ivs(rank);
+            Value rest = flat;
+            for (unsigned d = rank; d-- > 1;) {
+              ivs[d] = arith::RemUIOp::create(ib, il, rest, outDims[d]);
+              rest = arith::DivUIOp::create(ib, il, rest, outDims[d]);
+            }
+            ivs[0] = rest;
+            SmallVector<Value> carried{init};
+            if (kWithIndices)
+              carried.push_back(zero);
+            SmallVector<Value> coords;
+            Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
+            SmallVector<Value> best = buildTapLoops(ib, il, window, ivs, coords,
+                                                    valid, 0, carried);
+            memref::StoreOp::create(ib, il, best[0], outBuf, ivs);
+            if (kWithIndices) {
+              Value index =
+                  buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
+                                    planeSize, best[1], axisModulus);
+              memref::StoreOp::create(
+                  ib, il,
+                  arith::IndexCastOp::create(ib, il,
+                                             indicesType.getElementType(),
+                                             index),
+                  idxBuf, ivs);
+            }
+            scf::YieldOp::create(ib, il);
+          });
+        });
+
+    SmallVector<Value> results{toTensor(rewriter, loc, outBuf, outputType)};
+    if constexpr (kWithIndices)
+      results.push_back(toTensor(rewriter, loc, idxBuf, indicesType));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+
+private:
+  int64_t blockSize;
+};
+
+//===----------------------------------------------------------------------===//
+// ROIAlign
+//===----------------------------------------------------------------------===//
+
+struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
+  ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize)
+      : OpConversionPattern(ctx), blockSize(blockSize) {}
+
+  LogicalResult
+  matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto dataType = dyn_cast<RankedTensorType>(adaptor.getData().getType());
+    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+    if (!dataType || !outputType ||
+        !isa<RankedTensorType>(adaptor.getRois().getType()) ||
+        !isa<RankedTensorType>(adaptor.getBatchIndices().getType()))
+      return rewriter.notifyMatchFailure(op, "unranked operand or result");
+
+    ReifiedRankedShapedTypeDims reified;
+    if (failed(op.reifyResultShapes(rewriter, reified)))
+      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+    SmallVector<OpFoldResult> outShape = reified[0];
+
+    Value data = readBuffer(rewriter, loc, adaptor.getData());
+    Value rois = readBuffer(rewriter, loc, adaptor.getRois());
+    Value batchBuf = readBuffer(rewriter, loc, adaptor.getBatchIndices());
+    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
+    bool unsignedIndices = isUnsignedInteger(
+        cast<ShapedType>(adaptor.getBatchIndices().getType()).getElementType());
+    Type elementType = dataType.getElementType();
+
+    auto dim = [&](Value tensor, int64_t d) {
+      return indexValue(rewriter, loc,
+                        tensor::getMixedSize(rewriter, loc, tensor, d));
+    };
+    Value batch = dim(adaptor.getData(), 0);
+    Value height = dim(adaptor.getData(), 2);
+    Value width = dim(adaptor.getData(), 3);
+    Value scale =
+        arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+    int64_t pooledH = op.getPooledHAttr().getInt();
+    int64_t pooledW = op.getPooledWAttr().getInt();
+    int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
+    bool isMax = op.getMode() == ROIAlignMode::max;
+
+    // A tile of channels per block; the block's threads stride over the
+    // tile's tileC * bins elements.
+    int64_t bins = pooledH * pooledW;
+    int64_t tileC = std::max<int64_t>(1, blockSize / bins);
+    Value numRois = indexValue(rewriter, loc, outShape[0]);
+    Value channels = indexValue(rewriter, loc, outShape[1]);
+    Value numTiles = ceilDiv(rewriter, loc, channels, tileC);
+    Value binsValue = cIndex(rewriter, loc, bins);
+    Value tileCValue = cIndex(rewriter, loc, tileC);
+    Value tileElements = cIndex(rewriter, loc, tileC * bins);
+    Value blockSizeValue = cIndex(rewriter, loc, blockSize);
+    Value pw = cIndex(rewriter, loc, pooledW);
+    SmallVector<Value> coordCols;
+    for (int64_t i = 0; i < 4; ++i)
+      coordCols.push_back(cIndex(rewriter, loc, i));
+
+    buildKernel(
+        rewriter, loc, {numRois, numTiles}, blockSize,
+        [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
+          Value r = blockIds[0], tile = blockIds[1];
+          Value image = buildClampedBatchIndex(
+              b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{r}),
+              unsignedIndices, batch);
+          RoundedArith a(b, l, elementType);
+          auto coord = [&](int64_t i) {
+            return memref::LoadOp::create(b, l, rois,
+                                          ValueRange{r, coordCols[i]})
+                .getResult();
+          };
+          ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
+                                           coord(3), scale, pooledH, pooledW,
+                                           samplingRatio);
+          Value firstChannel = arith::MulIOp::create(b, l, tile, tileCValue);
+          scf::ForOp::create(
+              b, l, thread, tileElements, blockSizeValue, ValueRange{},
+              [&](OpBuilder &eb, Location el, Value e, ValueRange) {
+                Value c = arith::AddIOp::create(
+                    eb, el, firstChannel,
+                    arith::DivUIOp::create(eb, el, e, binsValue));
+                Value bin = arith::RemUIOp::create(eb, el, e, binsValue);
+                Value binRow = arith::DivUIOp::create(eb, el, bin, pw);
+                Value binCol = arith::RemUIOp::create(eb, el, bin, pw);
+                Value inRange = arith::CmpIOp::create(
+                    eb, el, arith::CmpIPredicate::ult, c, channels);
+                scf::IfOp::create(eb, el, inRange, [&](OpBuilder &ib,
+                                                       Location il) {
+                  RoundedArith ia(ib, il, elementType);
+                  Value lb = cIndex(ib, il, 0), step = cIndex(ib, il, 1);
+                  auto rows = scf::ForOp::create(
+                      ib, il, lb, g.samplesY, step,
+                      ValueRange{ia.constant(0.0)},
+                      [&](OpBuilder &yb, Location yl, Value sy,
+                          ValueRange accY) {
+                        auto cols = scf::ForOp::create(
+                            yb, yl, lb, g.samplesX, step, accY,
+                            [&](OpBuilder &xb, Location xl, Value sx,
+                                ValueRange acc) {
+                              RoundedArith xa(xb, xl, elementType);
+                              Value sample = buildROISample(
+                                  xa, g, binRow, binCol, sy, sx, height, width,
+                                  [&](Value y, Value x) {
+                                    return memref::LoadOp::create(
+                                               xb, xl, data,
+                                               ValueRange{image, c, y, x})
+                                        .getResult();
+                                  });
+                              // 9. avg: acc + value / n; max: value if
+                              // value > acc.
+                              Value next =
+                                  isMax ? xa.select(xa.gt(sample, acc[0]),
+                                                    sample, acc[0])
+                                        : xa.add(acc[0],
+                                                 xa.divByCount(sample, g.count));
+                              scf::YieldOp::create(xb, xl, next);
+                            });
+                        scf::YieldOp::create(yb, yl, cols.getResults());
+                      });
+                  memref::StoreOp::create(ib, il, rows.getResult(0), outBuf,
+                                          ValueRange{r, c, binRow, binCol});
+                  scf::YieldOp::create(ib, il);
+                });
+                scf::YieldOp::create(eb, el);
+              });
+        });
+    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, outputType));
+    return success();
+  }
+
+private:
+  int64_t blockSize;
+};
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+struct ConvertOVToGPUPass
+    : public ov::impl::ConvertOVToGPUBase<ConvertOVToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (blockSize < 32 || blockSize > 1024 || blockSize % 32 != 0) {
+      getOperation().emitError()
+          << "ov-to-gpu: block-size must be a multiple of 32 in [32, 1024], "
+             "got "
+          << static_cast<int64_t>(blockSize);
+      return signalPassFailure();
+    }
+    MLIRContext *ctx = &getContext();
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<OVDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    RewritePatternSet patterns(ctx);
+    populateOVToGPUPatterns(patterns, blockSize);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
+                                       int64_t blockSize) {
+  patterns.add<MaxPoolToGPU<MaxPoolV1Op>, MaxPoolToGPU<MaxPoolV8Op>,
+               ROIAlignToGPU>(patterns.getContext(), blockSize);
+}

@@ -1,0 +1,97 @@
+// RUN: ov-opt %s -split-input-file --ov-to-gpu | FileCheck %s
+// RUN: ov-opt %s -split-input-file --ov-to-gpu --convert-parallel-loops-to-gpu \
+// RUN:   | FileCheck %s --check-prefix=LAUNCH
+// RUN: ov-opt %s -split-input-file --ov-to-gpu=block-size=128 | FileCheck %s --check-prefix=B128
+// RUN: not ov-opt %s -split-input-file --ov-to-gpu=block-size=100 2>&1 | FileCheck %s --check-prefix=BAD
+
+// MaxPool-8 on the GPU: one thread per output element. The flat output index
+// is block * 256 + thread (W fastest), guarded against the tail; the 3x3
+// window taps are loops with constant bounds whose taps outside the input
+// are predicated off (an unsigned compare) with a clamped address; the value
+// and its index come from one traversal of the window (SEMANTICS.md 1.7).
+
+// CHECK-LABEL: func.func @v8
+// CHECK:         %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only
+// CHECK:         %[[OUT:.*]] = memref.alloc() : memref<2x3x5x5xf32>
+// CHECK:         %[[IDX:.*]] = memref.alloc() : memref<2x3x5x5xi32>
+// CHECK:         %[[C256:.*]] = arith.constant 256 : index
+// CHECK:         %[[BLOCKS:.*]] = arith.ceildivui %{{.*}}, %[[C256]] : index
+// CHECK:         %[[LOWEST:.*]] = arith.constant -3.40282347E+38 : f32
+// CHECK:         scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%[[BLOCKS]])
+// CHECK-NEXT:      scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%{{.*}})
+// CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[B]], %{{.*}} : index
+// CHECK-NEXT:        %[[FLAT:.*]] = arith.addi %[[BASE]], %[[T]] : index
+// CHECK-NEXT:        %[[IN_RANGE:.*]] = arith.cmpi ult, %[[FLAT]]
+// CHECK-NEXT:        scf.if %[[IN_RANGE]] {
+// CHECK-NEXT:          %[[OW:.*]] = arith.remui %[[FLAT]], %{{.*}} : index
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[LOWEST]]
+// CHECK:                 arith.cmpi ult
+// CHECK:                 scf.for
+// CHECK:                   %[[INSIDE:.*]] = arith.cmpi ult
+// CHECK:                   %[[COL:.*]] = arith.select %[[INSIDE]]
+// CHECK:                   %[[TAP:.*]] = memref.load %[[IN]][%{{.*}}, %{{.*}}, %{{.*}}, %[[COL]]]
+// CHECK:                   %[[GT:.*]] = arith.cmpf ogt, %[[TAP]]
+// CHECK:                   %[[WINS:.*]] = arith.andi %{{.*}}, %[[GT]] : i1
+// CHECK:                   arith.select %[[WINS]], %[[TAP]]
+// CHECK:                   arith.select %[[WINS]]
+// CHECK:               memref.store %{{.*}}, %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW]]]
+// CHECK:               arith.index_cast %{{.*}} : index to i32
+// CHECK:               memref.store %{{.*}}, %[[IDX]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW]]]
+// CHECK:        } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+// CHECK:      } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+
+// LAUNCH-LABEL: func.func @v8
+// LAUNCH:         gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}})
+// LAUNCH:           memref.load
+// LAUNCH:           gpu.terminator
+
+// B128-LABEL: func.func @v8
+// B128:         arith.constant 128 : index
+// BAD: block-size must be a multiple of 32 in [32, 1024], got 100
+func.func @v8(%x: tensor<2x3x9x10xf32>) -> (tensor<2x3x5x5xf32>, tensor<2x3x5x5xi32>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] index_element_type = i32
+      : tensor<2x3x9x10xf32> -> tensor<2x3x5x5xf32>, tensor<2x3x5x5xi32>
+  return %v, %i : tensor<2x3x5x5xf32>, tensor<2x3x5x5xi32>
+}
+
+// -----
+
+// MaxPool-1 on unsigned integers, 1-D, dynamic width: no index buffer, the
+// running maximum starts at 0 and compares unsigned; the output size comes
+// from the reified shape.
+
+// CHECK-LABEL: func.func @v1_u8_dynamic
+// CHECK:         memref.alloc(%{{.*}}) : memref<1x4x?xi8>
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK:         scf.parallel
+// CHECK:           scf.parallel
+// CHECK:             scf.for %{{.*}} iter_args(%{{.*}} = %[[ZERO]]) -> (i8)
+// CHECK:               arith.cmpi ugt
+// CHECK-NOT:           memref.store
+// CHECK:             memref.store %{{.*}} : memref<1x4x?xi8>
+func.func @v1_u8_dynamic(%x: tensor<1x4x?xui8>) -> tensor<1x4x?xui8> {
+  %0 = ov.max_pool_v1 %x kernel = [2] strides = [2] pads_begin = [0] pads_end = [0]
+      : tensor<1x4x?xui8> -> tensor<1x4x?xui8>
+  return %0 : tensor<1x4x?xui8>
+}
+
+// -----
+
+// MaxPool-8 3-D with dilations and axis = 2: the index is reduced modulo the
+// product of the dims from axis 2 on (D*H*W) in the same kernel.
+
+// CHECK-LABEL: func.func @v8_3d_axis2
+// CHECK:         scf.parallel
+// CHECK:           scf.parallel
+// CHECK:             scf.for
+// CHECK:               scf.for
+// CHECK:                 scf.for
+// CHECK:                   memref.load
+// CHECK:             arith.remui %{{.*}}, %{{.*}} : index
+// CHECK:             memref.store %{{.*}} : memref<1x2x2x2x2xi64>
+func.func @v8_3d_axis2(%x: tensor<1x2x5x5x5xf16>) -> (tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [2, 2, 2] strides = [2, 2, 2] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] dilations = [2, 2, 2] axis = 2
+      : tensor<1x2x5x5x5xf16> -> tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>
+  return %v, %i : tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>
+}
