@@ -9,7 +9,8 @@
 //
 // The text goes through everything a compiler embedding ov-mlir runs on it:
 // parse (which verifies), ov-infer-shapes, the ABI pass, one of the three CPU
-// lowerings to the LLVM dialect, and translation to LLVM IR. Properties:
+// lowerings or the CUDA one (kernels to PTX) to the LLVM dialect, and
+// translation to LLVM IR. Properties:
 //   - nothing crashes, hangs, leaks or trips ASan/UBSan;
 //   - every rejection comes with a diagnostic or an error message;
 //   - a module the parser accepts and shape inference completes is lowered
@@ -255,9 +256,13 @@ const DialectRegistry &registry() {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FuzzedDataProvider in(data, size);
   bool raw = in.ConsumeIntegral<uint8_t>() % 8 == 0;
-  static constexpr const char *kLowerings[] = {"vector", "linalg", "affine"};
+  // The three CPU lowerings, and the CUDA target (to PTX; no GPU needed).
+  static constexpr const char *kLowerings[] = {"vector", "linalg", "affine",
+                                               "cuda"};
   ov::CPUCompileOptions options;
   options.lowering = in.PickValueInArray(kLowerings);
+  if (options.lowering == "cuda")
+    options.target = "cuda";
   std::string ir = raw ? in.ConsumeRemainingBytesAsString() : generate(in);
   // OV_FUZZ_PRINT=1 shows what an input means (to turn a crash into a test).
   static const bool print = std::getenv("OV_FUZZ_PRINT") != nullptr;
