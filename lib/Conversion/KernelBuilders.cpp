@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -400,4 +401,32 @@ Value ov::buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
   sum = a.add(sum, a.mul(w2, readPixel(yLow, xHigh)));
   sum = a.add(sum, a.mul(w3, readPixel(yHigh, xLow)));
   return a.add(sum, a.mul(w4, readPixel(yHigh, xHigh)));
+}
+
+Value ov::buildROIBin(OpBuilder &b, Location loc, Type elementType,
+                      const ROIGeometry &g, Value binRow, Value binCol,
+                      Value height, Value width, bool isMax,
+                      LoopPixelReader readPixel) {
+  RoundedArith a(b, loc, elementType);
+  Value lb = arith::ConstantIndexOp::create(b, loc, 0);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  auto rows = scf::ForOp::create(
+      b, loc, lb, g.samplesY, step, ValueRange{a.constant(0.0)},
+      [&](OpBuilder &yb, Location yl, Value sy, ValueRange accY) {
+        auto cols = scf::ForOp::create(
+            yb, yl, lb, g.samplesX, step, accY,
+            [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
+              RoundedArith xa(xb, xl, elementType);
+              Value sample = buildROISample(
+                  xa, g, binRow, binCol, sy, sx, height, width,
+                  [&](Value y, Value x) { return readPixel(xb, xl, y, x); });
+              // 9. avg: acc + value / n;  max: value if value > acc.
+              Value next =
+                  isMax ? xa.select(xa.gt(sample, acc[0]), sample, acc[0])
+                        : xa.add(acc[0], xa.divByCount(sample, g.count));
+              scf::YieldOp::create(xb, xl, next);
+            });
+        scf::YieldOp::create(yb, yl, cols.getResults());
+      });
+  return rows.getResult(0);
 }

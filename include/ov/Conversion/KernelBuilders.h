@@ -172,6 +172,20 @@ Value buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
                      Value binCol, Value sy, Value sx, Value height,
                      Value width, PixelReader readPixel);
 
+/// Reads a pixel as PixelReader does, with the builder and location of the
+/// sample loop body it is called from.
+using LoopPixelReader =
+    function_ref<Value(OpBuilder &b, Location loc, Value y, Value x)>;
+
+/// One output bin (steps 5-9): scf.for loops over the bin's samples, rows
+/// outer, each sample from buildROISample, accumulated in T from 0 as
+/// OpenVINO does (avg: acc + value / count; max: value if value > acc).
+/// Shared by the scalar lowerings (affine, linalg, GPU).
+Value buildROIBin(OpBuilder &b, Location loc, Type elementType,
+                  const ROIGeometry &g, Value binRow, Value binCol,
+                  Value height, Value width, bool isMax,
+                  LoopPixelReader readPixel);
+
 } // namespace mlir::ov
 
 #endif // OV_CONVERSION_KERNELBUILDERS_H

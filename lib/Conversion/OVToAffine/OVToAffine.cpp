@@ -273,33 +273,14 @@ struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
                                                        Location il,
                                                        ValueRange ivs) {
         Value c = ivs[0], binRow = ivs[1], binCol = ivs[2];
-        RoundedArith ia(ib, il, dataType.getElementType());
-        Value zero = ia.constant(0.0);
-        Value lb = arith::ConstantIndexOp::create(ib, il, 0);
-        Value step = arith::ConstantIndexOp::create(ib, il, 1);
-        auto rows = scf::ForOp::create(
-            ib, il, lb, g.samplesY, step, ValueRange{zero},
-            [&](OpBuilder &yb, Location yl, Value sy, ValueRange accY) {
-              auto cols = scf::ForOp::create(
-                  yb, yl, lb, g.samplesX, step, accY,
-                  [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
-                    RoundedArith xa(xb, xl, dataType.getElementType());
-                    Value sample = buildROISample(
-                        xa, g, binRow, binCol, sy, sx, height, width,
-                        [&](Value y, Value x) {
-                          return memref::LoadOp::create(
-                                     xb, xl, data, ValueRange{image, c, y, x})
-                              .getResult();
-                        });
-                    // 9. avg: acc + value / n;  max: value if value > acc.
-                    Value next =
-                        isMax ? xa.select(xa.gt(sample, acc[0]), sample, acc[0])
-                              : xa.add(acc[0], xa.divByCount(sample, g.count));
-                    scf::YieldOp::create(xb, xl, next);
-                  });
-              scf::YieldOp::create(yb, yl, cols.getResults());
+        Value bin = buildROIBin(
+            ib, il, dataType.getElementType(), g, binRow, binCol, height,
+            width, isMax, [&](OpBuilder &xb, Location xl, Value y, Value x) {
+              return memref::LoadOp::create(xb, xl, data,
+                                            ValueRange{image, c, y, x})
+                  .getResult();
             });
-        memref::StoreOp::create(ib, il, rows.getResult(0), outBuf,
+        memref::StoreOp::create(ib, il, bin, outBuf,
                                 ValueRange{r, c, binRow, binCol});
       });
     });

@@ -371,38 +371,14 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
                     eb, el, arith::CmpIPredicate::ult, c, channels);
                 scf::IfOp::create(eb, el, inRange, [&](OpBuilder &ib,
                                                        Location il) {
-                  RoundedArith ia(ib, il, elementType);
-                  Value lb = cIndex(ib, il, 0), step = cIndex(ib, il, 1);
-                  auto rows = scf::ForOp::create(
-                      ib, il, lb, g.samplesY, step,
-                      ValueRange{ia.constant(0.0)},
-                      [&](OpBuilder &yb, Location yl, Value sy,
-                          ValueRange accY) {
-                        auto cols = scf::ForOp::create(
-                            yb, yl, lb, g.samplesX, step, accY,
-                            [&](OpBuilder &xb, Location xl, Value sx,
-                                ValueRange acc) {
-                              RoundedArith xa(xb, xl, elementType);
-                              Value sample = buildROISample(
-                                  xa, g, binRow, binCol, sy, sx, height, width,
-                                  [&](Value y, Value x) {
-                                    return memref::LoadOp::create(
-                                               xb, xl, data,
-                                               ValueRange{image, c, y, x})
-                                        .getResult();
-                                  });
-                              // 9. avg: acc + value / n; max: value if
-                              // value > acc.
-                              Value next =
-                                  isMax ? xa.select(xa.gt(sample, acc[0]),
-                                                    sample, acc[0])
-                                        : xa.add(acc[0],
-                                                 xa.divByCount(sample, g.count));
-                              scf::YieldOp::create(xb, xl, next);
-                            });
-                        scf::YieldOp::create(yb, yl, cols.getResults());
+                  Value value = buildROIBin(
+                      ib, il, elementType, g, binRow, binCol, height, width,
+                      isMax, [&](OpBuilder &xb, Location xl, Value y, Value x) {
+                        return memref::LoadOp::create(
+                                   xb, xl, data, ValueRange{image, c, y, x})
+                            .getResult();
                       });
-                  memref::StoreOp::create(ib, il, rows.getResult(0), outBuf,
+                  memref::StoreOp::create(ib, il, value, outBuf,
                                           ValueRange{r, c, binRow, binCol});
                   scf::YieldOp::create(ib, il);
                 });

@@ -433,32 +433,14 @@ struct ROIAlignToLinalg : OpConversionPattern<ROIAlignV3Op> {
           ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
                                            coord(3), scale, pooledH, pooledW,
                                            samplingRatio);
-          Value lb = arith::ConstantIndexOp::create(b, l, 0);
-          Value step = arith::ConstantIndexOp::create(b, l, 1);
-          auto rows = scf::ForOp::create(
-              b, l, lb, g.samplesY, step, ValueRange{a.constant(0.0)},
-              [&](OpBuilder &yb, Location yl, Value sy, ValueRange accY) {
-                auto cols = scf::ForOp::create(
-                    yb, yl, lb, g.samplesX, step, accY,
-                    [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
-                      RoundedArith xa(xb, xl, floatType);
-                      Value sample = buildROISample(
-                          xa, g, binRow, binCol, sy, sx, height, width,
-                          [&](Value y, Value x) {
-                            return tensor::ExtractOp::create(
-                                       xb, xl, data,
-                                       ValueRange{image, c, y, x})
-                                .getResult();
-                          });
-                      Value next =
-                          isMax
-                              ? xa.select(xa.gt(sample, acc[0]), sample, acc[0])
-                              : xa.add(acc[0], xa.divByCount(sample, g.count));
-                      scf::YieldOp::create(xb, xl, next);
-                    });
-                scf::YieldOp::create(yb, yl, cols.getResults());
+          Value bin = buildROIBin(
+              b, l, floatType, g, binRow, binCol, height, width, isMax,
+              [&](OpBuilder &xb, Location xl, Value y, Value x) {
+                return tensor::ExtractOp::create(xb, xl, data,
+                                                 ValueRange{image, c, y, x})
+                    .getResult();
               });
-          linalg::YieldOp::create(b, l, rows.getResult(0));
+          linalg::YieldOp::create(b, l, bin);
         });
     rewriter.replaceOp(op, generic.getResult(0));
     return success();
