@@ -59,9 +59,12 @@ void addLLVMLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   funcPm.addPass(createLowerAffinePass());
   funcPm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertSCFToOpenMPPass());
-  // scf-to-openmp wraps each parallel body in memref.alloca_scope; without
-  // allocas inside, canonicalization inlines it (a multi-block scope, after
-  // scf-to-cf, would not verify).
+  // scf-to-openmp wraps each parallel body in memref.alloca_scope; its static
+  // allocas (kernel scratch) become per-thread buffers at the start of the
+  // omp.parallel region, and without allocas inside, canonicalization
+  // inlines the scope (a multi-block scope, after scf-to-cf, would not
+  // verify).
+  pm.addPass(ov::createOVHoistParallelAllocas());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertVectorToLLVMPass());

@@ -54,4 +54,18 @@ def OVLowerStridedCopies : Pass<"ov-lower-strided-copies", "func::FuncOp"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def OVHoistParallelAllocas : Pass<"ov-hoist-parallel-allocas", "ModuleOp"> {
+  let summary = "Give each OpenMP thread its own copy of a parallel loop body's static allocas";
+  let description = [{
+    Runs after convert-scf-to-openmp, which wraps every parallel loop body in
+    a memref.alloca_scope. Static-shaped memref.alloca ops at the top of such
+    a scope (scratch buffers of ov-to-vector's kernels) move to the entry of
+    the enclosing omp.parallel region: each thread allocates them once on its
+    own stack, instead of once per iteration. The emptied scope then folds
+    away (a scope left with allocas would not survive scf-to-cf, which makes
+    its region multi-block).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // OV_TRANSFORMS_PASSES_TD

@@ -57,17 +57,3 @@ func.func @left_alone(%x: tensor<1x1x4x4x20xf32>) -> (tensor<1x1x3x3x4xf32>, ten
   %v, %i = ov.max_pool_v8 %x kernel = [2, 2, 2] strides = [1, 1, 1] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] axis = 3 : tensor<1x1x4x4x20xf32> -> tensor<1x1x3x3x19xf32>, tensor<1x1x3x3x19xi64>
   return %0, %v, %i : tensor<1x1x3x3x4xf32>, tensor<1x1x3x3x19xf32>, tensor<1x1x3x3x19xi64>
 }
-
-// -----
-
-// ROIAlign: parallel over boxes; channels as lanes, gathered at stride H*W
-// (here 50*50 = 2500) and scattered at stride pooled_h*pooled_w.
-// CHECK-LABEL: func.func @roi_align
-// CHECK: scf.parallel
-// CHECK: vector.gather {{.*}} : memref<2x64x50x50xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
-// CHECK: arith.divf {{.*}} : vector<16xf32>
-// CHECK: vector.scatter {{.*}} : memref<?x64x7x7xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>
-func.func @roi_align(%d: tensor<2x64x50x50xf32>, %r: tensor<?x4xf32>, %b: tensor<?xi32>) -> tensor<?x64x7x7xf32> {
-  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 7 pooled_w = 7 sampling_ratio = 2 spatial_scale = 0.25 mode = avg : tensor<2x64x50x50xf32>, tensor<?x4xf32>, tensor<?xi32> -> tensor<?x64x7x7xf32>
-  return %0 : tensor<?x64x7x7xf32>
-}
