@@ -459,6 +459,13 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
     attrs.padsEnd.push_back(pe);
     styleText += std::to_string(style);
   }
+  // Rows several vectors long (the vector kernel's first chunk, interior
+  // chunks and right border chunks all in one row, for every element type),
+  // from a stream of their own so that the other cases stay as they were.
+  Rng wide(seedValue, 4, uint64_t(index));
+  bool wideRows = rank <= 4 && wide.chance(0.2);
+  if (wideRows)
+    shape.back() = wide.range(33, 150);
   // dilations: absent, empty or written out when all ones.
   std::string dilationsText;
   if (attrs.version == 8) {
@@ -557,6 +564,8 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   }
   if (dynamicMode)
     c.tags.push_back("dynamic dims");
+  if (wideRows)
+    c.tags.push_back("rows of 33-150");
   if (!attrs.dilations.empty())
     c.tags.push_back("dilated");
   {

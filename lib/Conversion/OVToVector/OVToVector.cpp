@@ -204,13 +204,31 @@ SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
   return indices;
 }
 
-/// One chunk of `lanes` outputs starting at `ow0` along the last axis. With
-/// `interior`, every tap of every lane is inside the row (plain loads);
-/// otherwise lanes gather from clamped positions and out-of-row taps are
-/// replaced by the initial value.
+/// How a chunk reads a kernel column's `lanes` taps (columns col + l*s).
+enum class ChunkKind {
+  /// Every tap inside the row: one contiguous load (and a stride shuffle).
+  Interior,
+  /// col >= 0 (right border, partial chunks): one masked load of the
+  /// columns below W, the others taking the initial value.
+  Masked,
+  /// The first chunk (ow0 = 0) with a static begin pad: col is a constant,
+  /// possibly negative; a masked load from column 0 and one static shuffle
+  /// that puts the initial value in the lanes left of the row.
+  StaticFirst,
+  /// Lanes gather from clamped columns; out-of-row lanes take the initial
+  /// value (any other border).
+  Gather,
+};
+
+/// One chunk of `lanes` outputs starting at `ow0` along the last axis; see
+/// ChunkKind for how each kind reads its taps. Taps outside the row never
+/// win (they hold the initial value), and no address outside the input is
+/// ever read.
 SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
                               Value n, Value c, ArrayRef<Value> outerOut,
-                              Value ow0, bool interior) {
+                              Value ow0, ChunkKind kind,
+                              int64_t staticPad = 0) {
+  bool interior = kind == ChunkKind::Interior;
   VectorMath v{b, loc};
   IndexMath m{b, loc};
   int64_t lanes = plan.lanes;
@@ -223,20 +241,29 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
   Value init =
       v.splat(buildPoolInitValue(b, loc, plan.originalElementType), lanes);
   SmallVector<Value> carried{init};
-  Value laneRamp;
-  if (plan.withIndices()) {
-    carried.push_back(v.splat(
-        arith::ConstantOp::create(b, loc, b.getZeroAttr(plan.laneIndexType)),
-        lanes));
-    laneRamp = v.ramp(lanes, s, plan.laneIndexType);
-  }
   // Input column of lane 0 for kernel column 0.
   Value col0 = m.sub(m.mul(ow0, s), plan.padsBegin[last]);
   Value width = plan.inDims[last];
   Value zeroIdx = m.c(0);
+  // Indices: the spatial index of lane l's tap (row, kw) is
+  //   rowBase + kw*d + (col0 + l*s),
+  // whose last term is the same for every tap. The taps select the uniform
+  // rowBase + kw*d (one broadcast), and the lane term is added once per
+  // chunk; the running index starts at -(col0 + l*s), so that a lane no tap
+  // wins ends at index 0.
+  Value laneTerm;
+  if (plan.withIndices()) {
+    laneTerm = arith::AddIOp::create(
+        b, loc, v.splat(v.cast(col0, plan.laneIndexType), lanes),
+        v.ramp(lanes, s, plan.laneIndexType));
+    Value zero = v.splat(
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(plan.laneIndexType)),
+        lanes);
+    carried.push_back(arith::SubIOp::create(b, loc, zero, laneTerm));
+  }
 
   SmallVector<Value> coords;
-  return forEachOuterTap(
+  SmallVector<Value> results = forEachOuterTap(
       b, loc, plan, outerOut, 0, coords, zeroIdx, carried,
       [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords, Value rowBase,
           ValueRange iter) -> SmallVector<Value> {
@@ -247,7 +274,45 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
         for (int64_t kw = 0; kw < p.kernel; ++kw) {
           Value col = rm.add(col0, rm.c(kw * p.dilation));
           Value tap;
-          if (interior) {
+          if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst) {
+            auto wide = rv.vec(lanes * s, elem);
+            Value wideInit = rv.splat(
+                vector::ExtractOp::create(rb, rl, init, ArrayRef<int64_t>{0}),
+                lanes * s);
+            // Static column (StaticFirst) or dynamic col >= 0 (Masked).
+            int64_t staticCol = -staticPad + kw * p.dilation;
+            bool shifted = kind == ChunkKind::StaticFirst && staticCol < 0;
+            // Loaded elements: [from, from + lanes*s) intersected with
+            // [0, W); `from` stays inside the row even when nothing is
+            // loaded (the masked-off address is never read).
+            Value from = shifted ? rm.c(0)
+                         : kind == ChunkKind::StaticFirst ? rm.c(staticCol)
+                                                          : col;
+            Value end = shifted ? rm.c(lanes * s + staticCol)
+                                : rm.add(from, rm.c(lanes * s));
+            Value count = rm.max(
+                rm.c(0), rm.sub(rm.min(end, width), from));
+            Value base = rm.max(rm.c(0), rm.min(from, rm.sub(width, rm.c(1))));
+            Value mask = vector::CreateMaskOp::create(
+                rb, rl, rv.vec(lanes * s, rb.getI1Type()), ValueRange{count});
+            Value loaded = vector::MaskedLoadOp::create(
+                rb, rl, wide, plan.input, planeIndices(n, c, rowCoords, base),
+                mask, wideInit);
+            // Lane l takes column from + l*s, or the initial value (lanes
+            // left of the row, when shifted).
+            SmallVector<int64_t> lanesMask;
+            for (int64_t l = 0; l < lanes; ++l) {
+              int64_t at = shifted ? staticCol + l * s : l * s;
+              lanesMask.push_back(at < 0 ? lanes * s : at);
+            }
+            bool identity = !shifted && s == 1;
+            tap = identity ? loaded
+                           : vector::ShuffleOp::create(rb, rl, loaded,
+                                                       wideInit, lanesMask)
+                                 .getResult();
+            if (kind == ChunkKind::StaticFirst)
+              col = rm.c(staticCol);
+          } else if (interior) {
             auto wide = rv.vec(lanes * s, elem);
             tap = vector::LoadOp::create(
                 rb, rl, wide, plan.input,
@@ -287,11 +352,11 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
             tap = arith::SelectOp::create(rb, rl, inside, gathered, init);
           }
           Value tapIndex;
-          if (plan.withIndices()) {
-            Value start = rv.cast(rm.add(rowBase, col), plan.laneIndexType);
-            tapIndex = arith::AddIOp::create(rb, rl, rv.splat(start, lanes),
-                                             laneRamp);
-          }
+          if (plan.withIndices())
+            tapIndex = rv.splat(
+                rv.cast(rm.add(rowBase, rm.c(kw * p.dilation)),
+                        plan.laneIndexType),
+                lanes);
           std::tie(best, bestIndex) =
               update(rb, rl, plan, tap, tapIndex, best, bestIndex);
         }
@@ -300,6 +365,9 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
           next.push_back(bestIndex);
         return next;
       });
+  if (plan.withIndices())
+    results[1] = arith::AddIOp::create(b, loc, results[1], laneTerm);
+  return results;
 }
 
 /// Stores a chunk's values (and final indices) at [n, c, outerOut..., ow0],
@@ -361,37 +429,57 @@ void buildRow(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                                          m.sub(outW, m.c(lanes - 1))));
   // [0, first): border chunks; [first, first + j*lanes) interior chunks with
   // start < interiorEnd; then border chunks to the end.
-  auto borderChunks = [&](OpBuilder &lb, Location ll, Value from, Value to) {
+  auto borderChunks = [&](OpBuilder &lb, Location ll, Value from, Value to,
+                          ChunkKind kind) {
     IndexMath lm{lb, ll};
     scf::ForOp::create(
         lb, ll, from, to, lm.c(lanes), ValueRange{},
         [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
           IndexMath cm{cb, cl};
           SmallVector<Value> res =
-              buildChunk(cb, cl, plan, n, c, outerOut, ow0, /*interior=*/false);
+              buildChunk(cb, cl, plan, n, c, outerOut, ow0, kind);
           Value count = cm.min(cm.c(lanes), cm.sub(to, ow0));
           storeChunk(cb, cl, plan, n, c, outerOut, ow0, res, planeOffset, count,
                      /*masked=*/true);
           scf::YieldOp::create(cb, cl);
         });
   };
-  // Left border, up to `first` (masked stores keep chunks from overlapping).
-  borderChunks(b, loc, m.c(0), first);
-  // Interior: chunk starts first, first + lanes, ... below interiorEnd.
-  Value span = m.sub(interiorEnd, first);
+  // Left border, up to `first` (masked stores keep chunks from overlapping):
+  // with a static pad of at most `lanes` outputs, one chunk of static
+  // shuffles covers [0, lanes); else gathers.
+  std::optional<int64_t> staticPad = getConstantIntValue(pad);
+  Value start = first;
+  if (staticPad && llvm::divideCeil(*staticPad, s) <= lanes) {
+    Value count = m.min(m.c(lanes), outW);
+    scf::IfOp::create(
+        b, loc, m.lt(m.c(0), count), [&](OpBuilder &cb, Location cl) {
+          SmallVector<Value> res =
+              buildChunk(cb, cl, plan, n, c, outerOut, IndexMath{cb, cl}.c(0),
+                         ChunkKind::StaticFirst, *staticPad);
+          storeChunk(cb, cl, plan, n, c, outerOut, IndexMath{cb, cl}.c(0),
+                     res, planeOffset, count, /*masked=*/true);
+          scf::YieldOp::create(cb, cl);
+        });
+    start = m.max(first, count);
+    interiorEnd = m.max(start, interiorEnd);
+  } else {
+    borderChunks(b, loc, m.c(0), first, ChunkKind::Gather);
+  }
+  // Interior: chunk starts start, start + lanes, ... below interiorEnd.
+  Value span = m.sub(interiorEnd, start);
   Value chunks = arith::CeilDivSIOp::create(b, loc, span, m.c(lanes));
-  Value interiorStop = m.add(first, m.mul(chunks, lanes));
+  Value interiorStop = m.add(start, m.mul(chunks, lanes));
   scf::ForOp::create(
-      b, loc, first, interiorStop, m.c(lanes), ValueRange{},
+      b, loc, start, interiorStop, m.c(lanes), ValueRange{},
       [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
         SmallVector<Value> res =
-            buildChunk(cb, cl, plan, n, c, outerOut, ow0, /*interior=*/true);
+            buildChunk(cb, cl, plan, n, c, outerOut, ow0, ChunkKind::Interior);
         storeChunk(cb, cl, plan, n, c, outerOut, ow0, res, planeOffset, Value(),
                    /*masked=*/false);
         scf::YieldOp::create(cb, cl);
       });
-  // Right border and the partial last chunk.
-  borderChunks(b, loc, interiorStop, outW);
+  // Right border and the partial last chunk (their columns are >= 0).
+  borderChunks(b, loc, interiorStop, outW, ChunkKind::Masked);
 }
 
 /// The kernel of one (n, c) plane.
