@@ -638,6 +638,11 @@ private:
 /// 16 f32 channels are 256 KiB of stack per thread; boxes whose region does
 /// not fit take the gather kernel.
 constexpr int64_t kROIScratchPixels = 4096;
+/// The largest output block (lanes channels x pooled bins) staged on the
+/// stack before its non-temporal copy; larger blocks are stored directly.
+constexpr int64_t kROIStagingBytes = 64 * 1024;
+/// Outputs of at least this size are written with non-temporal stores.
+constexpr int64_t kROINontemporalBytes = 4 * 1024 * 1024;
 
 /// ROIAlign with bins as vector lanes, in parallel over (box, channel tile)
 /// tasks. For `lanes` bins of one box at a time (bin q = row * pooled_w +
@@ -700,6 +705,8 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
     // [R, C, pooled_h * pooled_w]: the bins of one channel are contiguous.
     k.output = memref::CollapseShapeOp::create(
         rewriter, loc, output, ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
+    k.flatOutput = memref::CollapseShapeOp::create(
+        rewriter, loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
     Value scale =
         arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
 
@@ -773,7 +780,19 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
               b, l,
               MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
               b.getI64IntegerAttr(64));
-          buildTask(b, l, k, t, scratch);
+          // The task's output block ([channel lane][bin]) is staged and
+          // then written with whole-line (non-temporal) stores: no read for
+          // ownership of the output lines, which no one reads back soon.
+          Value staging;
+          int64_t blockBytes = k.lanes * k.pooledH * k.pooledW *
+                               k.floatType.getIntOrFloatBitWidth() / 8;
+          if (blockBytes <= kROIStagingBytes)
+            staging = memref::AllocaOp::create(
+                b, l,
+                MemRefType::get({k.lanes * k.pooledH * k.pooledW},
+                                k.floatType),
+                b.getI64IntegerAttr(64));
+          buildTask(b, l, k, t, scratch, staging);
         });
     rewriter.replaceOp(op, toTensor(rewriter, loc, output, outputType));
     return success();
@@ -784,6 +803,7 @@ private:
   struct Kernel {
     Value batch, channels, height, width;
     Value data, output; // output viewed as [R, C, pooled_h * pooled_w]
+    Value flatOutput;   // and as [R, C * pooled_h * pooled_w]
     Type floatType;
     VectorType laneType; // integer lanes (pixel offsets inside a plane)
     int64_t lanes = 16, pooledH = 1, pooledW = 1, samplingRatio = 0;
@@ -813,7 +833,7 @@ private:
   /// region of the feature map fits the scratch buffer, else the gather
   /// kernel.
   static void buildTask(OpBuilder &b, Location loc, const Kernel &k,
-                        const Task &t, Value scratch) {
+                        const Task &t, Value scratch, Value staging) {
     IndexMath m{b, loc};
     RoundedArith a(b, loc, k.floatType);
     // Sample positions grow with the bin and the sample index (bin and
@@ -844,7 +864,7 @@ private:
     scf::IfOp::create(
         b, loc, fits,
         [&](OpBuilder &tb, Location tl) {
-          buildBlockedTask(tb, tl, k, t, scratch, rg);
+          buildBlockedTask(tb, tl, k, t, scratch, staging, rg);
           scf::YieldOp::create(tb, tl);
         },
         [&](OpBuilder &eb, Location el) {
@@ -896,7 +916,7 @@ private:
   /// results of up to L bins of a row are transposed back into the output
   /// rows of the channels.
   static void buildBlockedTask(OpBuilder &b, Location loc, const Kernel &k,
-                               const Task &t, Value scratch,
+                               const Task &t, Value scratch, Value staging,
                                const Region &rg) {
     IndexMath m{b, loc};
     VectorMath v{b, loc};
@@ -955,21 +975,113 @@ private:
                 rb, rl, rm.c(0), rm.c(full * lanes), rm.c(lanes),
                 ValueRange{},
                 [&](OpBuilder &cb, Location cl, Value col0, ValueRange) {
-                  buildBinChunk(cb, cl, k, t, scratch, rg, binRow, col0,
-                                lanes);
+                  buildBinChunk(cb, cl, k, t, scratch, staging, rg, binRow,
+                                col0, lanes);
                   scf::YieldOp::create(cb, cl);
                 });
           if (rest > 0)
-            buildBinChunk(rb, rl, k, t, scratch, rg, binRow,
+            buildBinChunk(rb, rl, k, t, scratch, staging, rg, binRow,
                           rm.c(full * lanes), rest);
           scf::YieldOp::create(rb, rl);
+        });
+    if (staging)
+      copyStagedBlock(b, loc, k, t, staging);
+  }
+
+  /// Writes the staged block to output[box, c0 .. c0 + lanes - 1, :]: a
+  /// contiguous run of lanes * bins elements when the block has all its
+  /// channels, as whole vectors, non-temporal where the run is aligned to
+  /// a vector and the output is large (no read for ownership of lines that
+  /// will not be read again soon); channel by channel, element by element,
+  /// for the partial last block.
+  static void copyStagedBlock(OpBuilder &b, Location loc, const Kernel &k,
+                              const Task &t, Value staging) {
+    IndexMath m{b, loc};
+    int64_t lanes = k.lanes, bins = k.pooledH * k.pooledW;
+    int64_t vectorBytes = lanes * k.floatType.getIntOrFloatBitWidth() / 8;
+    auto vecType = VectorType::get({lanes}, k.floatType);
+    Value fullBlock = m.le(m.add(t.c0, m.c(lanes)), k.channels);
+    scf::IfOp::create(
+        b, loc, fullBlock,
+        [&](OpBuilder &fb, Location fl) {
+          IndexMath fm{fb, fl};
+          // Element offset of the block in the output, and its address.
+          Value first = fm.mul(fm.add(fm.mul(t.box, k.channels), t.c0), bins);
+          Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+              fb, fl, k.output);
+          Value offset =
+              memref::ExtractStridedMetadataOp::create(fb, fl, k.output)
+                  .getOffset();
+          Value address = fm.add(
+              base, fm.mul(fm.add(offset, first), vectorBytes / lanes));
+          Value aligned = arith::CmpIOp::create(
+              fb, fl, arith::CmpIPredicate::eq,
+              arith::RemUIOp::create(fb, fl, address, fm.c(vectorBytes)),
+              fm.c(0));
+          // Only outputs far larger than a core's cache bypass it.
+          Value outputBytes = fm.mul(
+              fm.mul(memref::DimOp::create(fb, fl, k.flatOutput, 0),
+                     memref::DimOp::create(fb, fl, k.flatOutput, 1)),
+              vectorBytes / lanes);
+          aligned = fm.andI(aligned,
+                            fm.ge(outputBytes, fm.c(kROINontemporalBytes)));
+          Value rowStart = fm.mul(t.c0, bins);
+          auto copy = [&](OpBuilder &cb, Location cl, bool nontemporal) {
+            IndexMath cm{cb, cl};
+            scf::ForOp::create(
+                cb, cl, cm.c(0), cm.c(lanes * bins), cm.c(lanes),
+                ValueRange{},
+                [&](OpBuilder &jb, Location jl, Value j, ValueRange) {
+                  IndexMath jm{jb, jl};
+                  Value v = vector::LoadOp::create(jb, jl, vecType, staging,
+                                                   ValueRange{j});
+                  auto store = vector::StoreOp::create(
+                      jb, jl, v, k.flatOutput,
+                      ValueRange{t.box, jm.add(rowStart, j)});
+                  if (nontemporal) {
+                    store.setNontemporal(true);
+                    store.setAlignment(uint64_t(vectorBytes));
+                  }
+                  scf::YieldOp::create(jb, jl);
+                });
+            scf::YieldOp::create(cb, cl);
+          };
+          scf::IfOp::create(
+              fb, fl, aligned,
+              [&](OpBuilder &cb, Location cl) { copy(cb, cl, true); },
+              [&](OpBuilder &cb, Location cl) { copy(cb, cl, false); });
+          scf::YieldOp::create(fb, fl);
+        },
+        [&](OpBuilder &pb, Location pl) {
+          IndexMath pm{pb, pl};
+          Value valid = pm.sub(k.channels, t.c0);
+          scf::ForOp::create(
+              pb, pl, pm.c(0), valid, pm.c(1), ValueRange{},
+              [&](OpBuilder &cb, Location cl, Value i, ValueRange) {
+                IndexMath cm{cb, cl};
+                scf::ForOp::create(
+                    cb, cl, cm.c(0), cm.c(bins), cm.c(1), ValueRange{},
+                    [&](OpBuilder &eb, Location el, Value q, ValueRange) {
+                      IndexMath em{eb, el};
+                      Value v = memref::LoadOp::create(
+                          eb, el, staging,
+                          ValueRange{em.add(em.mul(i, bins), q)});
+                      memref::StoreOp::create(
+                          eb, el, v, k.output,
+                          ValueRange{t.box, em.add(t.c0, i), q});
+                      scf::YieldOp::create(eb, el);
+                    });
+                scf::YieldOp::create(cb, cl);
+              });
+          scf::YieldOp::create(pb, pl);
         });
   }
 
   /// Bins (binRow, col0 .. col0 + count - 1) of the task's channels.
   static void buildBinChunk(OpBuilder &b, Location loc, const Kernel &k,
-                            const Task &t, Value scratch, const Region &rg,
-                            Value binRow, Value col0, int64_t count) {
+                            const Task &t, Value scratch, Value staging,
+                            const Region &rg, Value binRow, Value col0,
+                            int64_t count) {
     IndexMath m{b, loc};
     VectorMath v{b, loc};
     int64_t lanes = k.lanes;
@@ -1031,6 +1143,20 @@ private:
     if (count < lanes)
       mask = vector::CreateMaskOp::create(
           b, loc, v.vec(lanes, b.getI1Type()), ValueRange{m.c(count)});
+    if (staging) {
+      // Row l of the staged block (every lane: channels past the last one
+      // are never copied out).
+      int64_t bins = k.pooledH * k.pooledW;
+      for (int64_t l = 0; l < lanes; ++l) {
+        SmallVector<Value> at{m.add(m.c(l * bins), q)};
+        if (mask)
+          vector::MaskedStoreOp::create(b, loc, staging, at, mask,
+                                        perChannel[l]);
+        else
+          vector::StoreOp::create(b, loc, perChannel[l], staging, at);
+      }
+      return;
+    }
     for (int64_t l = 0; l < lanes; ++l) {
       Value c = m.add(t.c0, m.c(l));
       scf::IfOp::create(b, loc, m.lt(c, k.channels),

@@ -5,17 +5,22 @@
 // box's region fits, it is transposed into the scratch (a masked row load
 // per channel, shuffles, a store per pixel); every sample then reads its four
 // neighbours as contiguous vectors and divides by the count; the 7 bins of a
-// row are transposed back into the channels' output rows (masked to 7 bins).
-// Otherwise the gather kernel (bins as lanes) runs.
+// row are transposed back into the channels' rows of a staged output block
+// (masked to 7 bins), which is then copied to the output as whole vectors:
+// non-temporal when aligned and the output has at least 4 MiB, plain
+// otherwise, element by element for a partial channel block. Otherwise the
+// gather kernel (bins as lanes) runs.
 // CHECK-LABEL: func.func @roi_align_f32
 // CHECK: %[[OUT:.+]] = memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x64x7x7xf32>
 // CHECK: %[[BINS:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1], [2, 3]] : memref<?x64x7x7xf32> into memref<?x64x49xf32>
+// CHECK: %[[FLAT:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1, 2, 3]] : memref<?x64x7x7xf32> into memref<?x3136xf32>
 // CHECK: %[[ORDER:.+]] = memref.alloc(%{{.+}}) : memref<?xindex>
 // CHECK: scf.for
 // CHECK: memref.store {{.*}}, %[[ORDER]]
 // CHECK: scf.parallel
 // CHECK: memref.load %[[ORDER]]
 // CHECK: %[[SCRATCH:.+]] = memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
+// CHECK: %[[STAGE:.+]] = memref.alloca() {alignment = 64 : i64} : memref<784xf32>
 // CHECK: scf.if
 // CHECK: vector.maskedload {{.*}} : memref<2x64x50x50xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // CHECK: vector.shuffle
@@ -26,7 +31,16 @@
 // CHECK: vector.load %[[SCRATCH]]
 // CHECK: arith.divf {{.*}} : vector<16xf32>
 // CHECK: vector.shuffle
-// CHECK: vector.maskedstore %[[BINS]]
+// CHECK: vector.maskedstore %[[STAGE]]{{.*}} : memref<784xf32>, vector<16xi1>, vector<16xf32>
+// CHECK: memref.extract_aligned_pointer_as_index
+// CHECK: arith.cmpi sge, %{{.+}}, %c4194304
+// CHECK: vector.load %[[STAGE]]
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: vector.store {{.*}}, %[[FLAT]][{{.*}}] {alignment = 64 : i64, nontemporal = true} : memref<?x3136xf32>, vector<16xf32>
+// CHECK: } else {
+// CHECK: vector.store {{.*}}, %[[FLAT]][{{.*}}] : memref<?x3136xf32>, vector<16xf32>
+// CHECK: } else {
+// CHECK: memref.store {{.*}}, %[[BINS]]
 // CHECK: } else {
 // CHECK: vector.gather {{.*}} : memref<2x64x50x50xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // CHECK: vector.maskedstore %[[BINS]]
@@ -39,12 +53,12 @@ func.func @roi_align_f32(%d: tensor<2x64x50x50xf32>, %r: tensor<?x4xf32>, %b: te
 // -----
 
 // Max mode: the strict greater-than select on channel vectors; a full row
-// of 16 bins is stored unmasked.
+// of 16 bins is staged unmasked.
 // CHECK-LABEL: func.func @roi_align_max
 // CHECK: memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
 // CHECK: arith.cmpf ogt, {{.*}} : vector<16xf32>
 // CHECK: arith.select {{.*}} : vector<16xi1>, vector<16xf32>
-// CHECK: vector.store {{.*}} : memref<3x20x256xf32>, vector<16xf32>
+// CHECK: vector.store {{.*}} : memref<4096xf32>, vector<16xf32>
 func.func @roi_align_max(%d: tensor<1x20x9x9xf32>, %r: tensor<3x4xf32>, %b: tensor<3xi64>) -> tensor<3x20x16x16xf32> {
   %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 16 pooled_w = 16 sampling_ratio = 0 spatial_scale = 1.0 mode = max : tensor<1x20x9x9xf32>, tensor<3x4xf32>, tensor<3xi64> -> tensor<3x20x16x16xf32>
   return %0 : tensor<3x20x16x16xf32>
