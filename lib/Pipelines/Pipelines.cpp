@@ -42,6 +42,7 @@ void addBufferization(OpPassManager &pm) {
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.nest<func::FuncOp>().addPass(ov::createOVDistinctReturnedBuffers());
   bufferization::BufferResultsToOutParamsPassOptions outParams;
   outParams.hoistStaticAllocs = true;
   outParams.hoistDynamicAllocs = true;

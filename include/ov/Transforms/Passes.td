@@ -68,4 +68,17 @@ def OVHoistParallelAllocas : Pass<"ov-hoist-parallel-allocas", "ModuleOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def OVDistinctReturnedBuffers : Pass<"ov-distinct-returned-buffers", "func::FuncOp"> {
+  let summary = "Return a buffer at most once per func.return";
+  let description = [{
+    Runs after bufferization, before buffer-results-to-out-params. A buffer
+    returned twice (two results CSE made equal) gets a copy for its second
+    and later occurrences, so that each result has an allocation of its own
+    that buffer-results-to-out-params can replace by the caller's
+    out-parameter (with hoistStaticAllocs/hoistDynamicAllocs it otherwise
+    replaces the same allocation twice and crashes).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // OV_TRANSFORMS_PASSES_TD
