@@ -196,8 +196,12 @@ Value RoundedArith::constant(double v) {
 }
 
 Value RoundedArith::exact(Value index) {
-  Value i64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
-  return arith::SIToFPOp::create(b, loc, compute, i64);
+  if (index.getType().isIndex()) {
+    Value i64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+    return arith::SIToFPOp::create(b, loc, compute, i64);
+  }
+  return arith::SIToFPOp::create(b, loc, withElement(index.getType(), compute),
+                                 index);
 }
 
 Value RoundedArith::fromIndex(Value index) { return fromCompute(exact(index)); }
@@ -243,17 +247,28 @@ Value RoundedArith::ge(Value x, Value y) {
 }
 
 Value RoundedArith::clamp(Value x, Value lo, Value hi) {
+  lo = splatLike(lo, x);
+  hi = splatLike(hi, x);
   Value low = arith::MaxNumFOp::create(b, loc, toCompute(x), toCompute(lo));
   return fromCompute(arith::MinNumFOp::create(b, loc, low, toCompute(hi)));
 }
 
 Value RoundedArith::select(Value cond, Value x, Value y) {
+  if (isa<VectorType>(cond.getType())) {
+    x = splatLike(x, cond);
+    y = splatLike(y, cond);
+  }
   return arith::SelectOp::create(b, loc, cond, x, y);
 }
 
-Value RoundedArith::toIndex(Value x) {
-  Value i64 = arith::FPToSIOp::create(b, loc, b.getI64Type(), toCompute(x));
-  return arith::IndexCastOp::create(b, loc, b.getIndexType(), i64);
+Value RoundedArith::toIndex(Value x) { return toInt(x, b.getIndexType()); }
+
+Value RoundedArith::toInt(Value x, Type intType) {
+  if (intType.isIndex()) {
+    Value i64 = arith::FPToSIOp::create(b, loc, b.getI64Type(), toCompute(x));
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), i64);
+  }
+  return arith::FPToSIOp::create(b, loc, intType, toCompute(x));
 }
 
 //===----------------------------------------------------------------------===//
@@ -327,19 +342,27 @@ std::pair<Value, Value> ov::buildAdaptiveSampleCounts(RoundedArith &a,
 }
 
 namespace {
-/// One axis of steps 5-8: the sample position, whether it is inside
-/// [-1, size], and its low/high neighbours and fractional weight.
-struct SampleAxis {
-  Value inside;   // i1
-  Value low, high; // index
-  Value frac;     // T: position - low
-};
+/// `index` (an index scalar) as a value of `type`: index, or a signless
+/// integer scalar or vector (broadcast).
+Value indexAs(OpBuilder &b, Location loc, Value index, Type type) {
+  if (type.isIndex())
+    return index;
+  auto vector = dyn_cast<VectorType>(type);
+  Type element = vector ? vector.getElementType() : type;
+  Value scalar = arith::IndexCastOp::create(b, loc, element, index);
+  if (!vector)
+    return scalar;
+  return vector::BroadcastOp::create(b, loc, vector, scalar);
+}
 
-SampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
-                           Value binIndex, Value sampleSize, Value sampleIndex,
-                           Value size) {
+/// One axis of steps 5-7, for a bin index of any integer form (index, or
+/// integer lanes).
+ROISampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
+                              Value binIndex, Value sampleSize,
+                              Value sampleIndex, Value size) {
   OpBuilder &b = a.builder();
   Location loc = a.location();
+  Type intType = binIndex.getType();
   // 5. pos = (start + bin * binSize) + sampleSize * (sample + 0.5)
   Value binStart = a.add(start, a.mul(a.fromIndex(binIndex), binSize));
   Value offset = a.add(a.fromIndex(sampleIndex), a.constant(0.5));
@@ -352,15 +375,17 @@ SampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
   // defined for samples that are outside anyway), truncate, and snap to the
   // last row/column.
   Value clamped = a.clamp(pos, a.constant(0.0), a.fromIndex(size));
-  Value one = indexConstant(b, loc, 1);
-  Value last = arith::SubIOp::create(b, loc, size, one);
-  Value truncated = a.toIndex(clamped);
+  Value lastIndex = arith::SubIOp::create(b, loc, size,
+                                          indexConstant(b, loc, 1));
+  Value last = indexAs(b, loc, lastIndex, intType);
+  Value one = indexAs(b, loc, indexConstant(b, loc, 1), intType);
+  Value truncated = a.toInt(clamped, intType);
   Value atEnd = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
                                       truncated, last);
   Value low = arith::SelectOp::create(b, loc, atEnd, last, truncated);
   Value high = arith::SelectOp::create(
       b, loc, atEnd, last, arith::AddIOp::create(b, loc, truncated, one));
-  Value snapped = a.select(atEnd, a.fromIndex(last), clamped);
+  Value snapped = a.select(atEnd, a.fromIndex(lastIndex), clamped);
   // 8. Fractional part.
   // OpenVINO subtracts static_cast<T>(low).
   Value frac = a.sub(snapped, a.fromIndex(low));
@@ -368,39 +393,72 @@ SampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
 }
 } // namespace
 
-Value ov::buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
-                         Value binCol, Value sy, Value sx, Value height,
-                         Value width, PixelReader readPixel) {
+ROISampleAxis ov::buildROISampleAxisY(RoundedArith &a, const ROIGeometry &g,
+                                      Value binRow, Value sampleY,
+                                      Value height) {
+  return buildSampleAxis(a, g.startY, g.binH, binRow, g.sampleH, sampleY,
+                         height);
+}
+
+ROISampleAxis ov::buildROISampleAxisX(RoundedArith &a, const ROIGeometry &g,
+                                      Value binCol, Value sampleX,
+                                      Value width) {
+  return buildSampleAxis(a, g.startX, g.binW, binCol, g.sampleW, sampleX,
+                         width);
+}
+
+ROISampleTaps ov::buildROISampleTaps(RoundedArith &a, const ROISampleAxis &y,
+                                     const ROISampleAxis &x) {
   OpBuilder &b = a.builder();
   Location loc = a.location();
-  SampleAxis y =
-      buildSampleAxis(a, g.startY, g.binH, binRow, g.sampleH, sy, height);
-  SampleAxis x =
-      buildSampleAxis(a, g.startX, g.binW, binCol, g.sampleW, sx, width);
   Value inside = arith::AndIOp::create(b, loc, y.inside, x.inside);
 
   // 8. Bilinear weights; an outside sample has all weights 0 and reads
   // pixel (0, 0), so a NaN there still propagates as in OpenVINO.
   Value one = a.constant(1.0);
   Value zero = a.constant(0.0);
+  ROISampleTaps t;
   Value ly = a.select(inside, y.frac, zero);
   Value lx = a.select(inside, x.frac, zero);
   Value hy = a.select(inside, a.sub(one, y.frac), zero);
   Value hx = a.select(inside, a.sub(one, x.frac), zero);
-  Value w1 = a.mul(hy, hx), w2 = a.mul(hy, lx);
-  Value w3 = a.mul(ly, hx), w4 = a.mul(ly, lx);
+  t.w1 = a.mul(hy, hx);
+  t.w2 = a.mul(hy, lx);
+  t.w3 = a.mul(ly, hx);
+  t.w4 = a.mul(ly, lx);
 
-  Value origin = indexConstant(b, loc, 0);
+  Value origin =
+      indexAs(b, loc, indexConstant(b, loc, 0), y.low.getType());
   auto pick = [&](Value v) {
     return arith::SelectOp::create(b, loc, inside, v, origin).getResult();
   };
-  Value yLow = pick(y.low), yHigh = pick(y.high);
-  Value xLow = pick(x.low), xHigh = pick(x.high);
+  t.yLow = pick(y.low);
+  t.yHigh = pick(y.high);
+  t.xLow = pick(x.low);
+  t.xHigh = pick(x.high);
+  return t;
+}
+
+Value ov::buildROISampleValue(RoundedArith &a, const ROISampleTaps &t,
+                              Value p1, Value p2, Value p3, Value p4) {
   // The four products, accumulated left to right.
-  Value sum = a.mul(w1, readPixel(yLow, xLow));
-  sum = a.add(sum, a.mul(w2, readPixel(yLow, xHigh)));
-  sum = a.add(sum, a.mul(w3, readPixel(yHigh, xLow)));
-  return a.add(sum, a.mul(w4, readPixel(yHigh, xHigh)));
+  Value sum = a.mul(t.w1, p1);
+  sum = a.add(sum, a.mul(t.w2, p2));
+  sum = a.add(sum, a.mul(t.w3, p3));
+  return a.add(sum, a.mul(t.w4, p4));
+}
+
+Value ov::buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
+                         Value binCol, Value sy, Value sx, Value height,
+                         Value width, PixelReader readPixel) {
+  ROISampleAxis y = buildROISampleAxisY(a, g, binRow, sy, height);
+  ROISampleAxis x = buildROISampleAxisX(a, g, binCol, sx, width);
+  ROISampleTaps t = buildROISampleTaps(a, y, x);
+  // As buildROISampleValue, each pixel read next to its product.
+  Value sum = a.mul(t.w1, readPixel(t.yLow, t.xLow));
+  sum = a.add(sum, a.mul(t.w2, readPixel(t.yLow, t.xHigh)));
+  sum = a.add(sum, a.mul(t.w3, readPixel(t.yHigh, t.xLow)));
+  return a.add(sum, a.mul(t.w4, readPixel(t.yHigh, t.xHigh)));
 }
 
 Value ov::buildROIBin(OpBuilder &b, Location loc, Type elementType,

@@ -46,6 +46,7 @@ void addBufferization(OpPassManager &pm) {
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.nest<func::FuncOp>().addPass(ov::createOVDistinctReturnedBuffers());
   bufferization::BufferResultsToOutParamsPassOptions outParams;
   outParams.hoistStaticAllocs = true;
   outParams.hoistDynamicAllocs = true;
@@ -66,9 +67,12 @@ void addLLVMLowering(OpPassManager &pm, bool gpuHost = false) {
   funcPm.addPass(createCanonicalizerPass());
   if (!gpuHost) {
     pm.addPass(createConvertSCFToOpenMPPass());
-    // scf-to-openmp wraps each parallel body in memref.alloca_scope; without
-    // allocas inside, canonicalization inlines it (a multi-block scope, after
-    // scf-to-cf, would not verify).
+    // scf-to-openmp wraps each parallel body in memref.alloca_scope; its
+    // static allocas (kernel scratch) become per-thread buffers at the start
+    // of the omp.parallel region, and without allocas inside, canonicalization
+    // inlines the scope (a multi-block scope, after scf-to-cf, would not
+    // verify).
+    pm.addPass(ov::createOVHoistParallelAllocas());
     pm.addPass(createCanonicalizerPass());
   }
   pm.addPass(createSCFToControlFlowPass());

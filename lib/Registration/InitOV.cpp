@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/Transforms/AllocationOpInterfaceImpl.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
@@ -60,6 +61,12 @@ void mlir::ov::registerOVDialects(DialectRegistry &registry) {
   linalg::registerBufferizableOpInterfaceExternalModels(registry);
   scf::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
+  // memref.alloc as an AllocationOpInterface: buffer-results-to-out-params
+  // then replaces a result's static allocation by the caller's out-parameter
+  // (hoistStaticAllocs) instead of computing into a temporary and copying
+  // it out (ov-opt registers it with every other extension; ov-compile and
+  // the in-process compilers register only this list).
+  memref::registerAllocationOpInterfaceExternalModels(registry);
   registerGPUDialects(registry);
 }
 

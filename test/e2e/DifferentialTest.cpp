@@ -463,6 +463,13 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
     attrs.padsEnd.push_back(pe);
     styleText += std::to_string(style);
   }
+  // Rows several vectors long (the vector kernel's first chunk, interior
+  // chunks and right border chunks all in one row, for every element type),
+  // from a stream of their own so that the other cases stay as they were.
+  Rng wide(seedValue, 4, uint64_t(index));
+  bool wideRows = rank <= 4 && wide.chance(0.2);
+  if (wideRows)
+    shape.back() = wide.range(33, 150);
   // dilations: absent, empty or written out when all ones.
   std::string dilationsText;
   if (attrs.version == 8) {
@@ -561,6 +568,8 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   }
   if (dynamicMode)
     c.tags.push_back("dynamic dims");
+  if (wideRows)
+    c.tags.push_back("rows of 33-150");
   if (!attrs.dilations.empty())
     c.tags.push_back("dilated");
   {
@@ -642,6 +651,20 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
     attrs.pooledH = rng.range(1, 3);
     attrs.pooledW = rng.range(1, 3);
   }
+  // The vector kernel works on blocks of 16 (f64: 8) channels and on rows of
+  // up to 16 bins: some cases with several channel blocks (the last one
+  // partial) and with rows of 16 bins or more. Drawn from a stream of their
+  // own, so that the other cases stay as they were.
+  Rng wide(seedValue, 3, uint64_t(index));
+  bool manyChannels = !many && wide.chance(0.12);
+  if (manyChannels)
+    C = wide.range(9, 40);
+  bool longRows = !many && wide.chance(0.08);
+  if (longRows)
+    attrs.pooledW = wide.range(15, 20);
+  // Feature maps where large boxes read more than the kernel's scratch
+  // buffer holds (64 x 64 pixels): those boxes take its gather path.
+  bool bigMap = !many && wide.chance(0.05);
   // Sample counts beyond the integers T holds exactly (bf16: 256, f16:
   // 2048), so that T(a), and counts entering exactly, matter.
   bool hugeRatio = !many && (et.dtype == DType::BF16 || et.dtype == DType::F16) &&
@@ -662,6 +685,13 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
     W = et.dtype == DType::BF16 ? rng.range(257, 300) : rng.range(2049, 2100);
     H = rng.range(1, 3);
     C = rng.range(1, 2);
+  }
+
+  if (bigMap && !wideMap && !hugeRatio) {
+    H = wide.range(66, 90);
+    W = wide.range(66, 90);
+  } else {
+    bigMap = false;
   }
 
   // The feature map.
@@ -858,6 +888,12 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
     c.tags.push_back("sampling_ratio > 256");
   if (wideMap)
     c.tags.push_back("W > 256");
+  if (manyChannels && C > 8)
+    c.tags.push_back("C > 8");
+  if (longRows && attrs.pooledW >= 15)
+    c.tags.push_back("pooled_w >= 15");
+  if (bigMap)
+    c.tags.push_back("H, W > 64");
   if (dynamicMode)
     c.tags.push_back("dynamic dims");
   c.tags.push_back(std::string("data: ") +

@@ -94,13 +94,15 @@ public:
   Value ceil(Value x);
   /// T constant (converted from double, rounded to T).
   Value constant(double v);
-  /// An integer (index) converted exactly to the compute type, then to T.
+  /// An integer (index, or a signless integer scalar or vector) converted
+  /// exactly to the compute type, then to T.
   Value fromIndex(Value index);
   /// x in T, divided by an index count converted exactly to the compute type.
   Value divByCount(Value x, Value count);
   /// x (T) times an f32 factor applied in the compute type (spatial_scale).
   Value mulByF32(Value x, Value factorF32);
-  /// An index converted exactly to the compute type (for comparisons).
+  /// An integer (index, or a signless integer scalar or vector) converted
+  /// exactly to the compute type (for comparisons).
   Value exact(Value index);
   /// Ordered comparisons (false for NaN) in the compute type; operands are
   /// T values or exact compute-type values.
@@ -110,9 +112,13 @@ public:
   Value ge(Value x, Value y);
   /// maxnum/minnum in the compute type, as T (NaN operands lose).
   Value clamp(Value x, Value lo, Value hi);
+  /// Scalar operands are broadcast to a vector condition's shape.
   Value select(Value cond, Value x, Value y);
   /// A non-negative finite T value (<= bound, checked by the caller) as index.
   Value toIndex(Value x);
+  /// The same, truncated to `intType`: index, or a signless integer (or a
+  /// vector of them, with x of the same shape).
+  Value toInt(Value x, Type intType);
 
   /// `scalar` broadcast to `like`'s vector shape (unchanged for scalars).
   Value splatLike(Value scalar, Value like);
@@ -162,6 +168,38 @@ Value buildClampedBatchIndex(OpBuilder &b, Location loc, Value raw,
 /// Reads one pixel of the ROI's (batch, channel) plane at (y, x) (index
 /// values, always in range) and returns it in T.
 using PixelReader = function_ref<Value(Value y, Value x)>;
+
+/// Steps 5-7 along one axis for sample `sampleIndex` (index) of bin
+/// `binIndex`: whether the position is inside [-1, size], its neighbours
+/// and its fractional part. `binIndex` is an index, or a vector of signless
+/// integers (one bin per lane); the neighbours have its type, the other
+/// values its shape.
+struct ROISampleAxis {
+  Value inside;    // i1
+  Value low, high; // neighbours, of binIndex's type
+  Value frac;      // T: position - low
+};
+ROISampleAxis buildROISampleAxisY(RoundedArith &a, const ROIGeometry &g,
+                                  Value binRow, Value sampleY, Value height);
+ROISampleAxis buildROISampleAxisX(RoundedArith &a, const ROIGeometry &g,
+                                  Value binCol, Value sampleX, Value width);
+
+/// Step 8 without the pixels: the four neighbours (y, x) and the bilinear
+/// weights of a sample, shared by every channel. An outside sample has
+/// neighbours (0, 0) and weights 0 (OpenVINO reads pixel (0, 0) with weight
+/// 0, so a NaN there still propagates).
+struct ROISampleTaps {
+  Value yLow, yHigh, xLow, xHigh;
+  Value w1, w2, w3, w4; // for (yLow, xLow), (yLow, xHigh), (yHigh, xLow),
+                        // (yHigh, xHigh)
+};
+ROISampleTaps buildROISampleTaps(RoundedArith &a, const ROISampleAxis &y,
+                                 const ROISampleAxis &x);
+
+/// The sample's value from its four pixels (in T): the weighted sum in
+/// OpenVINO's order, left to right.
+Value buildROISampleValue(RoundedArith &a, const ROISampleTaps &taps,
+                          Value p1, Value p2, Value p3, Value p4);
 
 /// Steps 5-8 for sample (sy, sx) (index values) of bin (binRow, binCol):
 /// position, out-of-range test (a NaN position counts as out of range),

@@ -60,4 +60,31 @@ def OVLowerStridedCopies : Pass<"ov-lower-strided-copies", "func::FuncOp"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def OVHoistParallelAllocas : Pass<"ov-hoist-parallel-allocas", "ModuleOp"> {
+  let summary = "Give each OpenMP thread its own copy of a parallel loop body's static allocas";
+  let description = [{
+    Runs after convert-scf-to-openmp, which wraps every parallel loop body in
+    a memref.alloca_scope. Static-shaped memref.alloca ops at the top of such
+    a scope (scratch buffers of ov-to-vector's kernels) move to the entry of
+    the enclosing omp.parallel region: each thread allocates them once on its
+    own stack, instead of once per iteration. The emptied scope then folds
+    away (a scope left with allocas would not survive scf-to-cf, which makes
+    its region multi-block).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def OVDistinctReturnedBuffers : Pass<"ov-distinct-returned-buffers", "func::FuncOp"> {
+  let summary = "Return a buffer at most once per func.return";
+  let description = [{
+    Runs after bufferization, before buffer-results-to-out-params. A buffer
+    returned twice (two results CSE made equal) gets a copy for its second
+    and later occurrences, so that each result has an allocation of its own
+    that buffer-results-to-out-params can replace by the caller's
+    out-parameter (with hoistStaticAllocs/hoistDynamicAllocs it otherwise
+    replaces the same allocation twice and crashes).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // OV_TRANSFORMS_PASSES_TD

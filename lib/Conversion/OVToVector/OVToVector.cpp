@@ -204,13 +204,31 @@ SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
   return indices;
 }
 
-/// One chunk of `lanes` outputs starting at `ow0` along the last axis. With
-/// `interior`, every tap of every lane is inside the row (plain loads);
-/// otherwise lanes gather from clamped positions and out-of-row taps are
-/// replaced by the initial value.
+/// How a chunk reads a kernel column's `lanes` taps (columns col + l*s).
+enum class ChunkKind {
+  /// Every tap inside the row: one contiguous load (and a stride shuffle).
+  Interior,
+  /// col >= 0 (right border, partial chunks): one masked load of the
+  /// columns below W, the others taking the initial value.
+  Masked,
+  /// The first chunk (ow0 = 0) with a static begin pad: col is a constant,
+  /// possibly negative; a masked load from column 0 and one static shuffle
+  /// that puts the initial value in the lanes left of the row.
+  StaticFirst,
+  /// Lanes gather from clamped columns; out-of-row lanes take the initial
+  /// value (any other border).
+  Gather,
+};
+
+/// One chunk of `lanes` outputs starting at `ow0` along the last axis; see
+/// ChunkKind for how each kind reads its taps. Taps outside the row never
+/// win (they hold the initial value), and no address outside the input is
+/// ever read.
 SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
                               Value n, Value c, ArrayRef<Value> outerOut,
-                              Value ow0, bool interior) {
+                              Value ow0, ChunkKind kind,
+                              int64_t staticPad = 0) {
+  bool interior = kind == ChunkKind::Interior;
   VectorMath v{b, loc};
   IndexMath m{b, loc};
   int64_t lanes = plan.lanes;
@@ -223,20 +241,29 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
   Value init =
       v.splat(buildPoolInitValue(b, loc, plan.originalElementType), lanes);
   SmallVector<Value> carried{init};
-  Value laneRamp;
-  if (plan.withIndices()) {
-    carried.push_back(v.splat(
-        arith::ConstantOp::create(b, loc, b.getZeroAttr(plan.laneIndexType)),
-        lanes));
-    laneRamp = v.ramp(lanes, s, plan.laneIndexType);
-  }
   // Input column of lane 0 for kernel column 0.
   Value col0 = m.sub(m.mul(ow0, s), plan.padsBegin[last]);
   Value width = plan.inDims[last];
   Value zeroIdx = m.c(0);
+  // Indices: the spatial index of lane l's tap (row, kw) is
+  //   rowBase + kw*d + (col0 + l*s),
+  // whose last term is the same for every tap. The taps select the uniform
+  // rowBase + kw*d (one broadcast), and the lane term is added once per
+  // chunk; the running index starts at -(col0 + l*s), so that a lane no tap
+  // wins ends at index 0.
+  Value laneTerm;
+  if (plan.withIndices()) {
+    laneTerm = arith::AddIOp::create(
+        b, loc, v.splat(v.cast(col0, plan.laneIndexType), lanes),
+        v.ramp(lanes, s, plan.laneIndexType));
+    Value zero = v.splat(
+        arith::ConstantOp::create(b, loc, b.getZeroAttr(plan.laneIndexType)),
+        lanes);
+    carried.push_back(arith::SubIOp::create(b, loc, zero, laneTerm));
+  }
 
   SmallVector<Value> coords;
-  return forEachOuterTap(
+  SmallVector<Value> results = forEachOuterTap(
       b, loc, plan, outerOut, 0, coords, zeroIdx, carried,
       [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords, Value rowBase,
           ValueRange iter) -> SmallVector<Value> {
@@ -247,7 +274,45 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
         for (int64_t kw = 0; kw < p.kernel; ++kw) {
           Value col = rm.add(col0, rm.c(kw * p.dilation));
           Value tap;
-          if (interior) {
+          if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst) {
+            auto wide = rv.vec(lanes * s, elem);
+            Value wideInit = rv.splat(
+                vector::ExtractOp::create(rb, rl, init, ArrayRef<int64_t>{0}),
+                lanes * s);
+            // Static column (StaticFirst) or dynamic col >= 0 (Masked).
+            int64_t staticCol = -staticPad + kw * p.dilation;
+            bool shifted = kind == ChunkKind::StaticFirst && staticCol < 0;
+            // Loaded elements: [from, from + lanes*s) intersected with
+            // [0, W); `from` stays inside the row even when nothing is
+            // loaded (the masked-off address is never read).
+            Value from = shifted ? rm.c(0)
+                         : kind == ChunkKind::StaticFirst ? rm.c(staticCol)
+                                                          : col;
+            Value end = shifted ? rm.c(lanes * s + staticCol)
+                                : rm.add(from, rm.c(lanes * s));
+            Value count = rm.max(
+                rm.c(0), rm.sub(rm.min(end, width), from));
+            Value base = rm.max(rm.c(0), rm.min(from, rm.sub(width, rm.c(1))));
+            Value mask = vector::CreateMaskOp::create(
+                rb, rl, rv.vec(lanes * s, rb.getI1Type()), ValueRange{count});
+            Value loaded = vector::MaskedLoadOp::create(
+                rb, rl, wide, plan.input, planeIndices(n, c, rowCoords, base),
+                mask, wideInit);
+            // Lane l takes column from + l*s, or the initial value (lanes
+            // left of the row, when shifted).
+            SmallVector<int64_t> lanesMask;
+            for (int64_t l = 0; l < lanes; ++l) {
+              int64_t at = shifted ? staticCol + l * s : l * s;
+              lanesMask.push_back(at < 0 ? lanes * s : at);
+            }
+            bool identity = !shifted && s == 1;
+            tap = identity ? loaded
+                           : vector::ShuffleOp::create(rb, rl, loaded,
+                                                       wideInit, lanesMask)
+                                 .getResult();
+            if (kind == ChunkKind::StaticFirst)
+              col = rm.c(staticCol);
+          } else if (interior) {
             auto wide = rv.vec(lanes * s, elem);
             tap = vector::LoadOp::create(
                 rb, rl, wide, plan.input,
@@ -287,11 +352,11 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
             tap = arith::SelectOp::create(rb, rl, inside, gathered, init);
           }
           Value tapIndex;
-          if (plan.withIndices()) {
-            Value start = rv.cast(rm.add(rowBase, col), plan.laneIndexType);
-            tapIndex = arith::AddIOp::create(rb, rl, rv.splat(start, lanes),
-                                             laneRamp);
-          }
+          if (plan.withIndices())
+            tapIndex = rv.splat(
+                rv.cast(rm.add(rowBase, rm.c(kw * p.dilation)),
+                        plan.laneIndexType),
+                lanes);
           std::tie(best, bestIndex) =
               update(rb, rl, plan, tap, tapIndex, best, bestIndex);
         }
@@ -300,6 +365,9 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
           next.push_back(bestIndex);
         return next;
       });
+  if (plan.withIndices())
+    results[1] = arith::AddIOp::create(b, loc, results[1], laneTerm);
+  return results;
 }
 
 /// Stores a chunk's values (and final indices) at [n, c, outerOut..., ow0],
@@ -361,37 +429,57 @@ void buildRow(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                                          m.sub(outW, m.c(lanes - 1))));
   // [0, first): border chunks; [first, first + j*lanes) interior chunks with
   // start < interiorEnd; then border chunks to the end.
-  auto borderChunks = [&](OpBuilder &lb, Location ll, Value from, Value to) {
+  auto borderChunks = [&](OpBuilder &lb, Location ll, Value from, Value to,
+                          ChunkKind kind) {
     IndexMath lm{lb, ll};
     scf::ForOp::create(
         lb, ll, from, to, lm.c(lanes), ValueRange{},
         [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
           IndexMath cm{cb, cl};
           SmallVector<Value> res =
-              buildChunk(cb, cl, plan, n, c, outerOut, ow0, /*interior=*/false);
+              buildChunk(cb, cl, plan, n, c, outerOut, ow0, kind);
           Value count = cm.min(cm.c(lanes), cm.sub(to, ow0));
           storeChunk(cb, cl, plan, n, c, outerOut, ow0, res, planeOffset, count,
                      /*masked=*/true);
           scf::YieldOp::create(cb, cl);
         });
   };
-  // Left border, up to `first` (masked stores keep chunks from overlapping).
-  borderChunks(b, loc, m.c(0), first);
-  // Interior: chunk starts first, first + lanes, ... below interiorEnd.
-  Value span = m.sub(interiorEnd, first);
+  // Left border, up to `first` (masked stores keep chunks from overlapping):
+  // with a static pad of at most `lanes` outputs, one chunk of static
+  // shuffles covers [0, lanes); else gathers.
+  std::optional<int64_t> staticPad = getConstantIntValue(pad);
+  Value start = first;
+  if (staticPad && llvm::divideCeil(*staticPad, s) <= lanes) {
+    Value count = m.min(m.c(lanes), outW);
+    scf::IfOp::create(
+        b, loc, m.lt(m.c(0), count), [&](OpBuilder &cb, Location cl) {
+          SmallVector<Value> res =
+              buildChunk(cb, cl, plan, n, c, outerOut, IndexMath{cb, cl}.c(0),
+                         ChunkKind::StaticFirst, *staticPad);
+          storeChunk(cb, cl, plan, n, c, outerOut, IndexMath{cb, cl}.c(0),
+                     res, planeOffset, count, /*masked=*/true);
+          scf::YieldOp::create(cb, cl);
+        });
+    start = m.max(first, count);
+    interiorEnd = m.max(start, interiorEnd);
+  } else {
+    borderChunks(b, loc, m.c(0), first, ChunkKind::Gather);
+  }
+  // Interior: chunk starts start, start + lanes, ... below interiorEnd.
+  Value span = m.sub(interiorEnd, start);
   Value chunks = arith::CeilDivSIOp::create(b, loc, span, m.c(lanes));
-  Value interiorStop = m.add(first, m.mul(chunks, lanes));
+  Value interiorStop = m.add(start, m.mul(chunks, lanes));
   scf::ForOp::create(
-      b, loc, first, interiorStop, m.c(lanes), ValueRange{},
+      b, loc, start, interiorStop, m.c(lanes), ValueRange{},
       [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
         SmallVector<Value> res =
-            buildChunk(cb, cl, plan, n, c, outerOut, ow0, /*interior=*/true);
+            buildChunk(cb, cl, plan, n, c, outerOut, ow0, ChunkKind::Interior);
         storeChunk(cb, cl, plan, n, c, outerOut, ow0, res, planeOffset, Value(),
                    /*masked=*/false);
         scf::YieldOp::create(cb, cl);
       });
-  // Right border and the partial last chunk.
-  borderChunks(b, loc, interiorStop, outW);
+  // Right border and the partial last chunk (their columns are >= 0).
+  borderChunks(b, loc, interiorStop, outW, ChunkKind::Masked);
 }
 
 /// The kernel of one (n, c) plane.
@@ -553,12 +641,26 @@ private:
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
-/// ROIAlign with channels as vector lanes: in parallel over the boxes, for
-/// each bin and each group of `lanes` channels, the samples' positions and
-/// weights are computed once (scalars) and applied to all lanes, whose
-/// pixels are gathered (stride H*W) and whose results are scattered (stride
-/// pooled_h*pooled_w). Each lane is one channel computed in OpenVINO's exact
-/// order (SEMANTICS.md 3.3), so the result equals the scalar kernel's.
+/// Pixels (of `lanes` channels each) in a task's scratch buffer: the box's
+/// region of the feature map, transposed, plus pixel (0, 0). 4096 pixels of
+/// 16 f32 channels are 256 KiB of stack per thread; boxes whose region does
+/// not fit take the gather kernel.
+constexpr int64_t kROIScratchPixels = 4096;
+/// The largest output block (lanes channels x pooled bins) staged on the
+/// stack before its non-temporal copy; larger blocks are stored directly.
+constexpr int64_t kROIStagingBytes = 64 * 1024;
+/// Outputs of at least this size are written with non-temporal stores.
+constexpr int64_t kROINontemporalBytes = 4 * 1024 * 1024;
+
+/// ROIAlign with bins as vector lanes, in parallel over (box, channel tile)
+/// tasks. For `lanes` bins of one box at a time (bin q = row * pooled_w +
+/// col in lane q mod lanes), each sample's neighbours and bilinear weights
+/// are computed once, as vectors (SEMANTICS.md 3.3, steps 5-8, exactly as
+/// the scalar kernel per lane), and then applied to every channel of the
+/// tile: four gathers from the channel's plane, the weighted sum, and the
+/// running avg/max kept in the output row of that channel (contiguous
+/// bins; masked for the last, partial group). Each lane sees its samples in
+/// OpenVINO's order, so the result equals the scalar kernel's.
 struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
   ROIAlignToVector(MLIRContext *ctx, int64_t vectorBits)
       : OpRewritePattern(ctx), vectorBits(vectorBits) {}
@@ -576,70 +678,156 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
     if (failed(op.reifyResultShapes(rewriter, reified)))
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
 
+    Kernel k;
     IndexMath m{rewriter, loc};
-    VectorMath v{rewriter, loc};
     auto dim = [&](Value t, int64_t d) {
       return indexValue(rewriter, loc,
                         tensor::getMixedSize(rewriter, loc, t, d));
     };
-    Value batch = dim(op.getData(), 0), channels = dim(op.getData(), 1);
-    Value height = dim(op.getData(), 2), width = dim(op.getData(), 3);
+    k.batch = dim(op.getData(), 0);
+    k.channels = dim(op.getData(), 1);
+    k.height = dim(op.getData(), 2);
+    k.width = dim(op.getData(), 3);
     Value boxes = indexValue(rewriter, loc, reified[0][0]);
-    Type floatType = dataType.getElementType();
-    int64_t lanes = std::max<int64_t>(
-        vectorBits / floatType.getIntOrFloatBitWidth(), 4);
-    int64_t pooledH = op.getPooledHAttr().getInt();
-    int64_t pooledW = op.getPooledWAttr().getInt();
-    int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
-    bool isMax = op.getMode() == ROIAlignMode::max;
+    k.floatType = dataType.getElementType();
+    // Gathers take 32-bit (or 64-bit) lanes: as many bins as i32 (or f64)
+    // lanes fit a vector.
+    k.lanes = std::max<int64_t>(
+        vectorBits / std::max<int64_t>(k.floatType.getIntOrFloatBitWidth(),
+                                       32),
+        4);
+    k.pooledH = op.getPooledHAttr().getInt();
+    k.pooledW = op.getPooledWAttr().getInt();
+    k.samplingRatio = op.getSamplingRatioAttr().getInt();
+    k.isMax = op.getMode() == ROIAlignMode::max;
     bool unsignedIndices = isUnsignedInteger(
         getElementTypeOrSelf(op.getBatchIndices().getType()));
-    Type laneIndexType = planesFitI32(dataType) ? rewriter.getI32Type()
-                                                : rewriter.getI64Type();
+    k.laneType = VectorType::get(
+        {k.lanes}, planeFitsI32(dataType) ? rewriter.getI32Type()
+                                          : rewriter.getI64Type());
 
-    Value data = readBuffer(rewriter, loc, op.getData());
+    k.data = readBuffer(rewriter, loc, op.getData());
     Value rois = readBuffer(rewriter, loc, op.getRois());
     Value batchBuf = readBuffer(rewriter, loc, op.getBatchIndices());
     Value output = allocBuffer(rewriter, loc, outputType, reified[0], 64);
+    // [R, C, pooled_h * pooled_w]: the bins of one channel are contiguous.
+    k.output = memref::CollapseShapeOp::create(
+        rewriter, loc, output, ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
+    k.flatOutput = memref::CollapseShapeOp::create(
+        rewriter, loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
     Value scale =
         arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
-    // Lane l reads channel c0 + l: l * H * W elements further.
-    Value planeStride = v.splat(v.cast(m.mul(height, width), laneIndexType),
-                                lanes);
-    Value pixelLanes = arith::MulIOp::create(
-        rewriter, loc, v.ramp(lanes, 1, laneIndexType), planeStride);
-    Value outputLanes = v.ramp(lanes, pooledH * pooledW, laneIndexType);
 
+    Value tiles = m.ceilDiv(k.channels, k.lanes);
+    // Per-thread scratch (ov-hoist-parallel-allocas moves it out of the
+    // loop): [pixel, channel lane].
+    Value scratch;
+    Value tasks = m.mul(boxes, tiles);
+    // The boxes in image order (stable): consecutive tasks then read the
+    // planes of one image at a time.
+    Value order = memref::AllocOp::create(
+        rewriter, loc, MemRefType::get({ShapedType::kDynamic},
+                                       rewriter.getIndexType()),
+        ValueRange{boxes});
+    scf::ForOp::create(
+        rewriter, loc, m.c(0), k.batch, m.c(1), ValueRange{m.c(0)},
+        [&](OpBuilder &nb, Location nl, Value n, ValueRange filled) {
+          auto inner = scf::ForOp::create(
+              nb, nl, IndexMath{nb, nl}.c(0), boxes, IndexMath{nb, nl}.c(1),
+              filled,
+              [&](OpBuilder &rb, Location rl, Value r, ValueRange at) {
+                IndexMath rm{rb, rl};
+                Value image = buildClampedBatchIndex(
+                    rb, rl,
+                    memref::LoadOp::create(rb, rl, batchBuf, ValueRange{r}),
+                    unsignedIndices, k.batch);
+                Value match = arith::CmpIOp::create(
+                    rb, rl, arith::CmpIPredicate::eq, image, n);
+                auto put = scf::IfOp::create(
+                    rb, rl, match,
+                    [&](OpBuilder &tb, Location tl) {
+                      memref::StoreOp::create(tb, tl, r, order,
+                                              ValueRange{at[0]});
+                      scf::YieldOp::create(
+                          tb, tl, ValueRange{IndexMath{tb, tl}.add(
+                                      at[0], IndexMath{tb, tl}.c(1))});
+                    },
+                    [&](OpBuilder &eb, Location el) {
+                      scf::YieldOp::create(eb, el, ValueRange{at[0]});
+                    });
+                scf::YieldOp::create(rb, rl, put.getResults());
+              });
+          scf::YieldOp::create(nb, nl, inner.getResults());
+        });
     scf::ParallelOp::create(
-        rewriter, loc, ValueRange{m.c(0)}, ValueRange{boxes},
+        rewriter, loc, ValueRange{m.c(0)}, ValueRange{tasks},
         ValueRange{m.c(1)}, [&](OpBuilder &b, Location l, ValueRange ivs) {
-          Value r = ivs[0];
-          Value image = buildClampedBatchIndex(
-              b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{r}),
-              unsignedIndices, batch);
-          RoundedArith a(b, l, floatType);
           IndexMath bm{b, l};
+          Task t;
+          // Channel blocks outer, boxes inner: the threads' (contiguous)
+          // shares of the tasks each read the planes of a few channel
+          // blocks, which stay in cache while every box reads them.
+          Value tile = arith::DivUIOp::create(b, l, ivs[0], boxes);
+          t.box = memref::LoadOp::create(
+              b, l, order,
+              ValueRange{arith::RemUIOp::create(b, l, ivs[0], boxes)});
+          t.c0 = bm.mul(tile, k.lanes);
+          t.c1 = bm.min(bm.add(t.c0, bm.c(k.lanes)), k.channels);
+          t.image = buildClampedBatchIndex(
+              b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{t.box}),
+              unsignedIndices, k.batch);
+          RoundedArith a(b, l, k.floatType);
           auto coord = [&](int64_t i) {
-            return memref::LoadOp::create(b, l, rois, ValueRange{r, bm.c(i)})
+            return memref::LoadOp::create(b, l, rois,
+                                          ValueRange{t.box, bm.c(i)})
                 .getResult();
           };
-          ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                           coord(3), scale, pooledH, pooledW,
-                                           samplingRatio);
-          buildBins(b, l, g, floatType, lanes, laneIndexType, data, output,
-                    image, r, channels, height, width, pooledH, pooledW,
-                    pixelLanes, outputLanes, isMax);
+          t.g = buildROIGeometry(a, coord(0), coord(1), coord(2), coord(3),
+                                 scale, k.pooledH, k.pooledW, k.samplingRatio);
+          scratch = memref::AllocaOp::create(
+              b, l,
+              MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
+              b.getI64IntegerAttr(64));
+          // The task's output block ([channel lane][bin]) is staged and
+          // then written with whole-line (non-temporal) stores: no read for
+          // ownership of the output lines, which no one reads back soon.
+          Value staging;
+          int64_t blockBytes = k.lanes * k.pooledH * k.pooledW *
+                               k.floatType.getIntOrFloatBitWidth() / 8;
+          if (blockBytes <= kROIStagingBytes)
+            staging = memref::AllocaOp::create(
+                b, l,
+                MemRefType::get({k.lanes * k.pooledH * k.pooledW},
+                                k.floatType),
+                b.getI64IntegerAttr(64));
+          buildTask(b, l, k, t, scratch, staging);
         });
     rewriter.replaceOp(op, toTensor(rewriter, loc, output, outputType));
     return success();
   }
 
 private:
-  /// Gathers address every lane with i32 offsets when a whole (n) image,
-  /// C*H*W elements, is statically below 2^31.
-  static bool planesFitI32(RankedTensorType dataType) {
+  /// Loop-invariant values of the op.
+  struct Kernel {
+    Value batch, channels, height, width;
+    Value data, output; // output viewed as [R, C, pooled_h * pooled_w]
+    Value flatOutput;   // and as [R, C * pooled_h * pooled_w]
+    Type floatType;
+    VectorType laneType; // integer lanes (pixel offsets inside a plane)
+    int64_t lanes = 16, pooledH = 1, pooledW = 1, samplingRatio = 0;
+    bool isMax = false;
+  };
+  /// One (box, channel tile) task.
+  struct Task {
+    Value box, image, c0, c1;
+    ROIGeometry g;
+  };
+
+  /// Pixel offsets y * W + x, as int lanes, fit i32 when a plane (H*W
+  /// elements) is statically below 2^31.
+  static bool planeFitsI32(RankedTensorType dataType) {
     int64_t size = 1;
-    for (int64_t d : dataType.getShape().drop_front()) {
+    for (int64_t d : dataType.getShape().drop_front(2)) {
       if (ShapedType::isDynamic(d))
         return false;
       size *= d;
@@ -649,64 +837,483 @@ private:
     return true;
   }
 
-  /// For every bin and channel group of one box: the samples, accumulated in
-  /// registers, then scattered to [r, c0 + l, ph, pw].
-  static void buildBins(OpBuilder &b, Location loc, const ROIGeometry &g,
-                        Type floatType, int64_t lanes, Type laneIndexType,
-                        Value data, Value output, Value image, Value r,
-                        Value channels, Value height, Value width,
-                        int64_t pooledH, int64_t pooledW, Value pixelLanes,
-                        Value outputLanes, bool isMax) {
+  /// One (box, channel block) task: the blocked kernel when the box's
+  /// region of the feature map fits the scratch buffer, else the gather
+  /// kernel.
+  static void buildTask(OpBuilder &b, Location loc, const Kernel &k,
+                        const Task &t, Value scratch, Value staging) {
     IndexMath m{b, loc};
-    SmallVector<Value> lbs{m.c(0), m.c(0), m.c(0)};
-    SmallVector<Value> ubs{m.c(pooledH), m.c(pooledW), channels};
-    SmallVector<Value> steps{m.c(1), m.c(1), m.c(lanes)};
-    scf::buildLoopNest(
-        b, loc, lbs, ubs, steps,
-        [&](OpBuilder &nb, Location nl, ValueRange ivs) {
-          Value binRow = ivs[0], binCol = ivs[1], c0 = ivs[2];
-          IndexMath nm{nb, nl};
-          VectorMath nv{nb, nl};
-          Value count = nm.min(nm.c(lanes), nm.sub(channels, c0));
-          Value mask = vector::CreateMaskOp::create(
-              nb, nl, nv.vec(lanes, nb.getI1Type()), ValueRange{count});
-          RoundedArith na(nb, nl, floatType);
-          Value zero = nv.splat(na.constant(0.0), lanes);
-          auto rows = scf::ForOp::create(
-              nb, nl, nm.c(0), g.samplesY, nm.c(1), ValueRange{zero},
-              [&](OpBuilder &yb, Location yl, Value sy, ValueRange accY) {
-                IndexMath ym{yb, yl};
-                auto cols = scf::ForOp::create(
-                    yb, yl, ym.c(0), g.samplesX, ym.c(1), accY,
-                    [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
-                      RoundedArith xa(xb, xl, floatType);
-                      VectorMath xv{xb, xl};
-                      IndexMath xm{xb, xl};
-                      Value sample = buildROISample(
-                          xa, g, binRow, binCol, sy, sx, height, width,
-                          [&](Value y, Value x) {
-                            Value offset =
-                                xv.cast(xm.add(xm.mul(y, width), x),
-                                        laneIndexType);
-                            Value indices = arith::AddIOp::create(
-                                xb, xl, pixelLanes, xv.splat(offset, lanes));
-                            return vector::GatherOp::create(
-                                       xb, xl, xv.vec(lanes, floatType), data,
-                                       ValueRange{image, c0, xm.c(0), xm.c(0)},
-                                       indices, mask, zero)
-                                .getResult();
-                          });
-                      Value next =
-                          isMax
-                              ? xa.select(xa.gt(sample, acc[0]), sample, acc[0])
-                              : xa.add(acc[0], xa.divByCount(sample, g.count));
-                      scf::YieldOp::create(xb, xl, next);
-                    });
-                scf::YieldOp::create(yb, yl, cols.getResults());
+    RoundedArith a(b, loc, k.floatType);
+    // Sample positions grow with the bin and the sample index (bin and
+    // sample sizes are >= 0), and so do their neighbours: every inside
+    // sample's neighbours lie between those of the first sample of the
+    // first bin and of the last sample of the last bin, on both axes.
+    Region rg;
+    ROISampleAxis yFirst = buildROISampleAxisY(a, t.g, m.c(0), m.c(0), k.height);
+    ROISampleAxis yLast = buildROISampleAxisY(
+        a, t.g, m.c(k.pooledH - 1), m.sub(t.g.samplesY, m.c(1)), k.height);
+    ROISampleAxis xFirst = buildROISampleAxisX(a, t.g, m.c(0), m.c(0), k.width);
+    ROISampleAxis xLast = buildROISampleAxisX(
+        a, t.g, m.c(k.pooledW - 1), m.sub(t.g.samplesX, m.c(1)), k.width);
+    rg.y0 = yFirst.low;
+    rg.x0 = xFirst.low;
+    Value rows = m.add(m.sub(yLast.high, rg.y0), m.c(1));
+    rg.cols = m.add(m.sub(xLast.high, rg.x0), m.c(1));
+    rg.stride = m.mul(m.ceilDiv(rg.cols, k.lanes), k.lanes);
+    Value fits = m.andI(
+        m.andI(m.ge(rows, m.c(1)), m.ge(rg.cols, m.c(1))),
+        m.le(m.mul(rows, rg.stride), m.c(kROIScratchPixels)));
+    rg.rows = rows;
+    bool blockedOk = llvm::isPowerOf2_64(k.lanes);
+    if (!blockedOk) {
+      buildGatherTask(b, loc, k, t);
+      return;
+    }
+    scf::IfOp::create(
+        b, loc, fits,
+        [&](OpBuilder &tb, Location tl) {
+          buildBlockedTask(tb, tl, k, t, scratch, staging, rg);
+          scf::YieldOp::create(tb, tl);
+        },
+        [&](OpBuilder &eb, Location el) {
+          buildGatherTask(eb, el, k, t);
+          scf::YieldOp::create(eb, el);
+        });
+  }
+
+  /// The part of the feature map a box reads: rows y0 .. y0 + rows - 1,
+  /// columns x0 .. x0 + cols - 1, stored in the scratch buffer from pixel 1
+  /// on with `stride` (cols rounded up to whole vectors) pixels per row.
+  struct Region {
+    Value y0, x0, rows, cols, stride;
+  };
+
+  /// The channel of lane `l` of the task, clamped to the last channel (lanes
+  /// past it read valid memory; their results are never stored).
+  static Value laneChannel(IndexMath &m, const Kernel &k, const Task &t,
+                           int64_t l) {
+    return m.min(m.add(t.c0, m.c(l)), m.sub(k.channels, m.c(1)));
+  }
+
+  /// The L x L transpose of L vectors of L elements (L a power of two), by
+  /// log2(L) rounds of two-input shuffles.
+  static SmallVector<Value> transpose(OpBuilder &b, Location loc,
+                                      SmallVector<Value> rows) {
+    int64_t n = rows.size();
+    for (int64_t step = 1; step < n; step *= 2)
+      for (int64_t i = 0; i < n; ++i) {
+        if (i & step)
+          continue;
+        SmallVector<int64_t> lo, hi;
+        for (int64_t p = 0; p < n; ++p) {
+          lo.push_back((p & step) ? n + p - step : p);
+          hi.push_back((p & step) ? n + p : p + step);
+        }
+        Value x = rows[i], y = rows[i + step];
+        rows[i] = vector::ShuffleOp::create(b, loc, x, y, lo);
+        rows[i + step] = vector::ShuffleOp::create(b, loc, x, y, hi);
+      }
+    return rows;
+  }
+
+  /// Channels as lanes: the box's region of the L channels' planes is
+  /// transposed into the scratch buffer ([pixel][channel], pixel 0 holding
+  /// pixel (0, 0) for outside samples), so each sample reads its four
+  /// neighbours as four contiguous vectors. The scalar geometry (the
+  /// scalar kernel's, value for value) is shared by the L channels; the
+  /// results of up to L bins of a row are transposed back into the output
+  /// rows of the channels.
+  static void buildBlockedTask(OpBuilder &b, Location loc, const Kernel &k,
+                               const Task &t, Value scratch, Value staging,
+                               const Region &rg) {
+    IndexMath m{b, loc};
+    VectorMath v{b, loc};
+    int64_t lanes = k.lanes;
+    auto vecType = v.vec(lanes, k.floatType);
+    // Pixel (0, 0) of every lane's plane.
+    for (int64_t l = 0; l < lanes; ++l) {
+      Value p = memref::LoadOp::create(
+          b, loc, k.data,
+          ValueRange{t.image, laneChannel(m, k, t, l), m.c(0), m.c(0)});
+      memref::StoreOp::create(b, loc, p, scratch, ValueRange{m.c(0), m.c(l)});
+    }
+    // The region, lanes columns at a time: one (masked) row load per
+    // channel, a transpose, one store per pixel.
+    scf::ForOp::create(
+        b, loc, m.c(0), rg.rows, m.c(1), ValueRange{},
+        [&](OpBuilder &yb, Location yl, Value dy, ValueRange) {
+          IndexMath ym{yb, yl};
+          Value y = ym.add(rg.y0, dy);
+          scf::ForOp::create(
+              yb, yl, ym.c(0), rg.cols, ym.c(lanes), ValueRange{},
+              [&](OpBuilder &xb, Location xl, Value dx, ValueRange) {
+                IndexMath xm{xb, xl};
+                VectorMath xv{xb, xl};
+                Value x = xm.add(rg.x0, dx);
+                Value count = xm.min(xm.c(lanes), xm.sub(k.width, x));
+                Value mask = vector::CreateMaskOp::create(
+                    xb, xl, xv.vec(lanes, xb.getI1Type()), ValueRange{count});
+                Value zero = xv.splat(
+                    RoundedArith(xb, xl, k.floatType).constant(0.0), lanes);
+                SmallVector<Value> planeRows;
+                for (int64_t l = 0; l < lanes; ++l)
+                  planeRows.push_back(vector::MaskedLoadOp::create(
+                      xb, xl, vecType, k.data,
+                      ValueRange{t.image, laneChannel(xm, k, t, l), y, x},
+                      mask, zero));
+                SmallVector<Value> pixels = transpose(xb, xl, planeRows);
+                Value base =
+                    xm.add(xm.add(xm.mul(dy, rg.stride), dx), xm.c(1));
+                for (int64_t j = 0; j < lanes; ++j)
+                  vector::StoreOp::create(
+                      xb, xl, pixels[j], scratch,
+                      ValueRange{xm.add(base, xm.c(j)), xm.c(0)});
+                scf::YieldOp::create(xb, xl);
               });
-          vector::ScatterOp::create(nb, nl, /*resultType=*/Type(), output,
-                                    ValueRange{r, c0, binRow, binCol},
-                                    outputLanes, mask, rows.getResult(0));
+          scf::YieldOp::create(yb, yl);
+        });
+    // The bins, row by row, up to `lanes` bins of a row at a time.
+    int64_t full = k.pooledW / lanes, rest = k.pooledW % lanes;
+    scf::ForOp::create(
+        b, loc, m.c(0), m.c(k.pooledH), m.c(1), ValueRange{},
+        [&](OpBuilder &rb, Location rl, Value binRow, ValueRange) {
+          IndexMath rm{rb, rl};
+          if (full > 0)
+            scf::ForOp::create(
+                rb, rl, rm.c(0), rm.c(full * lanes), rm.c(lanes),
+                ValueRange{},
+                [&](OpBuilder &cb, Location cl, Value col0, ValueRange) {
+                  buildBinChunk(cb, cl, k, t, scratch, staging, rg, binRow,
+                                col0, lanes);
+                  scf::YieldOp::create(cb, cl);
+                });
+          if (rest > 0)
+            buildBinChunk(rb, rl, k, t, scratch, staging, rg, binRow,
+                          rm.c(full * lanes), rest);
+          scf::YieldOp::create(rb, rl);
+        });
+    if (staging)
+      copyStagedBlock(b, loc, k, t, staging);
+  }
+
+  /// Writes the staged block to output[box, c0 .. c0 + lanes - 1, :]: a
+  /// contiguous run of lanes * bins elements when the block has all its
+  /// channels, as whole vectors, non-temporal where the run is aligned to
+  /// a vector and the output is large (no read for ownership of lines that
+  /// will not be read again soon); channel by channel, element by element,
+  /// for the partial last block.
+  static void copyStagedBlock(OpBuilder &b, Location loc, const Kernel &k,
+                              const Task &t, Value staging) {
+    IndexMath m{b, loc};
+    int64_t lanes = k.lanes, bins = k.pooledH * k.pooledW;
+    int64_t vectorBytes = lanes * k.floatType.getIntOrFloatBitWidth() / 8;
+    auto vecType = VectorType::get({lanes}, k.floatType);
+    Value fullBlock = m.le(m.add(t.c0, m.c(lanes)), k.channels);
+    scf::IfOp::create(
+        b, loc, fullBlock,
+        [&](OpBuilder &fb, Location fl) {
+          IndexMath fm{fb, fl};
+          // Element offset of the block in the output, and its address.
+          Value first = fm.mul(fm.add(fm.mul(t.box, k.channels), t.c0), bins);
+          Value base = memref::ExtractAlignedPointerAsIndexOp::create(
+              fb, fl, k.output);
+          Value offset =
+              memref::ExtractStridedMetadataOp::create(fb, fl, k.output)
+                  .getOffset();
+          Value address = fm.add(
+              base, fm.mul(fm.add(offset, first), vectorBytes / lanes));
+          Value aligned = arith::CmpIOp::create(
+              fb, fl, arith::CmpIPredicate::eq,
+              arith::RemUIOp::create(fb, fl, address, fm.c(vectorBytes)),
+              fm.c(0));
+          // Only outputs far larger than a core's cache bypass it.
+          Value outputBytes = fm.mul(
+              fm.mul(memref::DimOp::create(fb, fl, k.flatOutput, 0),
+                     memref::DimOp::create(fb, fl, k.flatOutput, 1)),
+              vectorBytes / lanes);
+          aligned = fm.andI(aligned,
+                            fm.ge(outputBytes, fm.c(kROINontemporalBytes)));
+          Value rowStart = fm.mul(t.c0, bins);
+          auto copy = [&](OpBuilder &cb, Location cl, bool nontemporal) {
+            IndexMath cm{cb, cl};
+            scf::ForOp::create(
+                cb, cl, cm.c(0), cm.c(lanes * bins), cm.c(lanes),
+                ValueRange{},
+                [&](OpBuilder &jb, Location jl, Value j, ValueRange) {
+                  IndexMath jm{jb, jl};
+                  Value v = vector::LoadOp::create(jb, jl, vecType, staging,
+                                                   ValueRange{j});
+                  auto store = vector::StoreOp::create(
+                      jb, jl, v, k.flatOutput,
+                      ValueRange{t.box, jm.add(rowStart, j)});
+                  if (nontemporal) {
+                    store.setNontemporal(true);
+                    store.setAlignment(uint64_t(vectorBytes));
+                  }
+                  scf::YieldOp::create(jb, jl);
+                });
+            scf::YieldOp::create(cb, cl);
+          };
+          scf::IfOp::create(
+              fb, fl, aligned,
+              [&](OpBuilder &cb, Location cl) { copy(cb, cl, true); },
+              [&](OpBuilder &cb, Location cl) { copy(cb, cl, false); });
+          scf::YieldOp::create(fb, fl);
+        },
+        [&](OpBuilder &pb, Location pl) {
+          IndexMath pm{pb, pl};
+          Value valid = pm.sub(k.channels, t.c0);
+          scf::ForOp::create(
+              pb, pl, pm.c(0), valid, pm.c(1), ValueRange{},
+              [&](OpBuilder &cb, Location cl, Value i, ValueRange) {
+                IndexMath cm{cb, cl};
+                scf::ForOp::create(
+                    cb, cl, cm.c(0), cm.c(bins), cm.c(1), ValueRange{},
+                    [&](OpBuilder &eb, Location el, Value q, ValueRange) {
+                      IndexMath em{eb, el};
+                      Value v = memref::LoadOp::create(
+                          eb, el, staging,
+                          ValueRange{em.add(em.mul(i, bins), q)});
+                      memref::StoreOp::create(
+                          eb, el, v, k.output,
+                          ValueRange{t.box, em.add(t.c0, i), q});
+                      scf::YieldOp::create(eb, el);
+                    });
+                scf::YieldOp::create(cb, cl);
+              });
+          scf::YieldOp::create(pb, pl);
+        });
+  }
+
+  /// Bins (binRow, col0 .. col0 + count - 1) of the task's channels.
+  static void buildBinChunk(OpBuilder &b, Location loc, const Kernel &k,
+                            const Task &t, Value scratch, Value staging,
+                            const Region &rg, Value binRow, Value col0,
+                            int64_t count) {
+    IndexMath m{b, loc};
+    VectorMath v{b, loc};
+    int64_t lanes = k.lanes;
+    auto vecType = v.vec(lanes, k.floatType);
+    Value zero = v.splat(RoundedArith(b, loc, k.floatType).constant(0.0),
+                         lanes);
+    SmallVector<Value> init(count, zero);
+    auto rows = scf::ForOp::create(
+        b, loc, m.c(0), t.g.samplesY, m.c(1), init,
+        [&](OpBuilder &yb, Location yl, Value sy, ValueRange accs) {
+          RoundedArith ya(yb, yl, k.floatType);
+          IndexMath ym{yb, yl};
+          ROISampleAxis y = buildROISampleAxisY(ya, t.g, binRow, sy, k.height);
+          // Scratch pixel of (row, 0): 1 + (row - y0) * stride - x0.
+          auto rowBase = [&](Value row) {
+            return ym.sub(ym.add(ym.mul(ym.sub(row, rg.y0), rg.stride),
+                                 ym.c(1)),
+                          rg.x0);
+          };
+          Value lowBase = rowBase(y.low), highBase = rowBase(y.high);
+          SmallVector<Value> next;
+          for (int64_t c = 0; c < count; ++c) {
+            Value binCol = ym.add(col0, ym.c(c));
+            auto cols = scf::ForOp::create(
+                yb, yl, ym.c(0), t.g.samplesX, ym.c(1), ValueRange{accs[c]},
+                [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
+                  RoundedArith xa(xb, xl, k.floatType);
+                  IndexMath xm{xb, xl};
+                  ROISampleAxis x =
+                      buildROISampleAxisX(xa, t.g, binCol, sx, k.width);
+                  ROISampleTaps taps = buildROISampleTaps(xa, y, x);
+                  Value inside = xm.andI(y.inside, x.inside);
+                  auto pixel = [&](Value base, Value col) {
+                    Value at = arith::SelectOp::create(
+                        xb, xl, inside, xm.add(base, col), xm.c(0));
+                    return vector::LoadOp::create(xb, xl, vecType, scratch,
+                                                  ValueRange{at, xm.c(0)})
+                        .getResult();
+                  };
+                  Value sample = buildROISampleValue(
+                      xa, taps, pixel(lowBase, x.low), pixel(lowBase, x.high),
+                      pixel(highBase, x.low), pixel(highBase, x.high));
+                  Value prev = acc[0];
+                  Value next =
+                      k.isMax ? xa.select(xa.gt(sample, prev), sample, prev)
+                              : xa.add(prev, xa.divByCount(sample, t.g.count));
+                  scf::YieldOp::create(xb, xl, next);
+                });
+            next.push_back(cols.getResult(0));
+          }
+          scf::YieldOp::create(yb, yl, next);
+        });
+    // Bins x channels -> channels x bins; row l goes to channel c0 + l.
+    SmallVector<Value> perBin(rows.getResults());
+    perBin.resize(lanes, zero);
+    SmallVector<Value> perChannel = transpose(b, loc, perBin);
+    Value q = m.add(m.mul(binRow, k.pooledW), col0);
+    Value mask;
+    if (count < lanes)
+      mask = vector::CreateMaskOp::create(
+          b, loc, v.vec(lanes, b.getI1Type()), ValueRange{m.c(count)});
+    if (staging) {
+      // Row l of the staged block (every lane: channels past the last one
+      // are never copied out).
+      int64_t bins = k.pooledH * k.pooledW;
+      for (int64_t l = 0; l < lanes; ++l) {
+        SmallVector<Value> at{m.add(m.c(l * bins), q)};
+        if (mask)
+          vector::MaskedStoreOp::create(b, loc, staging, at, mask,
+                                        perChannel[l]);
+        else
+          vector::StoreOp::create(b, loc, perChannel[l], staging, at);
+      }
+      return;
+    }
+    for (int64_t l = 0; l < lanes; ++l) {
+      Value c = m.add(t.c0, m.c(l));
+      scf::IfOp::create(b, loc, m.lt(c, k.channels),
+                        [&](OpBuilder &sb, Location sl) {
+                          SmallVector<Value> at{t.box, c, q};
+                          if (mask)
+                            vector::MaskedStoreOp::create(
+                                sb, sl, k.output, at, mask, perChannel[l]);
+                          else
+                            vector::StoreOp::create(sb, sl, perChannel[l],
+                                                    k.output, at);
+                          scf::YieldOp::create(sb, sl);
+                        });
+    }
+  }
+
+  /// Every group of `lanes` bins of the task's box: the full groups in a
+  /// loop, then the partial one (masked).
+  static void buildGatherTask(OpBuilder &b, Location loc, const Kernel &k,
+                              const Task &t) {
+    IndexMath m{b, loc};
+    int64_t bins = k.pooledH * k.pooledW;
+    int64_t full = bins / k.lanes, rest = bins % k.lanes;
+    if (full > 0)
+      scf::ForOp::create(
+          b, loc, m.c(0), m.c(full * k.lanes), m.c(k.lanes), ValueRange{},
+          [&](OpBuilder &gb, Location gl, Value q0, ValueRange) {
+            buildGroup(gb, gl, k, t, q0, /*valid=*/k.lanes);
+            scf::YieldOp::create(gb, gl);
+          });
+    if (rest > 0)
+      buildGroup(b, loc, k, t, m.c(full * k.lanes), rest);
+  }
+
+  /// Bins q0 .. q0 + lanes - 1 (the first `valid` of them exist) of every
+  /// channel of the task.
+  static void buildGroup(OpBuilder &b, Location loc, const Kernel &k,
+                         const Task &t, Value q0, int64_t valid) {
+    IndexMath m{b, loc};
+    VectorMath v{b, loc};
+    bool masked = valid < k.lanes;
+    Type laneInt = k.laneType.getElementType();
+    auto laneSplat = [&](OpBuilder &nb, Location nl, int64_t value) {
+      return arith::ConstantOp::create(
+          nb, nl, k.laneType,
+          DenseElementsAttr::get(k.laneType,
+                                 nb.getIntegerAttr(laneInt, value)));
+    };
+    // Bin of each lane (lanes past the last bin repeat it: their geometry
+    // stays well defined, and their results are never stored).
+    Value q = arith::AddIOp::create(
+        b, loc, v.splat(v.cast(q0, laneInt), k.lanes),
+        v.ramp(k.lanes, 1, laneInt));
+    if (masked)
+      q = arith::MinSIOp::create(b, loc, q,
+                                 laneSplat(b, loc, k.pooledH * k.pooledW - 1));
+    Value binRow =
+        arith::DivSIOp::create(b, loc, q, laneSplat(b, loc, k.pooledW));
+    Value binCol =
+        arith::RemSIOp::create(b, loc, q, laneSplat(b, loc, k.pooledW));
+    Value mask;
+    if (masked)
+      mask = vector::CreateMaskOp::create(
+          b, loc, v.vec(k.lanes, b.getI1Type()), ValueRange{m.c(valid)});
+    auto accType = v.vec(k.lanes, k.floatType);
+    auto load = [&](OpBuilder &nb, Location nl, Value c) -> Value {
+      SmallVector<Value, 3> at{t.box, c, q0};
+      if (!masked)
+        return vector::LoadOp::create(nb, nl, accType, k.output, at);
+      Value zero = VectorMath{nb, nl}.splat(
+          RoundedArith(nb, nl, k.floatType).constant(0.0), k.lanes);
+      return vector::MaskedLoadOp::create(nb, nl, accType, k.output, at, mask,
+                                          zero);
+    };
+    auto store = [&](OpBuilder &nb, Location nl, Value c, Value value) {
+      SmallVector<Value, 3> at{t.box, c, q0};
+      if (masked)
+        vector::MaskedStoreOp::create(nb, nl, k.output, at, mask, value);
+      else
+        vector::StoreOp::create(nb, nl, value, k.output, at);
+    };
+    // Both modes start at 0.
+    {
+      Value zero =
+          v.splat(RoundedArith(b, loc, k.floatType).constant(0.0), k.lanes);
+      scf::ForOp::create(b, loc, t.c0, t.c1, m.c(1), ValueRange{},
+                         [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
+                           store(cb, cl, c, zero);
+                           scf::YieldOp::create(cb, cl);
+                         });
+    }
+    Value laneWidth = v.splat(v.cast(k.width, laneInt), k.lanes);
+    scf::ForOp::create(
+        b, loc, m.c(0), t.g.samplesY, m.c(1), ValueRange{},
+        [&](OpBuilder &yb, Location yl, Value sy, ValueRange) {
+          RoundedArith ya(yb, yl, k.floatType);
+          ROISampleAxis y = buildROISampleAxisY(ya, t.g, binRow, sy, k.height);
+          IndexMath ym{yb, yl};
+          scf::ForOp::create(
+              yb, yl, ym.c(0), t.g.samplesX, ym.c(1), ValueRange{},
+              [&](OpBuilder &xb, Location xl, Value sx, ValueRange) {
+                RoundedArith xa(xb, xl, k.floatType);
+                IndexMath xm{xb, xl};
+                ROISampleAxis x =
+                    buildROISampleAxisX(xa, t.g, binCol, sx, k.width);
+                ROISampleTaps taps = buildROISampleTaps(xa, y, x);
+                auto offset = [&](Value row, Value col) {
+                  return arith::AddIOp::create(
+                             xb, xl,
+                             arith::MulIOp::create(xb, xl, row, laneWidth),
+                             col)
+                      .getResult();
+                };
+                Value o1 = offset(taps.yLow, taps.xLow);
+                Value o2 = offset(taps.yLow, taps.xHigh);
+                Value o3 = offset(taps.yHigh, taps.xLow);
+                Value o4 = offset(taps.yHigh, taps.xHigh);
+                Value allTrue = arith::ConstantOp::create(
+                    xb, xl,
+                    DenseElementsAttr::get(
+                        VectorType::get({k.lanes}, xb.getI1Type()), true));
+                Value passThru = VectorMath{xb, xl}.splat(xa.constant(0.0),
+                                                          k.lanes);
+                scf::ForOp::create(
+                    xb, xl, t.c0, t.c1, xm.c(1), ValueRange{},
+                    [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
+                      RoundedArith ca(cb, cl, k.floatType);
+                      IndexMath cm{cb, cl};
+                      SmallVector<Value> plane{t.image, c, cm.c(0), cm.c(0)};
+                      auto gather = [&](Value offsets) {
+                        return vector::GatherOp::create(cb, cl, accType,
+                                                        k.data, plane, offsets,
+                                                        allTrue, passThru)
+                            .getResult();
+                      };
+                      Value sample = buildROISampleValue(
+                          ca, taps, gather(o1), gather(o2), gather(o3),
+                          gather(o4));
+                      Value acc = load(cb, cl, c);
+                      Value next =
+                          k.isMax
+                              ? ca.select(ca.gt(sample, acc), sample, acc)
+                              : ca.add(acc, ca.divByCount(sample, t.g.count));
+                      store(cb, cl, c, next);
+                      scf::YieldOp::create(cb, cl);
+                    });
+                scf::YieldOp::create(xb, xl);
+              });
+          scf::YieldOp::create(yb, yl);
         });
   }
 

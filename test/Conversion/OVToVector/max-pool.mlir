@@ -1,18 +1,28 @@
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s
 
-// f32, stride 2: a parallel loop over the N*C planes; interior chunks load
-// 2 * 16 contiguous floats and keep the even lanes; border chunks gather from
-// clamped columns; the update is the strict greater-than select.
+// f32, stride 2, pad 1: a parallel loop over the N*C planes. The first
+// chunk (static pad) loads each kernel column with a masked load from column
+// 0 and one static shuffle, which puts the initial value in lane 0 for
+// column -1; interior chunks load 2 * 16 contiguous floats and keep the even
+// lanes; the right border chunk masks its load at the row's end. The update
+// is the strict greater-than select. No gathers.
 // CHECK-LABEL: func.func @v1_f32_stride2
-// CHECK: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
+// CHECK: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<32xf32>
 // CHECK: scf.parallel
-// CHECK: vector.gather {{.*}} : memref<8x64x112x112xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
-// CHECK: vector.maskedstore
+// CHECK: vector.maskedload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %{{.+}}, %[[LOWEST]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-NEXT: vector.shuffle %{{.+}}, %[[LOWEST]] [32, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29] : vector<32xf32>, vector<32xf32>
+// CHECK-NEXT: arith.cmpf ogt
+// CHECK-NEXT: arith.select
+// CHECK: vector.store {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<8x64x56x56xf32>, vector<16xf32>
+// CHECK: scf.for %{{.+}} = %c16 to %c48 step %c16
 // CHECK: vector.load {{.*}} : memref<8x64x112x112xf32>, vector<32xf32>
 // CHECK-NEXT: vector.shuffle {{.*}} [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<32xf32>, vector<32xf32>
 // CHECK-NEXT: arith.cmpf ogt
 // CHECK-NEXT: arith.select
 // CHECK: vector.store {{.*}} : memref<8x64x56x56xf32>, vector<16xf32>
+// CHECK: vector.maskedload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c95], %{{.+}}, %[[LOWEST]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK: vector.maskedstore
+// CHECK-NOT: vector.gather
 // CHECK-NOT: ov.max_pool
 func.func @v1_f32_stride2(%x: tensor<8x64x112x112xf32>) -> tensor<8x64x56x56xf32> {
   %0 = ov.max_pool_v1 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] : tensor<8x64x112x112xf32> -> tensor<8x64x56x56xf32>
@@ -33,12 +43,18 @@ func.func @v1_u8(%x: tensor<1x2x9x200xui8>) -> tensor<1x2x8x199xui8> {
 
 // -----
 
-// MaxPool-8: the winner's spatial position travels in an i32 lane vector
-// beside the values, then gets the plane offset (axis 0: no modulo).
+// MaxPool-8: each tap selects its uniform row offset (one broadcast per
+// tap); the lanes' column term is added once per chunk, and the plane
+// offset after the extension to i64 (axis 0: no modulo).
 // CHECK-LABEL: func.func @v8_indices
 // CHECK: scf.parallel
-// CHECK: arith.select {{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: vector.broadcast %{{.+}} : i32 to vector<16xi32>
+// CHECK-NEXT: arith.cmpf ogt
+// CHECK-NEXT: arith.select
+// CHECK-NEXT: arith.select {{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK: arith.addi %{{.+}}#1, %{{.+}} : vector<16xi32>
 // CHECK: arith.extsi {{.*}} : vector<16xi32> to vector<16xi64>
+// CHECK: arith.addi {{.*}} : vector<16xi64>
 // CHECK: vector.store {{.*}} : memref<1x4x30x30xi64>, vector<16xi64>
 func.func @v8_indices(%x: tensor<1x4x60x60xf32>) -> (tensor<1x4x30x30xf32>, tensor<1x4x30x30xi64>) {
   %v, %i = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x4x60x60xf32> -> tensor<1x4x30x30xf32>, tensor<1x4x30x30xi64>
@@ -60,14 +76,12 @@ func.func @left_alone(%x: tensor<1x1x4x4x20xf32>) -> (tensor<1x1x3x3x4xf32>, ten
 
 // -----
 
-// ROIAlign: parallel over boxes; channels as lanes, gathered at stride H*W
-// (here 50*50 = 2500) and scattered at stride pooled_h*pooled_w.
-// CHECK-LABEL: func.func @roi_align
-// CHECK: scf.parallel
-// CHECK: vector.gather {{.*}} : memref<2x64x50x50xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
-// CHECK: arith.divf {{.*}} : vector<16xf32>
-// CHECK: vector.scatter {{.*}} : memref<?x64x7x7xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>
-func.func @roi_align(%d: tensor<2x64x50x50xf32>, %r: tensor<?x4xf32>, %b: tensor<?xi32>) -> tensor<?x64x7x7xf32> {
-  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 7 pooled_w = 7 sampling_ratio = 2 spatial_scale = 0.25 mode = avg : tensor<2x64x50x50xf32>, tensor<?x4xf32>, tensor<?xi32> -> tensor<?x64x7x7xf32>
-  return %0 : tensor<?x64x7x7xf32>
+// A begin pad of more outputs than one vector holds (f64: 8 lanes, pad 10):
+// the left border chunks gather from clamped columns.
+// CHECK-LABEL: func.func @wide_pad_f64
+// CHECK: vector.gather {{.*}} : memref<1x1x40xf64>, vector<8xi32>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+// CHECK: vector.load {{.*}} : memref<1x1x40xf64>, vector<8xf64>
+func.func @wide_pad_f64(%x: tensor<1x1x40xf64>) -> tensor<1x1x50xf64> {
+  %0 = ov.max_pool_v1 %x kernel = [11] strides = [1] pads_begin = [10] pads_end = [10] : tensor<1x1x40xf64> -> tensor<1x1x50xf64>
+  return %0 : tensor<1x1x50xf64>
 }

@@ -1,0 +1,86 @@
+// RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s
+
+// f32 avg: the boxes in image order, then one parallel loop over (channel
+// block of 16, box) tasks with a [pixel][channel] scratch buffer. When the
+// box's region fits, it is transposed into the scratch (a masked row load
+// per channel, shuffles, a store per pixel); every sample then reads its four
+// neighbours as contiguous vectors and divides by the count; the 7 bins of a
+// row are transposed back into the channels' rows of a staged output block
+// (masked to 7 bins), which is then copied to the output as whole vectors:
+// non-temporal when aligned and the output has at least 4 MiB, plain
+// otherwise, element by element for a partial channel block. Otherwise the
+// gather kernel (bins as lanes) runs.
+// CHECK-LABEL: func.func @roi_align_f32
+// CHECK: %[[OUT:.+]] = memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x64x7x7xf32>
+// CHECK: %[[BINS:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1], [2, 3]] : memref<?x64x7x7xf32> into memref<?x64x49xf32>
+// CHECK: %[[FLAT:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1, 2, 3]] : memref<?x64x7x7xf32> into memref<?x3136xf32>
+// CHECK: %[[ORDER:.+]] = memref.alloc(%{{.+}}) : memref<?xindex>
+// CHECK: scf.for
+// CHECK: memref.store {{.*}}, %[[ORDER]]
+// CHECK: scf.parallel
+// CHECK: memref.load %[[ORDER]]
+// CHECK: %[[SCRATCH:.+]] = memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
+// CHECK: %[[STAGE:.+]] = memref.alloca() {alignment = 64 : i64} : memref<784xf32>
+// CHECK: scf.if
+// CHECK: vector.maskedload {{.*}} : memref<2x64x50x50xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.shuffle
+// CHECK: vector.store {{.*}}, %[[SCRATCH]]
+// CHECK: vector.load %[[SCRATCH]]
+// CHECK: vector.load %[[SCRATCH]]
+// CHECK: vector.load %[[SCRATCH]]
+// CHECK: vector.load %[[SCRATCH]]
+// CHECK: arith.divf {{.*}} : vector<16xf32>
+// CHECK: vector.shuffle
+// CHECK: vector.maskedstore %[[STAGE]]{{.*}} : memref<784xf32>, vector<16xi1>, vector<16xf32>
+// CHECK: memref.extract_aligned_pointer_as_index
+// CHECK: arith.cmpi sge, %{{.+}}, %c4194304
+// CHECK: vector.load %[[STAGE]]
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: vector.store {{.*}}, %[[FLAT]][{{.*}}] {alignment = 64 : i64, nontemporal = true} : memref<?x3136xf32>, vector<16xf32>
+// CHECK: } else {
+// CHECK: vector.store {{.*}}, %[[FLAT]][{{.*}}] : memref<?x3136xf32>, vector<16xf32>
+// CHECK: } else {
+// CHECK: memref.store {{.*}}, %[[BINS]]
+// CHECK: } else {
+// CHECK: vector.gather {{.*}} : memref<2x64x50x50xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.maskedstore %[[BINS]]
+// CHECK-NOT: ov.roi_align
+func.func @roi_align_f32(%d: tensor<2x64x50x50xf32>, %r: tensor<?x4xf32>, %b: tensor<?xi32>) -> tensor<?x64x7x7xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 7 pooled_w = 7 sampling_ratio = 2 spatial_scale = 0.25 mode = avg : tensor<2x64x50x50xf32>, tensor<?x4xf32>, tensor<?xi32> -> tensor<?x64x7x7xf32>
+  return %0 : tensor<?x64x7x7xf32>
+}
+
+// -----
+
+// Max mode: the strict greater-than select on channel vectors; a full row
+// of 16 bins is staged unmasked.
+// CHECK-LABEL: func.func @roi_align_max
+// CHECK: memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
+// CHECK: arith.cmpf ogt, {{.*}} : vector<16xf32>
+// CHECK: arith.select {{.*}} : vector<16xi1>, vector<16xf32>
+// CHECK: vector.store {{.*}} : memref<4096xf32>, vector<16xf32>
+func.func @roi_align_max(%d: tensor<1x20x9x9xf32>, %r: tensor<3x4xf32>, %b: tensor<3xi64>) -> tensor<3x20x16x16xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 16 pooled_w = 16 sampling_ratio = 0 spatial_scale = 1.0 mode = max : tensor<1x20x9x9xf32>, tensor<3x4xf32>, tensor<3xi64> -> tensor<3x20x16x16xf32>
+  return %0 : tensor<3x20x16x16xf32>
+}
+
+// -----
+
+// f16: 16 channels of f16 per pixel in the scratch, computed in f32 and
+// rounded to f16 after each operation; f64: 8 channels per vector, and
+// pixel offsets in i64 lanes for the dynamic plane.
+// CHECK-LABEL: func.func @roi_align_f16
+// CHECK: memref.alloca() {alignment = 64 : i64} : memref<4097x16xf16>
+// CHECK: arith.extf {{.*}} : vector<16xf16> to vector<16xf32>
+// CHECK: arith.truncf {{.*}} : vector<16xf32> to vector<16xf16>
+// CHECK-LABEL: func.func @roi_align_f64
+// CHECK: memref.alloca() {alignment = 64 : i64} : memref<4097x8xf64>
+// CHECK: vector.gather {{.*}} : memref<1x?x?x?xf64>, vector<8xi64>, vector<8xi1>, vector<8xf64> into vector<8xf64>
+func.func @roi_align_f16(%d: tensor<1x3x8x8xf16>, %r: tensor<2x4xf16>, %b: tensor<2xi32>) -> tensor<2x3x2x3xf16> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 2 pooled_w = 3 sampling_ratio = 2 spatial_scale = 1.0 mode = avg : tensor<1x3x8x8xf16>, tensor<2x4xf16>, tensor<2xi32> -> tensor<2x3x2x3xf16>
+  return %0 : tensor<2x3x2x3xf16>
+}
+func.func @roi_align_f64(%d: tensor<1x?x?x?xf64>, %r: tensor<2x4xf64>, %b: tensor<2xi32>) -> tensor<2x?x2x2xf64> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 2 pooled_w = 2 sampling_ratio = 1 spatial_scale = 1.0 mode = avg : tensor<1x?x?x?xf64>, tensor<2x4xf64>, tensor<2xi32> -> tensor<2x?x2x2xf64>
+  return %0 : tensor<2x?x2x2xf64>
+}
