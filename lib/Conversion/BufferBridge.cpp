@@ -2,10 +2,13 @@
 
 #include "ov/Conversion/BufferBridge.h"
 #include "ov/Conversion/KernelBuilders.h"
+#include "ov/Dialect/OVOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
 
@@ -42,4 +45,40 @@ Value ov::toTensor(OpBuilder &b, Location loc, Value buffer,
   return bufferization::ToTensorOp::create(b, loc, resultType, typed,
                                            /*restrict=*/true,
                                            /*writable=*/true);
+}
+
+FailureOr<ov::ROIAlignBridge> ov::bridgeROIAlign(RewriterBase &rewriter,
+                                                 ROIAlignV3Op op, Value data,
+                                                 Value rois,
+                                                 Value batchIndices) {
+  Location loc = op.getLoc();
+  auto dataType = dyn_cast<RankedTensorType>(data.getType());
+  auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+  if (!dataType || !outputType || !isa<RankedTensorType>(rois.getType()) ||
+      !isa<RankedTensorType>(batchIndices.getType()))
+    return rewriter.notifyMatchFailure(op, "unranked operand or result");
+  ReifiedRankedShapedTypeDims reified;
+  if (failed(op.reifyResultShapes(rewriter, reified)))
+    return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
+
+  ROIAlignBridge bridge;
+  bridge.outputType = outputType;
+  bridge.outputShape = reified[0];
+  bridge.elementType = dataType.getElementType();
+  bridge.data = readBuffer(rewriter, loc, data);
+  bridge.rois = readBuffer(rewriter, loc, rois);
+  bridge.batchIndices = readBuffer(rewriter, loc, batchIndices);
+  bridge.output = allocBuffer(rewriter, loc, outputType, bridge.outputShape);
+  bridge.unsignedIndices = isUnsignedInteger(
+      cast<ShapedType>(batchIndices.getType()).getElementType());
+  auto dim = [&](int64_t d) {
+    return indexValue(rewriter, loc,
+                      tensor::getMixedSize(rewriter, loc, data, d));
+  };
+  bridge.batch = dim(0);
+  bridge.height = dim(2);
+  bridge.width = dim(3);
+  bridge.spatialScale =
+      arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+  return bridge;
 }

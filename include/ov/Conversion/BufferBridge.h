@@ -12,6 +12,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <optional>
 
@@ -32,6 +33,30 @@ Value allocBuffer(OpBuilder &b, Location loc, RankedTensorType resultType,
 /// The tensor holding `buffer`'s contents, with `resultType`'s element type.
 Value toTensor(OpBuilder &b, Location loc, Value buffer,
                RankedTensorType resultType);
+
+class ROIAlignV3Op;
+
+/// What the ROIAlign loop lowerings (ov-to-affine, ov-to-gpu) start from:
+/// the operands as read-only buffers, the output buffer at the reified
+/// result shape, and the values their sample loops need.
+struct ROIAlignBridge {
+  Value data, rois, batchIndices, output;
+  RankedTensorType outputType;
+  SmallVector<OpFoldResult> outputShape;
+  Type elementType;
+  bool unsignedIndices = false;
+  /// data's dims N, H and W as index values.
+  Value batch, height, width;
+  /// spatial_scale as an f32 constant.
+  Value spatialScale;
+};
+
+/// Bridges `op` (with its converted operands) for a loop lowering; fails,
+/// with a match-failure note, on an unranked operand or result or a result
+/// shape that cannot be reified.
+FailureOr<ROIAlignBridge> bridgeROIAlign(RewriterBase &rewriter,
+                                         ROIAlignV3Op op, Value data,
+                                         Value rois, Value batchIndices);
 
 } // namespace mlir::ov
 

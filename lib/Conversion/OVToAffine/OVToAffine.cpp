@@ -217,34 +217,18 @@ struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
   matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto dataType = dyn_cast<RankedTensorType>(adaptor.getData().getType());
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!dataType || !outputType ||
-        !isa<RankedTensorType>(adaptor.getRois().getType()) ||
-        !isa<RankedTensorType>(adaptor.getBatchIndices().getType()))
-      return rewriter.notifyMatchFailure(op, "unranked operand or result");
-
-    ReifiedRankedShapedTypeDims reified;
-    if (failed(op.reifyResultShapes(rewriter, reified)))
-      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-    SmallVector<OpFoldResult> outShape = reified[0];
-
-    Value data = readBuffer(rewriter, loc, adaptor.getData());
-    Value rois = readBuffer(rewriter, loc, adaptor.getRois());
-    Value batchBuf = readBuffer(rewriter, loc, adaptor.getBatchIndices());
-    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
-    bool unsignedIndices = isUnsignedInteger(
-        cast<ShapedType>(adaptor.getBatchIndices().getType()).getElementType());
-
-    auto dim = [&](Value tensor, int64_t d) {
-      return indexValue(rewriter, loc,
-                        tensor::getMixedSize(rewriter, loc, tensor, d));
-    };
-    Value batch = dim(adaptor.getData(), 0);
-    Value height = dim(adaptor.getData(), 2);
-    Value width = dim(adaptor.getData(), 3);
-    Value scale = arith::ConstantOp::create(rewriter, loc,
-                                            op.getSpatialScaleAttr());
+    FailureOr<ROIAlignBridge> bridge =
+        bridgeROIAlign(rewriter, op, adaptor.getData(), adaptor.getRois(),
+                       adaptor.getBatchIndices());
+    if (failed(bridge))
+      return failure();
+    Value data = bridge->data, rois = bridge->rois;
+    Value batchBuf = bridge->batchIndices, outBuf = bridge->output;
+    Value batch = bridge->batch, height = bridge->height;
+    Value width = bridge->width, scale = bridge->spatialScale;
+    Type elementType = bridge->elementType;
+    ArrayRef<OpFoldResult> outShape = bridge->outputShape;
+    bool unsignedIndices = bridge->unsignedIndices;
     int64_t pooledH = op.getPooledHAttr().getInt();
     int64_t pooledW = op.getPooledWAttr().getInt();
     int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
@@ -258,7 +242,7 @@ struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
       Value image = buildClampedBatchIndex(
           b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{r}),
           unsignedIndices, batch);
-      RoundedArith a(b, l, dataType.getElementType());
+      RoundedArith a(b, l, elementType);
       auto coord = [&](int64_t i) {
         Value col = arith::ConstantIndexOp::create(b, l, i);
         return memref::LoadOp::create(b, l, rois, ValueRange{r, col})
@@ -274,7 +258,7 @@ struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
                                                        ValueRange ivs) {
         Value c = ivs[0], binRow = ivs[1], binCol = ivs[2];
         Value bin = buildROIBin(
-            ib, il, dataType.getElementType(), g, binRow, binCol, height,
+            ib, il, elementType, g, binRow, binCol, height,
             width, isMax, [&](OpBuilder &xb, Location xl, Value y, Value x) {
               return memref::LoadOp::create(xb, xl, data,
                                             ValueRange{image, c, y, x})
@@ -284,7 +268,7 @@ struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
                                 ValueRange{r, c, binRow, binCol});
       });
     });
-    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, outputType));
+    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, bridge->outputType));
     return success();
   }
 };

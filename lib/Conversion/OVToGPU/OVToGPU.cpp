@@ -291,35 +291,18 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
   matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto dataType = dyn_cast<RankedTensorType>(adaptor.getData().getType());
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!dataType || !outputType ||
-        !isa<RankedTensorType>(adaptor.getRois().getType()) ||
-        !isa<RankedTensorType>(adaptor.getBatchIndices().getType()))
-      return rewriter.notifyMatchFailure(op, "unranked operand or result");
-
-    ReifiedRankedShapedTypeDims reified;
-    if (failed(op.reifyResultShapes(rewriter, reified)))
-      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-    SmallVector<OpFoldResult> outShape = reified[0];
-
-    Value data = readBuffer(rewriter, loc, adaptor.getData());
-    Value rois = readBuffer(rewriter, loc, adaptor.getRois());
-    Value batchBuf = readBuffer(rewriter, loc, adaptor.getBatchIndices());
-    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
-    bool unsignedIndices = isUnsignedInteger(
-        cast<ShapedType>(adaptor.getBatchIndices().getType()).getElementType());
-    Type elementType = dataType.getElementType();
-
-    auto dim = [&](Value tensor, int64_t d) {
-      return indexValue(rewriter, loc,
-                        tensor::getMixedSize(rewriter, loc, tensor, d));
-    };
-    Value batch = dim(adaptor.getData(), 0);
-    Value height = dim(adaptor.getData(), 2);
-    Value width = dim(adaptor.getData(), 3);
-    Value scale =
-        arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+    FailureOr<ROIAlignBridge> bridge =
+        bridgeROIAlign(rewriter, op, adaptor.getData(), adaptor.getRois(),
+                       adaptor.getBatchIndices());
+    if (failed(bridge))
+      return failure();
+    Value data = bridge->data, rois = bridge->rois;
+    Value batchBuf = bridge->batchIndices, outBuf = bridge->output;
+    Value batch = bridge->batch, height = bridge->height;
+    Value width = bridge->width, scale = bridge->spatialScale;
+    Type elementType = bridge->elementType;
+    ArrayRef<OpFoldResult> outShape = bridge->outputShape;
+    bool unsignedIndices = bridge->unsignedIndices;
     int64_t pooledH = op.getPooledHAttr().getInt();
     int64_t pooledW = op.getPooledWAttr().getInt();
     int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
@@ -385,7 +368,7 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
                 scf::YieldOp::create(eb, el);
               });
         });
-    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, outputType));
+    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, bridge->outputType));
     return success();
   }
 
