@@ -341,31 +341,14 @@ struct MaxPoolToLinalg : OpConversionPattern<OpTy> {
       Value planeSize = arith::ConstantIndexOp::create(rewriter, loc, 1);
       for (Value d : inputDims)
         planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
+      Value modulus = buildMaxPoolIndexModulus(rewriter, loc, input,
+                                               op.getAxisAttr().getInt());
       results[1] = finishIndices(rewriter, loc, results[1], indicesType,
                                  outShape, indexValue(rewriter, loc, outShape[1]),
-                                 planeSize, indexModulus(rewriter, loc, op, input));
+                                 planeSize, modulus);
     }
     rewriter.replaceOp(op, results);
     return success();
-  }
-
-private:
-  /// The product of the input dims from the normalised axis on, or null for
-  /// axis 0.
-  static Value indexModulus(OpBuilder &b, Location loc, MaxPoolV8Op op,
-                            Value input) {
-    int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
-    int64_t axis = op.getAxisAttr().getInt();
-    if (axis < 0)
-      axis += rank;
-    if (axis == 0)
-      return Value();
-    Value product = arith::ConstantIndexOp::create(b, loc, 1);
-    for (int64_t d = axis; d < rank; ++d)
-      product = arith::MulIOp::create(
-          b, loc, product,
-          indexValue(b, loc, tensor::getMixedSize(b, loc, input, d)));
-    return product;
   }
 };
 
