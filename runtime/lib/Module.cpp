@@ -123,7 +123,7 @@ struct Module::Impl {
   std::vector<RunFn> runs;
   /// A CUDA module whose kernels did not load (no driver, ...): every run
   /// fails with this.
-  std::string cudaLoadError;
+  Status cudaLoadError;
 
   bool isCuda() const { return descriptor.target == "cuda"; }
 
@@ -140,8 +140,9 @@ struct Module::Impl {
     return -1;
   }
 
-  Status error(const std::string &problem) const {
-    return Status::error(path + ": " + problem);
+  Status error(const std::string &problem,
+               StatusCode code = StatusCode::InvalidArgument) const {
+    return Status::error(code, path + ": " + problem);
   }
 
   /// dlopens the canonical path and fills in everything; errors name the
@@ -171,7 +172,7 @@ struct Module::Impl {
       return error(desc.error());
     descriptor = desc.take();
     if (isCuda() && !kernelsLoaded)
-      cudaLoadError = kernelsLoaded.message();
+      cudaLoadError = kernelsLoaded;
     return resolveEntryPoints();
   }
 
@@ -182,8 +183,13 @@ struct Module::Impl {
       runs[size_t(index)](args.data());
       return Status::success();
     }
-    if (!cudaLoadError.empty())
-      return Status::error(cudaLoadError);
+    // Without a driver the code stays Unavailable; a driver that rejected
+    // the kernels leaves the module unable to run (FailedPrecondition).
+    if (!cudaLoadError.ok())
+      return cudaLoadError.code() == StatusCode::Unavailable
+                 ? cudaLoadError
+                 : Status::error(StatusCode::FailedPrecondition,
+                                 cudaLoadError.message());
     cuda::clearThreadError();
     runs[size_t(index)](args.data());
     return cudaTakeThreadError();
@@ -257,10 +263,12 @@ Module::Impl::callCheck(int64_t index,
   int32_t status = checks[size_t(index)](args.data());
   if (status != 0) {
     if (status > 0 && size_t(status) <= fn.errors.size())
-      return Status::error(fn.errors[size_t(status) - 1]);
+      return Status::error(StatusCode::OutOfRange,
+                           fn.errors[size_t(status) - 1]);
     return error("function '" + fn.name + "': the check failed with status " +
-                 std::to_string(status) +
-                 ", which the descriptor does not describe");
+                     std::to_string(status) +
+                     ", which the descriptor does not describe",
+                 StatusCode::Internal);
   }
 
   std::vector<std::vector<int64_t>> shapes;
@@ -288,16 +296,20 @@ Status Module::Impl::checkOutputShape(const FunctionSpec &fn, size_t i,
                      std::to_string(i + 1) + ": the module's check ";
   for (size_t d = 0; d < dims.size(); ++d) {
     if (dims[d] == kUnsetDim)
-      return error(what + "did not set dim " + std::to_string(d));
+      return error(what + "did not set dim " + std::to_string(d),
+                   StatusCode::Internal);
     if (dims[d] < 0)
-      return error(what + "returned a negative dim in " + formatShape(dims));
+      return error(what + "returned a negative dim in " + formatShape(dims),
+                   StatusCode::Internal);
   }
   if (!spec.matches(spec.dtype, dims))
     return error(what + "returned " + formatShape(dims) +
-                 " but the descriptor declares " + spec.str());
+                     " but the descriptor declares " + spec.str(),
+                 StatusCode::Internal);
   Result<int64_t> bytes = checkedByteSize(spec.dtype, dims);
   if (!bytes)
-    return error(what + "returned a bad shape: " + bytes.error());
+    return error(what + "returned a bad shape: " + bytes.error(),
+                 StatusCode::Internal);
   return Status::success();
 }
 
@@ -384,8 +396,7 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
     // The kernel writes every element (ABI.md): no zero-fill pass.
     Result<Tensor> t = Tensor::allocate(fn.outputs[i].dtype, (*shapes)[i]);
     if (!t)
-      return Status::error("output " + std::to_string(i + 1) + ": " +
-                           t.error());
+      return t.status().prefixed("output " + std::to_string(i + 1) + ": ");
     outputs.push_back(t.take());
   }
   for (const Tensor &t : outputs)
@@ -419,6 +430,9 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
     std::string what = "output " + std::to_string(i + 1);
     if (!t || !t->valid())
       return Status::error(what + ": no tensor (null or moved-from)");
+    if (t->readOnly())
+      return Status::error(StatusCode::FailedPrecondition,
+                           what + " is a read-only tensor");
     // The module reads inputs while it writes outputs, and writes each
     // output once: a tensor passed twice would alias.
     for (size_t j = 0; j < numInputs; ++j)

@@ -86,6 +86,19 @@ public:
   /// compiled module writes completely (runtime/ABI.md): no extra pass over
   /// memory before the kernel.
   static Result<Tensor> allocate(DType type, std::vector<int64_t> shape);
+  /// Called when a tensor that does not own its memory the usual way goes
+  /// away: wrapped caller memory, or a buffer lent by a module's output pool.
+  using ReleaseFn = void (*)(void *data, void *context);
+
+  /// A tensor over caller memory, without a copy: `data` must hold `bytes`
+  /// bytes, exactly the tensor's byte size, aligned to the element size (or
+  /// be null when the tensor is empty). `release(data, context)` runs when the
+  /// tensor is destroyed (null: the caller keeps the memory alive meanwhile
+  /// and frees it later). A read-only tensor can be an input but not an
+  /// output (FailedPrecondition).
+  static Result<Tensor> wrap(DType type, std::vector<int64_t> shape,
+                             void *data, size_t bytes, ReleaseFn release,
+                             void *context, bool readOnly = false);
   /// A tensor holding a copy of `bytes` bytes at `data`, which must be exactly
   /// the tensor's byte size.
   static Result<Tensor> fromData(DType type, std::vector<int64_t> shape,
@@ -125,17 +138,28 @@ public:
     return static_cast<const T *>(data());
   }
 
+  /// Whether the tensor wraps memory that may not be written (see wrap).
+  bool readOnly() const { return readOnly_; }
+
   /// "f32 [2, 3]".
   std::string typeString() const;
 
 private:
-  struct FreeDeleter {
-    void operator()(void *p) const;
+  /// Frees the buffer the way it was obtained: free() for the runtime's own
+  /// allocations, the wrapper's or the pool's release function otherwise.
+  struct Releaser {
+    ReleaseFn release;
+    void *context;
+    void operator()(void *p) const {
+      if (release)
+        release(p, context);
+    }
   };
   DType dtype_ = DType::F32;
+  bool readOnly_ = false;
   std::vector<int64_t> shape_;
   int64_t numElements_ = 0;
-  std::unique_ptr<void, FreeDeleter> data_;
+  std::unique_ptr<void, Releaser> data_{nullptr, Releaser{nullptr, nullptr}};
 };
 
 } // namespace ovrt

@@ -29,11 +29,27 @@ extern "C" {
 typedef struct ovrt_tensor ovrt_tensor;
 typedef struct ovrt_module ovrt_module;
 
-/* Status codes. */
+/* Status codes: the values of absl/IREE's canonical codes (and of
+ * ovrt::StatusCode, tied by static_asserts). A failing call returns one and
+ * leaves its one-line message in ovrt_last_error(). */
 enum {
   OVRT_OK = 0,
-  OVRT_ERROR = 1,            /* the operation failed (bad file, bad input...) */
-  OVRT_INVALID_ARGUMENT = 2, /* a null pointer or out-of-range argument */
+  /* A bad argument: a null pointer, an unknown dtype or function, a tensor
+   * of the wrong dtype/rank/shape, a file that is not a module or .npy. */
+  OVRT_INVALID_ARGUMENT = 3,
+  /* Host or device memory could not be allocated. */
+  OVRT_RESOURCE_EXHAUSTED = 8,
+  /* The call is valid but an object is not in a state to serve it: a
+   * read-only tensor as an output, a CUDA module whose kernels the driver
+   * rejected. */
+  OVRT_FAILED_PRECONDITION = 9,
+  /* Input values that the module's checks reject (a batch index outside
+   * [0, N), a non-finite box, dynamic dims that do not fit). */
+  OVRT_OUT_OF_RANGE = 11,
+  /* A bug in a compiled module (a bad output shape) or in libovrt. */
+  OVRT_INTERNAL = 13,
+  /* No CUDA driver or device. */
+  OVRT_UNAVAILABLE = 14,
 };
 
 /* Element types; the values are those of ovrt::DType. */
@@ -56,6 +72,8 @@ enum {
 /* The message of the last failed call on this thread, "" if none. The
  * pointer stays valid until the next failing call on this thread. */
 OVRT_C_API const char *ovrt_last_error(void);
+/* "OK", "INVALID_ARGUMENT", ... for a status code; "UNKNOWN" otherwise. */
+OVRT_C_API const char *ovrt_status_name(int status);
 
 /* "f32", "bf16", ...; its element size in bytes. */
 OVRT_C_API int ovrt_dtype_name(int dtype, const char **name);
@@ -70,6 +88,19 @@ OVRT_C_API int ovrt_tensor_create_from_data(int dtype, int64_t rank,
                                             const int64_t *shape,
                                             const void *data, size_t bytes,
                                             ovrt_tensor **out);
+/* Wraps caller memory as a tensor without copying it. `data` holds exactly
+ * the tensor's byte size (`bytes`), aligned to the element size; it may be
+ * NULL only when the tensor is empty. With `release` non-NULL, libovrt calls
+ * release(data, context) once when the tensor is destroyed, or before
+ * returning if the call fails; with NULL, the caller keeps the memory alive
+ * until it destroys the tensor. Flags: OVRT_TENSOR_READ_ONLY makes the
+ * tensor usable as an input only (as an output: OVRT_FAILED_PRECONDITION). */
+typedef void (*ovrt_release_fn)(void *data, void *context);
+enum { OVRT_TENSOR_READ_ONLY = 1 };
+OVRT_C_API int ovrt_tensor_wrap(int dtype, int64_t rank, const int64_t *shape,
+                                void *data, size_t bytes, int flags,
+                                ovrt_release_fn release, void *context,
+                                ovrt_tensor **out);
 /* Frees a tensor; NULL is allowed. */
 OVRT_C_API int ovrt_tensor_destroy(ovrt_tensor *tensor);
 OVRT_C_API int ovrt_tensor_dtype(const ovrt_tensor *tensor, int *dtype);
@@ -102,13 +133,39 @@ OVRT_C_API int ovrt_module_function_arity(const ovrt_module *module,
                                           const char *function,
                                           int64_t *num_inputs,
                                           int64_t *num_outputs);
-/* Runs `function`. `outputs` has room for exactly the function's number of
- * outputs (see ovrt_module_function_arity); on success each slot holds a new
- * tensor owned by the caller, on failure every slot is NULL. Thread-safe. */
+/* The declared type of input (or output) `index` of `function`: its dtype,
+ * rank and dims (-1 for a dynamic dim; the pointer lives as long as the
+ * module, NULL for rank 0). Callers use it to bind bf16 data (stored as
+ * uint16) or to allocate outputs. */
+OVRT_C_API int ovrt_module_function_input(const ovrt_module *module,
+                                          const char *function, int64_t index,
+                                          int *dtype, int64_t *rank,
+                                          const int64_t **dims);
+OVRT_C_API int ovrt_module_function_output(const ovrt_module *module,
+                                           const char *function, int64_t index,
+                                           int *dtype, int64_t *rank,
+                                           const int64_t **dims);
+/* Runs `function`. `num_outputs` must be the function's number of outputs
+ * (ovrt_module_function_arity) and `outputs` must have room for that many:
+ * the count is checked before any slot is written. On success each slot
+ * holds a new tensor owned by the caller; on every failure each slot (up to
+ * the smaller of num_outputs and the function's count) is NULL. Output
+ * storage comes from the module's pool (runtime/README.md): destroying the
+ * tensors hands it back for the next run. Thread-safe. */
 OVRT_C_API int ovrt_module_run(const ovrt_module *module, const char *function,
                                const ovrt_tensor *const *inputs,
                                int64_t num_inputs, ovrt_tensor **outputs,
                                int64_t num_outputs);
+/* Runs `function` into caller-owned outputs (e.g. wrapped caller memory),
+ * each of exactly the dtype and shape the function computes for these
+ * inputs, none read-only, none aliasing an input or another output. Nothing
+ * is allocated; the module overwrites every element. */
+OVRT_C_API int ovrt_module_run_into(const ovrt_module *module,
+                                    const char *function,
+                                    const ovrt_tensor *const *inputs,
+                                    int64_t num_inputs,
+                                    ovrt_tensor *const *outputs,
+                                    int64_t num_outputs);
 
 #ifdef __cplusplus
 } /* extern "C" */
