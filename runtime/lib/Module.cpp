@@ -14,6 +14,8 @@
 #include "ovrt/Cuda.h"
 
 #include "Cuda.h"
+#include "ElfCheck.h"
+#include "OutputPool.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -124,10 +126,14 @@ struct Module::Impl {
   /// A CUDA module whose kernels did not load (no driver, ...): every run
   /// fails with this.
   Status cudaLoadError;
+  /// Where Module::run's outputs come from (see OutputPool.h).
+  OutputPool *pool = nullptr;
 
   bool isCuda() const { return descriptor.target == "cuda"; }
 
   ~Impl() {
+    if (pool)
+      pool->release();
     if (handle)
       dlclose(handle);
   }
@@ -148,6 +154,10 @@ struct Module::Impl {
   /// dlopens the canonical path and fills in everything; errors name the
   /// file. The handle is closed by the destructor on any failure.
   Status open() {
+    // dlopen maps whatever it is given: vet the file first (a truncated
+    // library would be SIGBUS inside dlopen, a foreign one a loader error).
+    if (Status s = checkSharedObject(path, "ov_module_descriptor"); !s)
+      return error(s.message());
     dlerror(); // clear a stale message
     // A CUDA module loads its PTX from its constructors, inside dlopen,
     // through the mgpu* functions: their error, if any, is this thread's.
@@ -338,6 +348,10 @@ Result<std::shared_ptr<Module>> Module::load(const std::string &path) {
   Status s = impl->open();
   if (!s)
     return s;
+  impl->pool = OutputPool::create();
+  if (!impl->pool)
+    return Status::error(StatusCode::ResourceExhausted,
+                         canonical + ": cannot load module: out of memory");
   std::shared_ptr<Module> module(new Module(std::move(impl)));
   // Forget modules that were unloaded meanwhile, then remember this one.
   for (auto i = modules.begin(); i != modules.end();)
@@ -393,8 +407,9 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
 
   std::vector<Tensor> outputs;
   for (size_t i = 0; i < fn.outputs.size(); ++i) {
-    // The kernel writes every element (ABI.md): no zero-fill pass.
-    Result<Tensor> t = Tensor::allocate(fn.outputs[i].dtype, (*shapes)[i]);
+    // Storage reused from earlier runs' released outputs; uninitialized,
+    // the kernel writes every element (ABI.md).
+    Result<Tensor> t = impl_->pool->take(fn.outputs[i].dtype, (*shapes)[i]);
     if (!t)
       return t.status().prefixed("output " + std::to_string(i + 1) + ": ");
     outputs.push_back(t.take());
@@ -466,6 +481,12 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
     args.push_back(d.get());
   return impl_->callRun(index, args);
 }
+
+Module::PoolStats Module::outputPoolStats() const {
+  return PoolStats{impl_->pool->allocations(), impl_->pool->cachedBuffers()};
+}
+
+void Module::trimOutputPool() const { impl_->pool->trim(); }
 
 Result<std::vector<Tensor>> Module::run(std::string_view function,
                                         const std::vector<Tensor> &inputs) const {

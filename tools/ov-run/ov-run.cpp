@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <thread>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -58,12 +59,21 @@ cl::opt<std::string> lowering("lowering",
 cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"));
 cl::opt<unsigned> benchmarkRuns(
     "benchmark",
-    cl::desc("Run N more times after one warm-up and print the median, min "
-             "and max time (outputs are still written)"),
-    cl::init(0));
+    cl::desc("Run N more times after the first run and print the median, min "
+             "and max time of Module::run in its steady state: outputs "
+             "released by earlier runs are reused from the module's pool, so "
+             "the timed runs allocate nothing (the first run's outputs are "
+             "the ones written)"),
+    cl::value_desc("N"), cl::init(0));
 /// `--threads T` (parsed by hand: libLLVM registers a `threads` option of
 /// its own). 0 keeps the OpenMP default.
 unsigned threads = 0;
+
+/// The most threads --threads accepts: a few times the hardware's, enough
+/// to study oversubscription, not so many that the OpenMP runtime aborts.
+unsigned maxThreads() {
+  return 4 * std::max(1u, std::thread::hardware_concurrency());
+}
 
 /// Removes `--threads T` / `--threads=T` from argv; false on a bad value.
 bool takeThreadsOption(int &argc, char **argv) {
@@ -82,7 +92,8 @@ bool takeThreadsOption(int &argc, char **argv) {
       argv[out++] = argv[i];
       continue;
     }
-    if (value->getAsInteger(10, threads))
+    if (value->getAsInteger(10, threads) || threads < 1 ||
+        threads > maxThreads())
       return false;
   }
   argc = out;
@@ -184,7 +195,10 @@ std::string shapeString(const std::vector<int64_t> &dims) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   if (!takeThreadsOption(argc, argv))
-    return fail("--threads takes a number of threads");
+    return fail("--threads takes a number of threads from 1 to " +
+                std::to_string(maxThreads()) + " (4 x the " +
+                std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
+                " hardware threads)");
   cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
   if (target != "cpu" && target != "cuda")
     return fail("unsupported --target '" + target + "' (cpu or cuda)");

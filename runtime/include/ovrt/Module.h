@@ -89,6 +89,10 @@ public:
                size_t numInputs) const;
 
   /// Runs `function` on `inputs` (bound in order) and returns its outputs.
+  /// Their storage comes from the module's output pool: destroying them
+  /// hands it back, and later runs reuse it, so a loop that drops its outputs
+  /// before the next run allocates nothing after the first call (see
+  /// runtime/README.md, "Output storage"). Outputs may outlive the module.
   /// Input mismatches fail with messages like
   ///   "input 1: expected f32 tensor of rank 4 [2, 256, 50, 50], got f32
   ///    [2, 256, 50, 49]"
@@ -115,6 +119,16 @@ public:
   Status runInto(std::string_view function, const Tensor *const *inputs,
                  size_t numInputs, Tensor *const *outputs,
                  size_t numOutputs) const;
+
+  /// The output pool: buffers allocated since the module was loaded, and
+  /// buffers cached now (released by their tensors, waiting for a run).
+  struct PoolStats {
+    size_t allocations = 0;
+    size_t cached = 0;
+  };
+  PoolStats outputPoolStats() const;
+  /// Frees the pool's cached buffers (outputs still alive are unaffected).
+  void trimOutputPool() const;
 
 private:
   struct Impl;
