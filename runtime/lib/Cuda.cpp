@@ -16,7 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cuda.h"
-#include "ovrt/Cuda.h"
+#include "Core.h"
 
 #include <cstdint>
 #include <cstring>
@@ -318,7 +318,7 @@ CUdeviceptr devicePtr(const void *p) {
 // libovrt's side
 //===----------------------------------------------------------------------===//
 
-namespace ovrt {
+namespace ovrt::impl {
 
 Status cudaDriverStatus() {
   const Driver &d = driver();
@@ -342,7 +342,7 @@ void clearThreadError() {
 }
 } // namespace cuda
 
-} // namespace ovrt
+} // namespace ovrt::impl
 
 //===----------------------------------------------------------------------===//
 // The mgpu* ABI (MLIR 22.1.8; signatures in ../shared/gpu/MGPU_ABI.md)

@@ -10,7 +10,7 @@
 #include <unistd.h>
 #include <vector>
 
-namespace ovrt {
+namespace ovrt::impl {
 
 namespace {
 
@@ -199,4 +199,4 @@ Status checkSharedObject(const std::string &path, const char *symbol) {
   return checkSymbol(f.fd, eh, fileSize, symbol);
 }
 
-} // namespace ovrt
+} // namespace ovrt::impl

@@ -13,7 +13,7 @@
 
 #include <string>
 
-namespace ovrt {
+namespace ovrt::impl {
 
 /// Succeeds when `path` is a regular file holding a 64-bit little-endian ELF
 /// shared object for this machine whose program headers and segments lie
@@ -24,6 +24,6 @@ namespace ovrt {
 /// ov_module_descriptor"; the caller puts the path in front.
 Status checkSharedObject(const std::string &path, const char *symbol);
 
-} // namespace ovrt
+} // namespace ovrt::impl
 
 #endif // OVRT_LIB_ELFCHECK_H

@@ -10,8 +10,7 @@
 #define _GNU_SOURCE // dladdr1
 #endif
 
-#include "ovrt/Module.h"
-#include "ovrt/Cuda.h"
+#include "Core.h"
 
 #include "Cuda.h"
 #include "ElfCheck.h"
@@ -27,7 +26,7 @@
 #include <mutex>
 #include <unordered_map>
 
-namespace ovrt {
+namespace ovrt::impl {
 
 namespace {
 
@@ -488,20 +487,6 @@ Module::PoolStats Module::outputPoolStats() const {
 
 void Module::trimOutputPool() const { impl_->pool->trim(); }
 
-Result<std::vector<Tensor>> Module::run(std::string_view function,
-                                        const std::vector<Tensor> &inputs) const {
-  std::vector<const Tensor *> ptrs;
-  for (const Tensor &t : inputs)
-    ptrs.push_back(&t);
-  return run(function, ptrs.data(), ptrs.size());
-}
 
-Result<std::vector<Tensor>> Module::run(const std::vector<Tensor> &inputs) const {
-  const auto &fns = impl_->descriptor.functions;
-  if (fns.size() != 1)
-    return impl_->error("the module has " + std::to_string(fns.size()) +
-                        " functions; name the one to run");
-  return run(fns[0].name, inputs);
-}
 
-} // namespace ovrt
+} // namespace ovrt::impl

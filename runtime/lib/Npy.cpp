@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ovrt/Npy.h"
+#include "Core.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -24,7 +24,7 @@
 #error "libovrt assumes a little-endian host"
 #endif
 
-namespace ovrt {
+namespace ovrt::impl {
 
 namespace {
 
@@ -718,4 +718,4 @@ Status saveNpy(const std::string &path, const Tensor &tensor) {
   return Status::success();
 }
 
-} // namespace ovrt
+} // namespace ovrt::impl

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <new>
 
-namespace ovrt {
+namespace ovrt::impl {
 
 namespace {
 
@@ -114,4 +114,4 @@ size_t OutputPool::cachedBuffers() const {
   return n;
 }
 
-} // namespace ovrt
+} // namespace ovrt::impl

@@ -11,7 +11,7 @@
 #ifndef OVRT_LIB_OUTPUTPOOL_H
 #define OVRT_LIB_OUTPUTPOOL_H
 
-#include "ovrt/Tensor.h"
+#include "Core.h"
 
 #include <atomic>
 #include <cstddef>
@@ -19,7 +19,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace ovrt {
+namespace ovrt::impl {
 
 /// A reference-counted cache of aligned buffers, keyed by capacity. The
 /// module holds one reference and every buffer lent out holds one, so the
@@ -56,6 +56,6 @@ private:
   size_t allocations_ = 0;
 };
 
-} // namespace ovrt
+} // namespace ovrt::impl
 
 #endif // OVRT_LIB_OUTPUTPOOL_H

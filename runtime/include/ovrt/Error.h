@@ -1,7 +1,7 @@
 //===- ovrt/Error.h - Errors as values --------------------------*- C++ -*-===//
 //
-// The runtime is built with -fno-exceptions (like the rest of ov-mlir), so
-// every fallible operation returns a Status or a Result<T>. A failed one
+// Header-only. The runtime is built with -fno-exceptions (like the rest of
+// ov-mlir), so every fallible operation returns a Status or a Result<T>. A failed one
 // carries a single-line, human-readable message that a tool can print as is.
 //
 //===----------------------------------------------------------------------===//
@@ -11,12 +11,6 @@
 #include <optional>
 #include <string>
 #include <utility>
-
-#if defined(_WIN32)
-#define OVRT_API
-#else
-#define OVRT_API __attribute__((visibility("default")))
-#endif
 
 namespace ovrt {
 
@@ -42,7 +36,25 @@ enum class StatusCode : int {
 };
 
 /// "OK", "INVALID_ARGUMENT", ... ("UNKNOWN" for a value not listed above).
-OVRT_API const char *statusCodeName(StatusCode code);
+inline const char *statusCodeName(StatusCode code) {
+  switch (code) {
+  case StatusCode::Ok:
+    return "OK";
+  case StatusCode::InvalidArgument:
+    return "INVALID_ARGUMENT";
+  case StatusCode::ResourceExhausted:
+    return "RESOURCE_EXHAUSTED";
+  case StatusCode::FailedPrecondition:
+    return "FAILED_PRECONDITION";
+  case StatusCode::OutOfRange:
+    return "OUT_OF_RANGE";
+  case StatusCode::Internal:
+    return "INTERNAL";
+  case StatusCode::Unavailable:
+    return "UNAVAILABLE";
+  }
+  return "UNKNOWN";
+}
 
 /// Success, or a failure with a code and a one-line message.
 class Status {

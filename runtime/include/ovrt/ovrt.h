@@ -28,6 +28,7 @@ extern "C" {
 
 typedef struct ovrt_tensor ovrt_tensor;
 typedef struct ovrt_module ovrt_module;
+typedef struct ovrt_descriptor ovrt_descriptor;
 
 /* Status codes: the values of absl/IREE's canonical codes (and of
  * ovrt::StatusCode, tied by static_asserts). A failing call returns one and
@@ -84,6 +85,10 @@ OVRT_C_API int ovrt_dtype_size(int dtype, size_t *size);
  * exactly `bytes` bytes, which must be the tensor's byte size. */
 OVRT_C_API int ovrt_tensor_create(int dtype, int64_t rank,
                                   const int64_t *shape, ovrt_tensor **out);
+/* Like create, but the contents are left uninitialized (for a buffer that is
+ * written completely next). */
+OVRT_C_API int ovrt_tensor_allocate(int dtype, int64_t rank,
+                                    const int64_t *shape, ovrt_tensor **out);
 OVRT_C_API int ovrt_tensor_create_from_data(int dtype, int64_t rank,
                                             const int64_t *shape,
                                             const void *data, size_t bytes,
@@ -112,16 +117,66 @@ OVRT_C_API int ovrt_tensor_num_elements(const ovrt_tensor *tensor,
                                         int64_t *count);
 OVRT_C_API int ovrt_tensor_byte_size(const ovrt_tensor *tensor, size_t *bytes);
 OVRT_C_API int ovrt_tensor_data(ovrt_tensor *tensor, void **data);
+/* 1 when the tensor was wrapped with OVRT_TENSOR_READ_ONLY, else 0. */
+OVRT_C_API int ovrt_tensor_is_read_only(const ovrt_tensor *tensor,
+                                        int *read_only);
 
 /* .npy files. load_as requires the file's dtype to be `dtype`, except that
  * OVRT_BF16 also accepts '<u2' data (bf16 bits; see runtime/README.md). */
 OVRT_C_API int ovrt_npy_load(const char *path, ovrt_tensor **out);
 OVRT_C_API int ovrt_npy_load_as(const char *path, int dtype, ovrt_tensor **out);
 OVRT_C_API int ovrt_npy_save(const char *path, const ovrt_tensor *tensor);
+/* In memory: parse `size` bytes (`name` prefixes the messages; dtype -1
+ * accepts any), or encode a tensor into a buffer the caller frees with
+ * ovrt_free. */
+OVRT_C_API int ovrt_npy_parse(const void *bytes, size_t size, const char *name,
+                              int dtype, ovrt_tensor **out);
+OVRT_C_API int ovrt_npy_encode(const ovrt_tensor *tensor, void **bytes,
+                               size_t *size);
+/* The numpy descr a dtype is written with ("<f4", "<u2" for bf16). */
+OVRT_C_API int ovrt_npy_descr(int dtype, const char **descr);
+/* Frees memory that libovrt handed over (ovrt_npy_encode); NULL is allowed. */
+OVRT_C_API void ovrt_free(void *memory);
 
-/* Compiled modules (runtime/ABI.md). Loading a module twice gives two
- * references to the same loaded library. */
+/* Descriptors (runtime/ABI.md): what a module declares. A module's is
+ * borrowed (ovrt_module_descriptor, valid while the module is); one parsed
+ * from text is owned and freed with ovrt_descriptor_destroy. Strings and dims
+ * live as long as the descriptor. */
+OVRT_C_API int ovrt_descriptor_parse(const char *text, size_t length,
+                                     ovrt_descriptor **out);
+OVRT_C_API int ovrt_descriptor_destroy(ovrt_descriptor *descriptor);
+OVRT_C_API int ovrt_descriptor_version(const ovrt_descriptor *descriptor,
+                                       int64_t *version);
+/* "cpu" or "cuda". */
+OVRT_C_API int ovrt_descriptor_target(const ovrt_descriptor *descriptor,
+                                      const char **target);
+OVRT_C_API int ovrt_descriptor_num_functions(const ovrt_descriptor *descriptor,
+                                             int64_t *count);
+/* Function `index`: its name, input/output/error counts. */
+OVRT_C_API int ovrt_descriptor_function(const ovrt_descriptor *descriptor,
+                                        int64_t index, const char **name,
+                                        int64_t *num_inputs,
+                                        int64_t *num_outputs,
+                                        int64_t *num_errors);
+/* Input (is_output 0) or output (1) `arg` of function `index`. */
+OVRT_C_API int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor,
+                                      int64_t index, int is_output,
+                                      int64_t arg, int *dtype, int64_t *rank,
+                                      const int64_t **dims);
+/* The message of check K = error + 1 of function `index`. */
+OVRT_C_API int ovrt_descriptor_error(const ovrt_descriptor *descriptor,
+                                     int64_t index, int64_t error,
+                                     const char **message);
+
+/* Compiled modules (runtime/ABI.md). Loading a file that is loaded already
+ * (by canonical path) returns the same handle with one more reference. The
+ * file is checked before dlopen: a truncated, foreign or non-ELF file, or a
+ * shared library that is not an ov module, is OVRT_INVALID_ARGUMENT. */
 OVRT_C_API int ovrt_module_load(const char *path, ovrt_module **out);
+/* The canonical path; the module's descriptor (borrowed). */
+OVRT_C_API int ovrt_module_path(const ovrt_module *module, const char **path);
+OVRT_C_API int ovrt_module_descriptor(const ovrt_module *module,
+                                      const ovrt_descriptor **descriptor);
 /* Releases a reference; NULL is allowed. */
 OVRT_C_API int ovrt_module_release(ovrt_module *module);
 OVRT_C_API int ovrt_module_num_functions(const ovrt_module *module,
@@ -156,6 +211,20 @@ OVRT_C_API int ovrt_module_run(const ovrt_module *module, const char *function,
                                const ovrt_tensor *const *inputs,
                                int64_t num_inputs, ovrt_tensor **outputs,
                                int64_t num_outputs);
+/* Checks the inputs (descriptor and the module's own checks) and writes the
+ * output shapes, output after output, into `dims` (room for `capacity`
+ * values: the sum of the outputs' ranks) without running. */
+OVRT_C_API int ovrt_module_output_shapes(const ovrt_module *module,
+                                         const char *function,
+                                         const ovrt_tensor *const *inputs,
+                                         int64_t num_inputs, int64_t *dims,
+                                         int64_t capacity);
+/* The output pool (runtime/README.md, "Output storage"): buffers allocated
+ * since the module was loaded and buffers cached now; trim frees the cached
+ * ones. */
+OVRT_C_API int ovrt_module_pool_stats(const ovrt_module *module,
+                                      size_t *allocations, size_t *cached);
+OVRT_C_API int ovrt_module_trim_pool(const ovrt_module *module);
 /* Runs `function` into caller-owned outputs (e.g. wrapped caller memory),
  * each of exactly the dtype and shape the function computes for these
  * inputs, none read-only, none aliasing an input or another output. Nothing
@@ -166,6 +235,12 @@ OVRT_C_API int ovrt_module_run_into(const ovrt_module *module,
                                     int64_t num_inputs,
                                     ovrt_tensor *const *outputs,
                                     int64_t num_outputs);
+
+/* The CUDA backend: OVRT_OK when libcuda.so.1 loads and a device exists,
+ * else OVRT_UNAVAILABLE with the reason. take_thread_error returns (and
+ * clears) the first error the mgpu* functions recorded on this thread. */
+OVRT_C_API int ovrt_cuda_driver_status(void);
+OVRT_C_API int ovrt_cuda_take_thread_error(void);
 
 #ifdef __cplusplus
 } /* extern "C" */
