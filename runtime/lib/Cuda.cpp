@@ -76,50 +76,71 @@ struct CUlaunchConfig {
   unsigned numAttrs;
 };
 
-/// The driver's entry points; optional ones may be null.
+/// The driver's entry points, listed once: X(field, symbol, required,
+/// return-and-parameter types). The struct's members and the dlsym loop
+/// below are both generated from this list. Optional ones may be null.
+#define OVRT_CUDA_DRIVER_SYMBOLS(X)                                            \
+  X(cuInit, "cuInit", true, CUresult, unsigned)                                \
+  X(cuDeviceGetCount, "cuDeviceGetCount", true, CUresult, int *)               \
+  X(cuDeviceGet, "cuDeviceGet", true, CUresult, CUdevice *, int)               \
+  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", true, CUresult,      \
+    CUcontext *, CUdevice)                                                     \
+  X(cuCtxPushCurrent, "cuCtxPushCurrent_v2", true, CUresult, CUcontext)        \
+  X(cuCtxPopCurrent, "cuCtxPopCurrent_v2", true, CUresult, CUcontext *)        \
+  X(cuGetErrorName, "cuGetErrorName", true, CUresult, CUresult, const char **) \
+  X(cuGetErrorString, "cuGetErrorString", true, CUresult, CUresult,            \
+    const char **)                                                             \
+  X(cuModuleLoadData, "cuModuleLoadData", true, CUresult, CUmodule *,          \
+    const void *)                                                              \
+  X(cuModuleLoadDataEx, "cuModuleLoadDataEx", true, CUresult, CUmodule *,      \
+    const void *, unsigned, int *, void **)                                    \
+  X(cuModuleUnload, "cuModuleUnload", true, CUresult, CUmodule)                \
+  X(cuModuleGetFunction, "cuModuleGetFunction", true, CUresult, CUfunction *,  \
+    CUmodule, const char *)                                                    \
+  X(cuLaunchKernel, "cuLaunchKernel", true, CUresult, CUfunction, unsigned,    \
+    unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,      \
+    void **, void **)                                                          \
+  X(cuLaunchKernelEx, "cuLaunchKernelEx", false, CUresult,                     \
+    const CUlaunchConfig *, CUfunction, void **, void **) /* CUDA 12 */        \
+  X(cuStreamCreate, "cuStreamCreate", true, CUresult, CUstream *, unsigned)    \
+  X(cuStreamDestroy, "cuStreamDestroy_v2", true, CUresult, CUstream)           \
+  X(cuStreamSynchronize, "cuStreamSynchronize", true, CUresult, CUstream)      \
+  X(cuStreamWaitEvent, "cuStreamWaitEvent", true, CUresult, CUstream, CUevent, \
+    unsigned)                                                                  \
+  X(cuEventCreate, "cuEventCreate", true, CUresult, CUevent *, unsigned)       \
+  X(cuEventDestroy, "cuEventDestroy_v2", true, CUresult, CUevent)              \
+  X(cuEventRecord, "cuEventRecord", true, CUresult, CUevent, CUstream)         \
+  X(cuEventSynchronize, "cuEventSynchronize", true, CUresult, CUevent)         \
+  X(cuMemAlloc, "cuMemAlloc_v2", true, CUresult, CUdeviceptr *, size_t)        \
+  X(cuMemFree, "cuMemFree_v2", true, CUresult, CUdeviceptr)                    \
+  X(cuMemAllocManaged, "cuMemAllocManaged", true, CUresult, CUdeviceptr *,     \
+    size_t, unsigned)                                                          \
+  X(cuMemAllocAsync, "cuMemAllocAsync", false, CUresult, CUdeviceptr *,        \
+    size_t, CUstream)                                                          \
+  X(cuMemFreeAsync, "cuMemFreeAsync", false, CUresult, CUdeviceptr, CUstream)  \
+  X(cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool", false, CUresult,   \
+    CUmemoryPool *, CUdevice)                                                  \
+  X(cuMemPoolSetAttribute, "cuMemPoolSetAttribute", false, CUresult,           \
+    CUmemoryPool, int, void *)                                                 \
+  X(cuMemcpyAsync, "cuMemcpyAsync", true, CUresult, CUdeviceptr, CUdeviceptr,  \
+    size_t, CUstream)                                                          \
+  X(cuMemsetD32Async, "cuMemsetD32Async", true, CUresult, CUdeviceptr,         \
+    unsigned, size_t, CUstream)                                                \
+  X(cuMemsetD16Async, "cuMemsetD16Async", true, CUresult, CUdeviceptr,         \
+    unsigned short, size_t, CUstream)                                          \
+  X(cuMemHostRegister, "cuMemHostRegister_v2", true, CUresult, void *, size_t, \
+    unsigned)                                                                  \
+  X(cuMemHostUnregister, "cuMemHostUnregister", true, CUresult, void *)
+
 struct Driver {
   std::string error; // empty when usable
   CUdevice device = 0;
   CUcontext context = nullptr;
 
-  CUresult (*cuInit)(unsigned);
-  CUresult (*cuDeviceGetCount)(int *);
-  CUresult (*cuDeviceGet)(CUdevice *, int);
-  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
-  CUresult (*cuCtxPushCurrent)(CUcontext);
-  CUresult (*cuCtxPopCurrent)(CUcontext *);
-  CUresult (*cuGetErrorName)(CUresult, const char **);
-  CUresult (*cuGetErrorString)(CUresult, const char **);
-  CUresult (*cuModuleLoadData)(CUmodule *, const void *);
-  CUresult (*cuModuleLoadDataEx)(CUmodule *, const void *, unsigned, int *,
-                                 void **);
-  CUresult (*cuModuleUnload)(CUmodule);
-  CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
-                             unsigned, unsigned, unsigned, unsigned, CUstream,
-                             void **, void **);
-  CUresult (*cuLaunchKernelEx)(const CUlaunchConfig *, CUfunction, void **,
-                               void **); // optional (CUDA 12)
-  CUresult (*cuStreamCreate)(CUstream *, unsigned);
-  CUresult (*cuStreamDestroy)(CUstream);
-  CUresult (*cuStreamSynchronize)(CUstream);
-  CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
-  CUresult (*cuEventCreate)(CUevent *, unsigned);
-  CUresult (*cuEventDestroy)(CUevent);
-  CUresult (*cuEventRecord)(CUevent, CUstream);
-  CUresult (*cuEventSynchronize)(CUevent);
-  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
-  CUresult (*cuMemFree)(CUdeviceptr);
-  CUresult (*cuMemAllocManaged)(CUdeviceptr *, size_t, unsigned);
-  CUresult (*cuMemAllocAsync)(CUdeviceptr *, size_t, CUstream); // optional
-  CUresult (*cuMemFreeAsync)(CUdeviceptr, CUstream);            // optional
-  CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool *, CUdevice); // optional
-  CUresult (*cuMemPoolSetAttribute)(CUmemoryPool, int, void *);    // optional
-  CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
-  CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream);
-  CUresult (*cuMemsetD16Async)(CUdeviceptr, unsigned short, size_t, CUstream);
-  CUresult (*cuMemHostRegister)(void *, size_t, unsigned);
-  CUresult (*cuMemHostUnregister)(void *);
+#define OVRT_CUDA_MEMBER(field, symbol, required, result, ...)                 \
+  result (*field)(__VA_ARGS__) = nullptr;
+  OVRT_CUDA_DRIVER_SYMBOLS(OVRT_CUDA_MEMBER)
+#undef OVRT_CUDA_MEMBER
 };
 
 std::mutex &defaultDeviceMutex() {
@@ -158,50 +179,19 @@ const Driver &driver() {
       d.error = "no CUDA driver (libcuda.so.1 not found)";
       return;
     }
+    // Every symbol of the table; a required one missing makes the driver
+    // unusable (the first one is named).
     const char *missing = nullptr;
-#define OVRT_REQUIRE(field, symbol)                                            \
-  if (!missing && !resolve(lib, symbol, d.field))                              \
+#define OVRT_CUDA_RESOLVE(field, symbol, required, result, ...)                \
+  if (!resolve(lib, symbol, d.field) && required && !missing)                  \
     missing = symbol;
-    OVRT_REQUIRE(cuInit, "cuInit")
-    OVRT_REQUIRE(cuDeviceGetCount, "cuDeviceGetCount")
-    OVRT_REQUIRE(cuDeviceGet, "cuDeviceGet")
-    OVRT_REQUIRE(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain")
-    OVRT_REQUIRE(cuCtxPushCurrent, "cuCtxPushCurrent_v2")
-    OVRT_REQUIRE(cuCtxPopCurrent, "cuCtxPopCurrent_v2")
-    OVRT_REQUIRE(cuGetErrorName, "cuGetErrorName")
-    OVRT_REQUIRE(cuGetErrorString, "cuGetErrorString")
-    OVRT_REQUIRE(cuModuleLoadData, "cuModuleLoadData")
-    OVRT_REQUIRE(cuModuleLoadDataEx, "cuModuleLoadDataEx")
-    OVRT_REQUIRE(cuModuleUnload, "cuModuleUnload")
-    OVRT_REQUIRE(cuModuleGetFunction, "cuModuleGetFunction")
-    OVRT_REQUIRE(cuLaunchKernel, "cuLaunchKernel")
-    OVRT_REQUIRE(cuStreamCreate, "cuStreamCreate")
-    OVRT_REQUIRE(cuStreamDestroy, "cuStreamDestroy_v2")
-    OVRT_REQUIRE(cuStreamSynchronize, "cuStreamSynchronize")
-    OVRT_REQUIRE(cuStreamWaitEvent, "cuStreamWaitEvent")
-    OVRT_REQUIRE(cuEventCreate, "cuEventCreate")
-    OVRT_REQUIRE(cuEventDestroy, "cuEventDestroy_v2")
-    OVRT_REQUIRE(cuEventRecord, "cuEventRecord")
-    OVRT_REQUIRE(cuEventSynchronize, "cuEventSynchronize")
-    OVRT_REQUIRE(cuMemAlloc, "cuMemAlloc_v2")
-    OVRT_REQUIRE(cuMemFree, "cuMemFree_v2")
-    OVRT_REQUIRE(cuMemAllocManaged, "cuMemAllocManaged")
-    OVRT_REQUIRE(cuMemcpyAsync, "cuMemcpyAsync")
-    OVRT_REQUIRE(cuMemsetD32Async, "cuMemsetD32Async")
-    OVRT_REQUIRE(cuMemsetD16Async, "cuMemsetD16Async")
-    OVRT_REQUIRE(cuMemHostRegister, "cuMemHostRegister_v2")
-    OVRT_REQUIRE(cuMemHostUnregister, "cuMemHostUnregister")
-#undef OVRT_REQUIRE
+    OVRT_CUDA_DRIVER_SYMBOLS(OVRT_CUDA_RESOLVE)
+#undef OVRT_CUDA_RESOLVE
     if (missing) {
       d.error = std::string("unusable CUDA driver: libcuda.so.1 has no ") +
                 missing;
       return;
     }
-    resolve(lib, "cuLaunchKernelEx", d.cuLaunchKernelEx);
-    resolve(lib, "cuMemAllocAsync", d.cuMemAllocAsync);
-    resolve(lib, "cuMemFreeAsync", d.cuMemFreeAsync);
-    resolve(lib, "cuDeviceGetDefaultMemPool", d.cuDeviceGetDefaultMemPool);
-    resolve(lib, "cuMemPoolSetAttribute", d.cuMemPoolSetAttribute);
 
     if (CUresult rc = d.cuInit(0); rc != CUDA_SUCCESS) {
       d.error = "CUDA driver: " + describe(d, "cuInit", rc);

@@ -132,7 +132,7 @@ Status readSection(int fd, const std::vector<Elf64_Shdr> &sh, size_t index,
 
 /// Looks `symbol` up among the defined symbols of the dynamic symbol table.
 Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
-                   const char *symbol) {
+                   const char *symbol, bool *importsMgpu) {
   if (eh.e_shnum == 0 || eh.e_shentsize != sizeof(Elf64_Shdr))
     return bad("not a compiled module: no section headers");
   uint64_t shBytes = uint64_t(eh.e_shnum) * sizeof(Elf64_Shdr);
@@ -152,17 +152,26 @@ Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
     if (Status s = readSection(fd, sh, sh[i].sh_link, fileSize, names); !s)
       return s;
     size_t wanted = std::strlen(symbol);
+    bool found = false;
     for (size_t off = 0; off + sizeof(Elf64_Sym) <= syms.size();
          off += sizeof(Elf64_Sym)) {
       Elf64_Sym sym;
       std::memcpy(&sym, syms.data() + off, sizeof sym);
-      if (sym.st_shndx == SHN_UNDEF || sym.st_name >= names.size())
+      if (sym.st_name >= names.size())
         continue;
+      const char *name = names.data() + sym.st_name;
       size_t left = names.size() - sym.st_name;
-      if (left > wanted && names[sym.st_name + wanted] == '\0' &&
-          std::memcmp(names.data() + sym.st_name, symbol, wanted) == 0)
-        return Status::success();
+      if (sym.st_shndx == SHN_UNDEF) {
+        if (importsMgpu && left > 4 && std::memcmp(name, "mgpu", 4) == 0)
+          *importsMgpu = true;
+        continue;
+      }
+      if (left > wanted && name[wanted] == '\0' &&
+          std::memcmp(name, symbol, wanted) == 0)
+        found = true;
     }
+    if (found)
+      return Status::success();
   }
   return Status::error(std::string("not a compiled module: no symbol ") +
                        symbol);
@@ -170,7 +179,10 @@ Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
 
 } // namespace
 
-Status checkSharedObject(const std::string &path, const char *symbol) {
+Status checkSharedObject(const std::string &path, const char *symbol,
+                         bool *importsMgpu) {
+  if (importsMgpu)
+    *importsMgpu = false;
   Fd f{open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK)};
   if (f.fd < 0)
     return bad(std::strerror(errno));
@@ -196,7 +208,7 @@ Status checkSharedObject(const std::string &path, const char *symbol) {
     return s;
   if (Status s = checkSegments(f.fd, eh, fileSize); !s)
     return s;
-  return checkSymbol(f.fd, eh, fileSize, symbol);
+  return checkSymbol(f.fd, eh, fileSize, symbol, importsMgpu);
 }
 
 } // namespace ovrt::impl

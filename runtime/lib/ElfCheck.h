@@ -22,7 +22,10 @@ namespace ovrt::impl {
 /// module: truncated ELF file: segment 2 (bytes 4096..12288) ends past the
 /// end of the file (6000 bytes)" or "not a compiled module: no symbol
 /// ov_module_descriptor"; the caller puts the path in front.
-Status checkSharedObject(const std::string &path, const char *symbol);
+/// `importsMgpu` is set when the dynamic symbol table has undefined mgpu*
+/// references (a CUDA module: libovrt must be visible to resolve them).
+Status checkSharedObject(const std::string &path, const char *symbol,
+                         bool *importsMgpu = nullptr);
 
 } // namespace ovrt::impl
 

@@ -84,6 +84,31 @@ std::unordered_map<std::string, std::weak_ptr<Module>> &cache() {
   return *c;
 }
 
+/// Promotes libovrt itself to the global symbol scope (once), so that the
+/// mgpu* functions it exports resolve for the CUDA modules it loads next:
+/// dlopen of an already-loaded library with RTLD_NOLOAD | RTLD_GLOBAL changes
+/// its scope and loads nothing. libovrt exports only ovrt_* and mgpu*
+/// (exports.map), so nothing else becomes global.
+Status makeMgpuGlobal() {
+  static std::once_flag once;
+  static std::string failure;
+  std::call_once(once, [] {
+    Dl_info info;
+    if (dladdr(reinterpret_cast<void *>(&makeMgpuGlobal), &info) == 0 ||
+        !info.dli_fname) {
+      failure = "cannot find libovrt's own file to export the mgpu* functions";
+      return;
+    }
+    if (!dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL)) {
+      const char *msg = dlerror();
+      failure = std::string("cannot export the mgpu* functions: ") +
+                (msg ? msg : "dlopen failed");
+    }
+  });
+  return failure.empty() ? Status::success()
+                         : Status::error(StatusCode::Internal, failure);
+}
+
 /// Length of the NUL-terminated descriptor, bounded by the symbol's ELF size
 /// so that a descriptor without a terminating NUL is reported, not overrun.
 Result<size_t> descriptorLength(const char *text) {
@@ -155,8 +180,15 @@ struct Module::Impl {
   Status open() {
     // dlopen maps whatever it is given: vet the file first (a truncated
     // library would be SIGBUS inside dlopen, a foreign one a loader error).
-    if (Status s = checkSharedObject(path, "ov_module_descriptor"); !s)
+    bool importsMgpu = false;
+    if (Status s = checkSharedObject(path, "ov_module_descriptor", &importsMgpu);
+        !s)
       return error(s.message());
+    // A CUDA module's mgpu* references resolve in the global scope, where
+    // libovrt is not when its host loaded it RTLD_LOCAL (Python's ctypes).
+    if (importsMgpu)
+      if (Status s = makeMgpuGlobal(); !s)
+        return error(s.message());
     dlerror(); // clear a stale message
     // A CUDA module loads its PTX from its constructors, inside dlopen,
     // through the mgpu* functions: their error, if any, is this thread's.

@@ -192,5 +192,25 @@ class OvrtTest(unittest.TestCase):
                          os.path.join(self.tmp.name, "invalid.so"))
 
 
+class CudaModuleTest(unittest.TestCase):
+    """ctypes loads libovrt RTLD_LOCAL; a CUDA module (whose mgpu* calls
+    resolve against libovrt) must load all the same."""
+
+    def test_cuda_module_loads_with_libovrt_rtld_local(self):
+        path = os.environ.get("OVRT_FAKE_CUDA_MODULE")
+        if not path:
+            self.skipTest("OVRT_FAKE_CUDA_MODULE is not set (ctest sets it)")
+        m = ovrt.Module(path)
+        self.assertEqual(m.functions, ["copy"])
+        x = np.arange(4, dtype=np.float32)
+        try:
+            (y,) = m.run(x)
+        except ovrt.Error as e:
+            self.assertEqual(e.code, "UNAVAILABLE")  # no CUDA driver here
+            self.assertIn("no CUDA", str(e))
+        else:
+            self.assertEqual(y.shape, (4,))
+
+
 if __name__ == "__main__":
     unittest.main()
