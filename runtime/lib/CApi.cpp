@@ -88,6 +88,17 @@ int invalid(const char *function, const char *what) {
 
 bool validDType(int dtype) { return dtype >= 0 && dtype < ovrt::kNumDTypes; }
 
+/// Handles by loaded module. Leaked on purpose, like the module cache: a
+/// module may be released from a static destructor.
+std::mutex &handlesMutex() {
+  static auto *m = new std::mutex;
+  return *m;
+}
+std::unordered_map<const impl::Module *, ovrt_module *> &handles() {
+  static auto *h = new std::unordered_map<const impl::Module *, ovrt_module *>;
+  return *h;
+}
+
 /// Wraps a tensor into a new handle; nothrow so that an allocation failure
 /// is a status, not an abort.
 int wrapTensor(impl::Tensor t, ovrt_tensor **out) {
@@ -493,19 +504,6 @@ int ovrt_descriptor_error(const ovrt_descriptor *descriptor, int64_t index,
   *message = errors[size_t(error)].c_str();
   return OVRT_OK;
 }
-
-namespace {
-/// Handles by loaded module. Leaked on purpose, like the module cache: a
-/// module may be released from a static destructor.
-std::mutex &handlesMutex() {
-  static auto *m = new std::mutex;
-  return *m;
-}
-std::unordered_map<const impl::Module *, ovrt_module *> &handles() {
-  static auto *h = new std::unordered_map<const impl::Module *, ovrt_module *>;
-  return *h;
-}
-} // namespace
 
 int ovrt_module_load(const char *path, ovrt_module **out) {
   if (!path || !out)

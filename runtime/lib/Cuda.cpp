@@ -23,6 +23,7 @@
 #include <dlfcn.h>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #define MGPU_API extern "C" __attribute__((visibility("default")))
 
@@ -454,18 +455,51 @@ MGPU_API void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
                               params, extra));
 }
 
+namespace {
+/// Streams that modules "destroyed", kept for the next mgpuStreamCreate: a
+/// CUDA module creates and destroys one stream per call (gpu-async-region),
+/// and stream creation costs driver time on every run. A cached stream is
+/// handed to one creator at a time, so streams are never shared; work still
+/// queued on it orders before the new caller's, which is only stricter.
+/// Leaked on purpose (modules may release from static destructors).
+constexpr size_t kMaxCachedStreams = 16;
+std::mutex &streamCacheMutex() {
+  static auto *m = new std::mutex;
+  return *m;
+}
+std::vector<CUstream> &streamCache() {
+  static auto *c = new std::vector<CUstream>;
+  return *c;
+}
+} // namespace
+
 MGPU_API void *mgpuStreamCreate() {
   Scope s;
   CUstream stream = nullptr;
-  if (s)
-    s.check("cuStreamCreate",
-            s->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));
+  if (!s)
+    return nullptr;
+  {
+    std::lock_guard<std::mutex> lock(streamCacheMutex());
+    if (!streamCache().empty()) {
+      stream = streamCache().back();
+      streamCache().pop_back();
+      return stream;
+    }
+  }
+  s.check("cuStreamCreate", s->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));
   return stream;
 }
 
 MGPU_API void mgpuStreamDestroy(void *stream) {
   if (!stream)
     return;
+  {
+    std::lock_guard<std::mutex> lock(streamCacheMutex());
+    if (streamCache().size() < kMaxCachedStreams) {
+      streamCache().push_back(static_cast<CUstream>(stream));
+      return;
+    }
+  }
   Scope s(/*work=*/false);
   if (s)
     s.check("cuStreamDestroy", s->cuStreamDestroy(static_cast<CUstream>(stream)));

@@ -204,7 +204,8 @@ OVRT_C_API int ovrt_module_function_output(const ovrt_module *module,
  * (ovrt_module_function_arity) and `outputs` must have room for that many:
  * the count is checked before any slot is written. On success each slot
  * holds a new tensor owned by the caller; on every failure each slot (up to
- * the smaller of num_outputs and the function's count) is NULL. Output
+ * the smaller of num_outputs and the function's count; none when the module
+ * or function is unknown) is NULL. Output
  * storage comes from the module's pool (runtime/README.md): destroying the
  * tensors hands it back for the next run. Thread-safe. */
 OVRT_C_API int ovrt_module_run(const ovrt_module *module, const char *function,
