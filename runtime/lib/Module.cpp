@@ -93,6 +93,16 @@ Status makeMgpuGlobal() {
   static std::once_flag once;
   static std::string failure;
   std::call_once(once, [] {
+    // Already in the global scope (libovrt linked by the program, loaded
+    // RTLD_GLOBAL, or compiled into it as in the fuzzers): nothing to do.
+    // (The main program's handle searches exactly that scope; RTLD_DEFAULT
+    // would also search libovrt's own local scope.)
+    if (void *global = dlopen(nullptr, RTLD_NOW)) {
+      bool visible = dlsym(global, "mgpuModuleLoadJIT") != nullptr;
+      dlclose(global);
+      if (visible)
+        return;
+    }
     Dl_info info;
     if (dladdr(reinterpret_cast<void *>(&makeMgpuGlobal), &info) == 0 ||
         !info.dli_fname) {
