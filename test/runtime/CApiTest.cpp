@@ -169,3 +169,54 @@ TEST(CApiTest, ModulesLoadAndRun) {
   EXPECT_EQ(ovrt_module_load("/nonexistent.so", &bad), OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(bad, nullptr);
 }
+
+namespace {
+int releases = 0;
+void *releasedData = nullptr;
+void countRelease(void *data, void *context) {
+  ++releases;
+  releasedData = data;
+  EXPECT_EQ(context, &releases);
+}
+} // namespace
+
+TEST(CApiTest, WrappedMemoryIsReleasedOnceOnDestroyAndOnFailure) {
+  float data[6] = {1, 2, 3, 4, 5, 6};
+  int64_t shape[] = {2, 3};
+  releases = 0;
+  ovrt_tensor *t = nullptr;
+  ASSERT_EQ(ovrt_tensor_wrap(OVRT_F32, 2, shape, data, sizeof data, 0,
+                             countRelease, &releases, &t),
+            OVRT_OK)
+      << ovrt_last_error();
+  void *p = nullptr;
+  ovrt_tensor_data(t, &p);
+  EXPECT_EQ(p, data); // no copy
+  int readOnly = -1;
+  EXPECT_EQ(ovrt_tensor_is_read_only(t, &readOnly), OVRT_OK);
+  EXPECT_EQ(readOnly, 0);
+  EXPECT_EQ(releases, 0);
+  ovrt_tensor_destroy(t);
+  EXPECT_EQ(releases, 1);
+  EXPECT_EQ(releasedData, data);
+
+  // A failed wrap hands the memory back at once and returns no tensor.
+  t = reinterpret_cast<ovrt_tensor *>(1);
+  EXPECT_EQ(ovrt_tensor_wrap(OVRT_F32, 2, shape, data, sizeof data - 4, 0,
+                             countRelease, &releases, &t),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(t, nullptr);
+  EXPECT_STREQ(ovrt_last_error(), "tensor f32 [2, 3] needs 24 bytes, got 20");
+  EXPECT_EQ(releases, 2);
+  // data + 1 is 4-byte aligned; f64 elements need 8.
+  EXPECT_EQ(ovrt_tensor_wrap(OVRT_F64, 1, shape, data + 1, 16, 0, countRelease,
+                             &releases, &t),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_STREQ(ovrt_last_error(),
+               "cannot wrap memory that is not aligned to its 8-byte elements");
+  EXPECT_EQ(releases, 3);
+  EXPECT_EQ(ovrt_tensor_wrap(99, 0, nullptr, data, 4, 0, countRelease,
+                             &releases, &t),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(releases, 4);
+}
