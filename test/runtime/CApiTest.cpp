@@ -181,7 +181,7 @@ void countRelease(void *data, void *context) {
 } // namespace
 
 TEST(CApiTest, WrappedMemoryIsReleasedOnceOnDestroyAndOnFailure) {
-  float data[6] = {1, 2, 3, 4, 5, 6};
+  alignas(16) float data[6] = {1, 2, 3, 4, 5, 6};
   int64_t shape[] = {2, 3};
   releases = 0;
   ovrt_tensor *t = nullptr;
