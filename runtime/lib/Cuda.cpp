@@ -16,13 +16,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cuda.h"
-#include "ovrt/Cuda.h"
+#include "Core.h"
 
 #include <cstdint>
 #include <cstring>
 #include <dlfcn.h>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #define MGPU_API extern "C" __attribute__((visibility("default")))
 
@@ -43,6 +44,7 @@ using CUevent = struct CUevent_st *;
 using CUmemoryPool = struct CUmemPoolHandle_st *;
 
 constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
 constexpr unsigned CU_EVENT_DISABLE_TIMING = 2;
 constexpr unsigned CU_MEM_ATTACH_GLOBAL = 1;
@@ -75,50 +77,71 @@ struct CUlaunchConfig {
   unsigned numAttrs;
 };
 
-/// The driver's entry points; optional ones may be null.
+/// The driver's entry points, listed once: X(field, symbol, required,
+/// return-and-parameter types). The struct's members and the dlsym loop
+/// below are both generated from this list. Optional ones may be null.
+#define OVRT_CUDA_DRIVER_SYMBOLS(X)                                            \
+  X(cuInit, "cuInit", true, CUresult, unsigned)                                \
+  X(cuDeviceGetCount, "cuDeviceGetCount", true, CUresult, int *)               \
+  X(cuDeviceGet, "cuDeviceGet", true, CUresult, CUdevice *, int)               \
+  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", true, CUresult,      \
+    CUcontext *, CUdevice)                                                     \
+  X(cuCtxPushCurrent, "cuCtxPushCurrent_v2", true, CUresult, CUcontext)        \
+  X(cuCtxPopCurrent, "cuCtxPopCurrent_v2", true, CUresult, CUcontext *)        \
+  X(cuGetErrorName, "cuGetErrorName", true, CUresult, CUresult, const char **) \
+  X(cuGetErrorString, "cuGetErrorString", true, CUresult, CUresult,            \
+    const char **)                                                             \
+  X(cuModuleLoadData, "cuModuleLoadData", true, CUresult, CUmodule *,          \
+    const void *)                                                              \
+  X(cuModuleLoadDataEx, "cuModuleLoadDataEx", true, CUresult, CUmodule *,      \
+    const void *, unsigned, int *, void **)                                    \
+  X(cuModuleUnload, "cuModuleUnload", true, CUresult, CUmodule)                \
+  X(cuModuleGetFunction, "cuModuleGetFunction", true, CUresult, CUfunction *,  \
+    CUmodule, const char *)                                                    \
+  X(cuLaunchKernel, "cuLaunchKernel", true, CUresult, CUfunction, unsigned,    \
+    unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,      \
+    void **, void **)                                                          \
+  X(cuLaunchKernelEx, "cuLaunchKernelEx", false, CUresult,                     \
+    const CUlaunchConfig *, CUfunction, void **, void **) /* CUDA 12 */        \
+  X(cuStreamCreate, "cuStreamCreate", true, CUresult, CUstream *, unsigned)    \
+  X(cuStreamDestroy, "cuStreamDestroy_v2", true, CUresult, CUstream)           \
+  X(cuStreamSynchronize, "cuStreamSynchronize", true, CUresult, CUstream)      \
+  X(cuStreamWaitEvent, "cuStreamWaitEvent", true, CUresult, CUstream, CUevent, \
+    unsigned)                                                                  \
+  X(cuEventCreate, "cuEventCreate", true, CUresult, CUevent *, unsigned)       \
+  X(cuEventDestroy, "cuEventDestroy_v2", true, CUresult, CUevent)              \
+  X(cuEventRecord, "cuEventRecord", true, CUresult, CUevent, CUstream)         \
+  X(cuEventSynchronize, "cuEventSynchronize", true, CUresult, CUevent)         \
+  X(cuMemAlloc, "cuMemAlloc_v2", true, CUresult, CUdeviceptr *, size_t)        \
+  X(cuMemFree, "cuMemFree_v2", true, CUresult, CUdeviceptr)                    \
+  X(cuMemAllocManaged, "cuMemAllocManaged", true, CUresult, CUdeviceptr *,     \
+    size_t, unsigned)                                                          \
+  X(cuMemAllocAsync, "cuMemAllocAsync", false, CUresult, CUdeviceptr *,        \
+    size_t, CUstream)                                                          \
+  X(cuMemFreeAsync, "cuMemFreeAsync", false, CUresult, CUdeviceptr, CUstream)  \
+  X(cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool", false, CUresult,   \
+    CUmemoryPool *, CUdevice)                                                  \
+  X(cuMemPoolSetAttribute, "cuMemPoolSetAttribute", false, CUresult,           \
+    CUmemoryPool, int, void *)                                                 \
+  X(cuMemcpyAsync, "cuMemcpyAsync", true, CUresult, CUdeviceptr, CUdeviceptr,  \
+    size_t, CUstream)                                                          \
+  X(cuMemsetD32Async, "cuMemsetD32Async", true, CUresult, CUdeviceptr,         \
+    unsigned, size_t, CUstream)                                                \
+  X(cuMemsetD16Async, "cuMemsetD16Async", true, CUresult, CUdeviceptr,         \
+    unsigned short, size_t, CUstream)                                          \
+  X(cuMemHostRegister, "cuMemHostRegister_v2", true, CUresult, void *, size_t, \
+    unsigned)                                                                  \
+  X(cuMemHostUnregister, "cuMemHostUnregister", true, CUresult, void *)
+
 struct Driver {
   std::string error; // empty when usable
   CUdevice device = 0;
   CUcontext context = nullptr;
 
-  CUresult (*cuInit)(unsigned);
-  CUresult (*cuDeviceGetCount)(int *);
-  CUresult (*cuDeviceGet)(CUdevice *, int);
-  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
-  CUresult (*cuCtxPushCurrent)(CUcontext);
-  CUresult (*cuCtxPopCurrent)(CUcontext *);
-  CUresult (*cuGetErrorName)(CUresult, const char **);
-  CUresult (*cuGetErrorString)(CUresult, const char **);
-  CUresult (*cuModuleLoadData)(CUmodule *, const void *);
-  CUresult (*cuModuleLoadDataEx)(CUmodule *, const void *, unsigned, int *,
-                                 void **);
-  CUresult (*cuModuleUnload)(CUmodule);
-  CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
-                             unsigned, unsigned, unsigned, unsigned, CUstream,
-                             void **, void **);
-  CUresult (*cuLaunchKernelEx)(const CUlaunchConfig *, CUfunction, void **,
-                               void **); // optional (CUDA 12)
-  CUresult (*cuStreamCreate)(CUstream *, unsigned);
-  CUresult (*cuStreamDestroy)(CUstream);
-  CUresult (*cuStreamSynchronize)(CUstream);
-  CUresult (*cuStreamWaitEvent)(CUstream, CUevent, unsigned);
-  CUresult (*cuEventCreate)(CUevent *, unsigned);
-  CUresult (*cuEventDestroy)(CUevent);
-  CUresult (*cuEventRecord)(CUevent, CUstream);
-  CUresult (*cuEventSynchronize)(CUevent);
-  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
-  CUresult (*cuMemFree)(CUdeviceptr);
-  CUresult (*cuMemAllocManaged)(CUdeviceptr *, size_t, unsigned);
-  CUresult (*cuMemAllocAsync)(CUdeviceptr *, size_t, CUstream); // optional
-  CUresult (*cuMemFreeAsync)(CUdeviceptr, CUstream);            // optional
-  CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool *, CUdevice); // optional
-  CUresult (*cuMemPoolSetAttribute)(CUmemoryPool, int, void *);    // optional
-  CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
-  CUresult (*cuMemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream);
-  CUresult (*cuMemsetD16Async)(CUdeviceptr, unsigned short, size_t, CUstream);
-  CUresult (*cuMemHostRegister)(void *, size_t, unsigned);
-  CUresult (*cuMemHostUnregister)(void *);
+#define OVRT_CUDA_MEMBER(field, symbol, required, result, ...)                 \
+  result (*field)(__VA_ARGS__) = nullptr;
+  OVRT_CUDA_DRIVER_SYMBOLS(OVRT_CUDA_MEMBER)
+#undef OVRT_CUDA_MEMBER
 };
 
 std::mutex &defaultDeviceMutex() {
@@ -157,50 +180,19 @@ const Driver &driver() {
       d.error = "no CUDA driver (libcuda.so.1 not found)";
       return;
     }
+    // Every symbol of the table; a required one missing makes the driver
+    // unusable (the first one is named).
     const char *missing = nullptr;
-#define OVRT_REQUIRE(field, symbol)                                            \
-  if (!missing && !resolve(lib, symbol, d.field))                              \
+#define OVRT_CUDA_RESOLVE(field, symbol, required, result, ...)                \
+  if (!resolve(lib, symbol, d.field) && required && !missing)                  \
     missing = symbol;
-    OVRT_REQUIRE(cuInit, "cuInit")
-    OVRT_REQUIRE(cuDeviceGetCount, "cuDeviceGetCount")
-    OVRT_REQUIRE(cuDeviceGet, "cuDeviceGet")
-    OVRT_REQUIRE(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain")
-    OVRT_REQUIRE(cuCtxPushCurrent, "cuCtxPushCurrent_v2")
-    OVRT_REQUIRE(cuCtxPopCurrent, "cuCtxPopCurrent_v2")
-    OVRT_REQUIRE(cuGetErrorName, "cuGetErrorName")
-    OVRT_REQUIRE(cuGetErrorString, "cuGetErrorString")
-    OVRT_REQUIRE(cuModuleLoadData, "cuModuleLoadData")
-    OVRT_REQUIRE(cuModuleLoadDataEx, "cuModuleLoadDataEx")
-    OVRT_REQUIRE(cuModuleUnload, "cuModuleUnload")
-    OVRT_REQUIRE(cuModuleGetFunction, "cuModuleGetFunction")
-    OVRT_REQUIRE(cuLaunchKernel, "cuLaunchKernel")
-    OVRT_REQUIRE(cuStreamCreate, "cuStreamCreate")
-    OVRT_REQUIRE(cuStreamDestroy, "cuStreamDestroy_v2")
-    OVRT_REQUIRE(cuStreamSynchronize, "cuStreamSynchronize")
-    OVRT_REQUIRE(cuStreamWaitEvent, "cuStreamWaitEvent")
-    OVRT_REQUIRE(cuEventCreate, "cuEventCreate")
-    OVRT_REQUIRE(cuEventDestroy, "cuEventDestroy_v2")
-    OVRT_REQUIRE(cuEventRecord, "cuEventRecord")
-    OVRT_REQUIRE(cuEventSynchronize, "cuEventSynchronize")
-    OVRT_REQUIRE(cuMemAlloc, "cuMemAlloc_v2")
-    OVRT_REQUIRE(cuMemFree, "cuMemFree_v2")
-    OVRT_REQUIRE(cuMemAllocManaged, "cuMemAllocManaged")
-    OVRT_REQUIRE(cuMemcpyAsync, "cuMemcpyAsync")
-    OVRT_REQUIRE(cuMemsetD32Async, "cuMemsetD32Async")
-    OVRT_REQUIRE(cuMemsetD16Async, "cuMemsetD16Async")
-    OVRT_REQUIRE(cuMemHostRegister, "cuMemHostRegister_v2")
-    OVRT_REQUIRE(cuMemHostUnregister, "cuMemHostUnregister")
-#undef OVRT_REQUIRE
+    OVRT_CUDA_DRIVER_SYMBOLS(OVRT_CUDA_RESOLVE)
+#undef OVRT_CUDA_RESOLVE
     if (missing) {
       d.error = std::string("unusable CUDA driver: libcuda.so.1 has no ") +
                 missing;
       return;
     }
-    resolve(lib, "cuLaunchKernelEx", d.cuLaunchKernelEx);
-    resolve(lib, "cuMemAllocAsync", d.cuMemAllocAsync);
-    resolve(lib, "cuMemFreeAsync", d.cuMemFreeAsync);
-    resolve(lib, "cuDeviceGetDefaultMemPool", d.cuDeviceGetDefaultMemPool);
-    resolve(lib, "cuMemPoolSetAttribute", d.cuMemPoolSetAttribute);
 
     if (CUresult rc = d.cuInit(0); rc != CUDA_SUCCESS) {
       d.error = "CUDA driver: " + describe(d, "cuInit", rc);
@@ -250,12 +242,18 @@ const Driver &driver() {
 
 thread_local bool threadFailed = false;
 thread_local std::string threadError;
+thread_local ovrt::StatusCode threadErrorCode = ovrt::StatusCode::Internal;
 
-void recordError(const std::string &message) {
+/// Records the thread's first error. A driver that is missing or has no
+/// usable device is Unavailable; device memory running out is
+/// ResourceExhausted; anything else the driver rejects is Internal.
+void recordError(const std::string &message,
+                 ovrt::StatusCode code = ovrt::StatusCode::Internal) {
   if (threadFailed)
     return;
   threadFailed = true;
   threadError = message;
+  threadErrorCode = code;
 }
 
 /// The driver, with the primary context current for the scope; null (and an
@@ -268,7 +266,7 @@ public:
       return;
     const Driver &drv = driver();
     if (!drv.error.empty()) {
-      recordError(drv.error);
+      recordError(drv.error, ovrt::StatusCode::Unavailable);
       return;
     }
     if (drv.cuCtxPushCurrent(drv.context) != CUDA_SUCCESS) {
@@ -290,7 +288,10 @@ public:
   bool check(const char *call, CUresult rc) const {
     if (rc == CUDA_SUCCESS)
       return true;
-    recordError("CUDA error: " + describe(*d, call, rc));
+    recordError("CUDA error: " + describe(*d, call, rc),
+                rc == CUDA_ERROR_OUT_OF_MEMORY
+                    ? ovrt::StatusCode::ResourceExhausted
+                    : ovrt::StatusCode::Internal);
     return false;
   }
 
@@ -308,17 +309,18 @@ CUdeviceptr devicePtr(const void *p) {
 // libovrt's side
 //===----------------------------------------------------------------------===//
 
-namespace ovrt {
+namespace ovrt::impl {
 
 Status cudaDriverStatus() {
   const Driver &d = driver();
-  return d.error.empty() ? Status::success() : Status::error(d.error);
+  return d.error.empty() ? Status::success()
+                         : Status::error(StatusCode::Unavailable, d.error);
 }
 
 Status cudaTakeThreadError() {
   if (!threadFailed)
     return Status::success();
-  Status s = Status::error(threadError);
+  Status s = Status::error(threadErrorCode, threadError);
   threadFailed = false;
   threadError.clear();
   return s;
@@ -331,7 +333,7 @@ void clearThreadError() {
 }
 } // namespace cuda
 
-} // namespace ovrt
+} // namespace ovrt::impl
 
 //===----------------------------------------------------------------------===//
 // The mgpu* ABI (MLIR 22.1.8; signatures in ../shared/gpu/MGPU_ABI.md)
@@ -453,18 +455,51 @@ MGPU_API void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
                               params, extra));
 }
 
+namespace {
+/// Streams that modules "destroyed", kept for the next mgpuStreamCreate: a
+/// CUDA module creates and destroys one stream per call (gpu-async-region),
+/// and stream creation costs driver time on every run. A cached stream is
+/// handed to one creator at a time, so streams are never shared; work still
+/// queued on it orders before the new caller's, which is only stricter.
+/// Leaked on purpose (modules may release from static destructors).
+constexpr size_t kMaxCachedStreams = 16;
+std::mutex &streamCacheMutex() {
+  static auto *m = new std::mutex;
+  return *m;
+}
+std::vector<CUstream> &streamCache() {
+  static auto *c = new std::vector<CUstream>;
+  return *c;
+}
+} // namespace
+
 MGPU_API void *mgpuStreamCreate() {
   Scope s;
   CUstream stream = nullptr;
-  if (s)
-    s.check("cuStreamCreate",
-            s->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));
+  if (!s)
+    return nullptr;
+  {
+    std::lock_guard<std::mutex> lock(streamCacheMutex());
+    if (!streamCache().empty()) {
+      stream = streamCache().back();
+      streamCache().pop_back();
+      return stream;
+    }
+  }
+  s.check("cuStreamCreate", s->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));
   return stream;
 }
 
 MGPU_API void mgpuStreamDestroy(void *stream) {
   if (!stream)
     return;
+  {
+    std::lock_guard<std::mutex> lock(streamCacheMutex());
+    if (streamCache().size() < kMaxCachedStreams) {
+      streamCache().push_back(static_cast<CUstream>(stream));
+      return;
+    }
+  }
   Scope s(/*work=*/false);
   if (s)
     s.check("cuStreamDestroy", s->cuStreamDestroy(static_cast<CUstream>(stream)));
