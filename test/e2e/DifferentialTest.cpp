@@ -11,10 +11,12 @@
 //   OV_E2E_SEED=N        the seed (default 20261122)
 //   OV_E2E_CONFIGS=N     random configurations per path (default 2000;
 //                        about 2/3 MaxPool, 1/3 ROIAlign)
-//   OV_E2E_PATHS=LIST    lowerings to test (default "affine,linalg,vector,cuda";
-//                        the default lowering is vector; "cuda" is the CUDA
-//                        target, skipped with a message when libovrt finds no
-//                        CUDA driver or device)
+//   OV_E2E_PATHS=LIST    lowerings to test (default
+//                        "affine,linalg,vector,gpu-emu,cuda"; the default
+//                        lowering is vector; "cuda" is the CUDA target,
+//                        skipped with a message when libovrt finds no CUDA
+//                        driver or device; "gpu-emu" runs the CUDA target's
+//                        kernels on the CPU, `--target cuda-emulated`)
 //   OV_E2E_GPU_CHIP=sm_XX  the chip the cuda path compiles for (default sm_90)
 //   OV_E2E_FUNCS=N       functions per compiled module (default 50: CPU
 //                        time per function is flat from 10 to 400)
@@ -110,7 +112,7 @@ bool pathSelected(const std::string &path) {
   const char *text = std::getenv("OV_E2E_PATHS");
   if (!text || !*text)
     return path == "affine" || path == "linalg" || path == "vector" ||
-           path == "cuda";
+           path == "gpu-emu" || path == "cuda";
   std::stringstream list(text);
   std::string item;
   while (std::getline(list, item, ','))
@@ -1000,6 +1002,9 @@ CompileResult compileAndLoad(const std::string &text, const std::string &path,
     options.target = "cuda";
     const char *chip = std::getenv("OV_E2E_GPU_CHIP");
     options.gpuChip = chip && *chip ? chip : "sm_90";
+  } else if (path == "gpu-emu") {
+    // The CUDA target's kernels, executed on the CPU thread by thread.
+    options.target = "cuda-emulated";
   } else if (!selectLowering(options, path, 0)) {
     result.error = "this compiler has no lowering '" + path + "'";
     return result;
@@ -1878,9 +1883,12 @@ TEST_P(E2E, MaxPool8SpecExamples) {
 
 INSTANTIATE_TEST_SUITE_P(Path, E2E,
                          ::testing::Values("affine", "linalg", "vector",
-                                           "cuda"),
+                                           "gpu-emu", "cuda"),
                          [](const ::testing::TestParamInfo<std::string> &info) {
-                           return info.param;
+                           // gtest names take no '-': gpu_emu.
+                           std::string name = info.param;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
                          });
 
 } // namespace

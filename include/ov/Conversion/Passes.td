@@ -120,4 +120,35 @@ def OVGPULibdeviceToIntrinsics
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def OVGPULaunchToLoops : Pass<"ov-gpu-launch-to-loops", "func::FuncOp"> {
+  let summary = "Emulate gpu.launch kernels with CPU loops (testing only)";
+  let description = [{
+    Test-only: replaces each gpu.launch (before kernel outlining, as
+    convert-parallel-loops-to-gpu builds it from ov-to-gpu's loops) by loops
+    over the grid (an scf.parallel over the blocks, z, y, x) around loops over
+    the block (scf.for over the threads, z, y, x), the block and thread ids
+    being the induction variables and the grid and block sizes the launch's
+    operands. The kernel body is moved unchanged, so every thread computes
+    exactly the operations the GPU would run; compiled through the CPU
+    pipeline (no contraction), this executes the GPU kernels' arithmetic on
+    the CPU (`ov-lower-to-cuda-emulated`, `ov-compile --target
+    cuda-emulated`).
+
+    Threads of a block run one after another, so a kernel that relies on
+    threads running together cannot be emulated: the pass refuses, with an
+    error naming the problem, launches with shared memory (workgroup
+    attributions or buffers), private attributions, clusters, dynamic shared
+    memory, async dependencies, a multi-block body, or any gpu op other than
+    the id and dimension queries (gpu.barrier, shuffles, subgroup
+    operations, ...).
+  }];
+  let options = [
+    Option<"parallelBlocks", "parallel-blocks", "bool", /*default=*/"true",
+           "Blocks as scf.parallel (run by OpenMP threads on the CPU); false "
+           "runs them in order with scf.for">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // OV_CONVERSION_PASSES_TD
