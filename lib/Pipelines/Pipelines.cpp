@@ -187,6 +187,10 @@ void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
   addGPUKernels(pm, options.blockSize);
   addBufferization(pm);
   pm.nest<func::FuncOp>().addPass(ov::createOVGPUHostDeviceCopies());
+  // Constants (static sizes) into the kernels before outlining, which no
+  // longer does it: divisions by them are then strength-reduced, and 64-bit
+  // ones whose operands are known to fit need no 64-bit division subroutine.
+  pm.nest<func::FuncOp>().addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   // One stream per call: allocations, copies, launches and frees in order,
   // and one synchronization before returning.
