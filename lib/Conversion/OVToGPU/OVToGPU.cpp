@@ -34,6 +34,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_CONVERTOVTOGPU
@@ -99,15 +100,61 @@ Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
 // MaxPool
 //===----------------------------------------------------------------------===//
 
-/// What the window of one output element needs.
+/// What the window of one output element needs. Its coordinates and sizes
+/// are of `indexType`: i32 where the op's sizes allow it (see
+/// fitsIn32BitIndices), else index.
 struct MaxPoolWindow {
   const PoolingAttrs &attrs;
   Value input;                  // signless memref [N, C, spatial...]
-  SmallVector<Value> inputDims; // spatial input dims (index)
-  SmallVector<Value> padsBegin; // resolved, per spatial axis (index)
+  SmallVector<Value> inputDims; // spatial input dims (indexType)
+  SmallVector<Value> padsBegin; // resolved, per spatial axis (indexType)
   bool isUnsigned;
   bool withIndices;
+  Type indexType;
 };
+
+/// `v` (index or i32) as `type`.
+Value castIndex(OpBuilder &b, Location loc, Value v, Type type) {
+  if (v.getType() == type)
+    return v;
+  return arith::IndexCastOp::create(b, loc, type, v);
+}
+
+Value constantOf(OpBuilder &b, Location loc, Type type, int64_t v) {
+  if (type.isIndex())
+    return cIndex(b, loc, v);
+  return arith::ConstantIntOp::create(b, loc, type, v);
+}
+
+/// Whether every coordinate, size and flat index the MaxPool kernel
+/// computes fits in a signed 32-bit integer: static shapes with fewer than
+/// 2^31 elements in the input and the output, and static pads such that the
+/// furthest tap, (out - 1) * stride + (kernel - 1) * dilation, stays below
+/// 2^31 (the first tap's coordinate, o * stride - pad, may be negative: it
+/// wraps and the unsigned range check rejects it, as with 64 bits). Then the
+/// kernel does its index arithmetic in 32 bits, which the GPU does natively.
+bool fitsIn32BitIndices(RankedTensorType input, RankedTensorType output,
+                        const PoolingAttrs &attrs,
+                        ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads) {
+  constexpr int64_t kLimit = int64_t(1) << 31;
+  if (!input.hasStaticShape() || !output.hasStaticShape() ||
+      input.getNumElements() >= kLimit || output.getNumElements() >= kLimit)
+    return false;
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    std::optional<int64_t> pad = getConstantIntValue(pads[j].first);
+    PoolAxis p = attrs.axis(j);
+    std::optional<int64_t> last = llvm::checkedMul(
+        output.getDimSize(j + 2) - 1, p.stride);
+    std::optional<int64_t> reach =
+        llvm::checkedMul(p.kernel - 1, p.dilation);
+    if (!pad || *pad < 0 || *pad >= kLimit || !last || !reach)
+      return false;
+    std::optional<int64_t> furthest = llvm::checkedAdd(*last, *reach);
+    if (!furthest || *furthest >= kLimit)
+      return false;
+  }
+  return true;
+}
 
 /// The tap loops over spatial axis `axis` and inward, for output element
 /// `outer` = (n, c, o_0, ...). `coords` collects the (clamped) tap
@@ -119,8 +166,12 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
                                  unsigned axis, ValueRange carried) {
   unsigned k = w.attrs.spatialRank();
   if (axis == k) {
-    SmallVector<Value> indices{outer[0], outer[1]};
-    llvm::append_range(indices, coords);
+    Type indexType = b.getIndexType();
+    SmallVector<Value> indices;
+    for (Value v : outer.take_front(2))
+      indices.push_back(castIndex(b, loc, v, indexType));
+    for (Value v : coords)
+      indices.push_back(castIndex(b, loc, v, indexType));
     Value tap = memref::LoadOp::create(b, loc, w.input, indices);
     Value greater = arith::AndIOp::create(
         b, loc, valid,
@@ -140,23 +191,26 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
   }
 
   PoolAxis p = w.attrs.axis(axis);
-  Value zero = cIndex(b, loc, 0);
+  Type type = w.indexType;
   // i = o*s - pad (the first tap's coordinate); tap t is at i + t*d.
   Value first = arith::SubIOp::create(
       b, loc,
-      arith::MulIOp::create(b, loc, outer[2 + axis], cIndex(b, loc, p.stride)),
+      arith::MulIOp::create(b, loc, outer[2 + axis],
+                            constantOf(b, loc, type, p.stride)),
       w.padsBegin[axis]);
   auto loop = scf::ForOp::create(
-      b, loc, zero, cIndex(b, loc, p.kernel), cIndex(b, loc, 1), carried,
+      b, loc, cIndex(b, loc, 0), cIndex(b, loc, p.kernel), cIndex(b, loc, 1),
+      carried,
       [&](OpBuilder &nb, Location nl, Value t, ValueRange iterArgs) {
         Value coord = arith::AddIOp::create(
             nb, nl, first,
-            arith::MulIOp::create(nb, nl, t, cIndex(nb, nl, p.dilation)));
+            arith::MulIOp::create(nb, nl, castIndex(nb, nl, t, type),
+                                  constantOf(nb, nl, type, p.dilation)));
         // 0 <= coord < D; an unsigned compare does both.
         Value inside = arith::CmpIOp::create(
             nb, nl, arith::CmpIPredicate::ult, coord, w.inputDims[axis]);
         Value clamped = arith::SelectOp::create(nb, nl, inside, coord,
-                                                cIndex(nb, nl, 0));
+                                                constantOf(nb, nl, type, 0));
         coords.push_back(clamped);
         SmallVector<Value> results = buildTapLoops(
             nb, nl, w, outer, coords, arith::AndIOp::create(nb, nl, valid, inside),
@@ -193,14 +247,25 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
     SmallVector<OpFoldResult> outShape =
         reifyPoolingOutputShape(rewriter, loc, input, attrs);
     auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
-    SmallVector<Value> inputDims, padsBegin, outDims;
+    Type indexType =
+        fitsIn32BitIndices(inputType, outputType, attrs, pads)
+            ? Type(rewriter.getI32Type())
+            : Type(rewriter.getIndexType());
+    // Sizes in the kernel's index type (`outDims`) and as index.
+    SmallVector<Value> inputDims, padsBegin, outDims, outSizes;
     for (unsigned j = 0; j < k; ++j) {
-      inputDims.push_back(indexValue(
-          rewriter, loc, tensor::getMixedSize(rewriter, loc, input, j + 2)));
-      padsBegin.push_back(indexValue(rewriter, loc, pads[j].first));
+      inputDims.push_back(castIndex(
+          rewriter, loc,
+          indexValue(rewriter, loc,
+                     tensor::getMixedSize(rewriter, loc, input, j + 2)),
+          indexType));
+      padsBegin.push_back(castIndex(
+          rewriter, loc, indexValue(rewriter, loc, pads[j].first), indexType));
     }
-    for (OpFoldResult size : outShape)
-      outDims.push_back(indexValue(rewriter, loc, size));
+    for (OpFoldResult size : outShape) {
+      outSizes.push_back(indexValue(rewriter, loc, size));
+      outDims.push_back(castIndex(rewriter, loc, outSizes.back(), indexType));
+    }
 
     Type elementType = inputType.getElementType();
     Value inBuf = readBuffer(rewriter, loc, input);
@@ -213,20 +278,26 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
       idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
       axisModulus = buildMaxPoolIndexModulus(rewriter, loc, input,
                                              op.getAxisAttr().getInt());
+      if (axisModulus)
+        axisModulus = castIndex(rewriter, loc, axisModulus, indexType);
     }
-    MaxPoolWindow window{attrs,     inBuf,
-                         inputDims, padsBegin,
-                         isUnsignedInteger(elementType), kWithIndices};
-    Value planeSize = cIndex(rewriter, loc, 1);
+    MaxPoolWindow window{attrs,
+                         inBuf,
+                         inputDims,
+                         padsBegin,
+                         isUnsignedInteger(elementType),
+                         kWithIndices,
+                         indexType};
+    Value planeSize = constantOf(rewriter, loc, indexType, 1);
     for (Value d : inputDims)
       planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
     Value total = cIndex(rewriter, loc, 1);
-    for (Value d : outDims)
+    for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
     Value numBlocks = ceilDiv(rewriter, loc, total, blockSize);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
     Value init = buildPoolInitValue(rewriter, loc, elementType);
-    Value zero = cIndex(rewriter, loc, 0);
+    Value zero = constantOf(rewriter, loc, indexType, 0);
 
     buildKernel(
         rewriter, loc, {numBlocks}, blockSize,
@@ -237,14 +308,19 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
           Value inRange = arith::CmpIOp::create(
               b, l, arith::CmpIPredicate::ult, flat, total);
           scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-            // Row-major coordinates of the output element, last axis first.
+            // Row-major coordinates of the output element, last axis first
+            // (divisions by constants once the sizes are static).
             SmallVector<Value> ivs(rank);
-            Value rest = flat;
+            Value rest = castIndex(ib, il, flat, indexType);
             for (unsigned d = rank; d-- > 1;) {
               ivs[d] = arith::RemUIOp::create(ib, il, rest, outDims[d]);
               rest = arith::DivUIOp::create(ib, il, rest, outDims[d]);
             }
             ivs[0] = rest;
+            SmallVector<Value> outIndices;
+            for (Value v : ivs)
+              outIndices.push_back(
+                  castIndex(ib, il, v, ib.getIndexType()));
             SmallVector<Value> carried{init};
             if (kWithIndices)
               carried.push_back(zero);
@@ -252,17 +328,19 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
             Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
             SmallVector<Value> best = buildTapLoops(ib, il, window, ivs, coords,
                                                     valid, 0, carried);
-            memref::StoreOp::create(ib, il, best[0], outBuf, ivs);
+            memref::StoreOp::create(ib, il, best[0], outBuf, outIndices);
             if (kWithIndices) {
-              Value index =
+              Value index = castIndex(
+                  ib, il,
                   buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
-                                    planeSize, best[1], axisModulus);
+                                    planeSize, best[1], axisModulus),
+                  ib.getIndexType());
               memref::StoreOp::create(
                   ib, il,
                   arith::IndexCastOp::create(ib, il,
                                              indicesType.getElementType(),
                                              index),
-                  idxBuf, ivs);
+                  idxBuf, outIndices);
             }
             scf::YieldOp::create(ib, il);
           });
