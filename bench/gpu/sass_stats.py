@@ -10,12 +10,16 @@ For each model (default: bench/models/*.mlir): ov-compile --target cuda
   SASS          every instruction of the kernel, division subroutines
                 included (NOPs and the final self-branch left out)
   loops         backward branches in the kernel's own code
+  outputs/thread  output elements one thread produces (per iteration of
+                ROIAlign's element loop): its global stores over the
+                function's results (MaxPool-8 stores a value and an index)
   per element   instructions one thread executes per output element on the
                 common path, estimated statically: the kernel's own code
                 (not the division subroutines: the slow paths), each
                 instruction counted once per iteration of its enclosing loops
                 (MaxPool's tap loops: the kernel dims; ROIAlign: one element
-                per thread, sampling_ratio samples per axis, 2 for ratio 0)
+                loop iteration, sampling_ratio samples per axis, 2 for ratio
+                0), divided by outputs/thread
   div64 calls   calls of the 64-bit division/remainder subroutine
   div32 run-time  32-bit divisions by a run-time value (I2F.U32.RP: the
                 reciprocal sequence that starts one)
@@ -80,7 +84,7 @@ def trip_counts(model_text):
     return [1, ratio or 2, ratio or 2]
 
 
-def statistics(instructions, trips):
+def statistics(instructions, trips, results):
     def target(text):
         m = BRANCH.search(text)
         return int(m.group(1), 16) if m and m.group(1) else None
@@ -114,9 +118,15 @@ def statistics(instructions, trips):
         for depth in range(len(enclosing)):
             factor *= trips[depth] if depth < len(trips) else 1
         executed += factor
+    # Outputs per thread (per iteration of ROIAlign's element loop): its
+    # global stores over the function's results (MaxPool-8 stores a value
+    # and an index per element; ROIAlign one value per channel it takes).
+    stores = sum(1 for _, i in main if re.search(r"\bSTG\b", i))
+    outputs = max(1, stores // results) if stores else 1
     return {
         "sass": len(body),
-        "per_element": executed,
+        "per_element": executed / outputs,
+        "outputs": outputs,
         "loops": len(loops),
         "div64": div64,
         "div32": sum(1 for _, i in main if "I2F.U32.RP" in i),
@@ -139,9 +149,9 @@ def main():
     compiler = os.path.join(args.build, "tools", "ov-compile", "ov-compile")
     models = args.models or sorted(
         glob.glob(os.path.join(root, "bench", "models", "*.mlir")))
-    print("| kernel | registers | spills | SASS | loops | per element "
-          "| div64 calls | div32 run-time |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| kernel | registers | spills | SASS | loops | outputs/thread "
+          "| per element | div64 calls | div32 run-time |")
+    print("|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as work:
         for model in models:
             name = os.path.basename(model)[:-5]
@@ -158,11 +168,14 @@ def main():
                 sass = parse_sass(run([cuobjdump, "-sass", cubin]).stdout)
                 for kernel, instructions in sorted(sass.items()):
                     with open(model) as f:
-                        trips = trip_counts(f.read())
-                    s = statistics(instructions, trips)
-                    print("| %s | %s | %d | %d | %d | %d | %d | %d |" %
+                        text = f.read()
+                    results = 2 if re.search(r"%\w+, %\w+ = ov\.max_pool_v8",
+                                             text) else 1
+                    s = statistics(instructions, trip_counts(text), results)
+                    print("| %s | %s | %d | %d | %d | %d | %.0f | %d | %d |" %
                           (kernel, registers, spilled, s["sass"], s["loops"],
-                           s["per_element"], s["div64"], s["div32"]))
+                           s["outputs"], s["per_element"], s["div64"],
+                           s["div32"]))
 
 
 if __name__ == "__main__":

@@ -13,10 +13,12 @@
 // and MaxPool-8's indices come from one traversal.
 //
 // ROIAlign: one block per (ROI, channel tile); the tile holds
-// max(1, blockSize / bins) channels and the block's threads take its
-// (channel, bin) elements, bins fastest (the output is [R, C, PH, PW]:
-// coalesced stores). Each thread computes the ROI's geometry (the four
-// coordinates are the same for the whole block: cached loads).
+// max(1, blockSize / bins) channel groups of up to 4 channels, and the
+// block's threads take its (group, bin) pairs, bins fastest (the output is
+// [R, C, PH, PW]: coalesced stores). Each thread computes the ROI's
+// geometry (the four coordinates are the same for the whole block: cached
+// loads) and each sample's position, neighbours and weights once for the
+// channels of its group (buildROIBinChannels).
 //
 // The element semantics are KernelBuilders', as for the CPU lowerings.
 //
@@ -361,6 +363,17 @@ private:
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
+/// Channels per thread in the ROIAlign kernel: up to 4 (the sample
+/// geometry is shared by them; more would add registers for little), fewer
+/// when the static channel count does not fill them.
+int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
+  constexpr int64_t kMax = 4;
+  int64_t channels = output.getDimSize(1);
+  if (ShapedType::isDynamic(channels))
+    return kMax;
+  return std::clamp<int64_t>(llvm::divideCeil(channels, tileC), 1, kMax);
+}
+
 struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
   ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize)
       : OpConversionPattern(ctx), blockSize(blockSize) {}
@@ -386,17 +399,25 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
     int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
     bool isMax = op.getMode() == ROIAlignMode::max;
 
-    // A tile of channels per block; the block's threads stride over the
-    // tile's tileC * bins elements.
+    // A tile of tileC * perThread channels per block. The block's threads
+    // stride over tileC * bins (channel group, bin) pairs, bins fastest; a
+    // thread computes its bin's sample geometry once and applies it to the
+    // perThread channels g, g + tileC, ... of its group (channels apart by
+    // tileC so that, for each of them, consecutive threads store
+    // consecutive outputs).
     int64_t bins = pooledH * pooledW;
     int64_t tileC = std::max<int64_t>(1, blockSize / bins);
+    int64_t perThread = channelsPerThread(bridge->outputType, tileC);
     Value numRois = indexValue(rewriter, loc, outShape[0]);
     Value channels = indexValue(rewriter, loc, outShape[1]);
-    Value numTiles = ceilDiv(rewriter, loc, channels, tileC);
+    Value numTiles = ceilDiv(rewriter, loc, channels, tileC * perThread);
     Value binsValue = cIndex(rewriter, loc, bins);
     Value tileCValue = cIndex(rewriter, loc, tileC);
+    Value tileChannels = cIndex(rewriter, loc, tileC * perThread);
     Value tileElements = cIndex(rewriter, loc, tileC * bins);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
+    Value lastChannel =
+        arith::SubIOp::create(rewriter, loc, channels, cIndex(rewriter, loc, 1));
     Value pw = cIndex(rewriter, loc, pooledW);
     SmallVector<Value> coordCols;
     for (int64_t i = 0; i < 4; ++i)
@@ -418,29 +439,60 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
           ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
                                            coord(3), scale, pooledH, pooledW,
                                            samplingRatio);
-          Value firstChannel = arith::MulIOp::create(b, l, tile, tileCValue);
+          Value firstChannel = arith::MulIOp::create(b, l, tile, tileChannels);
           scf::ForOp::create(
               b, l, thread, tileElements, blockSizeValue, ValueRange{},
               [&](OpBuilder &eb, Location el, Value e, ValueRange) {
-                Value c = arith::AddIOp::create(
-                    eb, el, firstChannel,
-                    arith::DivUIOp::create(eb, el, e, binsValue));
+                Value group = arith::DivUIOp::create(eb, el, e, binsValue);
                 Value bin = arith::RemUIOp::create(eb, el, e, binsValue);
                 Value binRow = arith::DivUIOp::create(eb, el, bin, pw);
                 Value binCol = arith::RemUIOp::create(eb, el, bin, pw);
+                // The group's channels; those past the last are read from
+                // the last channel (in bounds) and not stored.
+                SmallVector<Value> chans, reads;
+                for (int64_t j = 0; j < perThread; ++j) {
+                  Value c = arith::AddIOp::create(
+                      eb, el, firstChannel,
+                      arith::AddIOp::create(
+                          eb, el, group,
+                          arith::MulIOp::create(eb, el, tileCValue,
+                                                cIndex(eb, el, j))));
+                  chans.push_back(c);
+                  reads.push_back(
+                      arith::MinUIOp::create(eb, el, c, lastChannel));
+                }
                 Value inRange = arith::CmpIOp::create(
-                    eb, el, arith::CmpIPredicate::ult, c, channels);
+                    eb, el, arith::CmpIPredicate::ult, chans[0], channels);
                 scf::IfOp::create(eb, el, inRange, [&](OpBuilder &ib,
                                                        Location il) {
-                  Value value = buildROIBin(
+                  SmallVector<Value> values = buildROIBinChannels(
                       ib, il, elementType, g, binRow, binCol, height, width,
-                      isMax, [&](OpBuilder &xb, Location xl, Value y, Value x) {
+                      isMax, perThread,
+                      [&](OpBuilder &xb, Location xl, int64_t slot, Value y,
+                          Value x) {
                         return memref::LoadOp::create(
-                                   xb, xl, data, ValueRange{image, c, y, x})
+                                   xb, xl, data,
+                                   ValueRange{image, reads[slot], y, x})
                             .getResult();
                       });
-                  memref::StoreOp::create(ib, il, value, outBuf,
-                                          ValueRange{r, c, binRow, binCol});
+                  for (int64_t j = 0; j < perThread; ++j) {
+                    auto store = [&](OpBuilder &sb, Location sl) {
+                      memref::StoreOp::create(
+                          sb, sl, values[j], outBuf,
+                          ValueRange{r, chans[j], binRow, binCol});
+                    };
+                    if (j == 0) {
+                      store(ib, il);
+                      continue;
+                    }
+                    Value valid = arith::CmpIOp::create(
+                        ib, il, arith::CmpIPredicate::ult, chans[j], channels);
+                    scf::IfOp::create(ib, il, valid,
+                                      [&](OpBuilder &sb, Location sl) {
+                                        store(sb, sl);
+                                        scf::YieldOp::create(sb, sl);
+                                      });
+                  }
                   scf::YieldOp::create(ib, il);
                 });
                 scf::YieldOp::create(eb, el);
