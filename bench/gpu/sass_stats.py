@@ -11,8 +11,8 @@ For each model (default: bench/models/*.mlir): ov-compile --target cuda
                 included (NOPs and the final self-branch left out)
   loops         backward branches in the kernel's own code
   outputs/thread  output elements one thread produces (per iteration of
-                ROIAlign's element loop): its global stores over the
-                function's results (MaxPool-8 stores a value and an index)
+                ROIAlign's element loop): the bytes its global stores write
+                over one element of every result (MaxPool-8: value + index)
   per element   instructions one thread executes per output element on the
                 common path, estimated statically: the kernel's own code
                 (not the division subroutines: the slow paths), each
@@ -84,7 +84,23 @@ def trip_counts(model_text):
     return [1, ratio or 2, ratio or 2]
 
 
-def statistics(instructions, trips, results):
+def store_bytes(instruction):
+    m = re.search(r"\bSTG\.E(\S*)", instruction)
+    if not m:
+        return 0
+    widths = {".64": 8, ".128": 16, ".U8": 1, ".S8": 1, ".U16": 2, ".S16": 2}
+    return next((v for k, v in widths.items() if k in m.group(1)), 4)
+
+
+def result_bytes(model_text):
+    """Bytes of one output element over the function's results."""
+    signature = re.search(r"->\s*\(?(.*?)\)?\s*\{", model_text).group(1)
+    sizes = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i8": 1, "i16": 2,
+             "i32": 4, "i64": 8}
+    return sum(sizes[t] for t in re.findall(r"tensor<[^>]*x(\w+)>", signature))
+
+
+def statistics(instructions, trips, result_bytes):
     def target(text):
         m = BRANCH.search(text)
         return int(m.group(1), 16) if m and m.group(1) else None
@@ -118,11 +134,11 @@ def statistics(instructions, trips, results):
         for depth in range(len(enclosing)):
             factor *= trips[depth] if depth < len(trips) else 1
         executed += factor
-    # Outputs per thread (per iteration of ROIAlign's element loop): its
-    # global stores over the function's results (MaxPool-8 stores a value
-    # and an index per element; ROIAlign one value per channel it takes).
-    stores = sum(1 for _, i in main if re.search(r"\bSTG\b", i))
-    outputs = max(1, stores // results) if stores else 1
+    # Outputs per thread (per iteration of ROIAlign's element loop): the
+    # bytes its global stores write over the bytes of one output element of
+    # every result (MaxPool-8: a value and an index).
+    stored = sum(store_bytes(i) for _, i in main)
+    outputs = max(1, stored // result_bytes)
     return {
         "sass": len(body),
         "per_element": executed / outputs,
@@ -169,9 +185,8 @@ def main():
                 for kernel, instructions in sorted(sass.items()):
                     with open(model) as f:
                         text = f.read()
-                    results = 2 if re.search(r"%\w+, %\w+ = ov\.max_pool_v8",
-                                             text) else 1
-                    s = statistics(instructions, trip_counts(text), results)
+                    s = statistics(instructions, trip_counts(text),
+                                   result_bytes(text))
                     print("| %s | %s | %d | %d | %d | %d | %.0f | %d | %d |" %
                           (kernel, registers, spilled, s["sass"], s["loops"],
                            s["outputs"], s["per_element"], s["div64"],

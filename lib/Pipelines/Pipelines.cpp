@@ -220,9 +220,9 @@ void ov::registerOVPipelines() {
       });
   PassPipelineRegistration<CUDAPipelineOptions>(
       "ov-lower-to-cuda",
-      "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (one thread per "
-      "output element; ROIAlign one block per (ROI, channel tile)), "
-      "bufferization, gpu.launch, device buffers and copies inside the "
+      "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (up to 4 adjacent "
+      "output elements per thread; ROIAlign one block per (ROI, channel "
+      "tile)), bufferization, gpu.launch, device buffers and copies inside the "
       "function (the CPU ABI is kept), NVVM, PTX for gpu-chip embedded as "
       "gpu.binary, host code calling the mgpu* runtime functions",
       buildOVLowerToCUDAPipeline);

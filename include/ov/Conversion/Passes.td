@@ -70,13 +70,17 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
   let description = [{
     Each ov op becomes a pair of nested scf.parallel loops on memrefs carrying
     the `mapping` attributes that convert-parallel-loops-to-gpu turns into a
-    gpu.launch. MaxPool: one thread per output element, the flat output index
-    split into blocks of `block-size` threads (thread x walks the output's
-    last axis, so loads and stores are coalesced); the window taps are loops
+    gpu.launch. MaxPool: each thread computes 1, 2 or 4 adjacent output
+    elements of a row (more when the static last dim allows it and the
+    window is small), the flat output index split into blocks of
+    `block-size` threads (thread x walks the output's last axis, so loads
+    and stores are coalesced), index arithmetic in 32 bits when the static
+    sizes fit; the window taps are loops
     with constant bounds whose out-of-range taps are predicated off (padding
     is never read); MaxPool-8's indices come from the same kernel. ROIAlign:
-    one block per (ROI, channel tile), its threads over the tile's channels
-    and bins. The element semantics are KernelBuilders', shared with the CPU
+    one block per (ROI, channel tile), its threads over the tile's channel
+    groups and bins, each sample's geometry shared by the (up to 4)
+    channels of a group. The element semantics are KernelBuilders', shared with the CPU
     lowerings.
   }];
   let options = [

@@ -57,8 +57,8 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
 /// PTX version supporting it, at least 6.0; "" for an unknown chip.
 std::string defaultPTXFeatures(llvm::StringRef chip);
 
-/// ov ops on tensors -> GPU kernels (ov-to-gpu, one thread per output
-/// element or one block per (ROI, channel tile)) -> bufferized functions
+/// ov ops on tensors -> GPU kernels (ov-to-gpu, up to 4 adjacent output
+/// elements per thread or one block per (ROI, channel tile)) -> bufferized functions
 /// that keep the CPU ABI and move their data to and from the device
 /// themselves -> NVVM -> PTX embedded as gpu.binary (format isa: the driver
 /// compiles it at load) -> host code in the LLVM dialect calling the mgpu*

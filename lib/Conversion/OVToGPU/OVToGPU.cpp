@@ -4,11 +4,14 @@
 // mapped to blocks, the inner one to threads (`mapping` attributes read by
 // convert-parallel-loops-to-gpu, which builds the gpu.launch).
 //
-// MaxPool: one thread per output element. The flat (row-major) output index
-// is blockIdx.x * blockSize + threadIdx.x, so consecutive threads walk the
-// output's last axis (W): coalesced stores, and loads `stride` elements
-// apart. The taps of the window are scf.for loops with constant bounds
-// (unrolled by LLVM); a tap outside the input is predicated off and its
+// MaxPool: each thread computes K = 1, 2 or 4 adjacent output elements of
+// one row (outputsPerThread). The flat (row-major) index of its first is
+// (blockIdx.x * blockSize + threadIdx.x) * K, so consecutive threads walk
+// the output's last axis (W): coalesced stores, and loads `stride` elements
+// apart. Index arithmetic is 32-bit where the static sizes allow it
+// (fitsIn32BitIndices). The taps of the window are scf.for loops with
+// constant bounds (unrolled by LLVM once the pipeline has sunk the static
+// sizes into the kernel); a tap outside the input is predicated off and its
 // address clamped, so padding is never read and no thread diverges. Values
 // and MaxPool-8's indices come from one traversal.
 //
@@ -223,6 +226,25 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
   return SmallVector<Value>(loop.getResults());
 }
 
+/// Adjacent output elements per MaxPool thread: 4 or 2 when the static last
+/// dim is a multiple (the elements then share a row: one index
+/// decomposition, the row's tests and the overlapping taps' loads are
+/// shared) and the thread's taps stay within 64 (fully unrolled; a 7x7
+/// window measured slower with more), else 1.
+int64_t outputsPerThread(RankedTensorType output, const PoolingAttrs &attrs) {
+  constexpr int64_t kMaxTaps = 64;
+  int64_t width = output.getShape().back();
+  int64_t taps = 1;
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j)
+    taps *= attrs.axis(j).kernel;
+  if (ShapedType::isDynamic(width))
+    return 1;
+  for (int64_t k : {4, 2})
+    if (width % k == 0 && taps <= kMaxTaps / k)
+      return k;
+  return 1;
+}
+
 /// Lowers MaxPool-1 and MaxPool-8 (OpTy) to one kernel.
 template <typename OpTy>
 struct MaxPoolToGPU : OpConversionPattern<OpTy> {
@@ -296,17 +318,25 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
     Value total = cIndex(rewriter, loc, 1);
     for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
-    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize);
+    int64_t perThread = outputsPerThread(outputType, attrs);
+    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * perThread);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
+    Value perThreadValue = cIndex(rewriter, loc, perThread);
     Value init = buildPoolInitValue(rewriter, loc, elementType);
     Value zero = constantOf(rewriter, loc, indexType, 0);
 
     buildKernel(
         rewriter, loc, {numBlocks}, blockSize,
         [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
-          Value flat = arith::AddIOp::create(
-              b, l, arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
-              thread);
+          // The thread's first output element; its perThread elements are
+          // adjacent in one row (perThread divides the last dim).
+          Value flat = arith::MulIOp::create(
+              b, l,
+              arith::AddIOp::create(
+                  b, l,
+                  arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
+                  thread),
+              perThreadValue);
           Value inRange = arith::CmpIOp::create(
               b, l, arith::CmpIPredicate::ult, flat, total);
           scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
@@ -319,30 +349,33 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
               rest = arith::DivUIOp::create(ib, il, rest, outDims[d]);
             }
             ivs[0] = rest;
-            SmallVector<Value> outIndices;
-            for (Value v : ivs)
-              outIndices.push_back(
-                  castIndex(ib, il, v, ib.getIndexType()));
-            SmallVector<Value> carried{init};
-            if (kWithIndices)
-              carried.push_back(zero);
-            SmallVector<Value> coords;
-            Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
-            SmallVector<Value> best = buildTapLoops(ib, il, window, ivs, coords,
-                                                    valid, 0, carried);
-            memref::StoreOp::create(ib, il, best[0], outBuf, outIndices);
-            if (kWithIndices) {
-              Value index = castIndex(
-                  ib, il,
-                  buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
-                                    planeSize, best[1], axisModulus),
-                  ib.getIndexType());
-              memref::StoreOp::create(
-                  ib, il,
-                  arith::IndexCastOp::create(ib, il,
-                                             indicesType.getElementType(),
-                                             index),
-                  idxBuf, outIndices);
+            Value firstColumn = ivs[rank - 1];
+            for (int64_t e = 0; e < perThread; ++e) {
+              ivs[rank - 1] = arith::AddIOp::create(
+                  ib, il, firstColumn, constantOf(ib, il, indexType, e));
+              SmallVector<Value> outIndices;
+              for (Value v : ivs)
+                outIndices.push_back(castIndex(ib, il, v, ib.getIndexType()));
+              SmallVector<Value> carried{init};
+              if (kWithIndices)
+                carried.push_back(zero);
+              SmallVector<Value> coords;
+              Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
+              SmallVector<Value> best = buildTapLoops(
+                  ib, il, window, ivs, coords, valid, 0, carried);
+              memref::StoreOp::create(ib, il, best[0], outBuf, outIndices);
+              if (kWithIndices) {
+                Value index = castIndex(
+                    ib, il,
+                    buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
+                                      planeSize, best[1], axisModulus),
+                    ib.getIndexType());
+                memref::StoreOp::create(
+                    ib, il,
+                    arith::IndexCastOp::create(
+                        ib, il, indicesType.getElementType(), index),
+                    idxBuf, outIndices);
+              }
             }
             scf::YieldOp::create(ib, il);
           });

@@ -4,7 +4,8 @@
 // RUN: ov-opt %s -split-input-file --ov-to-gpu=block-size=128 | FileCheck %s --check-prefix=B128
 // RUN: not ov-opt %s -split-input-file --ov-to-gpu=block-size=100 2>&1 | FileCheck %s --check-prefix=BAD
 
-// MaxPool-8 on the GPU: one thread per output element. The flat output index
+// MaxPool-8 on the GPU: one thread per output element (rows of 5 take no
+// more). The flat output index
 // is block * 256 + thread (W fastest), guarded against the tail, and split
 // into coordinates in 32 bits (static sizes below 2^31: the GPU's native
 // width, no 64-bit division); the 3x3
@@ -22,13 +23,15 @@
 // CHECK:         scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%[[BLOCKS]])
 // CHECK-NEXT:      scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%{{.*}})
 // CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[B]], %{{.*}} : index
-// CHECK-NEXT:        %[[FLAT:.*]] = arith.addi %[[BASE]], %[[T]] : index
+// CHECK-NEXT:        %[[ID:.*]] = arith.addi %[[BASE]], %[[T]] : index
+// CHECK-NEXT:        %[[FLAT:.*]] = arith.muli %[[ID]], %{{.*}} : index
 // CHECK-NEXT:        %[[IN_RANGE:.*]] = arith.cmpi ult, %[[FLAT]]
 // CHECK-NEXT:        scf.if %[[IN_RANGE]] {
 // CHECK-NEXT:          %[[FLAT32:.*]] = arith.index_cast %[[FLAT]] : index to i32
 // CHECK-NEXT:          %[[OW32:.*]] = arith.remui %[[FLAT32]], %{{.*}} : i32
 // CHECK-NOT:           arith.divui %{{.*}} : index
-// CHECK:               %[[OW:.*]] = arith.index_cast %[[OW32]] : i32 to index
+// CHECK:               %[[OWE:.*]] = arith.addi %[[OW32]], %{{.*}} : i32
+// CHECK:               %[[OW:.*]] = arith.index_cast %[[OWE]] : i32 to index
 // CHECK:               scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[LOWEST]]
 // CHECK:                 arith.cmpi ult, %{{.*}}, %{{.*}} : i32
 // CHECK:                 scf.for
@@ -104,6 +107,37 @@ func.func @v8_3d_axis2(%x: tensor<1x2x5x5x5xf16>) -> (tensor<1x2x2x2x2xf16>, ten
   %v, %i = ov.max_pool_v8 %x kernel = [2, 2, 2] strides = [2, 2, 2] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] dilations = [2, 2, 2] axis = 2
       : tensor<1x2x5x5x5xf16> -> tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>
   return %v, %i : tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>
+}
+
+// -----
+
+// An output row of 4 (a multiple of 4) and 4 taps: each thread computes 4
+// adjacent outputs of one row, (block * 256 + thread) * 4 onwards, from one
+// index decomposition; the grid covers ceil(total / 1024) blocks.
+
+// CHECK-LABEL: func.func @four_per_thread
+// CHECK:         %[[C1024:.*]] = arith.constant 1024 : index
+// CHECK:         arith.ceildivui %{{.*}}, %[[C1024]] : index
+// CHECK:         scf.parallel
+// CHECK:           scf.parallel
+// CHECK:             %[[ID:.*]] = arith.addi
+// CHECK-NEXT:        %[[FLAT:.*]] = arith.muli %[[ID]], %{{.*}} : index
+// CHECK:             arith.cmpi ult, %[[FLAT]]
+// CHECK-COUNT-3:     arith.remui
+// CHECK-NOT:         arith.remui
+// CHECK:             %[[COL0:.*]] = arith.addi %[[W:.*]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK:             %[[COL1:.*]] = arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK:             arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK:             arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK-NOT:         memref.store
+func.func @four_per_thread(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x4x4xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
+      : tensor<2x3x8x8xf32> -> tensor<2x3x4x4xf32>
+  return %0 : tensor<2x3x4x4xf32>
 }
 
 // -----
