@@ -82,3 +82,14 @@ def _has_cuda_device():
         return False
 if _has_cuda_device():
     config.available_features.add("cuda-driver")
+
+# `ptxas`: NVIDIA's assembler (the CUDA toolkit: PATH or /usr/local/cuda/bin),
+# which checks the CUDA target's PTX without a GPU. Building never needs it.
+import shutil
+_ptxas = shutil.which("ptxas") or shutil.which("ptxas", path="/usr/local/cuda/bin")
+if _ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", _ptxas))
+else:
+    lit_config.note("ptxas not found (PATH, /usr/local/cuda/bin): the PTX "
+                    "assembler tests are skipped")

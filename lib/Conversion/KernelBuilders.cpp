@@ -448,43 +448,69 @@ Value ov::buildROISampleValue(RoundedArith &a, const ROISampleTaps &t,
   return a.add(sum, a.mul(t.w4, p4));
 }
 
-Value ov::buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
-                         Value binCol, Value sy, Value sx, Value height,
-                         Value width, PixelReader readPixel) {
-  ROISampleAxis y = buildROISampleAxisY(a, g, binRow, sy, height);
-  ROISampleAxis x = buildROISampleAxisX(a, g, binCol, sx, width);
-  ROISampleTaps t = buildROISampleTaps(a, y, x);
-  // As buildROISampleValue, each pixel read next to its product.
+/// The sample's weighted sum, each pixel read next to its product (the
+/// order of buildROISampleValue).
+static Value weightedSum(RoundedArith &a, const ROISampleTaps &t,
+                         function_ref<Value(Value, Value)> readPixel) {
   Value sum = a.mul(t.w1, readPixel(t.yLow, t.xLow));
   sum = a.add(sum, a.mul(t.w2, readPixel(t.yLow, t.xHigh)));
   sum = a.add(sum, a.mul(t.w3, readPixel(t.yHigh, t.xLow)));
   return a.add(sum, a.mul(t.w4, readPixel(t.yHigh, t.xHigh)));
 }
 
-Value ov::buildROIBin(OpBuilder &b, Location loc, Type elementType,
-                      const ROIGeometry &g, Value binRow, Value binCol,
-                      Value height, Value width, bool isMax,
-                      LoopPixelReader readPixel) {
+Value ov::buildROISample(RoundedArith &a, const ROIGeometry &g, Value binRow,
+                         Value binCol, Value sy, Value sx, Value height,
+                         Value width, PixelReader readPixel) {
+  ROISampleAxis y = buildROISampleAxisY(a, g, binRow, sy, height);
+  ROISampleAxis x = buildROISampleAxisX(a, g, binCol, sx, width);
+  return weightedSum(a, buildROISampleTaps(a, y, x), readPixel);
+}
+
+SmallVector<Value> ov::buildROIBinChannels(
+    OpBuilder &b, Location loc, Type elementType, const ROIGeometry &g,
+    Value binRow, Value binCol, Value height, Value width, bool isMax,
+    int64_t channels, ChannelPixelReader readPixel) {
   RoundedArith a(b, loc, elementType);
   Value lb = arith::ConstantIndexOp::create(b, loc, 0);
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> zeros(channels, a.constant(0.0));
   auto rows = scf::ForOp::create(
-      b, loc, lb, g.samplesY, step, ValueRange{a.constant(0.0)},
+      b, loc, lb, g.samplesY, step, zeros,
       [&](OpBuilder &yb, Location yl, Value sy, ValueRange accY) {
         auto cols = scf::ForOp::create(
             yb, yl, lb, g.samplesX, step, accY,
             [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
               RoundedArith xa(xb, xl, elementType);
-              Value sample = buildROISample(
-                  xa, g, binRow, binCol, sy, sx, height, width,
-                  [&](Value y, Value x) { return readPixel(xb, xl, y, x); });
-              // 9. avg: acc + value / n;  max: value if value > acc.
-              Value next =
-                  isMax ? xa.select(xa.gt(sample, acc[0]), sample, acc[0])
-                        : xa.add(acc[0], xa.divByCount(sample, g.count));
+              // Steps 5-8 once per sample, shared by the channels.
+              ROISampleAxis y = buildROISampleAxisY(xa, g, binRow, sy, height);
+              ROISampleAxis x = buildROISampleAxisX(xa, g, binCol, sx, width);
+              ROISampleTaps taps = buildROISampleTaps(xa, y, x);
+              SmallVector<Value> next;
+              for (int64_t slot = 0; slot < channels; ++slot) {
+                Value sample = weightedSum(xa, taps, [&](Value py, Value px) {
+                  return readPixel(xb, xl, slot, py, px);
+                });
+                // 9. avg: acc + value / n;  max: value if value > acc.
+                next.push_back(
+                    isMax ? xa.select(xa.gt(sample, acc[slot]), sample,
+                                      acc[slot])
+                          : xa.add(acc[slot], xa.divByCount(sample, g.count)));
+              }
               scf::YieldOp::create(xb, xl, next);
             });
         scf::YieldOp::create(yb, yl, cols.getResults());
       });
-  return rows.getResult(0);
+  return SmallVector<Value>(rows.getResults());
+}
+
+Value ov::buildROIBin(OpBuilder &b, Location loc, Type elementType,
+                      const ROIGeometry &g, Value binRow, Value binCol,
+                      Value height, Value width, bool isMax,
+                      LoopPixelReader readPixel) {
+  return buildROIBinChannels(
+      b, loc, elementType, g, binRow, binCol, height, width, isMax,
+      /*channels=*/1,
+      [&](OpBuilder &rb, Location rl, int64_t, Value y, Value x) {
+        return readPixel(rb, rl, y, x);
+      })[0];
 }

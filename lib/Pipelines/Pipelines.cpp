@@ -127,7 +127,28 @@ void addKernelLowering(OpPassManager &pm,
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
+/// ov ops -> ov-to-gpu kernels as gpu.launch ops (before bufferization).
+/// Shared by the CUDA pipeline and its CPU emulation, so that the emulation
+/// runs the very kernels the GPU gets.
+void addGPUKernels(OpPassManager &pm, int64_t blockSize) {
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  funcPm.addPass(ov::createConvertOVToGPU({blockSize}));
+  // Before any canonicalization: it would merge the block and thread
+  // loops into one and drop their mapping.
+  funcPm.addPass(createConvertParallelLoopToGpuPass());
+  funcPm.addPass(createCanonicalizerPass());
+  funcPm.addPass(createCSEPass());
+}
+
 } // namespace
+
+void ov::buildOVLowerToCUDAEmulatedPipeline(
+    OpPassManager &pm, const CUDAEmulationPipelineOptions &options) {
+  addGPUKernels(pm, options.blockSize);
+  pm.nest<func::FuncOp>().addPass(ov::createOVGPULaunchToLoops());
+  addBufferization(pm);
+  addLLVMLowering(pm);
+}
 
 void ov::buildOVLowerToCPUPipeline(OpPassManager &pm,
                                    const CPUPipelineOptions &options) {
@@ -163,17 +184,13 @@ std::string ov::defaultPTXFeatures(StringRef chip) {
 
 void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
                                     const CUDAPipelineOptions &options) {
-  {
-    OpPassManager &funcPm = pm.nest<func::FuncOp>();
-    funcPm.addPass(ov::createConvertOVToGPU({options.blockSize}));
-    // Before any canonicalization: it would merge the block and thread
-    // loops into one and drop their mapping.
-    funcPm.addPass(createConvertParallelLoopToGpuPass());
-    funcPm.addPass(createCanonicalizerPass());
-    funcPm.addPass(createCSEPass());
-  }
+  addGPUKernels(pm, options.blockSize);
   addBufferization(pm);
   pm.nest<func::FuncOp>().addPass(ov::createOVGPUHostDeviceCopies());
+  // Constants (static sizes) into the kernels before outlining, which no
+  // longer does it: divisions by them are then strength-reduced, and 64-bit
+  // ones whose operands are known to fit need no 64-bit division subroutine.
+  pm.nest<func::FuncOp>().addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   // One stream per call: allocations, copies, launches and frees in order,
   // and one synchronization before returning.
@@ -203,10 +220,17 @@ void ov::registerOVPipelines() {
       });
   PassPipelineRegistration<CUDAPipelineOptions>(
       "ov-lower-to-cuda",
-      "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (one thread per "
-      "output element; ROIAlign one block per (ROI, channel tile)), "
-      "bufferization, gpu.launch, device buffers and copies inside the "
+      "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (up to 4 adjacent "
+      "output elements per thread; ROIAlign one block per (ROI, channel "
+      "tile)), bufferization, gpu.launch, device buffers and copies inside the "
       "function (the CPU ABI is kept), NVVM, PTX for gpu-chip embedded as "
       "gpu.binary, host code calling the mgpu* runtime functions",
       buildOVLowerToCUDAPipeline);
+  PassPipelineRegistration<CUDAEmulationPipelineOptions>(
+      "ov-lower-to-cuda-emulated",
+      "Testing only: the ov-lower-to-cuda kernels run on the CPU (each "
+      "gpu.launch becomes loops over its blocks and threads, "
+      "ov-gpu-launch-to-loops), then the CPU pipeline's bufferization, "
+      "OpenMP and LLVM lowering",
+      buildOVLowerToCUDAEmulatedPipeline);
 }

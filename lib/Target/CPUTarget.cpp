@@ -6,6 +6,7 @@
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
@@ -25,6 +26,7 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -86,7 +88,9 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  StageTimer &timer) {
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
-  abi.addPass(createOVPrepareModuleABI({options.target}));
+  // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
+  bool emulated = options.target == "cuda-emulated";
+  abi.addPass(createOVPrepareModuleABI({emulated ? "cpu" : options.target}));
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);
@@ -98,6 +102,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
     pipeline.gpuChip = options.gpuChip;
     pipeline.gpuFeatures = options.gpuFeatures;
     buildOVLowerToCUDAPipeline(lower, pipeline);
+  } else if (emulated) {
+    buildOVLowerToCUDAEmulatedPipeline(lower, {});
   } else {
     CPUPipelineOptions pipeline;
     pipeline.lowering = options.lowering;
@@ -108,6 +114,32 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
     return failure();
   timer.done("lower-to-llvm-dialect");
   return success();
+}
+
+/// Writes the PTX of every kernel module (gpu.binary objects in format isa)
+/// to DIR/NAME.ptx, for checking it with NVIDIA's assembler.
+bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    error = ("cannot create " + dir + ": " + ec.message()).str();
+    return false;
+  }
+  WalkResult walk = module.walk([&](gpu::BinaryOp binary) {
+    for (auto object : binary.getObjects().getAsRange<gpu::ObjectAttr>()) {
+      if (object.getFormat() != gpu::CompilationTarget::Assembly)
+        continue;
+      SmallString<128> path(dir);
+      llvm::sys::path::append(path, binary.getSymName() + ".ptx");
+      std::error_code ec;
+      llvm::raw_fd_ostream os(path, ec);
+      if (ec) {
+        error = ("cannot write " + path + ": " + ec.message()).str();
+        return WalkResult::interrupt();
+      }
+      os << object.getObject().getValue();
+    }
+    return WalkResult::advance();
+  });
+  return !walk.wasInterrupted();
 }
 
 /// `wrapper(void **args)` calling `target(args[0], args[1], ...)`.
@@ -294,8 +326,10 @@ void ov::registerCPUTargetDialects(DialectRegistry &registry) {
 std::unique_ptr<llvm::Module>
 ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
                   llvm::LLVMContext &llvmContext, std::string &error) {
-  if (options.target != "cpu" && options.target != "cuda") {
-    error = "unsupported target '" + options.target + "' (cpu or cuda)";
+  if (options.target != "cpu" && options.target != "cuda" &&
+      options.target != "cuda-emulated") {
+    error = "unsupported target '" + options.target +
+            "' (cpu, cuda or cuda-emulated)";
     return nullptr;
   }
   if (options.target == "cuda" && !isKnownGPUChip(options.gpuChip)) {
@@ -305,6 +339,8 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
   StageTimer timer(options.timingStream);
   SmallVector<std::string> exported;
   if (failed(lowerToLLVMDialect(module, options, exported, timer)))
+    return nullptr;
+  if (!options.ptxDir.empty() && !writePTX(module, options.ptxDir, error))
     return nullptr;
 
   std::unique_ptr<llvm::Module> llvmModule =

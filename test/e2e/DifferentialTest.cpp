@@ -11,11 +11,16 @@
 //   OV_E2E_SEED=N        the seed (default 20261122)
 //   OV_E2E_CONFIGS=N     random configurations per path (default 2000;
 //                        about 2/3 MaxPool, 1/3 ROIAlign)
-//   OV_E2E_PATHS=LIST    lowerings to test (default "affine,linalg,vector,cuda";
-//                        the default lowering is vector; "cuda" is the CUDA
-//                        target, skipped with a message when libovrt finds no
-//                        CUDA driver or device)
+//   OV_E2E_PATHS=LIST    lowerings to test (default
+//                        "affine,linalg,vector,gpu-emu,cuda"; the default
+//                        lowering is vector; "cuda" is the CUDA target,
+//                        skipped with a message when libovrt finds no CUDA
+//                        driver or device; "gpu-emu" runs the CUDA target's
+//                        kernels on the CPU, `--target cuda-emulated`)
 //   OV_E2E_GPU_CHIP=sm_XX  the chip the cuda path compiles for (default sm_90)
+//   OV_E2E_PTX_CONFIGS=N  MaxPool configurations whose PTX ptxas assembles
+//                        for sm_90 and sm_80 (half as many ROIAlign; default
+//                        40; skipped without ptxas or the cuda path)
 //   OV_E2E_FUNCS=N       functions per compiled module (default 50: CPU
 //                        time per function is flat from 10 to 400)
 //   OV_E2E_JOBS=N        modules compiled at once (default: hardware threads)
@@ -42,7 +47,9 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -110,7 +117,7 @@ bool pathSelected(const std::string &path) {
   const char *text = std::getenv("OV_E2E_PATHS");
   if (!text || !*text)
     return path == "affine" || path == "linalg" || path == "vector" ||
-           path == "cuda";
+           path == "gpu-emu" || path == "cuda";
   std::stringstream list(text);
   std::string item;
   while (std::getline(list, item, ','))
@@ -968,13 +975,30 @@ struct CompileResult {
   std::string error; // diagnostics and the compiler's error text
 };
 
+/// The compile options of lowering `path`; false for an unknown path.
+bool optionsForPath(const std::string &path,
+                    mlir::ov::CPUCompileOptions &options) {
+  if (path == "cuda") {
+    // The CUDA target: the same ABI, kernels on the GPU.
+    options.target = "cuda";
+    const char *chip = std::getenv("OV_E2E_GPU_CHIP");
+    options.gpuChip = chip && *chip ? chip : "sm_90";
+    return true;
+  }
+  if (path == "gpu-emu") {
+    // The CUDA target's kernels, executed on the CPU thread by thread.
+    options.target = "cuda-emulated";
+    return true;
+  }
+  return selectLowering(options, path, 0);
+}
+
 /// Parses `text` and compiles it with ov::compileToSharedLibrary into
-/// `soPath`, then loads it (the ov-run flow, in process).
-CompileResult compileAndLoad(const std::string &text, const std::string &path,
-                             const std::string &soPath,
-                             const std::string &bufferName,
-                             bool threaded = true) {
-  CompileResult result;
+/// `soPath`. Returns the error text (diagnostics included), "" on success.
+std::string compileText(const std::string &text,
+                        const mlir::ov::CPUCompileOptions &options,
+                        const std::string &soPath,
+                        const std::string &bufferName, bool threaded) {
   mlir::DialectRegistry registry;
   mlir::ov::registerCPUTargetDialects(registry);
   mlir::MLIRContext context(registry,
@@ -990,28 +1014,32 @@ CompileResult compileAndLoad(const std::string &text, const std::string &path,
   });
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceString<mlir::ModuleOp>(text, &context, bufferName);
-  if (!module) {
-    result.error = "parse error:\n" + diagnostics;
-    return result;
-  }
+  if (!module)
+    return "parse error:\n" + diagnostics;
+  std::string error;
+  if (mlir::failed(mlir::ov::compileToSharedLibrary(*module, options, soPath,
+                                                    error)))
+    return "compile error: " + error + "\n" + diagnostics;
+  return "";
+}
+
+/// Compiles `text` through lowering `path` into `soPath`, then loads it (the
+/// ov-run flow, in process).
+CompileResult compileAndLoad(const std::string &text, const std::string &path,
+                             const std::string &soPath,
+                             const std::string &bufferName,
+                             bool threaded = true) {
+  CompileResult result;
   mlir::ov::CPUCompileOptions options;
-  if (path == "cuda") {
-    // The CUDA target: the same ABI, kernels on the GPU.
-    options.target = "cuda";
-    const char *chip = std::getenv("OV_E2E_GPU_CHIP");
-    options.gpuChip = chip && *chip ? chip : "sm_90";
-  } else if (!selectLowering(options, path, 0)) {
+  if (!optionsForPath(path, options)) {
     result.error = "this compiler has no lowering '" + path + "'";
     return result;
   }
   if (envNumber("OV_E2E_TIMING", 0))
     options.timingStream = &llvm::errs();
-  std::string error;
-  if (mlir::failed(mlir::ov::compileToSharedLibrary(*module, options, soPath,
-                                                    error))) {
-    result.error = "compile error: " + error + "\n" + diagnostics;
+  result.error = compileText(text, options, soPath, bufferName, threaded);
+  if (!result.error.empty())
     return result;
-  }
   ovrt::Result<std::shared_ptr<ovrt::Module>> loaded =
       ovrt::Module::load(soPath);
   if (!loaded) {
@@ -1876,11 +1904,94 @@ TEST_P(E2E, MaxPool8SpecExamples) {
   }
 }
 
+//===----------------------------------------------------------------------===//
+// NVIDIA's assembler on the random configurations' PTX
+//===----------------------------------------------------------------------===//
+
+/// ptxas on PATH or in /usr/local/cuda/bin; "" when there is none.
+std::string findPtxas() {
+  if (llvm::ErrorOr<std::string> p = llvm::sys::findProgramByName("ptxas"))
+    return *p;
+  if (llvm::ErrorOr<std::string> p =
+          llvm::sys::findProgramByName("ptxas", {"/usr/local/cuda/bin"}))
+    return *p;
+  return "";
+}
+
+/// The first `count` cases of `kind` compiled for the CUDA target on `chip`
+/// (ov-compile --emit-ptx), every kernel module assembled with
+/// `ptxas -arch=chip`.
+void assembleSample(const std::string &ptxas, const TempDir &dir,
+                    const std::string &kind, Case (*make)(uint64_t, int64_t),
+                    int64_t count, const std::string &chip) {
+  std::string text = "module {\n";
+  for (int64_t i = 0; i < count; ++i) {
+    Case c = make(seed(), i);
+    if (!c.text.empty())
+      text += c.functionText("f" + std::to_string(i));
+  }
+  text += "}\n";
+  mlir::ov::CPUCompileOptions options;
+  options.target = "cuda";
+  options.gpuChip = chip;
+  options.ptxDir = dir.file(kind + "_" + chip);
+  std::string error = compileText(text, options, dir.file(kind + ".so"),
+                                  "ptx_" + kind + ".mlir", /*threaded=*/true);
+  ASSERT_EQ(error, "") << text;
+  // The listing first: ptxas adds files beside the PTX.
+  std::error_code ec;
+  std::vector<std::string> files;
+  for (llvm::sys::fs::directory_iterator it(options.ptxDir, ec), end;
+       it != end && !ec; it.increment(ec))
+    if (llvm::StringRef(it->path()).ends_with(".ptx"))
+      files.push_back(it->path());
+  EXPECT_FALSE(ec) << ec.message();
+  int64_t assembled = 0;
+  for (const std::string &ptx : files) {
+    std::string log = ptx + ".log";
+    std::optional<llvm::StringRef> redirects[] = {std::nullopt, log, log};
+    int rc = llvm::sys::ExecuteAndWait(
+        ptxas, {ptxas, "-arch=" + chip, ptx, "-o", ptx + ".cubin"},
+        std::nullopt, redirects);
+    auto output = llvm::MemoryBuffer::getFile(log);
+    EXPECT_EQ(rc, 0) << "ptxas -arch=" << chip << " " << ptx << ":\n"
+                     << (output ? (*output)->getBuffer().str() : "");
+    ++assembled;
+  }
+  EXPECT_GT(assembled, 0) << "no PTX in " << options.ptxDir;
+  std::printf("[e2e] ptxas -arch=%s: %lld %s kernels assembled\n",
+              chip.c_str(), (long long)assembled, kind.c_str());
+}
+
+/// A sample of the random configurations (OV_E2E_PTX_CONFIGS of each kind,
+/// default 40), sm_90 and sm_80: the lit test ptxas.test covers the lit
+/// inputs and the benchmark models.
+TEST(E2EPTX, RandomConfigurationsAssemble) {
+  if (!pathSelected("cuda"))
+    GTEST_SKIP() << "path cuda not in OV_E2E_PATHS";
+  std::string ptxas = findPtxas();
+  if (ptxas.empty())
+    GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin): the "
+                    "random configurations' PTX is not assembled";
+  TempDir dir;
+  ASSERT_TRUE(dir.ok()) << "cannot create a temporary directory";
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  int64_t count = int64_t(envNumber("OV_E2E_PTX_CONFIGS", 40));
+  for (const char *chip : {"sm_90", "sm_80"}) {
+    assembleSample(ptxas, dir, "maxpool", makeMaxPoolCase, count, chip);
+    assembleSample(ptxas, dir, "roialign", makeROIAlignCase, count / 2, chip);
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Path, E2E,
                          ::testing::Values("affine", "linalg", "vector",
-                                           "cuda"),
+                                           "gpu-emu", "cuda"),
                          [](const ::testing::TestParamInfo<std::string> &info) {
-                           return info.param;
+                           // gtest names take no '-': gpu_emu.
+                           std::string name = info.param;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
                          });
 
 } // namespace

@@ -2,6 +2,8 @@
 //
 //   ov-compile MODEL(.mlir|.xml) --target cpu -o MODULE.so [--lowering=affine]
 //   ov-compile MODEL(.mlir|.xml) --target cuda [--gpu-chip sm_90] -o MODULE.so
+//       [--emit-ptx DIR]
+//   ov-compile MODEL(.mlir|.xml) --target cuda-emulated -o MODULE.so
 //
 // The module exports the runtime/ABI.md entry points; `ov-run` executes it.
 //
@@ -30,8 +32,11 @@ cl::opt<std::string> inputPath(cl::Positional,
                                cl::Required);
 cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
                                 cl::value_desc("MODULE.so"), cl::Required);
-cl::opt<std::string> target("target", cl::desc("cpu (default) or cuda"),
-                            cl::init("cpu"));
+cl::opt<std::string>
+    target("target",
+           cl::desc("cpu (default), cuda, or cuda-emulated (testing only: "
+                    "the cuda kernels run on the CPU)"),
+           cl::init("cpu"));
 cl::opt<std::string> lowering("lowering",
                               cl::desc("vector (default), linalg or affine "
                                        "(--target cpu)"),
@@ -51,6 +56,11 @@ cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"));
 cl::opt<std::string> emitLLVM("emit-llvm",
                               cl::desc("Also write the final LLVM IR here"),
                               cl::value_desc("FILE.ll"));
+cl::opt<std::string>
+    emitPTX("emit-ptx",
+            cl::desc("--target cuda: also write each kernel module's PTX "
+                     "to DIR/NAME.ptx"),
+            cl::value_desc("DIR"));
 
 int fail(const llvm::Twine &message) {
   llvm::errs() << "ov-compile: error: " << message << "\n";
@@ -61,8 +71,11 @@ int fail(const llvm::Twine &message) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
-  if (target != "cpu" && target != "cuda")
-    return fail("unsupported --target '" + target + "' (cpu or cuda)");
+  if (target != "cpu" && target != "cuda" && target != "cuda-emulated")
+    return fail("unsupported --target '" + target +
+                "' (cpu, cuda or cuda-emulated)");
+  if (!emitPTX.empty() && target != "cuda")
+    return fail("--emit-ptx needs --target cuda");
   if (target == "cuda" && !ov::isKnownGPUChip(gpuChip))
     return fail("unknown --gpu-chip '" + gpuChip + "' (expected sm_XX)");
   if (lowering != "vector" && lowering != "linalg" && lowering != "affine")
@@ -93,6 +106,7 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;
   options.llvmIRPath = emitLLVM;
+  options.ptxDir = emitPTX;
   if (failed(ov::compileToSharedLibrary(*module, options, outputPath, error)))
     return error.empty() ? 1 : fail(error);
   if (timing)

@@ -224,6 +224,23 @@ Value buildROIBin(OpBuilder &b, Location loc, Type elementType,
                   Value height, Value width, bool isMax,
                   LoopPixelReader readPixel);
 
+/// Reads a pixel of channel `slot` (0 to channels - 1) of the bins that
+/// buildROIBinChannels computes together.
+using ChannelPixelReader = function_ref<Value(OpBuilder &b, Location loc,
+                                              int64_t slot, Value y, Value x)>;
+
+/// buildROIBin for the same bin of `channels` channels at once: each
+/// sample's position, neighbours and weights are computed once and shared,
+/// and each channel's accumulator is updated exactly as buildROIBin's (the
+/// same operations in the same order), so every result is bit-equal to
+/// buildROIBin's for that channel. buildROIBin is the case channels = 1.
+SmallVector<Value> buildROIBinChannels(OpBuilder &b, Location loc,
+                                       Type elementType, const ROIGeometry &g,
+                                       Value binRow, Value binCol,
+                                       Value height, Value width, bool isMax,
+                                       int64_t channels,
+                                       ChannelPixelReader readPixel);
+
 } // namespace mlir::ov
 
 #endif // OV_CONVERSION_KERNELBUILDERS_H

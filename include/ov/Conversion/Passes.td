@@ -70,13 +70,17 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
   let description = [{
     Each ov op becomes a pair of nested scf.parallel loops on memrefs carrying
     the `mapping` attributes that convert-parallel-loops-to-gpu turns into a
-    gpu.launch. MaxPool: one thread per output element, the flat output index
-    split into blocks of `block-size` threads (thread x walks the output's
-    last axis, so loads and stores are coalesced); the window taps are loops
+    gpu.launch. MaxPool: each thread computes 1, 2 or 4 adjacent output
+    elements of a row (more when the static last dim allows it and the
+    window is small), the flat output index split into blocks of
+    `block-size` threads (thread x walks the output's last axis, so loads
+    and stores are coalesced), index arithmetic in 32 bits when the static
+    sizes fit; the window taps are loops
     with constant bounds whose out-of-range taps are predicated off (padding
     is never read); MaxPool-8's indices come from the same kernel. ROIAlign:
-    one block per (ROI, channel tile), its threads over the tile's channels
-    and bins. The element semantics are KernelBuilders', shared with the CPU
+    one block per (ROI, channel tile), its threads over the tile's channel
+    groups and bins, each sample's geometry shared by the (up to 4)
+    channels of a group. The element semantics are KernelBuilders', shared with the CPU
     lowerings.
   }];
   let options = [
@@ -118,6 +122,37 @@ def OVGPULibdeviceToIntrinsics
     rewrites the calls to the intrinsics and drops the declarations.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def OVGPULaunchToLoops : Pass<"ov-gpu-launch-to-loops", "func::FuncOp"> {
+  let summary = "Emulate gpu.launch kernels with CPU loops (testing only)";
+  let description = [{
+    Test-only: replaces each gpu.launch (before kernel outlining, as
+    convert-parallel-loops-to-gpu builds it from ov-to-gpu's loops) by loops
+    over the grid (an scf.parallel over the blocks, z, y, x) around loops over
+    the block (scf.for over the threads, z, y, x), the block and thread ids
+    being the induction variables and the grid and block sizes the launch's
+    operands. The kernel body is moved unchanged, so every thread computes
+    exactly the operations the GPU would run; compiled through the CPU
+    pipeline (no contraction), this executes the GPU kernels' arithmetic on
+    the CPU (`ov-lower-to-cuda-emulated`, `ov-compile --target
+    cuda-emulated`).
+
+    Threads of a block run one after another, so a kernel that relies on
+    threads running together cannot be emulated: the pass refuses, with an
+    error naming the problem, launches with shared memory (workgroup
+    attributions or buffers), private attributions, clusters, dynamic shared
+    memory, async dependencies, a multi-block body, or any gpu op other than
+    the id and dimension queries (gpu.barrier, shuffles, subgroup
+    operations, ...).
+  }];
+  let options = [
+    Option<"parallelBlocks", "parallel-blocks", "bool", /*default=*/"true",
+           "Blocks as scf.parallel (run by OpenMP threads on the CPU); false "
+           "runs them in order with scf.for">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 #endif // OV_CONVERSION_PASSES_TD

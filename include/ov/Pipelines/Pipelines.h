@@ -57,8 +57,8 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
 /// PTX version supporting it, at least 6.0; "" for an unknown chip.
 std::string defaultPTXFeatures(llvm::StringRef chip);
 
-/// ov ops on tensors -> GPU kernels (ov-to-gpu, one thread per output
-/// element or one block per (ROI, channel tile)) -> bufferized functions
+/// ov ops on tensors -> GPU kernels (ov-to-gpu, up to 4 adjacent output
+/// elements per thread or one block per (ROI, channel tile)) -> bufferized functions
 /// that keep the CPU ABI and move their data to and from the device
 /// themselves -> NVVM -> PTX embedded as gpu.binary (format isa: the driver
 /// compiles it at load) -> host code in the LLVM dialect calling the mgpu*
@@ -66,8 +66,23 @@ std::string defaultPTXFeatures(llvm::StringRef chip);
 void buildOVLowerToCUDAPipeline(OpPassManager &pm,
                                 const CUDAPipelineOptions &options);
 
-/// Registers `ov-lower-to-cpu`, `ov-lower-to-cpu-affine` and
-/// `ov-lower-to-cuda`.
+struct CUDAEmulationPipelineOptions
+    : public PassPipelineOptions<CUDAEmulationPipelineOptions> {
+  PassOptions::Option<int64_t> blockSize{
+      *this, "block-size", llvm::cl::desc("Threads per block (ov-to-gpu)"),
+      llvm::cl::init(256)};
+};
+
+/// Testing only: the CUDA target's kernels (ov-to-gpu, gpu.launch, exactly
+/// as buildOVLowerToCUDAPipeline builds them) executed on the CPU
+/// (ov-gpu-launch-to-loops), then the CPU pipeline's bufferization and LLVM
+/// lowering: a CPU module with the CPU ABI whose results are the GPU
+/// kernels' (README, "The CUDA target", for what this cannot check).
+void buildOVLowerToCUDAEmulatedPipeline(
+    OpPassManager &pm, const CUDAEmulationPipelineOptions &options);
+
+/// Registers `ov-lower-to-cpu`, `ov-lower-to-cpu-affine`, `ov-lower-to-cuda`
+/// and `ov-lower-to-cuda-emulated`.
 void registerOVPipelines();
 
 } // namespace ov

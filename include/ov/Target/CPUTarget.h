@@ -29,7 +29,9 @@ struct CPUCompileOptions {
   /// What the module runs on: cpu (default) or cuda. A cuda module's host
   /// code is compiled for this CPU as usual; its kernels are PTX for
   /// `gpuChip`, embedded and JIT-compiled by the driver when the module
-  /// loads (ov-lower-to-cuda, runtime/ABI.md).
+  /// loads (ov-lower-to-cuda, runtime/ABI.md). cuda-emulated (testing only)
+  /// is a CPU module running the cuda target's kernels on the CPU
+  /// (ov-lower-to-cuda-emulated).
   std::string target = "cpu";
   /// cuda: the NVIDIA architecture (sm_XX) and PTX features ("" picks the
   /// PTX version the chip needs).
@@ -43,6 +45,9 @@ struct CPUCompileOptions {
   llvm::raw_ostream *timingStream = nullptr;
   /// Also write the final LLVM IR here when non-empty (debugging).
   std::string llvmIRPath;
+  /// cuda: also write each kernel module's PTX to DIR/NAME.ptx when
+  /// non-empty (for ptxas).
+  std::string ptxDir;
 };
 
 /// Everything compileToSharedLibrary does before code generation: infers

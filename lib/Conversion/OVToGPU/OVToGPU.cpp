@@ -4,19 +4,24 @@
 // mapped to blocks, the inner one to threads (`mapping` attributes read by
 // convert-parallel-loops-to-gpu, which builds the gpu.launch).
 //
-// MaxPool: one thread per output element. The flat (row-major) output index
-// is blockIdx.x * blockSize + threadIdx.x, so consecutive threads walk the
-// output's last axis (W): coalesced stores, and loads `stride` elements
-// apart. The taps of the window are scf.for loops with constant bounds
-// (unrolled by LLVM); a tap outside the input is predicated off and its
+// MaxPool: each thread computes K = 1, 2 or 4 adjacent output elements of
+// one row (outputsPerThread). The flat (row-major) index of its first is
+// (blockIdx.x * blockSize + threadIdx.x) * K, so consecutive threads walk
+// the output's last axis (W): coalesced stores, and loads `stride` elements
+// apart. Index arithmetic is 32-bit where the static sizes allow it
+// (fitsIn32BitIndices). The taps of the window are scf.for loops with
+// constant bounds (unrolled by LLVM once the pipeline has sunk the static
+// sizes into the kernel); a tap outside the input is predicated off and its
 // address clamped, so padding is never read and no thread diverges. Values
 // and MaxPool-8's indices come from one traversal.
 //
 // ROIAlign: one block per (ROI, channel tile); the tile holds
-// max(1, blockSize / bins) channels and the block's threads take its
-// (channel, bin) elements, bins fastest (the output is [R, C, PH, PW]:
-// coalesced stores). Each thread computes the ROI's geometry (the four
-// coordinates are the same for the whole block: cached loads).
+// max(1, blockSize / bins) channel groups of up to 4 channels, and the
+// block's threads take its (group, bin) pairs, bins fastest (the output is
+// [R, C, PH, PW]: coalesced stores). Each thread computes the ROI's
+// geometry (the four coordinates are the same for the whole block: cached
+// loads) and each sample's position, neighbours and weights once for the
+// channels of its group (buildROIBinChannels).
 //
 // The element semantics are KernelBuilders', as for the CPU lowerings.
 //
@@ -34,6 +39,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_CONVERTOVTOGPU
@@ -99,15 +105,61 @@ Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
 // MaxPool
 //===----------------------------------------------------------------------===//
 
-/// What the window of one output element needs.
+/// What the window of one output element needs. Its coordinates and sizes
+/// are of `indexType`: i32 where the op's sizes allow it (see
+/// fitsIn32BitIndices), else index.
 struct MaxPoolWindow {
   const PoolingAttrs &attrs;
   Value input;                  // signless memref [N, C, spatial...]
-  SmallVector<Value> inputDims; // spatial input dims (index)
-  SmallVector<Value> padsBegin; // resolved, per spatial axis (index)
+  SmallVector<Value> inputDims; // spatial input dims (indexType)
+  SmallVector<Value> padsBegin; // resolved, per spatial axis (indexType)
   bool isUnsigned;
   bool withIndices;
+  Type indexType;
 };
+
+/// `v` (index or i32) as `type`.
+Value castIndex(OpBuilder &b, Location loc, Value v, Type type) {
+  if (v.getType() == type)
+    return v;
+  return arith::IndexCastOp::create(b, loc, type, v);
+}
+
+Value constantOf(OpBuilder &b, Location loc, Type type, int64_t v) {
+  if (type.isIndex())
+    return cIndex(b, loc, v);
+  return arith::ConstantIntOp::create(b, loc, type, v);
+}
+
+/// Whether every coordinate, size and flat index the MaxPool kernel
+/// computes fits in a signed 32-bit integer: static shapes with fewer than
+/// 2^31 elements in the input and the output, and static pads such that the
+/// furthest tap, (out - 1) * stride + (kernel - 1) * dilation, stays below
+/// 2^31 (the first tap's coordinate, o * stride - pad, may be negative: it
+/// wraps and the unsigned range check rejects it, as with 64 bits). Then the
+/// kernel does its index arithmetic in 32 bits, which the GPU does natively.
+bool fitsIn32BitIndices(RankedTensorType input, RankedTensorType output,
+                        const PoolingAttrs &attrs,
+                        ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads) {
+  constexpr int64_t kLimit = int64_t(1) << 31;
+  if (!input.hasStaticShape() || !output.hasStaticShape() ||
+      input.getNumElements() >= kLimit || output.getNumElements() >= kLimit)
+    return false;
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    std::optional<int64_t> pad = getConstantIntValue(pads[j].first);
+    PoolAxis p = attrs.axis(j);
+    std::optional<int64_t> last = llvm::checkedMul(
+        output.getDimSize(j + 2) - 1, p.stride);
+    std::optional<int64_t> reach =
+        llvm::checkedMul(p.kernel - 1, p.dilation);
+    if (!pad || *pad < 0 || *pad >= kLimit || !last || !reach)
+      return false;
+    std::optional<int64_t> furthest = llvm::checkedAdd(*last, *reach);
+    if (!furthest || *furthest >= kLimit)
+      return false;
+  }
+  return true;
+}
 
 /// The tap loops over spatial axis `axis` and inward, for output element
 /// `outer` = (n, c, o_0, ...). `coords` collects the (clamped) tap
@@ -119,8 +171,12 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
                                  unsigned axis, ValueRange carried) {
   unsigned k = w.attrs.spatialRank();
   if (axis == k) {
-    SmallVector<Value> indices{outer[0], outer[1]};
-    llvm::append_range(indices, coords);
+    Type indexType = b.getIndexType();
+    SmallVector<Value> indices;
+    for (Value v : outer.take_front(2))
+      indices.push_back(castIndex(b, loc, v, indexType));
+    for (Value v : coords)
+      indices.push_back(castIndex(b, loc, v, indexType));
     Value tap = memref::LoadOp::create(b, loc, w.input, indices);
     Value greater = arith::AndIOp::create(
         b, loc, valid,
@@ -140,23 +196,26 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
   }
 
   PoolAxis p = w.attrs.axis(axis);
-  Value zero = cIndex(b, loc, 0);
+  Type type = w.indexType;
   // i = o*s - pad (the first tap's coordinate); tap t is at i + t*d.
   Value first = arith::SubIOp::create(
       b, loc,
-      arith::MulIOp::create(b, loc, outer[2 + axis], cIndex(b, loc, p.stride)),
+      arith::MulIOp::create(b, loc, outer[2 + axis],
+                            constantOf(b, loc, type, p.stride)),
       w.padsBegin[axis]);
   auto loop = scf::ForOp::create(
-      b, loc, zero, cIndex(b, loc, p.kernel), cIndex(b, loc, 1), carried,
+      b, loc, cIndex(b, loc, 0), cIndex(b, loc, p.kernel), cIndex(b, loc, 1),
+      carried,
       [&](OpBuilder &nb, Location nl, Value t, ValueRange iterArgs) {
         Value coord = arith::AddIOp::create(
             nb, nl, first,
-            arith::MulIOp::create(nb, nl, t, cIndex(nb, nl, p.dilation)));
+            arith::MulIOp::create(nb, nl, castIndex(nb, nl, t, type),
+                                  constantOf(nb, nl, type, p.dilation)));
         // 0 <= coord < D; an unsigned compare does both.
         Value inside = arith::CmpIOp::create(
             nb, nl, arith::CmpIPredicate::ult, coord, w.inputDims[axis]);
         Value clamped = arith::SelectOp::create(nb, nl, inside, coord,
-                                                cIndex(nb, nl, 0));
+                                                constantOf(nb, nl, type, 0));
         coords.push_back(clamped);
         SmallVector<Value> results = buildTapLoops(
             nb, nl, w, outer, coords, arith::AndIOp::create(nb, nl, valid, inside),
@@ -165,6 +224,25 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
         scf::YieldOp::create(nb, nl, results);
       });
   return SmallVector<Value>(loop.getResults());
+}
+
+/// Adjacent output elements per MaxPool thread: 4 or 2 when the static last
+/// dim is a multiple (the elements then share a row: one index
+/// decomposition, the row's tests and the overlapping taps' loads are
+/// shared) and the thread's taps stay within 64 (fully unrolled; a 7x7
+/// window measured slower with more), else 1.
+int64_t outputsPerThread(RankedTensorType output, const PoolingAttrs &attrs) {
+  constexpr int64_t kMaxTaps = 64;
+  int64_t width = output.getShape().back();
+  int64_t taps = 1;
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j)
+    taps *= attrs.axis(j).kernel;
+  if (ShapedType::isDynamic(width))
+    return 1;
+  for (int64_t k : {4, 2})
+    if (width % k == 0 && taps <= kMaxTaps / k)
+      return k;
+  return 1;
 }
 
 /// Lowers MaxPool-1 and MaxPool-8 (OpTy) to one kernel.
@@ -193,14 +271,25 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
     SmallVector<OpFoldResult> outShape =
         reifyPoolingOutputShape(rewriter, loc, input, attrs);
     auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
-    SmallVector<Value> inputDims, padsBegin, outDims;
+    Type indexType =
+        fitsIn32BitIndices(inputType, outputType, attrs, pads)
+            ? Type(rewriter.getI32Type())
+            : Type(rewriter.getIndexType());
+    // Sizes in the kernel's index type (`outDims`) and as index.
+    SmallVector<Value> inputDims, padsBegin, outDims, outSizes;
     for (unsigned j = 0; j < k; ++j) {
-      inputDims.push_back(indexValue(
-          rewriter, loc, tensor::getMixedSize(rewriter, loc, input, j + 2)));
-      padsBegin.push_back(indexValue(rewriter, loc, pads[j].first));
+      inputDims.push_back(castIndex(
+          rewriter, loc,
+          indexValue(rewriter, loc,
+                     tensor::getMixedSize(rewriter, loc, input, j + 2)),
+          indexType));
+      padsBegin.push_back(castIndex(
+          rewriter, loc, indexValue(rewriter, loc, pads[j].first), indexType));
     }
-    for (OpFoldResult size : outShape)
-      outDims.push_back(indexValue(rewriter, loc, size));
+    for (OpFoldResult size : outShape) {
+      outSizes.push_back(indexValue(rewriter, loc, size));
+      outDims.push_back(castIndex(rewriter, loc, outSizes.back(), indexType));
+    }
 
     Type elementType = inputType.getElementType();
     Value inBuf = readBuffer(rewriter, loc, input);
@@ -213,56 +302,80 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
       idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
       axisModulus = buildMaxPoolIndexModulus(rewriter, loc, input,
                                              op.getAxisAttr().getInt());
+      if (axisModulus)
+        axisModulus = castIndex(rewriter, loc, axisModulus, indexType);
     }
-    MaxPoolWindow window{attrs,     inBuf,
-                         inputDims, padsBegin,
-                         isUnsignedInteger(elementType), kWithIndices};
-    Value planeSize = cIndex(rewriter, loc, 1);
+    MaxPoolWindow window{attrs,
+                         inBuf,
+                         inputDims,
+                         padsBegin,
+                         isUnsignedInteger(elementType),
+                         kWithIndices,
+                         indexType};
+    Value planeSize = constantOf(rewriter, loc, indexType, 1);
     for (Value d : inputDims)
       planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
     Value total = cIndex(rewriter, loc, 1);
-    for (Value d : outDims)
+    for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
-    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize);
+    int64_t perThread = outputsPerThread(outputType, attrs);
+    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * perThread);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
+    Value perThreadValue = cIndex(rewriter, loc, perThread);
     Value init = buildPoolInitValue(rewriter, loc, elementType);
-    Value zero = cIndex(rewriter, loc, 0);
+    Value zero = constantOf(rewriter, loc, indexType, 0);
 
     buildKernel(
         rewriter, loc, {numBlocks}, blockSize,
         [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
-          Value flat = arith::AddIOp::create(
-              b, l, arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
-              thread);
+          // The thread's first output element; its perThread elements are
+          // adjacent in one row (perThread divides the last dim).
+          Value flat = arith::MulIOp::create(
+              b, l,
+              arith::AddIOp::create(
+                  b, l,
+                  arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
+                  thread),
+              perThreadValue);
           Value inRange = arith::CmpIOp::create(
               b, l, arith::CmpIPredicate::ult, flat, total);
           scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-            // Row-major coordinates of the output element, last axis first.
+            // Row-major coordinates of the output element, last axis first
+            // (divisions by constants once the sizes are static).
             SmallVector<Value> ivs(rank);
-            Value rest = flat;
+            Value rest = castIndex(ib, il, flat, indexType);
             for (unsigned d = rank; d-- > 1;) {
               ivs[d] = arith::RemUIOp::create(ib, il, rest, outDims[d]);
               rest = arith::DivUIOp::create(ib, il, rest, outDims[d]);
             }
             ivs[0] = rest;
-            SmallVector<Value> carried{init};
-            if (kWithIndices)
-              carried.push_back(zero);
-            SmallVector<Value> coords;
-            Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
-            SmallVector<Value> best = buildTapLoops(ib, il, window, ivs, coords,
-                                                    valid, 0, carried);
-            memref::StoreOp::create(ib, il, best[0], outBuf, ivs);
-            if (kWithIndices) {
-              Value index =
-                  buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
-                                    planeSize, best[1], axisModulus);
-              memref::StoreOp::create(
-                  ib, il,
-                  arith::IndexCastOp::create(ib, il,
-                                             indicesType.getElementType(),
-                                             index),
-                  idxBuf, ivs);
+            Value firstColumn = ivs[rank - 1];
+            for (int64_t e = 0; e < perThread; ++e) {
+              ivs[rank - 1] = arith::AddIOp::create(
+                  ib, il, firstColumn, constantOf(ib, il, indexType, e));
+              SmallVector<Value> outIndices;
+              for (Value v : ivs)
+                outIndices.push_back(castIndex(ib, il, v, ib.getIndexType()));
+              SmallVector<Value> carried{init};
+              if (kWithIndices)
+                carried.push_back(zero);
+              SmallVector<Value> coords;
+              Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
+              SmallVector<Value> best = buildTapLoops(
+                  ib, il, window, ivs, coords, valid, 0, carried);
+              memref::StoreOp::create(ib, il, best[0], outBuf, outIndices);
+              if (kWithIndices) {
+                Value index = castIndex(
+                    ib, il,
+                    buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
+                                      planeSize, best[1], axisModulus),
+                    ib.getIndexType());
+                memref::StoreOp::create(
+                    ib, il,
+                    arith::IndexCastOp::create(
+                        ib, il, indicesType.getElementType(), index),
+                    idxBuf, outIndices);
+              }
             }
             scf::YieldOp::create(ib, il);
           });
@@ -282,6 +395,17 @@ private:
 //===----------------------------------------------------------------------===//
 // ROIAlign
 //===----------------------------------------------------------------------===//
+
+/// Channels per thread in the ROIAlign kernel: up to 4 (the sample
+/// geometry is shared by them; more would add registers for little), fewer
+/// when the static channel count does not fill them.
+int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
+  constexpr int64_t kMax = 4;
+  int64_t channels = output.getDimSize(1);
+  if (ShapedType::isDynamic(channels))
+    return kMax;
+  return std::clamp<int64_t>(llvm::divideCeil(channels, tileC), 1, kMax);
+}
 
 struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
   ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize)
@@ -308,17 +432,25 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
     int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
     bool isMax = op.getMode() == ROIAlignMode::max;
 
-    // A tile of channels per block; the block's threads stride over the
-    // tile's tileC * bins elements.
+    // A tile of tileC * perThread channels per block. The block's threads
+    // stride over tileC * bins (channel group, bin) pairs, bins fastest; a
+    // thread computes its bin's sample geometry once and applies it to the
+    // perThread channels g, g + tileC, ... of its group (channels apart by
+    // tileC so that, for each of them, consecutive threads store
+    // consecutive outputs).
     int64_t bins = pooledH * pooledW;
     int64_t tileC = std::max<int64_t>(1, blockSize / bins);
+    int64_t perThread = channelsPerThread(bridge->outputType, tileC);
     Value numRois = indexValue(rewriter, loc, outShape[0]);
     Value channels = indexValue(rewriter, loc, outShape[1]);
-    Value numTiles = ceilDiv(rewriter, loc, channels, tileC);
+    Value numTiles = ceilDiv(rewriter, loc, channels, tileC * perThread);
     Value binsValue = cIndex(rewriter, loc, bins);
     Value tileCValue = cIndex(rewriter, loc, tileC);
+    Value tileChannels = cIndex(rewriter, loc, tileC * perThread);
     Value tileElements = cIndex(rewriter, loc, tileC * bins);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
+    Value lastChannel =
+        arith::SubIOp::create(rewriter, loc, channels, cIndex(rewriter, loc, 1));
     Value pw = cIndex(rewriter, loc, pooledW);
     SmallVector<Value> coordCols;
     for (int64_t i = 0; i < 4; ++i)
@@ -340,29 +472,60 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
           ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
                                            coord(3), scale, pooledH, pooledW,
                                            samplingRatio);
-          Value firstChannel = arith::MulIOp::create(b, l, tile, tileCValue);
+          Value firstChannel = arith::MulIOp::create(b, l, tile, tileChannels);
           scf::ForOp::create(
               b, l, thread, tileElements, blockSizeValue, ValueRange{},
               [&](OpBuilder &eb, Location el, Value e, ValueRange) {
-                Value c = arith::AddIOp::create(
-                    eb, el, firstChannel,
-                    arith::DivUIOp::create(eb, el, e, binsValue));
+                Value group = arith::DivUIOp::create(eb, el, e, binsValue);
                 Value bin = arith::RemUIOp::create(eb, el, e, binsValue);
                 Value binRow = arith::DivUIOp::create(eb, el, bin, pw);
                 Value binCol = arith::RemUIOp::create(eb, el, bin, pw);
+                // The group's channels; those past the last are read from
+                // the last channel (in bounds) and not stored.
+                SmallVector<Value> chans, reads;
+                for (int64_t j = 0; j < perThread; ++j) {
+                  Value c = arith::AddIOp::create(
+                      eb, el, firstChannel,
+                      arith::AddIOp::create(
+                          eb, el, group,
+                          arith::MulIOp::create(eb, el, tileCValue,
+                                                cIndex(eb, el, j))));
+                  chans.push_back(c);
+                  reads.push_back(
+                      arith::MinUIOp::create(eb, el, c, lastChannel));
+                }
                 Value inRange = arith::CmpIOp::create(
-                    eb, el, arith::CmpIPredicate::ult, c, channels);
+                    eb, el, arith::CmpIPredicate::ult, chans[0], channels);
                 scf::IfOp::create(eb, el, inRange, [&](OpBuilder &ib,
                                                        Location il) {
-                  Value value = buildROIBin(
+                  SmallVector<Value> values = buildROIBinChannels(
                       ib, il, elementType, g, binRow, binCol, height, width,
-                      isMax, [&](OpBuilder &xb, Location xl, Value y, Value x) {
+                      isMax, perThread,
+                      [&](OpBuilder &xb, Location xl, int64_t slot, Value y,
+                          Value x) {
                         return memref::LoadOp::create(
-                                   xb, xl, data, ValueRange{image, c, y, x})
+                                   xb, xl, data,
+                                   ValueRange{image, reads[slot], y, x})
                             .getResult();
                       });
-                  memref::StoreOp::create(ib, il, value, outBuf,
-                                          ValueRange{r, c, binRow, binCol});
+                  for (int64_t j = 0; j < perThread; ++j) {
+                    auto store = [&](OpBuilder &sb, Location sl) {
+                      memref::StoreOp::create(
+                          sb, sl, values[j], outBuf,
+                          ValueRange{r, chans[j], binRow, binCol});
+                    };
+                    if (j == 0) {
+                      store(ib, il);
+                      continue;
+                    }
+                    Value valid = arith::CmpIOp::create(
+                        ib, il, arith::CmpIPredicate::ult, chans[j], channels);
+                    scf::IfOp::create(ib, il, valid,
+                                      [&](OpBuilder &sb, Location sl) {
+                                        store(sb, sl);
+                                        scf::YieldOp::create(sb, sl);
+                                      });
+                  }
                   scf::YieldOp::create(ib, il);
                 });
                 scf::YieldOp::create(eb, el);

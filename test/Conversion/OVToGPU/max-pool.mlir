@@ -4,8 +4,11 @@
 // RUN: ov-opt %s -split-input-file --ov-to-gpu=block-size=128 | FileCheck %s --check-prefix=B128
 // RUN: not ov-opt %s -split-input-file --ov-to-gpu=block-size=100 2>&1 | FileCheck %s --check-prefix=BAD
 
-// MaxPool-8 on the GPU: one thread per output element. The flat output index
-// is block * 256 + thread (W fastest), guarded against the tail; the 3x3
+// MaxPool-8 on the GPU: one thread per output element (rows of 5 take no
+// more). The flat output index
+// is block * 256 + thread (W fastest), guarded against the tail, and split
+// into coordinates in 32 bits (static sizes below 2^31: the GPU's native
+// width, no 64-bit division); the 3x3
 // window taps are loops with constant bounds whose taps outside the input
 // are predicated off (an unsigned compare) with a clamped address; the value
 // and its index come from one traversal of the window (SEMANTICS.md 1.7).
@@ -20,15 +23,21 @@
 // CHECK:         scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%[[BLOCKS]])
 // CHECK-NEXT:      scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%{{.*}})
 // CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[B]], %{{.*}} : index
-// CHECK-NEXT:        %[[FLAT:.*]] = arith.addi %[[BASE]], %[[T]] : index
+// CHECK-NEXT:        %[[ID:.*]] = arith.addi %[[BASE]], %[[T]] : index
+// CHECK-NEXT:        %[[FLAT:.*]] = arith.muli %[[ID]], %{{.*}} : index
 // CHECK-NEXT:        %[[IN_RANGE:.*]] = arith.cmpi ult, %[[FLAT]]
 // CHECK-NEXT:        scf.if %[[IN_RANGE]] {
-// CHECK-NEXT:          %[[OW:.*]] = arith.remui %[[FLAT]], %{{.*}} : index
+// CHECK-NEXT:          %[[FLAT32:.*]] = arith.index_cast %[[FLAT]] : index to i32
+// CHECK-NEXT:          %[[OW32:.*]] = arith.remui %[[FLAT32]], %{{.*}} : i32
+// CHECK-NOT:           arith.divui %{{.*}} : index
+// CHECK:               %[[OWE:.*]] = arith.addi %[[OW32]], %{{.*}} : i32
+// CHECK:               %[[OW:.*]] = arith.index_cast %[[OWE]] : i32 to index
 // CHECK:               scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[LOWEST]]
-// CHECK:                 arith.cmpi ult
+// CHECK:                 arith.cmpi ult, %{{.*}}, %{{.*}} : i32
 // CHECK:                 scf.for
-// CHECK:                   %[[INSIDE:.*]] = arith.cmpi ult
-// CHECK:                   %[[COL:.*]] = arith.select %[[INSIDE]]
+// CHECK:                   %[[INSIDE:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : i32
+// CHECK:                   %[[COL32:.*]] = arith.select %[[INSIDE]], %{{.*}}, %{{.*}} : i32
+// CHECK:                   %[[COL:.*]] = arith.index_cast %[[COL32]] : i32 to index
 // CHECK:                   %[[TAP:.*]] = memref.load %[[IN]][%{{.*}}, %{{.*}}, %{{.*}}, %[[COL]]]
 // CHECK:                   %[[GT:.*]] = arith.cmpf ogt, %[[TAP]]
 // CHECK:                   %[[WINS:.*]] = arith.andi %{{.*}}, %[[GT]] : i1
@@ -58,15 +67,19 @@ func.func @v8(%x: tensor<2x3x9x10xf32>) -> (tensor<2x3x5x5xf32>, tensor<2x3x5x5x
 
 // MaxPool-1 on unsigned integers, 1-D, dynamic width: no index buffer, the
 // running maximum starts at 0 and compares unsigned; the output size comes
-// from the reified shape.
+// from the reified shape. A dynamic size cannot be proven to fit in 32 bits:
+// the index math stays 64-bit.
 
 // CHECK-LABEL: func.func @v1_u8_dynamic
+// CHECK-NOT:     i32
 // CHECK:         memref.alloc(%{{.*}}) : memref<1x4x?xi8>
 // CHECK-NOT:     memref.alloc
 // CHECK:         %[[ZERO:.*]] = arith.constant 0 : i8
 // CHECK:         scf.parallel
 // CHECK:           scf.parallel
+// CHECK:             arith.remui %{{.*}}, %{{.*}} : index
 // CHECK:             scf.for %{{.*}} iter_args(%{{.*}} = %[[ZERO]]) -> (i8)
+// CHECK:               arith.cmpi ult, %{{.*}}, %{{.*}} : index
 // CHECK:               arith.cmpi ugt
 // CHECK-NOT:           memref.store
 // CHECK:             memref.store %{{.*}} : memref<1x4x?xi8>
@@ -88,10 +101,55 @@ func.func @v1_u8_dynamic(%x: tensor<1x4x?xui8>) -> tensor<1x4x?xui8> {
 // CHECK:               scf.for
 // CHECK:                 scf.for
 // CHECK:                   memref.load
-// CHECK:             arith.remui %{{.*}}, %{{.*}} : index
+// CHECK:             arith.remui %{{.*}}, %{{.*}} : i32
 // CHECK:             memref.store %{{.*}} : memref<1x2x2x2x2xi64>
 func.func @v8_3d_axis2(%x: tensor<1x2x5x5x5xf16>) -> (tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>) {
   %v, %i = ov.max_pool_v8 %x kernel = [2, 2, 2] strides = [2, 2, 2] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] dilations = [2, 2, 2] axis = 2
       : tensor<1x2x5x5x5xf16> -> tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>
   return %v, %i : tensor<1x2x2x2x2xf16>, tensor<1x2x2x2x2xi64>
+}
+
+// -----
+
+// An output row of 4 (a multiple of 4) and 4 taps: each thread computes 4
+// adjacent outputs of one row, (block * 256 + thread) * 4 onwards, from one
+// index decomposition; the grid covers ceil(total / 1024) blocks.
+
+// CHECK-LABEL: func.func @four_per_thread
+// CHECK:         %[[C1024:.*]] = arith.constant 1024 : index
+// CHECK:         arith.ceildivui %{{.*}}, %[[C1024]] : index
+// CHECK:         scf.parallel
+// CHECK:           scf.parallel
+// CHECK:             %[[ID:.*]] = arith.addi
+// CHECK-NEXT:        %[[FLAT:.*]] = arith.muli %[[ID]], %{{.*}} : index
+// CHECK:             arith.cmpi ult, %[[FLAT]]
+// CHECK-COUNT-3:     arith.remui
+// CHECK-NOT:         arith.remui
+// CHECK:             %[[COL0:.*]] = arith.addi %[[W:.*]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK:             %[[COL1:.*]] = arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK:             arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK:             arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             memref.store
+// CHECK-NOT:         memref.store
+func.func @four_per_thread(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x4x4xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
+      : tensor<2x3x8x8xf32> -> tensor<2x3x4x4xf32>
+  return %0 : tensor<2x3x4x4xf32>
+}
+
+// -----
+
+// Sizes that fit in 32 bits but taps that reach past 2^31 (a dilation of
+// 3e9, the input padded by as much): 64-bit index math.
+
+// CHECK-LABEL: func.func @far_taps
+// CHECK-NOT:     : i32
+// CHECK:         arith.remui %{{.*}}, %{{.*}} : index
+func.func @far_taps(%x: tensor<1x1x4xf32>) -> (tensor<1x1x4xf32>, tensor<1x1x4xi64>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [2] strides = [1] pads_begin = [3000000000] pads_end = [0] dilations = [3000000000]
+      : tensor<1x1x4xf32> -> tensor<1x1x4xf32>, tensor<1x1x4xi64>
+  return %v, %i : tensor<1x1x4xf32>, tensor<1x1x4xi64>
 }
