@@ -294,6 +294,7 @@ private:
   LogicalResult importMaxPool(Layer &layer, Value input);
   LogicalResult importROIAlign(Layer &layer, ValueRange operands);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
+  FailureOr<bool> foldDecompression(Layer &layer, ValueRange operands);
 
   MLIRContext *context;
   OpBuilder builder;
@@ -303,6 +304,9 @@ private:
   SmallVector<size_t> lineStarts;
   std::vector<Layer> layers;
   std::map<int64_t, unsigned> layerIndex;
+  /// Constants replaced by a folded decompression Convert; erased at the end
+  /// when nothing else uses them.
+  SmallVector<arith::ConstantOp> foldedConstants;
 };
 
 //===----------------------------------------------------------------------===//
@@ -1050,12 +1054,50 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
   return success();
 }
 
+/// OpenVINO's compressed weights (`save_model(compress_to_fp16=True)`): an
+/// f16 Const feeding a Convert to a wider float type. OpenVINO folds the pair
+/// into one constant when it compiles; so does the importer, exactly (every
+/// f16/bf16 value is an f32/f64 value). Returns false, importing nothing, for
+/// any other Convert (a generic layer then).
+FailureOr<bool> Importer::foldDecompression(Layer &layer,
+                                            ValueRange operands) {
+  if (layer.type != "Convert" || operands.size() != 1 ||
+      layer.outputs.size() != 1)
+    return false;
+  auto constant = operands[0].getDefiningOp<arith::ConstantOp>();
+  auto value =
+      constant ? dyn_cast<DenseElementsAttr>(constant.getValue()) : nullptr;
+  std::optional<StringRef> destination = attribute(layer, "destination_type");
+  Type to = destination ? ir::parseElementType(destination->trim(), context)
+                        : Type();
+  auto from = value ? dyn_cast<FloatType>(value.getElementType()) : nullptr;
+  auto toFloat = dyn_cast_or_null<FloatType>(to);
+  if (!from || !toFloat || toFloat.getWidth() < from.getWidth() ||
+      (from.isBF16() && toFloat.isF16()))
+    return false;
+  const llvm::fltSemantics &semantics = toFloat.getFloatSemantics();
+  DenseElementsAttr folded = value.mapValues(toFloat, [&](const APFloat &x) {
+    APFloat wide = x;
+    bool lost = false;
+    wide.convert(semantics, APFloat::rmNearestTiesToEven, &lost);
+    return wide.bitcastToAPInt();
+  });
+  auto op = arith::ConstantOp::create(builder, opLocation(layer), folded);
+  foldedConstants.push_back(constant);
+  if (failed(finishLayer(layer, op, "the decompressed Const")))
+    return failure();
+  return true;
+}
+
 LogicalResult Importer::importLayer(Layer &layer) {
   SmallVector<Value> operands;
   for (const std::optional<Source> &source : layer.sources)
     operands.push_back(layers[source->layer].values[source->output]);
   if (failed(checkInputPorts(layer, operands)))
     return failure();
+  FailureOr<bool> folded = foldDecompression(layer, operands);
+  if (failed(folded) || *folded)
+    return failure(failed(folded));
   std::optional<StringRef> dedicated =
       LayerOp::getDedicatedRepresentation(layer.type, layer.version);
   if (!dedicated)
@@ -1137,6 +1179,9 @@ OwningOpRef<ModuleOp> Importer::run() {
     returned.push_back(layers[source.layer].values[source.output]);
   }
   func::ReturnOp::create(builder, loc, returned);
+  for (arith::ConstantOp constant : foldedConstants)
+    if (constant->use_empty())
+      constant->erase();
   func.setType(builder.getFunctionType(argumentTypes,
                                        ValueRange(returned).getTypes()));
   for (auto [position, index] : llvm::enumerate(results)) {
