@@ -146,11 +146,11 @@ std::optional<DimBounds> parseDim(StringRef text, std::string &problem) {
       (bounds.upper != kUnboundedDim &&
        !isReasonableBound(bounds.upper, problem)))
     return std::nullopt;
-  if (bounds.upper != kUnboundedDim && bounds.upper < bounds.lower) {
-    problem = "dim interval '" + text.str() + "' is empty";
-    return std::nullopt;
-  }
-  return bounds; // n..n is static, as OpenVINO's Dimension(n, n) is.
+  // OpenVINO's Dimension reads an empty interval (hi < lo) as a plain
+  // dynamic dim; n..n is static, as Dimension(n, n) is.
+  if (bounds.upper != kUnboundedDim && bounds.upper < bounds.lower)
+    return DimBounds{};
+  return bounds;
 }
 
 /// The tensor dims of `bounds`: static where the interval is one value.
@@ -295,6 +295,7 @@ private:
   LogicalResult importROIAlign(Layer &layer, ValueRange operands);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
   FailureOr<bool> foldDecompression(Layer &layer, ValueRange operands);
+  LogicalResult checkOpsetHasLayer(const Layer &layer);
 
   MLIRContext *context;
   OpBuilder builder;
@@ -945,26 +946,24 @@ LogicalResult Importer::importMaxPool(Layer &layer, Value input) {
 LogicalResult Importer::importROIAlign(Layer &layer, ValueRange operands) {
   if (failed(expectPorts(layer, 3, 1)))
     return failure();
-  FailureOr<int64_t> pooledH = requiredInteger(layer, "pooled_h");
+  // OpenVINO reads a missing attribute as its member's default: pooled_h,
+  // pooled_w, sampling_ratio 0, spatial_scale 0, mode avg (the verifier then
+  // rejects the zero sizes and scale, naming them).
+  FailureOr<int64_t> pooledH = optionalInteger(layer, "pooled_h", 0);
   FailureOr<int64_t> pooledW = failed(pooledH)
                                    ? FailureOr<int64_t>(failure())
-                                   : requiredInteger(layer, "pooled_w");
+                                   : optionalInteger(layer, "pooled_w", 0);
   FailureOr<int64_t> samplingRatio =
       failed(pooledW) ? FailureOr<int64_t>(failure())
-                      : requiredInteger(layer, "sampling_ratio");
-  FailureOr<StringRef> scaleText =
-      failed(samplingRatio) ? FailureOr<StringRef>(failure())
-                            : requiredAttribute(layer, "spatial_scale");
-  if (failed(scaleText))
+                      : optionalInteger(layer, "sampling_ratio", 0);
+  if (failed(samplingRatio))
     return failure();
-  std::optional<double> scale = parseFloat(*scaleText);
+  std::optional<StringRef> scaleText = attribute(layer, "spatial_scale");
+  std::optional<double> scale = scaleText ? parseFloat(*scaleText) : 0.0;
   if (!scale)
     return layerError(layer, layer.data)
            << "attribute 'spatial_scale': '" << *scaleText
            << "' is not a number";
-  if (!attribute(layer, "mode"))
-    return layerError(layer, layer.data)
-           << "missing required attribute 'mode'";
   FailureOr<ROIAlignMode> mode = optionalEnum(
       layer, "mode", ROIAlignMode::avg, symbolizeROIAlignMode);
   if (failed(mode))
@@ -1017,27 +1016,22 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
         message = diag.str();
       return success();
     });
-    auto diag = [&](StringRef name) {
-      return ShapeDiagnostics(op->getLoc(), name);
+    std::optional<ShapeDiagnostics> diag;
+    if (op)
+      diag.emplace(op->getLoc(), op->getName().getStringRef());
+    // An unranked MaxPool input has no bounds: the result's type says all.
+    auto poolBounds = [&](auto pool) -> FailureOr<SmallVector<DimBounds>> {
+      if (inputs[0].empty())
+        return boundsOfType(pool.getOutput().getType());
+      return inferMaxPoolBounds(PoolingAttrs::get(pool), inputs[0], *diag);
     };
     if (auto pool = dyn_cast_or_null<MaxPoolV1Op>(op)) {
-      bounds = inputs[0].empty() ? FailureOr<SmallVector<DimBounds>>(
-                                       boundsOfType(pool.getOutput().getType()))
-                                 : inferMaxPoolBounds(PoolingAttrs::get(pool),
-                                                      inputs[0],
-                                                      diag(pool->getName()
-                                                               .getStringRef()));
+      bounds = poolBounds(pool);
     } else if (auto pool = dyn_cast_or_null<MaxPoolV8Op>(op)) {
-      bounds = inputs[0].empty() ? FailureOr<SmallVector<DimBounds>>(
-                                       boundsOfType(pool.getOutput().getType()))
-                                 : inferMaxPoolBounds(PoolingAttrs::get(pool),
-                                                      inputs[0],
-                                                      diag(pool->getName()
-                                                               .getStringRef()));
+      bounds = poolBounds(pool);
     } else if (auto roi = dyn_cast_or_null<ROIAlignV3Op>(op)) {
       bounds = inferROIAlignBounds(ROIAlignAttrs::get(roi), inputs[0],
-                                   inputs[1], inputs[2],
-                                   diag(roi->getName().getStringRef()));
+                                   inputs[1], inputs[2], *diag);
     } else {
       // Consts are static; generic layers' outputs are what their ports say.
       layer.bounds.clear();
@@ -1052,6 +1046,26 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
     return layerError(layer) << message;
   layer.bounds.assign(layer.values.size(), *bounds);
   return success();
+}
+
+/// OpenVINO's reader rejects a layer whose `version` names no opset with that
+/// type. For the types this project compiles the importer knows the opsets
+/// (MaxPool: opset1 and later; ROIAlign: opset3 and later); other types become
+/// generic layers whatever their version.
+LogicalResult Importer::checkOpsetHasLayer(const Layer &layer) {
+  unsigned first = layer.type == "MaxPool"    ? 1
+                   : layer.type == "ROIAlign" ? 3
+                                              : 0;
+  if (first == 0)
+    return success();
+  StringRef version = layer.version;
+  unsigned opset = 0;
+  if (version.consume_front("opset") && !version.getAsInteger(10, opset) &&
+      opset >= first)
+    return success();
+  return layerError(layer) << "version '" << layer.version
+                           << "' names no opset with " << layer.type
+                           << " (opset" << first << " and later have it)";
 }
 
 /// OpenVINO's compressed weights (`save_model(compress_to_fp16=True)`): an
@@ -1100,6 +1114,8 @@ LogicalResult Importer::importLayer(Layer &layer) {
     return failure(failed(folded));
   std::optional<StringRef> dedicated =
       LayerOp::getDedicatedRepresentation(layer.type, layer.version);
+  if (!dedicated && failed(checkOpsetHasLayer(layer)))
+    return failure();
   if (!dedicated)
     return importGenericLayer(layer, operands);
   if (layer.type == "Parameter")
