@@ -902,22 +902,23 @@ LogicalResult Importer::importMaxPool(Layer &layer, Value input) {
   if (failed(rounding))
     return failure();
   // Pads only count for explicit padding: the op resolves same_* itself, and
-  // pads written on auto-padded layers may be stale. OpenVINO reads missing
-  // or empty pads as zeros; empty strides stay empty (the verifier rejects
-  // them, as OpenVINO's shape inference does).
-  SmallVector<int64_t> padsBegin(rank, 0), padsEnd(rank, 0);
-  if (*autoPad == AutoPad::explicit_) {
-    FailureOr<SmallVector<int64_t>> begin = optionalList(layer, "pads_begin");
-    FailureOr<SmallVector<int64_t>> end =
-        failed(begin) ? FailureOr<SmallVector<int64_t>>(failure())
-                      : optionalList(layer, "pads_end");
-    if (failed(end))
-      return failure();
-    if (!begin->empty())
-      padsBegin = *begin;
-    if (!end->empty())
-      padsEnd = *end;
-  }
+  // pad values written on auto-padded layers may be stale. Their lengths are
+  // checked all the same (a wrong length stays, for the verifier), as
+  // OpenVINO's shape inference does. OpenVINO reads missing or empty pads as
+  // zeros; empty strides stay empty (the verifier rejects them, as OpenVINO
+  // does).
+  FailureOr<SmallVector<int64_t>> begin = optionalList(layer, "pads_begin");
+  FailureOr<SmallVector<int64_t>> end =
+      failed(begin) ? FailureOr<SmallVector<int64_t>>(failure())
+                    : optionalList(layer, "pads_end");
+  if (failed(end))
+    return failure();
+  auto padsOf = [&](SmallVector<int64_t> &written) {
+    bool useWritten = !written.empty() && (*autoPad == AutoPad::explicit_ ||
+                                           written.size() != rank);
+    return useWritten ? written : SmallVector<int64_t>(rank, 0);
+  };
+  SmallVector<int64_t> padsBegin = padsOf(*begin), padsEnd = padsOf(*end);
   Location loc = opLocation(layer);
   Operation *op;
   if constexpr (isV8) {

@@ -7,6 +7,7 @@ exits 77 (skip) with one line when openvino cannot be imported.
 """
 
 import argparse
+import re
 import os
 import subprocess
 import sys
@@ -85,3 +86,23 @@ def ulp_distance(a, b):
     d[both_nan] = 0
     d[np.isnan(a) != np.isnan(b)] = np.iinfo(np.int64).max
     return int(d.max()) if d.size else 0
+
+
+# Our documented stricter rules (README "Where ov-mlir is stricter than
+# OpenVINO" and "OpenVINO IR" decisions), as patterns on our error line.
+STRICTER = {
+    "declared dims checked": r"declared (dim|rank)",
+    "kernel/strides/dilations >= 1, pads >= 0": r"expected (kernel|strides|dilations)\[\d+\] >= 1|expected pads_(begin|end)\[\d+\] >= 0",
+    "index_element_type i32 or i64": r"index_element_type|result #1 must be tensor of 32-bit signless integer or 64-bit",
+    "ROIAlign attribute ranges": r"expected (pooled_h|pooled_w) >= 1|expected sampling_ratio >= 0|expected spatial_scale to be finite",
+    "non-empty ROIAlign feature map": r"expected a non-empty feature map",
+    "port counts checked": r"expected \d+ input port\(s\) and \d+ output port\(s\)",
+    "element types the ops take": r"must be (ranked |unranked )?tensor of|expected rois to have the element type of data",
+    "overflow/absurd sizes": r"overflow|absurd|2\^40",
+}
+
+
+def stricter_rule(message):
+    """The documented stricter rule our error line is an instance of, or
+    None."""
+    return next((rule for rule, pattern in STRICTER.items() if re.search(pattern, message)), None)

@@ -26,20 +26,6 @@ import openvino.opset1 as o1  # noqa: E402
 import openvino.opset3 as o3  # noqa: E402
 import openvino.opset8 as o8  # noqa: E402
 
-# Our documented stricter rules (README "Where ov-mlir is stricter than
-# OpenVINO" and "OpenVINO IR" decisions), as patterns on our error line.
-STRICTER = {
-    "declared dims checked": r"declared (dim|rank)",
-    "kernel/strides/dilations >= 1, pads >= 0": r"expected (kernel|strides|dilations)\[\d+\] >= 1|expected pads_(begin|end)\[\d+\] >= 0",
-    "index_element_type i32 or i64": r"index_element_type|result #1 must be tensor of 32-bit signless integer or 64-bit",
-    "ROIAlign attribute ranges": r"expected (pooled_h|pooled_w) >= 1|expected sampling_ratio >= 0|expected spatial_scale to be finite",
-    "non-empty ROIAlign feature map": r"expected a non-empty feature map",
-    "port counts checked": r"expected \d+ input port\(s\) and \d+ output port\(s\)",
-    "element types the ops take": r"must be (ranked |unranked )?tensor of|expected rois to have the element type of data",
-    "overflow/absurd sizes": r"overflow|absurd|2\^40",
-}
-
-
 def base_models(folder):
     """name -> path of models written by OpenVINO's serializer, op output and
     Result dims set to -1 (OpenVINO ignores port dims; so attribute edits do
@@ -265,7 +251,7 @@ def main():
             else:
                 failures.append(f"{label}: we accept, OpenVINO rejects: {their_error}")
         else:
-            rule = next((r for r, pattern in STRICTER.items() if re.search(pattern, our_lines[0])), None)
+            rule = common.stricter_rule(our_lines[0])
             if rule:
                 row["stricter"] += 1
                 stricter_seen[rule] += 1
