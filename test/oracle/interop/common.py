@@ -106,3 +106,93 @@ def stricter_rule(message):
     """The documented stricter rule our error line is an instance of, or
     None."""
     return next((rule for rule, pattern in STRICTER.items() if re.search(pattern, message)), None)
+
+
+def compare_with_openvino(ours, reference, plugin, is_roi, roi_ulps):
+    """(problem or None, ULP distance to the reference, ULP distance to the
+    CPU plugin, note). Ours must equal OpenVINO's reference evaluation bit
+    for bit when it is available; against the CPU plugin the tolerances of
+    compare_outputs apply."""
+    ref_ulps = None
+    if reference is not None:
+        ref = reference.astype(ours.dtype) if reference.dtype != ours.dtype else reference
+        if ref.shape != ours.shape:
+            return f"shape {ours.shape}, OpenVINO's reference {ref.shape}", None, 0, None
+        ref_ulps = ulp_distance(ours, ref)
+    problem, plugin_ulps, note = compare_outputs(ours, plugin, is_roi, roi_ulps)
+    if ref_ulps:
+        return f"differs from OpenVINO's reference by {ref_ulps} ULP ({ours.dtype})", ref_ulps, plugin_ulps, note
+    if problem and ref_ulps == 0 and ours.dtype == np_float16() and is_roi:
+        # Bit-exact with the reference; the plugin computes f16 in f32.
+        return None, 0, plugin_ulps, "f16 ROIAlign: CPU plugin computes in f32 (ours = reference)"
+    return problem, ref_ulps, plugin_ulps, note
+
+
+def np_float16():
+    import numpy as np
+    return np.float16
+
+
+def compare_outputs(ours, theirs, is_roi, roi_ulps):
+    """(problem or None, ULP distance, note) for one output against OpenVINO
+    CPU plugin's. MaxPool must be bit-exact, with one known plugin
+    difference: the CPU plugin runs f64 in f32, so a window with no input
+    element (valid + ceil) gives f32's lowest where ours (and OpenVINO's
+    reference) give f64's. ROIAlign f32 within `roi_ulps` ULP or 1e-6 of the
+    output's magnitude (cancellation in the bilinear sums makes ULPs of small
+    values large); f16 close: the plugin computes an f16 ROIAlign in f32."""
+    import numpy as np
+    if ours.shape != theirs.shape:
+        return f"shape {ours.shape}, OpenVINO {theirs.shape}", 0, None
+    theirs = theirs.astype(ours.dtype) if theirs.dtype != ours.dtype else theirs
+    ulps = ulp_distance(ours, theirs)
+    scale = max(1.0, float(np.nanmax(np.abs(theirs.astype(np.float64))))) if theirs.size else 1.0
+    if not is_roi:
+        if ulps == 0:
+            return None, 0, None
+        if ours.dtype == np.float64:
+            differ = ours != theirs
+            known = (ours[differ] == np.finfo(np.float64).min) & (
+                theirs[differ] == np.float64(np.finfo(np.float32).min))
+            if known.all():
+                return None, ulps, "f64 empty window: plugin gives f32's lowest"
+        return f"differs by {ulps} ULP ({ours.dtype})", ulps, None
+    if ours.dtype == np.float16:
+        ok = np.allclose(ours.astype(np.float32), theirs.astype(np.float32), rtol=0, atol=0.1 * scale)
+        return (None if ok else f"f16 ROIAlign far from OpenVINO's ({ulps} ULP)"), ulps, None
+    diff = np.abs(ours.astype(np.float64) - theirs.astype(np.float64))
+    if ulps <= roi_ulps or float(diff.max()) <= 1e-6 * scale:
+        return None, ulps, None
+    return f"differs by {ulps} ULP, {float(diff.max()):g} absolute ({ours.dtype})", ulps, None
+
+
+def reference_outputs(core, model, inputs):
+    """OpenVINO's reference evaluation of `model` on `inputs`: the model
+    reshaped to the inputs' shapes, then every node's `Node.evaluate` in
+    topological order (the Python API has no Model-level evaluate). None when
+    a node cannot be evaluated."""
+    import openvino as ov
+    model = model.clone()
+    model.reshape({p.output(0): ov.PartialShape(list(x.shape))
+                   for p, x in zip(model.get_parameters(), inputs)})
+    values = {}
+    for p, x in zip(model.get_parameters(), inputs):
+        values[(p.get_name(), 0)] = ov.Tensor(x)
+    results = {}
+    for node in model.get_ordered_ops():
+        kind = node.get_type_name()
+        if kind == "Parameter":
+            continue
+        ins = [values[(i.get_source_output().get_node().get_name(), i.get_source_output().get_index())]
+               for i in node.inputs()]
+        if kind == "Result":
+            results[node.get_name()] = ins[0].data.copy()
+            continue
+        outs = [ov.Tensor(node.get_output_element_type(k), list(node.get_output_shape(k)))
+                for k in range(node.get_output_size())]
+        if not node.evaluate(outs, ins):
+            return None
+        for k, t in enumerate(outs):
+            values[(node.get_name(), k)] = t
+    # get_ordered_ops is topological, not the model's result order.
+    return [results[r.get_name()] for r in model.get_results()]
