@@ -9,6 +9,8 @@ get_output_partial_shape, or the exception it raises. Our side: the same
 case as an IR file through `ov-translate --import-openvino` (the importer
 builds the op with its inferring builder, runs the verifier and ShapeRules'
 interval rules); the printed result types and `ov.dims_min`/`ov.dims_max`.
+Cases without intervals also go through `ov-opt --ov-infer-shapes` on the same
+op as ov dialect text (the verifier and the shape inference pass).
 
 Every case must agree (same inferred shape with the same bounds, or both
 reject), or be one of our documented stricter rules (common.STRICTER, the
@@ -257,6 +259,67 @@ def our_shapes(translate, path):
 
 
 # ---------------------------------------------------------------------------
+# Our side again, through ov-opt --ov-infer-shapes on the ov dialect text
+# (cases without intervals: tensor types keep only "dynamic")
+# ---------------------------------------------------------------------------
+
+def mlir_type(shape, element):
+    if shape is None:
+        return f"tensor<*x{element}>"
+    dims = "".join(f"{lo if lo == hi else '?'}x" for lo, hi in shape)
+    return f"tensor<{dims}{element}>"
+
+
+def f32_text(value):
+    """An f32 attribute value; NaN and infinities as MLIR's hex bit patterns."""
+    if value != value or value in (float("inf"), float("-inf")):
+        return "0x" + np.array(value, np.float32).view(np.uint32).item().to_bytes(4, "big").hex().upper()
+    return repr(value)
+
+
+def mlir_case(case):
+    lst = lambda v: "[" + ", ".join(str(x) for x in v) + "]"  # noqa: E731
+    if case["op"] == "roi_align_v3":
+        d, r, b = (mlir_type(case["data"], "f32"), mlir_type(case["rois"], "f32"),
+                   mlir_type(case["batch"], case["index_type"]))
+        out = "tensor<?x?x?x?xf32>"
+        return (f"func.func @case(%d: {d}, %r: {r}, %b: {b}) -> {out} {{\n"
+                f"  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = {case['pooled_h']} "
+                f"pooled_w = {case['pooled_w']} sampling_ratio = {case['sampling_ratio']} "
+                f"spatial_scale = {f32_text(case['spatial_scale'])} mode = {case['mode']} "
+                f": {d}, {r}, {b} -> {out}\n  return %0 : {out}\n}}\n")
+    x = mlir_type(case["shape"], "f32")
+    rank = len(case["kernel"]) + 2
+    out = mlir_type([(0, UNBOUNDED)] * rank, "f32")
+    attrs = (f"kernel = {lst(case['kernel'])} strides = {lst(case['strides'])} "
+             f"pads_begin = {lst(case['pads_begin'])} pads_end = {lst(case['pads_end'])}")
+    if case["op"] == "max_pool_v8":
+        idx = mlir_type([(0, UNBOUNDED)] * rank, case["index_type"])
+        attrs += (f" dilations = {lst(case['dilations'])} rounding_type = {case['rounding_type']}"
+                  f" auto_pad = {case['auto_pad']} index_element_type = {case['index_type']}"
+                  f" axis = {case['axis']}")
+        return (f"func.func @case(%x: {x}) -> ({out}, {idx}) {{\n"
+                f"  %v, %i = ov.max_pool_v8 %x {attrs} : {x} -> {out}, {idx}\n"
+                f"  return %v, %i : {out}, {idx}\n}}\n")
+    attrs += f" rounding_type = {case['rounding_type']} auto_pad = {case['auto_pad']}"
+    return (f"func.func @case(%x: {x}) -> {out} {{\n"
+            f"  %v = ov.max_pool_v1 %x {attrs} : {x} -> {out}\n  return %v : {out}\n}}\n")
+
+
+def opt_shapes(ov_opt, path):
+    result = common.run([ov_opt, "--ov-infer-shapes", path])
+    if result.returncode != 0:
+        return None, [l for l in result.stderr.splitlines() if "error:" in l]
+    return parse_results(result.stdout), None
+
+
+def without_bounds(shapes):
+    """OpenVINO's shapes as a tensor type holds them (intervals -> dynamic)."""
+    return [None if s is None else [(lo, hi) if lo == hi else (0, UNBOUNDED) for lo, hi in s]
+            for s in shapes]
+
+
+# ---------------------------------------------------------------------------
 
 def kind_of(case):
     shapes = [case.get(k) for k in ("shape", "data", "rois", "batch") if k in case]
@@ -277,7 +340,9 @@ def main():
     print(f"test_shapes: seed {seed} (replay with --seed {seed}), {cases} cases")
     rng = np.random.default_rng(seed)
     translate = common.tool(args.build_dir, "ov-translate")
+    ov_opt = common.tool(args.build_dir, "ov-opt")
     folder = common.workdir(args)
+    opt_stats = collections.Counter()
     table = collections.OrderedDict()
     rules = collections.Counter()
     failures = []
@@ -309,6 +374,29 @@ def main():
             failures.append(f"{label}: we infer {ours}, OpenVINO {theirs}")
         else:
             row["same shape"] += 1
+        # The same case through ov-opt (the verifier and --ov-infer-shapes on
+        # the dialect text): it must reach the importer's verdict.
+        if kind_of(case) == "interval" or (case["op"] == "max_pool_v1" and case["dilations"] != [1] * len(case["kernel"])):
+            continue
+        mlir_path = os.path.join(folder, f"case{i % 50}.mlir")
+        with open(mlir_path, "w") as f:
+            f.write(mlir_case(case))
+        opt, opt_error = opt_shapes(ov_opt, mlir_path)
+        opt_stats["cases"] += 1
+        if isinstance(theirs, str):
+            if opt_error is None:
+                failures.append(f"{label}: ov-opt accepts {opt}, OpenVINO rejects: {theirs}")
+            else:
+                opt_stats["both reject"] += 1
+        elif opt_error is not None:
+            if common.stricter_rule(opt_error[0] if opt_error else ""):
+                opt_stats["stricter"] += 1
+            else:
+                failures.append(f"{label}: ov-opt rejects, OpenVINO gives {theirs}: {opt_error}")
+        elif opt != without_bounds(theirs):
+            failures.append(f"{label}: ov-opt infers {opt}, OpenVINO {theirs}")
+        else:
+            opt_stats["same shape"] += 1
     total = collections.Counter()
     print(f"{'op':14s} {'inputs':13s} {'cases':>6s} {'same shape':>11s} {'both reject':>12s} {'stricter':>9s}")
     for (op, kind), row in sorted(table.items()):
@@ -317,6 +405,9 @@ def main():
     print(f"{'total':28s} {total['cases']:6d} {total['same shape']:11d} {total['both reject']:12d} {total['stricter']:9d}")
     for rule, count in sorted(rules.items()):
         print(f"  stricter rule '{rule}': {count}")
+    print(f"ov-opt --ov-infer-shapes on the same cases without intervals: {opt_stats['cases']} cases, "
+          f"same shape {opt_stats['same shape']}, both reject {opt_stats['both reject']}, "
+          f"stricter {opt_stats['stricter']}")
     for problem in failures[:40]:
         print("FAIL:", problem)
     print(f"test_shapes: {cases} cases, {len(failures)} disagreements")
