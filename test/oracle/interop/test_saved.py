@@ -53,7 +53,7 @@ def build(rng, i):
         param = o1.parameter(pshape, OV_TYPES[case["dtype"]], name="x")
         node = pool_node(param, case)
         model = ov.Model(node.outputs(), [param], "pool")
-        return f"{case}", model, [models.draw(rng, shape, case["dtype"])]
+        return f"{case} input {pshape}", model, [models.draw(rng, shape, case["dtype"])]
     if kind in (2, 3):
         case = models.random_roi_case(rng)
         n, r = case["data"][0], case["rois"][0]
@@ -137,6 +137,8 @@ def main():
                 worst[key] = max(worst.get(key, 0), ulps)
                 if note:
                     notes[note] = notes.get(note, 0) + 1
+                    if note.startswith("CPU plugin differs"):
+                        print(f"test_saved: {label}: output {k}: {note}")
                 if problem:
                     problem = f"output {k} {problem}"
                     break
