@@ -321,6 +321,13 @@ def without_bounds(shapes):
 
 # ---------------------------------------------------------------------------
 
+def has_interval(case):
+    """Whether some input dim is an interval (the dialect's types cannot say)."""
+    shapes = [case.get(k) for k in ("shape", "data", "rois", "batch") if k in case]
+    return any(lo != hi and not (lo == 0 and hi == UNBOUNDED)
+               for s in shapes if s is not None for lo, hi in s)
+
+
 def kind_of(case):
     shapes = [case.get(k) for k in ("shape", "data", "rois", "batch") if k in case]
     if any(s is None for s in shapes):
@@ -376,7 +383,7 @@ def main():
             row["same shape"] += 1
         # The same case through ov-opt (the verifier and --ov-infer-shapes on
         # the dialect text): it must reach the importer's verdict.
-        if kind_of(case) == "interval" or (case["op"] == "max_pool_v1" and case["dilations"] != [1] * len(case["kernel"])):
+        if has_interval(case):
             continue
         mlir_path = os.path.join(folder, f"case{i % 50}.mlir")
         with open(mlir_path, "w") as f:
