@@ -160,7 +160,11 @@ void MaxPoolV8Op::build(OpBuilder &builder, OperationState &state, Value input,
                                   ? *shape
                                   : SmallVector<int64_t>(2 + kernel.size(),
                                                          ShapedType::kDynamic);
-  bool allOnes = llvm::all_of(dilations, [](int64_t d) { return d == 1; });
+  // Only the default itself may be left out: a list of ones of the wrong
+  // length (dilations = "1, 1, 1" on a 2-D kernel) stays, so that the
+  // verifier rejects it as OpenVINO's shape inference does.
+  bool allOnes = dilations.empty() || (dilations.size() == kernel.size() &&
+                 llvm::all_of(dilations, [](int64_t d) { return d == 1; }));
   build(builder, state, tensorOf(dims, elementType),
         tensorOf(dims, indexElementType), input,
         builder.getDenseI64ArrayAttr(kernel),
@@ -393,11 +397,17 @@ std::optional<StringRef> LayerOp::getDedicatedRepresentation(StringRef type,
     return StringRef("arith.constant");
   if (type == "Result")
     return StringRef("a function result");
-  if (type == "MaxPool" && version == "opset1")
+  // OpenVINO's IR reader resolves `version="opsetN"` to the op of that name in
+  // opset N: MaxPool-1 is in opset1-7, MaxPool-8 in opset8-13 (opset14 has
+  // MaxPool-14), ROIAlign-3 in opset3-8 (opset9 has ROIAlign-9).
+  unsigned opset = 0;
+  if (!version.consume_front("opset") || version.getAsInteger(10, opset))
+    return std::nullopt;
+  if (type == "MaxPool" && opset >= 1 && opset <= 7)
     return MaxPoolV1Op::getOperationName();
-  if (type == "MaxPool" && version == "opset8")
+  if (type == "MaxPool" && opset >= 8 && opset <= 13)
     return MaxPoolV8Op::getOperationName();
-  if (type == "ROIAlign" && version == "opset3")
+  if (type == "ROIAlign" && opset >= 3 && opset <= 8)
     return ROIAlignV3Op::getOperationName();
   return std::nullopt;
 }

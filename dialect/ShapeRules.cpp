@@ -474,6 +474,145 @@ LogicalResult ov::verifyResultType(Type declared,
 }
 
 //===----------------------------------------------------------------------===//
+// Dim intervals
+//===----------------------------------------------------------------------===//
+
+SmallVector<DimBounds> ov::boundsOfType(Type type) {
+  SmallVector<DimBounds> bounds;
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    return bounds;
+  for (int64_t dim : ranked.getShape())
+    bounds.push_back(ShapedType::isDynamic(dim) ? DimBounds{}
+                                                : DimBounds{dim, dim});
+  return bounds;
+}
+
+SmallVector<DimBounds> ov::readBounds(Type type, DictionaryAttr attrs) {
+  SmallVector<DimBounds> bounds = boundsOfType(type);
+  auto lower = attrs ? attrs.getAs<DenseI64ArrayAttr>(kDimsMinAttrName)
+                     : DenseI64ArrayAttr();
+  auto upper = attrs ? attrs.getAs<DenseI64ArrayAttr>(kDimsMaxAttrName)
+                     : DenseI64ArrayAttr();
+  if (!lower || !upper || size_t(lower.size()) != bounds.size() ||
+      size_t(upper.size()) != bounds.size())
+    return bounds;
+  for (auto [dim, lo, hi] : llvm::zip_equal(bounds, lower.asArrayRef(),
+                                            upper.asArrayRef()))
+    if (!dim.isStatic())
+      dim = {lo, hi < 0 ? kUnboundedDim : hi};
+  return bounds;
+}
+
+SmallVector<NamedAttribute> ov::boundsAttributes(Type type,
+                                                 ArrayRef<DimBounds> bounds) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked || size_t(ranked.getRank()) != bounds.size() ||
+      llvm::all_of(llvm::zip_equal(ranked.getShape(), bounds), [](auto pair) {
+        auto [dim, b] = pair;
+        return !ShapedType::isDynamic(dim) || b == DimBounds{};
+      }))
+    return {};
+  SmallVector<int64_t> lower, upper;
+  for (const DimBounds &b : bounds) {
+    lower.push_back(b.lower);
+    upper.push_back(b.upper == kUnboundedDim ? -1 : b.upper);
+  }
+  Builder builder(type.getContext());
+  return {builder.getNamedAttr(kDimsMinAttrName,
+                               builder.getDenseI64ArrayAttr(lower)),
+          builder.getNamedAttr(kDimsMaxAttrName,
+                               builder.getDenseI64ArrayAttr(upper))};
+}
+
+namespace {
+/// "2..10", "3..", "7", as OpenVINO prints a Dimension.
+std::string formatBounds(const DimBounds &b) {
+  if (b.isStatic())
+    return std::to_string(b.lower);
+  std::string text = std::to_string(b.lower) + "..";
+  if (b.upper != kUnboundedDim)
+    text += std::to_string(b.upper);
+  return text;
+}
+
+bool admits(const DimBounds &b, int64_t value) {
+  return b.lower <= value && (b.upper == kUnboundedDim || value <= b.upper);
+}
+
+/// The intersection of two intervals; std::nullopt when they are disjoint.
+std::optional<DimBounds> intersect(const DimBounds &x, const DimBounds &y) {
+  DimBounds r{std::max(x.lower, y.lower),
+              x.upper == kUnboundedDim   ? y.upper
+              : y.upper == kUnboundedDim ? x.upper
+                                         : std::min(x.upper, y.upper)};
+  if (r.upper != kUnboundedDim && r.upper < r.lower)
+    return std::nullopt;
+  return r;
+}
+} // namespace
+
+FailureOr<SmallVector<DimBounds>>
+ov::inferMaxPoolBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
+                       const ShapeDiagnostics &diag) {
+  SmallVector<DimBounds> out(input.take_front(2));
+  for (unsigned axis = 0; axis < attrs.spatialRank(); ++axis) {
+    const DimBounds &in = input[axis + 2];
+    PoolAxis p = attrs.axis(axis);
+    // A window count at one end of the interval; at least 1, as OpenVINO's
+    // interval inference clamps it (only static dims must fit the kernel).
+    auto size = [&](int64_t dim) -> std::optional<int64_t> {
+      if (dim == kUnboundedDim)
+        return kUnboundedDim;
+      std::optional<int64_t> n =
+          pooledOutputSize(dim, p, attrs.autoPad, attrs.rounding);
+      return n ? std::optional<int64_t>(std::max<int64_t>(*n, 1)) : n;
+    };
+    if (in.isStatic()) {
+      std::optional<int64_t> n =
+          pooledOutputSize(in.lower, p, attrs.autoPad, attrs.rounding);
+      if (!n)
+        return diag.fail("shape arithmetic overflows int64 at spatial axis ",
+                         axis);
+      out.push_back({*n, *n});
+      continue;
+    }
+    // Same padding depends on the dim itself: OpenVINO leaves it unbounded.
+    if (attrs.autoPad == AutoPad::same_upper ||
+        attrs.autoPad == AutoPad::same_lower) {
+      out.push_back({});
+      continue;
+    }
+    std::optional<int64_t> lower = size(in.lower), upper = size(in.upper);
+    if (!lower || !upper)
+      return diag.fail("shape arithmetic overflows int64 at spatial axis ",
+                       axis, " (input dim ", axis + 2, " = ",
+                       formatBounds(in), ")");
+    out.push_back({*lower, *upper});
+  }
+  return out;
+}
+
+FailureOr<SmallVector<DimBounds>> ov::inferROIAlignBounds(
+    const ROIAlignAttrs &attrs, ArrayRef<DimBounds> data,
+    ArrayRef<DimBounds> rois, ArrayRef<DimBounds> batchIndices,
+    const ShapeDiagnostics &diag) {
+  DimBounds roiCount = rois.empty() ? DimBounds{} : rois[0];
+  DimBounds indexCount = batchIndices.empty() ? DimBounds{} : batchIndices[0];
+  if (!rois.empty() && !admits(rois[1], 4))
+    return diag.fail("expected rois dim 1 to be 4 ([x1, y1, x2, y2]), got ",
+                     formatBounds(rois[1]));
+  std::optional<DimBounds> r = intersect(roiCount, indexCount);
+  if (!r)
+    return diag.fail("expected rois dim 0 (", formatBounds(roiCount),
+                     ") to be compatible with batch_indices dim 0 (",
+                     formatBounds(indexCount), "): the intervals are disjoint");
+  DimBounds channels = data.empty() ? DimBounds{} : data[1];
+  return SmallVector<DimBounds>{*r, channels, {attrs.pooledH, attrs.pooledH},
+                                {attrs.pooledW, attrs.pooledW}};
+}
+
+//===----------------------------------------------------------------------===//
 // IR entry points
 //===----------------------------------------------------------------------===//
 

@@ -61,8 +61,9 @@ const ElementTypeInfo *infoOf(Type type) {
 } // namespace
 
 Type ir::parseElementType(StringRef name, MLIRContext *context) {
+  // OpenVINO matches element type names case-insensitively ("F32", "I32").
   for (const ElementTypeInfo &info : kTypes)
-    if (info.elementType == name)
+    if (info.elementType.equals_insensitive(name))
       return typeOf(info, context);
   return nullptr;
 }

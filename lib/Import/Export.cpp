@@ -12,6 +12,7 @@
 
 #include "ElementTypes.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -50,15 +51,23 @@ std::string formatFloat(float value) {
   return text;
 }
 
-/// A Parameter's `shape`: "1,3,?,224" ("..." for a dynamic rank).
-std::string formatShape(ShapedType type) {
+/// A Parameter's `shape` as OpenVINO's serializer writes it: "1,3,?,224",
+/// intervals "2..10" and "3.." from the argument's `ov.dims_min`/`ov.dims_max`
+/// ("..." for a dynamic rank). Ports carry -1 for every dynamic dim.
+std::string formatShape(ShapedType type, ArrayRef<DimBounds> bounds) {
   if (!type.hasRank())
     return "...";
-  return llvm::join(llvm::map_range(type.getShape(),
-                                    [](int64_t d) {
-                                      return ShapedType::isDynamic(d)
-                                                 ? std::string("?")
-                                                 : std::to_string(d);
+  return llvm::join(llvm::map_range(bounds,
+                                    [](const DimBounds &b) {
+                                      if (b.isStatic())
+                                        return std::to_string(b.lower);
+                                      if (b == DimBounds{})
+                                        return std::string("?");
+                                      std::string text =
+                                          std::to_string(b.lower) + "..";
+                                      if (b.upper != kUnboundedDim)
+                                        text += std::to_string(b.upper);
+                                      return text;
                                     }),
                     ",");
 }
@@ -368,7 +377,10 @@ LogicalResult Exporter::run(ModuleOp module, llvm::raw_ostream &xml) {
     pugi::xml_node layer = addLayer(
         id, name.empty() ? StringRef(fallback) : name, "Parameter", "opset1");
     pugi::xml_node data = layer.append_child("data");
-    data.append_attribute("shape").set_value(formatShape(type).c_str());
+    data.append_attribute("shape").set_value(
+        formatShape(type, readBounds(type, func.getArgAttrDict(
+                                               argument.getArgNumber())))
+            .c_str());
     data.append_attribute("element_type").set_value(elementType.str().c_str());
     if (failed(addPorts(func, layer, {}, type)))
       return failure();

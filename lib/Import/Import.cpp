@@ -14,6 +14,7 @@
 
 #include "ElementTypes.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -91,54 +92,72 @@ bool isReasonableShape(ArrayRef<int64_t> dims) {
   return true;
 }
 
-/// One dim as OpenVINO writes it: N, or -1, ? or an interval lo..hi (either
-/// bound may be omitted, hi may be -1 or ?), which are dynamic here. Sets
-/// `problem` and returns std::nullopt on bad text.
-std::optional<int64_t> parseDim(StringRef text, std::string &problem) {
+/// A dim bound in range: at most kMaxElements. Sets `problem` otherwise.
+bool isReasonableBound(int64_t value, std::string &problem) {
+  if (value < 0) {
+    problem = "negative dim " + std::to_string(value);
+    return false;
+  }
+  if (value > kMaxElements) {
+    problem = "absurd dim " + std::to_string(value) + " (more than 2^40)";
+    return false;
+  }
+  return true;
+}
+
+/// One dim as OpenVINO writes it: N, or -1 or ? (dynamic), or an interval
+/// lo..hi (either bound may be omitted, hi may be -1 or ?), kept as OpenVINO's
+/// Dimension keeps it. Sets `problem` and returns std::nullopt on bad text.
+std::optional<DimBounds> parseDim(StringRef text, std::string &problem) {
   text = text.trim();
   if (text == "?" || text == "-1")
-    return ShapedType::kDynamic;
-  auto bound = [&](StringRef part, bool upper) -> std::optional<int64_t> {
-    part = part.trim();
-    if (part.empty() || (upper && (part == "?" || part == "-1")))
-      return upper ? ShapedType::kDynamic : 0;
-    std::optional<int64_t> value = parseInteger(part);
-    if (!value || *value < 0)
+    return DimBounds{};
+  if (!text.contains("..")) {
+    std::optional<int64_t> value = parseInteger(text);
+    if (!value) {
+      problem = "'" + text.str() + "' is not a dim";
       return std::nullopt;
-    return value;
-  };
-  if (text.contains("..")) {
-    auto [lowText, highText] = text.split("..");
-    std::optional<int64_t> low = bound(lowText, false);
-    std::optional<int64_t> high = bound(highText, true);
-    if (!low || !high) {
+    }
+    if (!isReasonableBound(*value, problem))
+      return std::nullopt;
+    return DimBounds{*value, *value};
+  }
+  auto [lowText, highText] = text.split("..");
+  lowText = lowText.trim();
+  highText = highText.trim();
+  DimBounds bounds;
+  if (!lowText.empty()) {
+    std::optional<int64_t> low = parseInteger(lowText);
+    if (!low || *low < 0) {
       problem = "'" + text.str() + "' is not a dim interval";
       return std::nullopt;
     }
-    if (!ShapedType::isDynamic(*high) && *high < *low) {
-      problem = "dim interval '" + text.str() + "' is empty";
+    bounds.lower = *low;
+  }
+  if (!highText.empty() && highText != "?" && highText != "-1") {
+    std::optional<int64_t> high = parseInteger(highText);
+    if (!high || *high < 0) {
+      problem = "'" + text.str() + "' is not a dim interval";
       return std::nullopt;
     }
-    // OpenVINO's Dimension(n, n) is static.
-    if (*high == *low)
-      text = lowText;
-    else
-      return ShapedType::kDynamic;
+    bounds.upper = *high;
   }
-  std::optional<int64_t> value = parseInteger(text);
-  if (!value) {
-    problem = "'" + text.str() + "' is not a dim";
+  if (!isReasonableBound(bounds.lower, problem) ||
+      (bounds.upper != kUnboundedDim &&
+       !isReasonableBound(bounds.upper, problem)))
     return std::nullopt;
-  }
-  if (*value < 0) {
-    problem = "negative dim " + std::to_string(*value);
-    return std::nullopt;
-  }
-  if (*value > kMaxElements) {
-    problem = "absurd dim " + std::to_string(*value) + " (more than 2^40)";
-    return std::nullopt;
-  }
-  return value;
+  // OpenVINO's Dimension reads an empty interval (hi < lo) as a plain
+  // dynamic dim; n..n is static, as Dimension(n, n) is.
+  if (bounds.upper != kUnboundedDim && bounds.upper < bounds.lower)
+    return DimBounds{};
+  return bounds;
+}
+
+/// The tensor dims of `bounds`: static where the interval is one value.
+SmallVector<int64_t> dimsOf(ArrayRef<DimBounds> bounds) {
+  return llvm::to_vector(llvm::map_range(bounds, [](const DimBounds &b) {
+    return b.isStatic() ? b.lower : ShapedType::kDynamic;
+  }));
 }
 
 //===----------------------------------------------------------------------===//
@@ -149,6 +168,7 @@ struct Port {
   pugi::xml_node node;
   int64_t id = 0;
   SmallVector<int64_t> dims; // ShapedType::kDynamic for dynamic dims
+  SmallVector<DimBounds> bounds; // the dims as written, intervals kept
   Type precision;            // null when the port has none
 };
 
@@ -167,6 +187,7 @@ struct Layer {
   SmallVector<Port> inputs, outputs;
   SmallVector<std::optional<Source>> sources; // one per input port
   SmallVector<Value> values;                  // one per output port
+  SmallVector<SmallVector<DimBounds>> bounds; // their dim intervals
 };
 
 /// The weights (.bin): in memory, or a file read when a Const first needs it.
@@ -254,7 +275,8 @@ private:
   FailureOr<Type> elementTypeAttribute(const Layer &layer, StringRef name,
                                        std::optional<Type> defaultValue);
   FailureOr<Type> shapeAttribute(const Layer &layer, Type elementType,
-                                 bool allowDynamic);
+                                 bool allowDynamic,
+                                 SmallVectorImpl<DimBounds> *bounds = nullptr);
 
   // Building IR.
   Location opLocation(const Layer &layer);
@@ -264,13 +286,16 @@ private:
                                 Type actual, StringRef origin);
   LogicalResult verifyLayerOp(const Layer &layer, Operation *op);
   LogicalResult finishLayer(Layer &layer, Operation *op, StringRef origin);
-  FailureOr<Type> parameterType(const Layer &layer);
+  FailureOr<Type> parameterType(Layer &layer);
+  LogicalResult propagateBounds(Layer &layer);
   LogicalResult importLayer(Layer &layer);
   LogicalResult importConst(Layer &layer);
   template <typename OpTy>
   LogicalResult importMaxPool(Layer &layer, Value input);
   LogicalResult importROIAlign(Layer &layer, ValueRange operands);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
+  FailureOr<bool> foldDecompression(Layer &layer, ValueRange operands);
+  LogicalResult checkOpsetHasLayer(const Layer &layer);
 
   MLIRContext *context;
   OpBuilder builder;
@@ -280,6 +305,9 @@ private:
   SmallVector<size_t> lineStarts;
   std::vector<Layer> layers;
   std::map<int64_t, unsigned> layerIndex;
+  /// Constants replaced by a folded decompression Convert; erased at the end
+  /// when nothing else uses them.
+  SmallVector<arith::ConstantOp> foldedConstants;
 };
 
 //===----------------------------------------------------------------------===//
@@ -397,11 +425,12 @@ LogicalResult Importer::parsePorts(Layer &layer, pugi::xml_node list,
     }
     for (pugi::xml_node dimNode : node.children("dim")) {
       std::string problem;
-      std::optional<int64_t> dim = parseDim(dimNode.text().get(), problem);
+      std::optional<DimBounds> dim = parseDim(dimNode.text().get(), problem);
       if (!dim)
         return layerError(layer, dimNode) << "port " << *id << ": " << problem;
-      port.dims.push_back(*dim);
+      port.bounds.push_back(*dim);
     }
+    port.dims = dimsOf(port.bounds);
     if (!isReasonableShape(port.dims))
       return layerError(layer, node)
              << "port " << *id
@@ -634,29 +663,33 @@ Importer::elementTypeAttribute(const Layer &layer, StringRef name,
 /// The tensor type of a Parameter's or Const's `shape` attribute: dims as in
 /// <dim>, "" for a scalar, "..." for a dynamic rank.
 FailureOr<Type> Importer::shapeAttribute(const Layer &layer, Type elementType,
-                                         bool allowDynamic) {
+                                         bool allowDynamic,
+                                         SmallVectorImpl<DimBounds> *bounds) {
   FailureOr<StringRef> text = requiredAttribute(layer, "shape");
   if (failed(text))
     return failure();
   StringRef shape = text->trim();
   if (shape == "..." && allowDynamic)
     return Type(UnrankedTensorType::get(elementType));
-  SmallVector<int64_t> dims;
+  SmallVector<DimBounds> dimBounds;
   if (!shape.empty()) {
     SmallVector<StringRef> parts;
     shape.split(parts, ',');
     for (StringRef part : parts) {
       std::string problem;
-      std::optional<int64_t> dim = parseDim(part, problem);
+      std::optional<DimBounds> dim = parseDim(part, problem);
       if (!dim)
         return layerError(layer, layer.data)
                << "attribute 'shape': " << problem;
-      if (ShapedType::isDynamic(*dim) && !allowDynamic)
+      if (!dim->isStatic() && !allowDynamic)
         return layerError(layer, layer.data)
                << "attribute 'shape': '" << *text << "' is not static";
-      dims.push_back(*dim);
+      dimBounds.push_back(*dim);
     }
   }
+  SmallVector<int64_t> dims = dimsOf(dimBounds);
+  if (bounds)
+    *bounds = std::move(dimBounds);
   if (!isReasonableShape(dims))
     return layerError(layer, layer.data)
            << "attribute 'shape': absurd dims '" << *text
@@ -699,16 +732,14 @@ std::string formatDims(ArrayRef<int64_t> dims) {
          "]";
 }
 
-/// A port's declared dims and precision against the type of the value it
-/// holds: static dims must agree, dynamic dims agree with anything.
+/// A port's declared dims against the type of the value it holds: static dims
+/// must agree, dynamic dims agree with anything.
 LogicalResult Importer::checkOutputPort(const Layer &layer, const Port &port,
                                         Type actual, StringRef origin) {
+  // OpenVINO's reader takes element types from the ops, never from a port's
+  // `precision` (published models declare FP32 on MaxPool-8's indices): a
+  // declared precision is only checked to be a known name (parsePorts).
   auto shaped = cast<ShapedType>(actual);
-  if (port.precision && port.precision != shaped.getElementType())
-    return layerError(layer, port.node)
-           << "port " << port.id << ": declared precision "
-           << ir::precisionName(port.precision) << ", but " << origin
-           << " gives " << actual;
   if (!shaped.hasRank())
     return success();
   if (!isReasonableShape(shaped.getShape()))
@@ -775,7 +806,7 @@ LogicalResult Importer::finishLayer(Layer &layer, Operation *op,
   return success();
 }
 
-FailureOr<Type> Importer::parameterType(const Layer &layer) {
+FailureOr<Type> Importer::parameterType(Layer &layer) {
   if (failed(expectPorts(layer, 0, 1)))
     return failure();
   FailureOr<Type> elementType =
@@ -783,14 +814,18 @@ FailureOr<Type> Importer::parameterType(const Layer &layer) {
   if (failed(elementType))
     return failure();
   // Some writers leave `shape` out; the output port then says it.
+  SmallVector<DimBounds> bounds = layer.outputs[0].bounds;
   FailureOr<Type> type =
       attribute(layer, "shape")
-          ? shapeAttribute(layer, *elementType, /*allowDynamic=*/true)
+          ? shapeAttribute(layer, *elementType, /*allowDynamic=*/true, &bounds)
           : FailureOr<Type>(
                 RankedTensorType::get(layer.outputs[0].dims, *elementType));
   if (failed(type) || failed(checkOutputPort(layer, layer.outputs[0], *type,
                                              "the Parameter's data")))
     return failure();
+  if (!isa<RankedTensorType>(*type))
+    bounds.clear();
+  layer.bounds = {bounds};
   return type;
 }
 
@@ -866,24 +901,24 @@ LogicalResult Importer::importMaxPool(Layer &layer, Value input) {
                                      symbolizeRoundingType);
   if (failed(rounding))
     return failure();
-  // OpenVINO reads empty strides as ones and empty pads as zeros.
-  if (strides->empty())
-    strides->assign(rank, 1);
   // Pads only count for explicit padding: the op resolves same_* itself, and
-  // pads written on auto-padded layers may be stale.
-  SmallVector<int64_t> padsBegin(rank, 0), padsEnd(rank, 0);
-  if (*autoPad == AutoPad::explicit_) {
-    FailureOr<SmallVector<int64_t>> begin = requiredList(layer, "pads_begin");
-    FailureOr<SmallVector<int64_t>> end =
-        failed(begin) ? FailureOr<SmallVector<int64_t>>(failure())
-                      : requiredList(layer, "pads_end");
-    if (failed(end))
-      return failure();
-    if (!begin->empty())
-      padsBegin = *begin;
-    if (!end->empty())
-      padsEnd = *end;
-  }
+  // pad values written on auto-padded layers may be stale. Their lengths are
+  // checked all the same (a wrong length stays, for the verifier), as
+  // OpenVINO's shape inference does. OpenVINO reads missing or empty pads as
+  // zeros; empty strides stay empty (the verifier rejects them, as OpenVINO
+  // does).
+  FailureOr<SmallVector<int64_t>> begin = optionalList(layer, "pads_begin");
+  FailureOr<SmallVector<int64_t>> end =
+      failed(begin) ? FailureOr<SmallVector<int64_t>>(failure())
+                    : optionalList(layer, "pads_end");
+  if (failed(end))
+    return failure();
+  auto padsOf = [&](SmallVector<int64_t> &written) {
+    bool useWritten = !written.empty() && (*autoPad == AutoPad::explicit_ ||
+                                           written.size() != rank);
+    return useWritten ? written : SmallVector<int64_t>(rank, 0);
+  };
+  SmallVector<int64_t> padsBegin = padsOf(*begin), padsEnd = padsOf(*end);
   Location loc = opLocation(layer);
   Operation *op;
   if constexpr (isV8) {
@@ -912,26 +947,24 @@ LogicalResult Importer::importMaxPool(Layer &layer, Value input) {
 LogicalResult Importer::importROIAlign(Layer &layer, ValueRange operands) {
   if (failed(expectPorts(layer, 3, 1)))
     return failure();
-  FailureOr<int64_t> pooledH = requiredInteger(layer, "pooled_h");
+  // OpenVINO reads a missing attribute as its member's default: pooled_h,
+  // pooled_w, sampling_ratio 0, spatial_scale 0, mode avg (the verifier then
+  // rejects the zero sizes and scale, naming them).
+  FailureOr<int64_t> pooledH = optionalInteger(layer, "pooled_h", 0);
   FailureOr<int64_t> pooledW = failed(pooledH)
                                    ? FailureOr<int64_t>(failure())
-                                   : requiredInteger(layer, "pooled_w");
+                                   : optionalInteger(layer, "pooled_w", 0);
   FailureOr<int64_t> samplingRatio =
       failed(pooledW) ? FailureOr<int64_t>(failure())
-                      : requiredInteger(layer, "sampling_ratio");
-  FailureOr<StringRef> scaleText =
-      failed(samplingRatio) ? FailureOr<StringRef>(failure())
-                            : requiredAttribute(layer, "spatial_scale");
-  if (failed(scaleText))
+                      : optionalInteger(layer, "sampling_ratio", 0);
+  if (failed(samplingRatio))
     return failure();
-  std::optional<double> scale = parseFloat(*scaleText);
+  std::optional<StringRef> scaleText = attribute(layer, "spatial_scale");
+  std::optional<double> scale = scaleText ? parseFloat(*scaleText) : 0.0;
   if (!scale)
     return layerError(layer, layer.data)
            << "attribute 'spatial_scale': '" << *scaleText
            << "' is not a number";
-  if (!attribute(layer, "mode"))
-    return layerError(layer, layer.data)
-           << "missing required attribute 'mode'";
   FailureOr<ROIAlignMode> mode = optionalEnum(
       layer, "mode", ROIAlignMode::avg, symbolizeROIAlignMode);
   if (failed(mode))
@@ -965,14 +998,125 @@ LogicalResult Importer::importGenericLayer(Layer &layer, ValueRange operands) {
   return finishLayer(layer, op, "the port");
 }
 
+/// The dim intervals of the layer's outputs from its inputs' (ShapeRules'
+/// interval rules), so that bounds survive import and disjoint intervals are
+/// rejected as OpenVINO rejects them. Types keep only "dynamic".
+LogicalResult Importer::propagateBounds(Layer &layer) {
+  if (layer.type == "Parameter" || layer.type == "Result")
+    return success();
+  SmallVector<ArrayRef<DimBounds>> inputs;
+  for (const std::optional<Source> &source : layer.sources)
+    inputs.push_back(layers[source->layer].bounds[source->output]);
+  Operation *op = layer.values.empty() ? nullptr
+                                       : layer.values.front().getDefiningOp();
+  std::string message;
+  FailureOr<SmallVector<DimBounds>> bounds = failure();
+  {
+    ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
+      if (message.empty())
+        message = diag.str();
+      return success();
+    });
+    std::optional<ShapeDiagnostics> diag;
+    if (op)
+      diag.emplace(op->getLoc(), op->getName().getStringRef());
+    // An unranked MaxPool input has no bounds: the result's type says all.
+    auto poolBounds = [&](auto pool) -> FailureOr<SmallVector<DimBounds>> {
+      if (inputs[0].empty())
+        return boundsOfType(pool.getOutput().getType());
+      return inferMaxPoolBounds(PoolingAttrs::get(pool), inputs[0], *diag);
+    };
+    if (auto pool = dyn_cast_or_null<MaxPoolV1Op>(op)) {
+      bounds = poolBounds(pool);
+    } else if (auto pool = dyn_cast_or_null<MaxPoolV8Op>(op)) {
+      bounds = poolBounds(pool);
+    } else if (auto roi = dyn_cast_or_null<ROIAlignV3Op>(op)) {
+      bounds = inferROIAlignBounds(ROIAlignAttrs::get(roi), inputs[0],
+                                   inputs[1], inputs[2], *diag);
+    } else {
+      // Consts are static; generic layers' outputs are what their ports say.
+      layer.bounds.clear();
+      for (auto [port, value] : llvm::zip_equal(layer.outputs, layer.values))
+        layer.bounds.push_back(op && isa<arith::ConstantOp>(op)
+                                   ? boundsOfType(value.getType())
+                                   : port.bounds);
+      return success();
+    }
+  }
+  if (failed(bounds))
+    return layerError(layer) << message;
+  layer.bounds.assign(layer.values.size(), *bounds);
+  return success();
+}
+
+/// OpenVINO's reader rejects a layer whose `version` names no opset with that
+/// type. For the types this project compiles the importer knows the opsets
+/// (MaxPool: opset1 and later; ROIAlign: opset3 and later); other types become
+/// generic layers whatever their version.
+LogicalResult Importer::checkOpsetHasLayer(const Layer &layer) {
+  unsigned first = layer.type == "MaxPool"    ? 1
+                   : layer.type == "ROIAlign" ? 3
+                                              : 0;
+  if (first == 0)
+    return success();
+  StringRef version = layer.version;
+  unsigned opset = 0;
+  if (version.consume_front("opset") && !version.getAsInteger(10, opset) &&
+      opset >= first)
+    return success();
+  return layerError(layer) << "version '" << layer.version
+                           << "' names no opset with " << layer.type
+                           << " (opset" << first << " and later have it)";
+}
+
+/// OpenVINO's compressed weights (`save_model(compress_to_fp16=True)`): an
+/// f16 Const feeding a Convert to a wider float type. OpenVINO folds the pair
+/// into one constant when it compiles; so does the importer, exactly (every
+/// f16/bf16 value is an f32/f64 value). Returns false, importing nothing, for
+/// any other Convert (a generic layer then).
+FailureOr<bool> Importer::foldDecompression(Layer &layer,
+                                            ValueRange operands) {
+  if (layer.type != "Convert" || operands.size() != 1 ||
+      layer.outputs.size() != 1)
+    return false;
+  auto constant = operands[0].getDefiningOp<arith::ConstantOp>();
+  auto value =
+      constant ? dyn_cast<DenseElementsAttr>(constant.getValue()) : nullptr;
+  std::optional<StringRef> destination = attribute(layer, "destination_type");
+  Type to = destination ? ir::parseElementType(destination->trim(), context)
+                        : Type();
+  auto from = value ? dyn_cast<FloatType>(value.getElementType()) : nullptr;
+  auto toFloat = dyn_cast_or_null<FloatType>(to);
+  if (!from || !toFloat || toFloat.getWidth() < from.getWidth() ||
+      (from.isBF16() && toFloat.isF16()))
+    return false;
+  const llvm::fltSemantics &semantics = toFloat.getFloatSemantics();
+  DenseElementsAttr folded = value.mapValues(toFloat, [&](const APFloat &x) {
+    APFloat wide = x;
+    bool lost = false;
+    wide.convert(semantics, APFloat::rmNearestTiesToEven, &lost);
+    return wide.bitcastToAPInt();
+  });
+  auto op = arith::ConstantOp::create(builder, opLocation(layer), folded);
+  foldedConstants.push_back(constant);
+  if (failed(finishLayer(layer, op, "the decompressed Const")))
+    return failure();
+  return true;
+}
+
 LogicalResult Importer::importLayer(Layer &layer) {
   SmallVector<Value> operands;
   for (const std::optional<Source> &source : layer.sources)
     operands.push_back(layers[source->layer].values[source->output]);
   if (failed(checkInputPorts(layer, operands)))
     return failure();
+  FailureOr<bool> folded = foldDecompression(layer, operands);
+  if (failed(folded) || *folded)
+    return failure(failed(folded));
   std::optional<StringRef> dedicated =
       LayerOp::getDedicatedRepresentation(layer.type, layer.version);
+  if (!dedicated && failed(checkOpsetHasLayer(layer)))
+    return failure();
   if (!dedicated)
     return importGenericLayer(layer, operands);
   if (layer.type == "Parameter")
@@ -1038,8 +1182,13 @@ OwningOpRef<ModuleOp> Importer::run() {
                                                 parameters))
     layers[index].values = {argument};
   for (unsigned index : *order)
-    if (failed(importLayer(layers[index])))
+    if (failed(importLayer(layers[index])) ||
+        failed(propagateBounds(layers[index])))
       return nullptr;
+  for (auto [position, index] : llvm::enumerate(parameters))
+    for (NamedAttribute attr : boundsAttributes(argumentTypes[position],
+                                                layers[index].bounds.front()))
+      func.setArgAttr(position, attr.getName(), attr.getValue());
 
   SmallVector<Value> returned;
   for (unsigned index : results) {
@@ -1047,8 +1196,18 @@ OwningOpRef<ModuleOp> Importer::run() {
     returned.push_back(layers[source.layer].values[source.output]);
   }
   func::ReturnOp::create(builder, loc, returned);
+  for (arith::ConstantOp constant : foldedConstants)
+    if (constant->use_empty())
+      constant->erase();
   func.setType(builder.getFunctionType(argumentTypes,
                                        ValueRange(returned).getTypes()));
+  for (auto [position, index] : llvm::enumerate(results)) {
+    const Source &source = *layers[index].sources.front();
+    for (NamedAttribute attr :
+         boundsAttributes(returned[position].getType(),
+                          layers[source.layer].bounds[source.output]))
+      func.setResultAttr(position, attr.getName(), attr.getValue());
+  }
   if (failed(mlir::verify(*module)))
     return nullptr;
   return module;

@@ -339,3 +339,22 @@ TEST_F(OpBuilderTest, ROIAlignV3NegativeAttributes) {
 }
 
 } // namespace
+
+namespace {
+// OpenVINO checks list lengths even when the values are the defaults: the
+// builder keeps a ones list of the wrong length (dilations = [1, 1, 1] on a
+// 2-D kernel) so that the verifier rejects it.
+TEST_F(OpBuilderTest, MaxPoolV8OnesOfWrongLengthAreKept) {
+  Value x = arg(tensor({1, 3, 8, 8}, f32()));
+  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0},
+                                {0, 0}, {1, 1, 1}, RoundingType::floor,
+                                AutoPad::explicit_, i64(), 0);
+  ASSERT_TRUE(op.getDilations().has_value());
+  std::vector<std::string> messages = verifyOp(op, false);
+  ASSERT_EQ(messages.size(), 1u);
+  EXPECT_NE(messages[0].find("expected dilations to have one value per "
+                             "spatial axis (2, the length of kernel), got 3"),
+            std::string::npos)
+      << messages[0];
+}
+} // namespace

@@ -461,3 +461,53 @@ TEST(ShapeOverflow, NeverWrapsSweep) {
 }
 
 } // namespace
+
+namespace {
+// OpenVINO's interval shape inference (read off openvino 2026.4's
+// opset8.max_pool / opset3.roi_align get_output_partial_shape; the oracle
+// test test/oracle/interop/test_shapes.py checks thousands more).
+TEST(DimBoundsRules, MaxPoolIntervals) {
+  PoolingAttrs attrs;
+  attrs.kernel = {2, 5};
+  attrs.strides = {2, 2};
+  attrs.dilations = {1, 1};
+  attrs.padsBegin = {1, 0};
+  attrs.padsEnd = {1, 0};
+  ShapeDiagnostics quiet(std::nullopt, "test");
+  // [1, 3, 2..40, 1..4] -> [1, 3, 2..21, 1] (kernel 5 does not fit 4: 1).
+  auto bounds = inferMaxPoolBounds(
+      attrs, {{1, 1}, {3, 3}, {2, 40}, {1, 4}}, quiet);
+  ASSERT_TRUE(mlir::succeeded(bounds));
+  EXPECT_EQ((*bounds)[2], (DimBounds{2, 21}));
+  EXPECT_EQ((*bounds)[3], (DimBounds{1, 1}));
+  // An unbounded upper end stays unbounded; the lower end clamps to 1.
+  bounds = inferMaxPoolBounds(attrs, {{0, kUnboundedDim}, {3, 3},
+                                      {0, kUnboundedDim}, {9, 9}}, quiet);
+  ASSERT_TRUE(mlir::succeeded(bounds));
+  EXPECT_EQ((*bounds)[0], (DimBounds{0, kUnboundedDim}));
+  EXPECT_EQ((*bounds)[2], (DimBounds{1, kUnboundedDim}));
+  EXPECT_EQ((*bounds)[3], (DimBounds{3, 3}));
+  // same_upper over an interval: a plain dynamic dim.
+  attrs.autoPad = AutoPad::same_upper;
+  bounds = inferMaxPoolBounds(attrs, {{1, 1}, {3, 3}, {2, 40}, {9, 9}}, quiet);
+  ASSERT_TRUE(mlir::succeeded(bounds));
+  EXPECT_EQ((*bounds)[2], (DimBounds{}));
+  EXPECT_EQ((*bounds)[3], (DimBounds{5, 5}));
+}
+
+TEST(DimBoundsRules, ROIAlignIntervals) {
+  ROIAlignAttrs attrs{2, 3, 0, 1.0f};
+  ShapeDiagnostics quiet(std::nullopt, "test");
+  auto bounds = inferROIAlignBounds(attrs, {{1, 1}, {2, 8}, {8, 8}, {8, 8}},
+                                    {{2, 5}, {3, 5}}, {{3, 9}}, quiet);
+  ASSERT_TRUE(mlir::succeeded(bounds));
+  EXPECT_EQ((*bounds)[0], (DimBounds{3, 5}));
+  EXPECT_EQ((*bounds)[1], (DimBounds{2, 8}));
+  EXPECT_EQ((*bounds)[2], (DimBounds{2, 2}));
+  // Disjoint R intervals and a coordinate dim without 4 are errors.
+  EXPECT_TRUE(mlir::failed(inferROIAlignBounds(
+      attrs, {}, {{2, 5}, {4, 4}}, {{6, 9}}, quiet)));
+  EXPECT_TRUE(mlir::failed(inferROIAlignBounds(
+      attrs, {}, {{2, 5}, {5, 6}}, {{2, 5}}, quiet)));
+}
+} // namespace

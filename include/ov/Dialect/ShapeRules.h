@@ -232,6 +232,64 @@ LogicalResult verifyResultType(Type declared, ArrayRef<int64_t> inferredShape,
                                const ShapeDiagnostics &diag);
 
 //===----------------------------------------------------------------------===//
+// Dim intervals (OpenVINO's bounded dynamic dims)
+//===----------------------------------------------------------------------===//
+
+/// One dim as OpenVINO's Dimension holds it: an interval [lower, upper],
+/// `upper` = kUnboundedDim when it has no upper bound. A static dim n is
+/// [n, n]; a plain dynamic dim is [0, kUnboundedDim]. Tensor types keep only
+/// "dynamic"; the bounds travel beside them (importer, exporter, and the
+/// discardable attributes below on function arguments and results).
+inline constexpr int64_t kUnboundedDim = ShapedType::kDynamic;
+struct DimBounds {
+  int64_t lower = 0;
+  int64_t upper = kUnboundedDim;
+  bool isStatic() const { return lower == upper; }
+  bool operator==(const DimBounds &o) const {
+    return lower == o.lower && upper == o.upper;
+  }
+};
+
+/// Function argument/result attributes holding the bounds of a ranked tensor's
+/// dims (dense i64 arrays, one entry per dim; -1 in `ov.dims_max` means no
+/// upper bound). Written only where a dim that is dynamic in the type has
+/// bounds other than [0, unbounded]; static dims repeat their size.
+inline constexpr llvm::StringLiteral kDimsMinAttrName = "ov.dims_min";
+inline constexpr llvm::StringLiteral kDimsMaxAttrName = "ov.dims_max";
+
+/// The bounds a type alone gives: [n, n] for static dims, [0, unbounded] for
+/// dynamic ones; empty for an unranked type.
+SmallVector<DimBounds> boundsOfType(Type type);
+
+/// The bounds of `type` refined by `ov.dims_min`/`ov.dims_max` in `attrs`
+/// (when both are there and have one entry per dim).
+SmallVector<DimBounds> readBounds(Type type, DictionaryAttr attrs);
+
+/// The `ov.dims_min`/`ov.dims_max` attributes for the bounds of a value of
+/// `type`, or nothing when the type alone says as much (every dynamic dim is
+/// [0, unbounded]).
+SmallVector<NamedAttribute> boundsAttributes(Type type,
+                                             ArrayRef<DimBounds> bounds);
+
+/// MaxPool's output bounds from its input's (the op already verified, input
+/// ranked), as OpenVINO's interval shape inference gives them: N and C pass
+/// through; an explicit/valid spatial interval [lo, hi] gives
+/// [max(1, out(lo)), max(1, out(hi))] (a kernel larger than the lower bound is
+/// not an error: only static dims are checked); same_upper/same_lower over an
+/// interval gives a plain dynamic dim.
+FailureOr<SmallVector<DimBounds>>
+inferMaxPoolBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
+                   const ShapeDiagnostics &diag);
+
+/// ROIAlign's output bounds [R, C, pooled_h, pooled_w]: R is the intersection
+/// of rois dim 0 and batch_indices dim 0 (disjoint intervals are an error, as
+/// in OpenVINO), rois dim 1 must admit 4. Empty operand bounds mean unranked.
+FailureOr<SmallVector<DimBounds>>
+inferROIAlignBounds(const ROIAlignAttrs &attrs, ArrayRef<DimBounds> data,
+                    ArrayRef<DimBounds> rois, ArrayRef<DimBounds> batchIndices,
+                    const ShapeDiagnostics &diag);
+
+//===----------------------------------------------------------------------===//
 // IR entry points (for reification and the lowerings)
 //===----------------------------------------------------------------------===//
 
