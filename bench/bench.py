@@ -716,7 +716,7 @@ def targets(rows, stream):
             if r["threads"] not in stream or not r["bytes"] or not no["bytes"]:
                 return None
             allowed = (r["bytes"] - no["bytes"]) / (stream[r["threads"]] * 1e6)
-            return (f"+{ti - tn:.2f} ms (bytes allow +{allowed:.2f})",
+            return (f"{ti - tn:+.2f} ms (bytes allow +{allowed:.2f})",
                     ti - tn <= allowed)
         line(f"{w} +idx vs without", cells(w, v, idx_cost))
     out.append(" ROIAlign, every workload and mode, 1 thread: >= 1.5x "
