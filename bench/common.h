@@ -192,12 +192,56 @@ inline Options parseOptions(int argc, char **argv,
   return o;
 }
 
-/// The cold-cache pass flushes a 64 MiB buffer (twice the L3 of the
-/// machines this runs on) before each timed run, reading and writing every
-/// cache line of it.
+/// The size in bytes of cpu0's last-level data or unified cache (sysfs), 0
+/// where sysfs does not say.
+inline int64_t lastLevelCacheBytes() {
+  int64_t best = 0;
+  int bestLevel = 0;
+  for (int i = 0;; ++i) {
+    std::string dir =
+        "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(i) + "/";
+    auto read = [&](const char *file) {
+      std::string s;
+      if (FILE *f = std::fopen((dir + file).c_str(), "r")) {
+        char buf[64] = {};
+        if (std::fgets(buf, sizeof buf, f))
+          s = buf;
+        std::fclose(f);
+      }
+      return s;
+    };
+    std::string type = read("type"), level = read("level"), size = read("size");
+    if (type.empty())
+      return best;
+    if (type.rfind("Instruction", 0) == 0 || size.empty())
+      continue;
+    char *end = nullptr;
+    int64_t bytes = std::strtoll(size.c_str(), &end, 10);
+    if (*end == 'K')
+      bytes <<= 10;
+    else if (*end == 'M')
+      bytes <<= 20;
+    else if (*end == 'G')
+      bytes <<= 30;
+    if (std::atoi(level.c_str()) >= bestLevel) {
+      bestLevel = std::atoi(level.c_str());
+      best = bytes;
+    }
+  }
+}
+
+/// The cold-cache flush buffer and each STREAM array: 4x the last-level
+/// cache, at least 64 MiB (bench/peers_common.py's big_buffer_bytes says the
+/// same), so that nothing of the previous run stays in any cache.
+inline int64_t bigBufferBytes() {
+  return std::max<int64_t>(int64_t(64) << 20, 4 * lastLevelCacheBytes());
+}
+
+/// The cold-cache pass reads and writes every cache line of a buffer of
+/// bigBufferBytes() before each timed run.
 class CacheFlusher {
 public:
-  CacheFlusher() : buf_(size_t(64) << 20 >> 3, 1) {}
+  CacheFlusher() : buf_(size_t(bigBufferBytes()) >> 3, 1) {}
   void flush() {
     volatile uint64_t *p = buf_.data();
     for (size_t i = 0; i < buf_.size(); i += 8)

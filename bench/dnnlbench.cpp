@@ -53,8 +53,10 @@ int main(int argc, char **argv) {
     die("usage: dnnlbench --workloads FILE [options]");
   int threads = envThreads();
   const dnnl_version_t *v = dnnl_version();
-  std::printf("INFO system=dnnl version=%d.%d.%d isa=%s\n", v->major,
-              v->minor, v->patch, isaName(dnnl::get_effective_cpu_isa()));
+  std::printf("INFO system=dnnl version=%d.%d.%d isa=%s flush_mib=%lld\n",
+              v->major, v->minor, v->patch,
+              isaName(dnnl::get_effective_cpu_isa()),
+              (long long)(bigBufferBytes() >> 20));
 
   dnnl::engine eng(dnnl::engine::kind::cpu, 0);
   dnnl::stream strm(eng);

@@ -13,7 +13,8 @@
 // every output for peers_torch.py's correctness check.
 //
 // `stream` measures STREAM copy (c[i] = a[i], bytes read + written) on two
-// arrays of 256 MiB with OpenMP, best of N.
+// arrays of bigBufferBytes() (4x the last-level cache, at least 64 MiB) with
+// OpenMP, best of N.
 //
 // Thread counts come from OMP_NUM_THREADS, set by bench.py before the
 // process starts (the modules' OpenMP runtime reads it once).
@@ -95,7 +96,8 @@ int runOurs(const Options &opt) {
   if (opt.workloads.empty())
     die("ours needs --workloads FILE");
   int threads = envThreads();
-  std::printf("INFO system=ours omp_max_threads=%d\n", omp_get_max_threads());
+  std::printf("INFO system=ours omp_max_threads=%d flush_mib=%lld\n",
+              omp_get_max_threads(), (long long)(bigBufferBytes() >> 20));
   CacheFlusher flusher;
   for (const Workload &w : readWorkloads(opt.workloads)) {
     if (!opt.selected(w.name()) || w.str("so") == "-")
@@ -185,7 +187,7 @@ copyKernel(double *__restrict c, const double *__restrict a, int64_t n) {
 }
 
 int runStream(const Options &opt) {
-  const int64_t n = (int64_t(256) << 20) / int64_t(sizeof(double));
+  const int64_t n = bigBufferBytes() / int64_t(sizeof(double));
   double *a = static_cast<double *>(std::aligned_alloc(64, n * sizeof(double)));
   double *c = static_cast<double *>(std::aligned_alloc(64, n * sizeof(double)));
   if (!a || !c)

@@ -2,15 +2,18 @@
 # The CPU benchmark, in one command (see README.md, "Benchmark"):
 #
 #   bash bench/run.sh [--quick] [bench.py options: --threads 1,2 --only NAMES
-#                      --runs N --warmup N --no-cold --no-torch --no-dnnl]
+#                      --runs N --warmup N --no-cold --no-torch --no-dnnl
+#                      --no-openvino --no-ort]
 #
 # Installs what is missing (the project's packages via scripts/setup.sh, and
 # the peers: PyTorch, torchvision, oneDNN, matplotlib, NumPy; Debian, as root
-# or with sudo), builds ov-compile and libovrt (scripts/build.sh into
-# ${OV_BUILD_DIR:-build}) and the drivers (BUILD/bench/ovbench, dnnlbench),
-# then runs bench/bench.py: every workload of WORKLOADS.md through ours,
-# oneDNN and PyTorch at 1 and 2 threads, hot and cold cache. Prints the table;
-# writes bench/results/{results.csv,raw.csv,table.txt,ratios.png}.
+# or with sudo; OpenVINO and onnxruntime from PyPI into the test venv .venv,
+# pinned by requirements-test.txt), builds ov-compile and libovrt
+# (scripts/build.sh into ${OV_BUILD_DIR:-build}) and the drivers
+# (BUILD/bench/ovbench, dnnlbench), then runs bench/bench.py: every workload
+# of WORKLOADS.md through ours, OpenVINO's CPU plugin, onnxruntime, oneDNN and
+# PyTorch at 1 and 2 threads, hot and cold cache. Prints the table; writes
+# bench/results/{results.csv,raw.csv,table.txt,ratios.png}.
 # Not part of the test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +22,7 @@ cd "$(dirname "$0")/.."
 #    dependencies, so they stay out of scripts/setup.sh).
 bash scripts/setup.sh
 packages=(python3-torch python3-torchvision libdnnl-dev python3-matplotlib
-          python3-numpy)
+          python3-numpy python3-venv)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
@@ -32,6 +35,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
     --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The test venv (git-ignored) with OpenVINO and onnxruntime, made as the test
+# suite makes it: Debian's python3, the pinned requirements-test.txt.
+# Offline, the other systems still run; bench.py reports the missing peers.
+if [ ! -x .venv/bin/python ]; then
+  echo "bench: creating .venv (requirements-test.txt)"
+  if ! { /usr/bin/python3 -m venv .venv &&
+         .venv/bin/pip install -q -r requirements-test.txt; }; then
+    echo "bench: cannot install requirements-test.txt: no OpenVINO, no onnxruntime" >&2
+    rm -rf .venv
+  fi
 fi
 
 # 2. The project (only what the benchmark uses).

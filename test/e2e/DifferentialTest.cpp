@@ -477,6 +477,25 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   bool wideRows = rank <= 4 && wide.chance(0.2);
   if (wideRows)
     shape.back() = wide.range(33, 150);
+  // Tall windows over many rows (the vector kernel's blocks of output rows
+  // that share each input row's max: kernels taller than their stride, with
+  // several interior rows), also from a stream of their own.
+  Rng tall(seedValue, 5, uint64_t(index));
+  bool tallWindows = k >= 2 && tall.chance(0.2);
+  if (tallWindows) {
+    size_t h = size_t(rank - 2), w = size_t(k - 2), last = size_t(k - 1);
+    shape[h] = tall.range(12, rank == 4 ? 30 : 16);
+    attrs.kernel[w] = tall.range(3, 7);
+    attrs.strides[w] = tall.chance(0.7) ? 1 : 2;
+    attrs.kernel[last] = tall.range(2, 5);
+    // The dilated kernels fit the unpadded input, whatever auto_pad does.
+    for (size_t a : {w, last})
+      while ((attrs.kernel[a] - 1) * attrs.dilations[a] + 1 > shape[a + 2])
+        if (attrs.kernel[a] > 1)
+          --attrs.kernel[a];
+        else
+          attrs.dilations[a] = 1;
+  }
   // dilations: absent, empty or written out when all ones.
   std::string dilationsText;
   if (attrs.version == 8) {
@@ -577,6 +596,8 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
     c.tags.push_back("dynamic dims");
   if (wideRows)
     c.tags.push_back("rows of 33-150");
+  if (tallWindows)
+    c.tags.push_back("tall windows");
   if (!attrs.dilations.empty())
     c.tags.push_back("dilated");
   {

@@ -9,7 +9,10 @@
 //   - border and partial chunks gather with lane indices clamped into the
 //     row and replace out-of-row lanes by the initial value, so no address
 //     is ever outside the input;
-//   - taps of the outer axes are clamped to the input (never read padding).
+//   - taps of the outer axes are clamped to the input (never read padding);
+//   - where the kernel is taller than its stride, interior output rows go in
+//     blocks that load each input row once per kernel column and fold its
+//     max into every output row of the block whose window holds it.
 // The update is OpenVINO's strict greater-than select (LLVM's max pattern;
 // NaN never wins, the first maximum in scan order is kept) and carries the
 // spatial index of the winner for MaxPool-8. Semantics: SEMANTICS.md 1.6-1.7.
@@ -107,6 +110,9 @@ struct PoolPlan {
   Type originalElementType;       // as declared (decides the initial value)
   bool isUnsigned = false;
   int64_t lanes = 16;             // outputs per vector
+  /// Output rows (consecutive outputs of the second-to-last axis) computed
+  /// together in the interior, sharing each input row's max (1: none).
+  int64_t rowBlock = 1;
   Type laneIndexType;             // i32 or i64 spatial positions
   Type indexElementType;          // i32 or i64 (MaxPool-8)
 
@@ -158,19 +164,21 @@ std::pair<Value, Value> update(OpBuilder &b, Location loc, const PoolPlan &plan,
   return {value, index};
 }
 
-/// Nested scf.for loops over the taps of the outer axes (all but the last),
+/// Nested scf.for loops over the taps of the outer axes [axis, stopAxis),
 /// clamped to the input. `body(coords, rowBase, carried)` returns the new
-/// carried values; rowBase is the flat spatial offset of the row (without
-/// the last axis).
+/// carried values; rowBase is the flat spatial offset of the taps so far,
+/// scaled to the stride of axis stopAxis (with stopAxis = k - 1: the row's
+/// offset without the last axis).
 using RowBody = function_ref<SmallVector<Value>(
     OpBuilder &, Location, ArrayRef<Value>, Value, ValueRange)>;
 
 SmallVector<Value> forEachOuterTap(OpBuilder &b, Location loc,
                                    const PoolPlan &plan,
                                    ArrayRef<Value> outerOut, unsigned axis,
+                                   unsigned stopAxis,
                                    SmallVector<Value> &coords, Value rowBase,
                                    ValueRange carried, RowBody body) {
-  if (axis + 1 == plan.k)
+  if (axis == stopAxis)
     return body(b, loc, coords, rowBase, carried);
   IndexMath m{b, loc};
   PoolAxis p = plan.axis(axis);
@@ -186,9 +194,9 @@ SmallVector<Value> forEachOuterTap(OpBuilder &b, Location loc,
         // Row-major: base' = (base + coord) * D_{axis+1}.
         Value base = nm.mul(nm.add(rowBase, coord), plan.inDims[axis + 1]);
         coords.push_back(coord);
-        SmallVector<Value> next = forEachOuterTap(nb, nl, plan, outerOut,
-                                                  axis + 1, coords, base, iter,
-                                                  body);
+        SmallVector<Value> next =
+            forEachOuterTap(nb, nl, plan, outerOut, axis + 1, stopAxis, coords,
+                            base, iter, body);
         coords.pop_back();
         scf::YieldOp::create(nb, nl, next);
       });
@@ -220,13 +228,31 @@ enum class ChunkKind {
   Gather,
 };
 
-/// One chunk of `lanes` outputs starting at `ow0` along the last axis; see
-/// ChunkKind for how each kind reads its taps. Taps outside the row never
-/// win (they hold the initial value), and no address outside the input is
-/// ever read.
+/// The input row offsets (from the first output's first row) that a block
+/// of `rows` consecutive outputs along axis `p` reads, ascending.
+SmallVector<int64_t> blockInputRows(const PoolAxis &p, int64_t rows) {
+  SmallVector<int64_t> offsets;
+  int64_t span = (rows - 1) * p.stride + (p.kernel - 1) * p.dilation;
+  for (int64_t i = 0; i <= span; ++i)
+    for (int64_t j = 0; j < rows; ++j) {
+      int64_t t = i - j * p.stride;
+      if (t >= 0 && t % p.dilation == 0 && t / p.dilation < p.kernel) {
+        offsets.push_back(i);
+        break;
+      }
+    }
+  return offsets;
+}
+
+/// One chunk of `lanes` outputs starting at `ow0` along the last axis, for
+/// `rows` consecutive outputs of the second-to-last axis starting at
+/// outerOut.back() (rows > 1 only where all their taps of that axis are
+/// inside the input); see ChunkKind for how each kind reads its taps. Taps
+/// outside the row never win (they hold the initial value), and no address
+/// outside the input is ever read. Returns (value[, index]) per output row.
 SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
                               Value n, Value c, ArrayRef<Value> outerOut,
-                              Value ow0, ChunkKind kind,
+                              Value ow0, ChunkKind kind, int64_t rows,
                               int64_t staticPad = 0) {
   bool interior = kind == ChunkKind::Interior;
   VectorMath v{b, loc};
@@ -262,15 +288,13 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
     carried.push_back(arith::SubIOp::create(b, loc, zero, laneTerm));
   }
 
-  SmallVector<Value> coords;
-  SmallVector<Value> results = forEachOuterTap(
-      b, loc, plan, outerOut, 0, coords, zeroIdx, carried,
+  // The kernel columns of one input row folded into (best, bestIndex) in
+  // scan order.
+  auto foldRow =
       [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords, Value rowBase,
-          ValueRange iter) -> SmallVector<Value> {
+          Value best, Value bestIndex) {
         VectorMath rv{rb, rl};
         IndexMath rm{rb, rl};
-        Value best = iter[0];
-        Value bestIndex = plan.withIndices() ? iter[1] : Value();
         for (int64_t kw = 0; kw < p.kernel; ++kw) {
           Value col = rm.add(col0, rm.c(kw * p.dilation));
           Value tap;
@@ -360,13 +384,71 @@ SmallVector<Value> buildChunk(OpBuilder &b, Location loc, const PoolPlan &plan,
           std::tie(best, bestIndex) =
               update(rb, rl, plan, tap, tapIndex, best, bestIndex);
         }
-        SmallVector<Value> next{best};
-        if (plan.withIndices())
-          next.push_back(bestIndex);
-        return next;
-      });
+        return std::make_pair(best, bestIndex);
+      };
+
+  SmallVector<Value> coords;
+  SmallVector<Value> results;
+  if (rows == 1) {
+    results = forEachOuterTap(
+        b, loc, plan, outerOut, 0, last, coords, zeroIdx, carried,
+        [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+            Value rowBase, ValueRange iter) -> SmallVector<Value> {
+          auto [best, index] = foldRow(rb, rl, rowCoords, rowBase, iter[0],
+                                       plan.withIndices() ? iter[1] : Value());
+          SmallVector<Value> next{best};
+          if (plan.withIndices())
+            next.push_back(index);
+          return next;
+        });
+  } else {
+    // A block of output rows: each input row's max over the kernel columns
+    // is computed once and folded into every output row whose window holds
+    // the row, in ascending row order. The row's first maximum, then the
+    // first row holding the window's maximum: the same winner as the
+    // row-major scan of the window (strict greater-than keeps the first).
+    unsigned axis = last - 1;
+    PoolAxis ph = plan.axis(axis);
+    SmallVector<Value> blockCarried;
+    for (int64_t j = 0; j < rows; ++j)
+      llvm::append_range(blockCarried, carried);
+    results = forEachOuterTap(
+        b, loc, plan, outerOut, 0, axis, coords, zeroIdx, blockCarried,
+        [&](OpBuilder &rb, Location rl, ArrayRef<Value> outerCoords, Value base,
+            ValueRange iter) -> SmallVector<Value> {
+          IndexMath rm{rb, rl};
+          size_t group = carried.size();
+          SmallVector<Value> acc(iter.begin(), iter.end());
+          Value top =
+              rm.sub(rm.mul(outerOut[axis], ph.stride), plan.padsBegin[axis]);
+          SmallVector<Value> rowCoords(outerCoords.begin(), outerCoords.end());
+          for (int64_t i : blockInputRows(ph, rows)) {
+            Value coord = rm.add(top, rm.c(i));
+            rowCoords.push_back(coord);
+            Value rowBase = rm.mul(rm.add(base, coord), plan.inDims[last]);
+            auto [rowMax, rowIndex] =
+                foldRow(rb, rl, rowCoords, rowBase, init,
+                        plan.withIndices() ? carried[1] : Value());
+            rowCoords.pop_back();
+            for (int64_t j = 0; j < rows; ++j) {
+              int64_t t = i - j * ph.stride;
+              if (t < 0 || t % ph.dilation != 0 || t / ph.dilation >= ph.kernel)
+                continue;
+              Value *out = &acc[j * group];
+              auto [value, index] =
+                  update(rb, rl, plan, rowMax, rowIndex, out[0],
+                         plan.withIndices() ? out[1] : Value());
+              out[0] = value;
+              if (plan.withIndices())
+                out[1] = index;
+            }
+          }
+          return acc;
+        });
+  }
   if (plan.withIndices())
-    results[1] = arith::AddIOp::create(b, loc, results[1], laneTerm);
+    for (size_t j = 1; j < results.size(); j += 2)
+      results[j] = arith::AddIOp::create(b, loc, results[j], laneTerm);
   return results;
 }
 
@@ -408,11 +490,26 @@ void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
   store(arith::AddIOp::create(b, loc, spatial, offset), plan.indices);
 }
 
-/// Walks the last axis of one output row in chunks of `lanes`: interior
-/// chunks with loads, the others with gathers; partial chunks masked.
+/// Walks the last axis of `rows` output rows (from outerOut.back() on the
+/// second-to-last axis) in chunks of `lanes`: interior chunks with loads,
+/// the others with masked loads or gathers; partial chunks masked.
 void buildRow(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
-              Value c, ArrayRef<Value> outerOut, Value planeOffset) {
+              Value c, ArrayRef<Value> outerOut, Value planeOffset,
+              int64_t rows) {
   IndexMath m{b, loc};
+  // Stores each output row's (value[, index]) of a chunk.
+  auto store = [&](OpBuilder &cb, Location cl, Value ow0,
+                   ArrayRef<Value> results, Value count, bool masked) {
+    IndexMath cm{cb, cl};
+    size_t group = plan.withIndices() ? 2 : 1;
+    SmallVector<Value> at(outerOut.begin(), outerOut.end());
+    for (int64_t j = 0; j < rows; ++j) {
+      if (j > 0)
+        at.back() = cm.add(outerOut.back(), cm.c(j));
+      storeChunk(cb, cl, plan, n, c, at, ow0, results.slice(j * group, group),
+                 planeOffset, count, masked);
+    }
+  };
   unsigned last = plan.k - 1;
   PoolAxis p = plan.axis(last);
   int64_t lanes = plan.lanes, s = p.stride;
@@ -437,10 +534,9 @@ void buildRow(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
         [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
           IndexMath cm{cb, cl};
           SmallVector<Value> res =
-              buildChunk(cb, cl, plan, n, c, outerOut, ow0, kind);
+              buildChunk(cb, cl, plan, n, c, outerOut, ow0, kind, rows);
           Value count = cm.min(cm.c(lanes), cm.sub(to, ow0));
-          storeChunk(cb, cl, plan, n, c, outerOut, ow0, res, planeOffset, count,
-                     /*masked=*/true);
+          store(cb, cl, ow0, res, count, /*masked=*/true);
           scf::YieldOp::create(cb, cl);
         });
   };
@@ -453,11 +549,11 @@ void buildRow(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
     Value count = m.min(m.c(lanes), outW);
     scf::IfOp::create(
         b, loc, m.lt(m.c(0), count), [&](OpBuilder &cb, Location cl) {
+          Value zero = IndexMath{cb, cl}.c(0);
           SmallVector<Value> res =
-              buildChunk(cb, cl, plan, n, c, outerOut, IndexMath{cb, cl}.c(0),
-                         ChunkKind::StaticFirst, *staticPad);
-          storeChunk(cb, cl, plan, n, c, outerOut, IndexMath{cb, cl}.c(0),
-                     res, planeOffset, count, /*masked=*/true);
+              buildChunk(cb, cl, plan, n, c, outerOut, zero,
+                         ChunkKind::StaticFirst, rows, *staticPad);
+          store(cb, cl, zero, res, count, /*masked=*/true);
           scf::YieldOp::create(cb, cl);
         });
     start = m.max(first, count);
@@ -469,15 +565,14 @@ void buildRow(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
   Value span = m.sub(interiorEnd, start);
   Value chunks = arith::CeilDivSIOp::create(b, loc, span, m.c(lanes));
   Value interiorStop = m.add(start, m.mul(chunks, lanes));
-  scf::ForOp::create(
-      b, loc, start, interiorStop, m.c(lanes), ValueRange{},
-      [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
-        SmallVector<Value> res =
-            buildChunk(cb, cl, plan, n, c, outerOut, ow0, ChunkKind::Interior);
-        storeChunk(cb, cl, plan, n, c, outerOut, ow0, res, planeOffset, Value(),
-                   /*masked=*/false);
-        scf::YieldOp::create(cb, cl);
-      });
+  scf::ForOp::create(b, loc, start, interiorStop, m.c(lanes), ValueRange{},
+                     [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
+                       SmallVector<Value> res =
+                           buildChunk(cb, cl, plan, n, c, outerOut, ow0,
+                                      ChunkKind::Interior, rows);
+                       store(cb, cl, ow0, res, Value(), /*masked=*/false);
+                       scf::YieldOp::create(cb, cl);
+                     });
   // Right border and the partial last chunk (their columns are >= 0).
   borderChunks(b, loc, interiorStop, outW, ChunkKind::Masked);
 }
@@ -492,24 +587,53 @@ void buildPlane(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
     if (plan.modulus)
       planeOffset = arith::RemUIOp::create(b, loc, planeOffset, plan.modulus);
   }
-  // Loops over the outer output axes.
+  // Loops over the outer output axes; the second-to-last in blocks of
+  // plan.rowBlock rows where every block row's taps on it are inside the
+  // input.
   SmallVector<Value> outerOut;
-  std::function<void(OpBuilder &, Location, unsigned)> rows =
-      [&](OpBuilder &rb, Location rl, unsigned axis) {
-        if (axis + 1 < plan.k) {
-          IndexMath rm{rb, rl};
-          scf::ForOp::create(
-              rb, rl, rm.c(0), plan.outDims[axis], rm.c(1), ValueRange{},
-              [&](OpBuilder &nb, Location nl, Value o, ValueRange) {
-                outerOut.push_back(o);
-                rows(nb, nl, axis + 1);
-                outerOut.pop_back();
-                scf::YieldOp::create(nb, nl);
-              });
-          return;
-        }
-        buildRow(rb, rl, plan, n, c, outerOut, planeOffset);
-      };
+  std::function<void(OpBuilder &, Location, unsigned)> rows;
+  auto loop = [&](OpBuilder &rb, Location rl, unsigned axis, Value from,
+                  Value to, int64_t step) {
+    IndexMath rm{rb, rl};
+    scf::ForOp::create(rb, rl, from, to, rm.c(step), ValueRange{},
+                       [&](OpBuilder &nb, Location nl, Value o, ValueRange) {
+                         outerOut.push_back(o);
+                         if (axis + 2 == plan.k)
+                           buildRow(nb, nl, plan, n, c, outerOut, planeOffset,
+                                    step);
+                         else
+                           rows(nb, nl, axis + 1);
+                         outerOut.pop_back();
+                         scf::YieldOp::create(nb, nl);
+                       });
+  };
+  rows = [&](OpBuilder &rb, Location rl, unsigned axis) {
+    IndexMath rm{rb, rl};
+    if (axis + 1 == plan.k) { // 1-D pooling: the row itself
+      buildRow(rb, rl, plan, n, c, outerOut, planeOffset, 1);
+      return;
+    }
+    Value outDim = plan.outDims[axis];
+    if (axis + 2 != plan.k || plan.rowBlock == 1) {
+      loop(rb, rl, axis, rm.c(0), outDim, 1);
+      return;
+    }
+    // Rows o whose taps o*s - pad + t*d (t < k) are all inside [0, D).
+    PoolAxis p = plan.axis(axis);
+    Value pad = plan.padsBegin[axis];
+    Value first = rm.min(rm.ceilDiv(pad, p.stride), outDim);
+    Value lastInside =
+        rm.floorDiv(rm.sub(rm.add(plan.inDims[axis], pad),
+                           rm.c(1 + (p.kernel - 1) * p.dilation)),
+                    p.stride);
+    Value end = rm.max(first, rm.min(rm.add(lastInside, rm.c(1)), outDim));
+    Value blocks =
+        arith::DivUIOp::create(rb, rl, rm.sub(end, first), rm.c(plan.rowBlock));
+    Value blocksEnd = rm.add(first, rm.mul(blocks, plan.rowBlock));
+    loop(rb, rl, axis, rm.c(0), first, 1);
+    loop(rb, rl, axis, first, blocksEnd, plan.rowBlock);
+    loop(rb, rl, axis, blocksEnd, outDim, 1);
+  };
   rows(b, loc, 0);
 }
 
@@ -524,6 +648,40 @@ int64_t lanesFor(Type elementType, int64_t vectorBits, bool withIndices) {
   if (withIndices)
     bits = std::max<int64_t>(bits, 32);
   return std::max<int64_t>(vectorBits / bits, 4);
+}
+
+/// Taps of one input row unrolled at most per block of output rows.
+constexpr int64_t kMaxBlockTaps = 128;
+
+/// Output rows computed together (buildChunk's blocks): the block size with
+/// the fewest tap and row updates per output, where that saves at least a
+/// quarter of the kernel's taps (kernels taller than their stride); 1
+/// otherwise. At most 4 rows with indices (twice the accumulators).
+int64_t chooseRowBlock(const PoolingAttrs &attrs, unsigned k,
+                       bool withIndices) {
+  if (k < 2)
+    return 1;
+  PoolAxis p = attrs.axis(k - 2);
+  int64_t columns = attrs.kernel[k - 1];
+  // Bounds the span of input rows (and its arithmetic) before counting.
+  if (p.kernel > kMaxBlockTaps || p.stride > kMaxBlockTaps ||
+      p.dilation > kMaxBlockTaps)
+    return 1;
+  double direct = double(p.kernel * columns), bestCost = direct;
+  int64_t best = 1;
+  for (int64_t rows : {2, 4, 8}) {
+    if (withIndices && rows > 4)
+      break;
+    int64_t inputRows = blockInputRows(p, rows).size();
+    if (inputRows * columns > kMaxBlockTaps)
+      break;
+    double cost = double(inputRows * columns + rows * p.kernel) / rows;
+    if (cost < bestCost) {
+      best = rows;
+      bestCost = cost;
+    }
+  }
+  return bestCost * 4 <= direct * 3 ? best : 1;
 }
 
 /// Spatial positions fit i32 lanes when the plane size is statically known
@@ -584,6 +742,7 @@ struct MaxPoolToVector : OpRewritePattern<OpTy> {
     plan.isUnsigned = isUnsignedInteger(elementType);
     plan.lanes = lanesFor(elementType, vectorBits, kWithIndices);
     plan.laneIndexType = laneIndexTypeFor(rewriter, inputType);
+    plan.rowBlock = chooseRowBlock(attrs, plan.k, kWithIndices);
 
     SmallVector<OpFoldResult> outShape =
         reifyPoolingOutputShape(rewriter, loc, input, attrs);

@@ -85,3 +85,48 @@ func.func @wide_pad_f64(%x: tensor<1x1x40xf64>) -> tensor<1x1x50xf64> {
   %0 = ov.max_pool_v1 %x kernel = [11] strides = [1] pads_begin = [10] pads_end = [10] : tensor<1x1x40xf64> -> tensor<1x1x50xf64>
   return %0 : tensor<1x1x50xf64>
 }
+
+// -----
+
+// A kernel taller than its stride (7x7, stride 1): the interior rows, whose
+// taps are all inside the input (rows 3..36), go in blocks of 8 output rows
+// (4 with indices: twice the accumulators). Each of the 14 input rows of a
+// block is loaded once per kernel column (98 loads, masked or not) and its
+// max folded into the 7 output rows whose window holds it; then the 8 rows
+// are stored. The rows above and below the blocks (0..2, 35..39) go one by
+// one.
+// CHECK-LABEL: func.func @k7_row_blocks
+// CHECK: scf.for %{{.+}} = %c0 to %c3 step %c1
+// CHECK: scf.for %[[OH:.+]] = %c3 to %c35 step %c8 {
+// CHECK-NOT: scf.for
+// CHECK-COUNT-98: vector.{{(masked)?}}load
+// CHECK-NOT: vector.{{(masked)?}}load
+// CHECK: vector.store %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}, %[[OH]], %c0]
+// CHECK-COUNT-7: vector.store %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0]
+// CHECK: scf.for %{{.+}} = %c35 to %c40 step %c1
+func.func @k7_row_blocks(%x: tensor<1x2x40x40xf32>) -> tensor<1x2x40x40xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [7, 7] strides = [1, 1] pads_begin = [3, 3] pads_end = [3, 3] : tensor<1x2x40x40xf32> -> tensor<1x2x40x40xf32>
+  return %0 : tensor<1x2x40x40xf32>
+}
+
+// CHECK-LABEL: func.func @k7_row_blocks_indices
+// CHECK: scf.for %{{.+}} = %c3 to %c35 step %c4 {
+// CHECK-NOT: scf.for
+// CHECK-COUNT-4: vector.store {{.*}} : memref<1x2x40x40xi32>, vector<16xi32>
+func.func @k7_row_blocks_indices(%x: tensor<1x2x40x40xf32>) -> (tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [7, 7] strides = [1, 1] pads_begin = [3, 3] pads_end = [3, 3] index_element_type = i32 : tensor<1x2x40x40xf32> -> tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
+  return %v, %i : tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
+}
+
+// 3x3 with stride 2: an input row is shared by 1.5 outputs on average, too
+// few to pay for the row folds: one row at a time.
+// CHECK-LABEL: func.func @k3_stride2_rows_one_by_one
+// CHECK: scf.for %{{.+}} = %c0 to %c19 step %c1
+// CHECK-NOT: step %c2
+// CHECK-NOT: step %c4
+// CHECK-NOT: step %c8
+// CHECK: return
+func.func @k3_stride2_rows_one_by_one(%x: tensor<1x2x40x40xf32>) -> tensor<1x2x19x19xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [3, 3] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x2x40x40xf32> -> tensor<1x2x19x19xf32>
+  return %0 : tensor<1x2x19x19xf32>
+}

@@ -1,0 +1,149 @@
+"""OpenVINO's CPU plugin as a peer of the benchmark, and a check of ours.
+
+  .venv/bin/python bench/peers_openvino.py --workloads FILE --threads T
+      [--warmup N] [--runs N] [--no-cold] [--only NAMES] [--check-dir DIR]
+
+Builds each workload bench.py wrote as a one-layer model with OpenVINO's
+Python opset API, as a user would: MaxPool-8 returning values and indices for
+the +idx rows, MaxPool-1 for the plain rows (MaxPool-8 with only its values
+used for the dilated one, which MaxPool-1 cannot express), ROIAlign-3 avg and
+max. Compiles it for "CPU" with INFERENCE_PRECISION_HINT=f32 and
+INFERENCE_NUM_THREADS=T, binds preallocated NumPy-backed input and output
+tensors to one InferRequest, and times steady-state infer() (warm-up, hot
+and cold cache as the other drivers). The input is plain NCHW/NCDHW and so
+is the output: OpenVINO's own layout changes are part of its time.
+
+Prints, per layer, the implementation the plugin chose (the runtime model's
+rt_info: layerType, primitiveType, runtimePrecision, and the other layers it
+added, such as Reorders), and with --check-dir compares the samples of our
+outputs with OpenVINO's: MaxPool values and indices bit-exact, ROIAlign avg
+and max within the tolerance used against torchvision.
+"""
+
+import argparse
+import os
+import sys
+
+import numpy as np
+import openvino as ov
+import openvino.opset1 as ops1
+import openvino.opset3 as ops3
+import openvino.opset8 as ops8
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from peers_common import (Flusher, add_driver_options, bitsum,  # noqa: E402
+                          check_maxpool, check_roi, ints, load_samples,
+                          make_input, parse_workloads, selected, time_both)
+
+
+def maxpool_model(w, x):
+    kernel, strides = ints(w["kernel"]), ints(w["strides"])
+    pb, pe, dil = ints(w["pads_begin"]), ints(w["pads_end"]), ints(w["dilations"])
+    p = ops1.parameter(list(x.shape), np.float32, name="x")
+    if w["variant"] == "idx" or any(d != 1 for d in dil):
+        pool = ops8.max_pool(p, strides, dil, pb, pe, kernel, "floor",
+                             index_element_type="i64", axis=0)
+        outs = pool.outputs() if w["variant"] == "idx" else [pool.output(0)]
+    else:
+        pool = ops1.max_pool(p, strides, pb, pe, kernel, "floor")
+        outs = [pool.output(0)]
+    return ov.Model(outs, [p], w["name"])
+
+
+def roi_model(w, x, rois, batch):
+    p = ops1.parameter(list(x.shape), np.float32, name="data")
+    r = ops1.parameter(list(rois.shape), np.float32, name="rois")
+    b = ops1.parameter(list(batch.shape), np.int32, name="batch")
+    y = ops3.roi_align(p, r, b, int(w["pooled_h"]), int(w["pooled_w"]),
+                       int(w["sampling_ratio"]), float(w["spatial_scale"]),
+                       w["variant"])
+    return ov.Model([y.output(0)], [p, r, b], w["name"])
+
+
+def rt(op, key):
+    info = op.get_rt_info()
+    if key not in info:
+        return "?"
+    v = info[key]
+    try:
+        return v.astype(str)
+    except (AttributeError, RuntimeError, TypeError):
+        return str(v)
+
+
+def implementation(compiled):
+    """The pooling/ROIAlign layer's "layerType:primitiveType@runtimePrecision",
+    and the layers the plugin added around it (layout and precision changes),
+    from the runtime model."""
+    main, extra = "?", []
+    for op in compiled.get_runtime_model().get_ordered_ops():
+        layer = rt(op, "layerType")
+        if layer in ("Input", "Parameter", "Output", "Result"):
+            continue
+        what = f"{rt(op, 'primitiveType')}@{rt(op, 'runtimePrecision')}"
+        if layer in ("Reorder", "Convert"):
+            extra.append(f"{layer}:{what}")
+        else:  # Pooling, ROIAlign, or Reference (the fallback to evaluate())
+            main = f"{layer}:{what}"
+    return main, extra
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    add_driver_options(ap)
+    a = ap.parse_args()
+    core = ov.Core()
+    config = {"INFERENCE_PRECISION_HINT": "f32",
+              "INFERENCE_NUM_THREADS": a.threads}
+    print(f"INFO system=openvino version={ov.get_version().split('-')[0]} "
+          f"num_threads={a.threads}", flush=True)
+    flusher = Flusher()
+    only = [s for s in a.only.split(",") if s]
+    for w in parse_workloads(a.workloads):
+        if not selected(w, only):
+            continue
+        x = make_input(ints(w["shape"]))
+        inputs = [x]
+        if w["kind"] == "maxpool":
+            model = maxpool_model(w, x)
+        else:
+            rois, batch = np.load(w["rois"]), np.load(w["batch"])
+            inputs += [np.ascontiguousarray(rois, np.float32),
+                       np.ascontiguousarray(batch, np.int32)]
+            model = roi_model(w, x, *inputs[1:])
+        compiled = core.compile_model(model, "CPU", config)
+        req = compiled.create_infer_request()
+        for i, arr in enumerate(inputs):
+            req.set_input_tensor(i, ov.Tensor(arr, shared_memory=True))
+        outs = []
+        for i, port in enumerate(compiled.outputs):
+            arr = np.empty(list(port.get_shape()),
+                           port.get_element_type().to_dtype())
+            outs.append(arr)
+            req.set_output_tensor(i, ov.Tensor(arr, shared_memory=True))
+
+        def fn():
+            # share_outputs: infer() would otherwise copy every output into
+            # a new array on each call.
+            req.infer(share_outputs=True)
+
+        fn()
+        main_impl, extra = implementation(compiled)
+        print(f"INFO system=openvino name={w['name']} variant={w['variant']} "
+              f"threads={a.threads} impl={main_impl} "
+              f"added={'+'.join(extra) or 'none'} "
+              f"input_bitsum={bitsum(x)} out0_bitsum={bitsum(outs[0])}",
+              flush=True)
+        samples = load_samples(a.check_dir, w) if a.check_dir else None
+        if samples:
+            if w["kind"] == "maxpool":
+                check_maxpool("openvino", w, a.threads, x, outs[0],
+                              outs[1] if len(outs) > 1 else None, samples)
+            else:
+                check_roi("openvino", w, a.threads, outs[0], samples)
+        time_both("openvino", w, a.threads, fn, a, flusher)
+
+
+if __name__ == "__main__":
+    main()
