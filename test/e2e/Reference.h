@@ -45,7 +45,7 @@ namespace ove2e {
 
 uint16_t floatToHalf(float value);
 float halfToFloat(uint16_t bits);
-uint16_t floatToBFloat16(float value);
+uint16_t floatToBFloat16(float value); // ov::bfloat16(float)'s rounding
 float bfloat16ToFloat(uint16_t bits);
 
 bool isFloatType(ovrt::DType type);

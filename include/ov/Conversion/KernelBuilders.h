@@ -68,6 +68,12 @@ Value buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
+/// OpenVINO's f32 -> bf16 conversion (ov::bfloat16(float)) on the bit pattern
+/// `u` of an f32: (u + ((u & 0x10000) >> 1)) >> 16, in uint32 arithmetic.
+/// Half of the last kept bit's weight is added only when that bit is 1, so
+/// values whose kept last bit is 0 are truncated (docs/semantics.md 3.4).
+uint16_t roundToBF16Bits(uint32_t u);
+
 /// Float arithmetic in T with OpenVINO's rounding: f32/f64 compute in T; f16
 /// and bf16 compute in f32 and round back to T after every operation. Values
 /// are in T. Integers enter either through static_cast<T> (fromIndex: bin and
@@ -75,6 +81,9 @@ Value buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
 /// reference divides by a plain integer (roi size / pooled size, the avg
 /// divisor), exactly in the compute type (divByCount). Operands may be scalars or
 /// vectors; a scalar operand of a binary op is broadcast to the other's shape.
+/// Rounding back to T is OpenVINO's: IEEE round-to-nearest-even for f16, and
+/// for bf16 ov::bfloat16's own rule (roundToBF16Bits; docs/semantics.md 3.4),
+/// which is not IEEE rounding.
 class RoundedArith {
 public:
   RoundedArith(OpBuilder &b, Location loc, Type elementType);
@@ -126,6 +135,7 @@ public:
 private:
   Value toCompute(Value x);
   Value fromCompute(Value x);
+  Value truncToBF16(Value x);
 
   OpBuilder &b;
   Location loc;
