@@ -4,7 +4,6 @@ package is not importable, through ov-run)."""
 
 import os
 import subprocess
-import sys
 import tempfile
 
 import numpy as np
@@ -128,5 +127,3 @@ def backend_name():
     return "ovrt (python/ovrt)" if ovrt is not None else "ov-run (ovrt package not found)"
 
 
-__all__ = ["module_text", "function_name", "compile_module", "Runner", "backend_name"]
-_ = sys
