@@ -16,7 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cuda.h"
-#include "ovrt/Cuda.h"
+#include "Core.h"
 
 #include <cstdint>
 #include <cstring>
@@ -43,6 +43,7 @@ using CUevent = struct CUevent_st *;
 using CUmemoryPool = struct CUmemPoolHandle_st *;
 
 constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
 constexpr unsigned CU_EVENT_DISABLE_TIMING = 2;
 constexpr unsigned CU_MEM_ATTACH_GLOBAL = 1;
@@ -250,12 +251,18 @@ const Driver &driver() {
 
 thread_local bool threadFailed = false;
 thread_local std::string threadError;
+thread_local ovrt::StatusCode threadErrorCode = ovrt::StatusCode::Internal;
 
-void recordError(const std::string &message) {
+/// Records the thread's first error. A driver that is missing or has no
+/// usable device is Unavailable; device memory running out is
+/// ResourceExhausted; anything else the driver rejects is Internal.
+void recordError(const std::string &message,
+                 ovrt::StatusCode code = ovrt::StatusCode::Internal) {
   if (threadFailed)
     return;
   threadFailed = true;
   threadError = message;
+  threadErrorCode = code;
 }
 
 /// The driver, with the primary context current for the scope; null (and an
@@ -268,7 +275,7 @@ public:
       return;
     const Driver &drv = driver();
     if (!drv.error.empty()) {
-      recordError(drv.error);
+      recordError(drv.error, ovrt::StatusCode::Unavailable);
       return;
     }
     if (drv.cuCtxPushCurrent(drv.context) != CUDA_SUCCESS) {
@@ -290,7 +297,10 @@ public:
   bool check(const char *call, CUresult rc) const {
     if (rc == CUDA_SUCCESS)
       return true;
-    recordError("CUDA error: " + describe(*d, call, rc));
+    recordError("CUDA error: " + describe(*d, call, rc),
+                rc == CUDA_ERROR_OUT_OF_MEMORY
+                    ? ovrt::StatusCode::ResourceExhausted
+                    : ovrt::StatusCode::Internal);
     return false;
   }
 
@@ -308,17 +318,18 @@ CUdeviceptr devicePtr(const void *p) {
 // libovrt's side
 //===----------------------------------------------------------------------===//
 
-namespace ovrt {
+namespace ovrt::impl {
 
 Status cudaDriverStatus() {
   const Driver &d = driver();
-  return d.error.empty() ? Status::success() : Status::error(d.error);
+  return d.error.empty() ? Status::success()
+                         : Status::error(StatusCode::Unavailable, d.error);
 }
 
 Status cudaTakeThreadError() {
   if (!threadFailed)
     return Status::success();
-  Status s = Status::error(threadError);
+  Status s = Status::error(threadErrorCode, threadError);
   threadFailed = false;
   threadError.clear();
   return s;
@@ -331,7 +342,7 @@ void clearThreadError() {
 }
 } // namespace cuda
 
-} // namespace ovrt
+} // namespace ovrt::impl
 
 //===----------------------------------------------------------------------===//
 // The mgpu* ABI (MLIR 22.1.8; signatures in ../shared/gpu/MGPU_ABI.md)

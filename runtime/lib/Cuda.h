@@ -2,11 +2,11 @@
 #ifndef OVRT_LIB_CUDA_H
 #define OVRT_LIB_CUDA_H
 
-namespace ovrt::cuda {
+namespace ovrt::impl::cuda {
 
 /// Forgets this thread's pending mgpu* error (before calling into a module).
 void clearThreadError();
 
-} // namespace ovrt::cuda
+} // namespace ovrt::impl::cuda
 
 #endif // OVRT_LIB_CUDA_H

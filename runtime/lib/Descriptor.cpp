@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ovrt/Module.h"
+#include "Core.h"
 
 #include <cstdio>
 
-namespace ovrt {
+namespace ovrt::impl {
 
 namespace {
 
@@ -344,30 +344,8 @@ private:
 
 } // namespace
 
-std::string TensorSpec::str() const {
-  return std::string(dtypeName(dtype)) + " tensor of rank " +
-         std::to_string(dims.size()) + " " +
-         formatShape(dims, /*dynamicAsQuestion=*/true);
-}
-
-bool TensorSpec::matches(DType type, const std::vector<int64_t> &shape) const {
-  if (type != dtype || shape.size() != dims.size())
-    return false;
-  for (size_t i = 0; i < dims.size(); ++i)
-    if (dims[i] != -1 && dims[i] != shape[i])
-      return false;
-  return true;
-}
-
-const FunctionSpec *ModuleDescriptor::find(std::string_view name) const {
-  for (const FunctionSpec &fn : functions)
-    if (fn.name == name)
-      return &fn;
-  return nullptr;
-}
-
 Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text) {
   return DescriptorParser(text).parse();
 }
 
-} // namespace ovrt
+} // namespace ovrt::impl

@@ -10,10 +10,11 @@
 #define _GNU_SOURCE // dladdr1
 #endif
 
-#include "ovrt/Module.h"
-#include "ovrt/Cuda.h"
+#include "Core.h"
 
 #include "Cuda.h"
+#include "ElfCheck.h"
+#include "OutputPool.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -25,7 +26,7 @@
 #include <mutex>
 #include <unordered_map>
 
-namespace ovrt {
+namespace ovrt::impl {
 
 namespace {
 
@@ -123,11 +124,15 @@ struct Module::Impl {
   std::vector<RunFn> runs;
   /// A CUDA module whose kernels did not load (no driver, ...): every run
   /// fails with this.
-  std::string cudaLoadError;
+  Status cudaLoadError;
+  /// Where Module::run's outputs come from (see OutputPool.h).
+  OutputPool *pool = nullptr;
 
   bool isCuda() const { return descriptor.target == "cuda"; }
 
   ~Impl() {
+    if (pool)
+      pool->release();
     if (handle)
       dlclose(handle);
   }
@@ -140,13 +145,18 @@ struct Module::Impl {
     return -1;
   }
 
-  Status error(const std::string &problem) const {
-    return Status::error(path + ": " + problem);
+  Status error(const std::string &problem,
+               StatusCode code = StatusCode::InvalidArgument) const {
+    return Status::error(code, path + ": " + problem);
   }
 
   /// dlopens the canonical path and fills in everything; errors name the
   /// file. The handle is closed by the destructor on any failure.
   Status open() {
+    // dlopen maps whatever it is given: vet the file first (a truncated
+    // library would be SIGBUS inside dlopen, a foreign one a loader error).
+    if (Status s = checkSharedObject(path, "ov_module_descriptor"); !s)
+      return error(s.message());
     dlerror(); // clear a stale message
     // A CUDA module loads its PTX from its constructors, inside dlopen,
     // through the mgpu* functions: their error, if any, is this thread's.
@@ -171,7 +181,7 @@ struct Module::Impl {
       return error(desc.error());
     descriptor = desc.take();
     if (isCuda() && !kernelsLoaded)
-      cudaLoadError = kernelsLoaded.message();
+      cudaLoadError = kernelsLoaded;
     return resolveEntryPoints();
   }
 
@@ -182,8 +192,13 @@ struct Module::Impl {
       runs[size_t(index)](args.data());
       return Status::success();
     }
-    if (!cudaLoadError.empty())
-      return Status::error(cudaLoadError);
+    // Without a driver the code stays Unavailable; a driver that rejected
+    // the kernels leaves the module unable to run (FailedPrecondition).
+    if (!cudaLoadError.ok())
+      return cudaLoadError.code() == StatusCode::Unavailable
+                 ? cudaLoadError
+                 : Status::error(StatusCode::FailedPrecondition,
+                                 cudaLoadError.message());
     cuda::clearThreadError();
     runs[size_t(index)](args.data());
     return cudaTakeThreadError();
@@ -257,10 +272,12 @@ Module::Impl::callCheck(int64_t index,
   int32_t status = checks[size_t(index)](args.data());
   if (status != 0) {
     if (status > 0 && size_t(status) <= fn.errors.size())
-      return Status::error(fn.errors[size_t(status) - 1]);
+      return Status::error(StatusCode::OutOfRange,
+                           fn.errors[size_t(status) - 1]);
     return error("function '" + fn.name + "': the check failed with status " +
-                 std::to_string(status) +
-                 ", which the descriptor does not describe");
+                     std::to_string(status) +
+                     ", which the descriptor does not describe",
+                 StatusCode::Internal);
   }
 
   std::vector<std::vector<int64_t>> shapes;
@@ -288,16 +305,20 @@ Status Module::Impl::checkOutputShape(const FunctionSpec &fn, size_t i,
                      std::to_string(i + 1) + ": the module's check ";
   for (size_t d = 0; d < dims.size(); ++d) {
     if (dims[d] == kUnsetDim)
-      return error(what + "did not set dim " + std::to_string(d));
+      return error(what + "did not set dim " + std::to_string(d),
+                   StatusCode::Internal);
     if (dims[d] < 0)
-      return error(what + "returned a negative dim in " + formatShape(dims));
+      return error(what + "returned a negative dim in " + formatShape(dims),
+                   StatusCode::Internal);
   }
   if (!spec.matches(spec.dtype, dims))
     return error(what + "returned " + formatShape(dims) +
-                 " but the descriptor declares " + spec.str());
+                     " but the descriptor declares " + spec.str(),
+                 StatusCode::Internal);
   Result<int64_t> bytes = checkedByteSize(spec.dtype, dims);
   if (!bytes)
-    return error(what + "returned a bad shape: " + bytes.error());
+    return error(what + "returned a bad shape: " + bytes.error(),
+                 StatusCode::Internal);
   return Status::success();
 }
 
@@ -326,6 +347,10 @@ Result<std::shared_ptr<Module>> Module::load(const std::string &path) {
   Status s = impl->open();
   if (!s)
     return s;
+  impl->pool = OutputPool::create();
+  if (!impl->pool)
+    return Status::error(StatusCode::ResourceExhausted,
+                         canonical + ": cannot load module: out of memory");
   std::shared_ptr<Module> module(new Module(std::move(impl)));
   // Forget modules that were unloaded meanwhile, then remember this one.
   for (auto i = modules.begin(); i != modules.end();)
@@ -381,11 +406,11 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
 
   std::vector<Tensor> outputs;
   for (size_t i = 0; i < fn.outputs.size(); ++i) {
-    // The kernel writes every element (ABI.md): no zero-fill pass.
-    Result<Tensor> t = Tensor::allocate(fn.outputs[i].dtype, (*shapes)[i]);
+    // Storage reused from earlier runs' released outputs; uninitialized,
+    // the kernel writes every element (ABI.md).
+    Result<Tensor> t = impl_->pool->take(fn.outputs[i].dtype, (*shapes)[i]);
     if (!t)
-      return Status::error("output " + std::to_string(i + 1) + ": " +
-                           t.error());
+      return t.status().prefixed("output " + std::to_string(i + 1) + ": ");
     outputs.push_back(t.take());
   }
   for (const Tensor &t : outputs)
@@ -419,6 +444,9 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
     std::string what = "output " + std::to_string(i + 1);
     if (!t || !t->valid())
       return Status::error(what + ": no tensor (null or moved-from)");
+    if (t->readOnly())
+      return Status::error(StatusCode::FailedPrecondition,
+                           what + " is a read-only tensor");
     // The module reads inputs while it writes outputs, and writes each
     // output once: a tensor passed twice would alias.
     for (size_t j = 0; j < numInputs; ++j)
@@ -453,20 +481,12 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
   return impl_->callRun(index, args);
 }
 
-Result<std::vector<Tensor>> Module::run(std::string_view function,
-                                        const std::vector<Tensor> &inputs) const {
-  std::vector<const Tensor *> ptrs;
-  for (const Tensor &t : inputs)
-    ptrs.push_back(&t);
-  return run(function, ptrs.data(), ptrs.size());
+Module::PoolStats Module::outputPoolStats() const {
+  return PoolStats{impl_->pool->allocations(), impl_->pool->cachedBuffers()};
 }
 
-Result<std::vector<Tensor>> Module::run(const std::vector<Tensor> &inputs) const {
-  const auto &fns = impl_->descriptor.functions;
-  if (fns.size() != 1)
-    return impl_->error("the module has " + std::to_string(fns.size()) +
-                        " functions; name the one to run");
-  return run(fns[0].name, inputs);
-}
+void Module::trimOutputPool() const { impl_->pool->trim(); }
 
-} // namespace ovrt
+
+
+} // namespace ovrt::impl

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ovrt/Npy.h"
+#include "Core.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -24,7 +24,7 @@
 #error "libovrt assumes a little-endian host"
 #endif
 
-namespace ovrt {
+namespace ovrt::impl {
 
 namespace {
 
@@ -34,6 +34,9 @@ constexpr size_t kMagicLen = 6;
 // (huge shapes are rejected later anyway) but still bounded so that a corrupt
 // length field cannot make us allocate gigabytes.
 constexpr uint32_t kMaxHeaderLen = 1 << 20;
+// What a non-regular file (a pipe, a device) may hold, header included: it is
+// read into memory, and an endless stream must not exhaust it.
+constexpr uint64_t kMaxStreamBytes = uint64_t(4) << 30;
 // numpy aligns the data to 64 bytes and leaves room to grow the first dim.
 constexpr size_t kArrayAlign = 64;
 constexpr size_t kGrowthAxisMaxDigits = 21;
@@ -501,7 +504,8 @@ Result<Tensor> readNpy(ByteSource &src, std::optional<DType> expected) {
         formatShape(header.shape) + " needs " + std::to_string(*bytes) +
         " bytes, the file has " + std::to_string(available) +
         " after the header");
-  Result<Tensor> t = Tensor::create(header.dtype, header.shape);
+  // Uninitialized: the read below fills every byte.
+  Result<Tensor> t = Tensor::allocate(header.dtype, header.shape);
   if (!t)
     return t;
   s = src.read(header.dataOffset, t->data(), size_t(*bytes));
@@ -520,7 +524,7 @@ Result<Tensor> readNpy(ByteSource &src, std::optional<DType> expected) {
 }
 
 Status prefixed(std::string_view name, const Status &s) {
-  return Status::error(std::string(name) + ": " + s.message());
+  return Status::error(s.code(), std::string(name) + ": " + s.message());
 }
 
 /// numpy's repr of a shape tuple.
@@ -604,6 +608,57 @@ Result<Tensor> parseNpy(const void *bytes, size_t size, std::string_view name,
   return t;
 }
 
+namespace {
+
+/// Appends bytes from `f` until `bytes` holds `want` of them or the stream
+/// ends.
+Status readUpTo(FILE *f, std::vector<uint8_t> &bytes, uint64_t want) {
+  uint8_t buf[65536];
+  while (bytes.size() < want) {
+    size_t n = std::fread(buf, 1, size_t(std::min<uint64_t>(
+                                      sizeof buf, want - bytes.size())),
+                          f);
+    if (n == 0)
+      break;
+    bytes.insert(bytes.end(), buf, buf + n);
+  }
+  if (std::ferror(f))
+    return Status::error(std::string("read error: ") + std::strerror(errno));
+  return Status::success();
+}
+
+/// A pipe or a device (bash's <(...), /dev/zero): its size is unknown and it
+/// may never end, so read the header first, then exactly the data it
+/// declares, at most kMaxStreamBytes in all; never the rest.
+Result<Tensor> loadStream(FILE *f, const std::string &path,
+                          std::optional<DType> expected) {
+  std::vector<uint8_t> bytes;
+  // The longest preamble plus the longest header: a stream that holds an
+  // .npy has its whole header in there.
+  if (Status s = readUpTo(f, bytes, 12 + kMaxHeaderLen); !s)
+    return prefixed(path, s);
+  MemorySource prefix(bytes.data(), bytes.size());
+  NpyHeader header;
+  if (Status s = readHeader(prefix, header); !s)
+    return prefixed(path, s);
+  Result<int64_t> data = checkedByteSize(header.dtype, header.shape);
+  if (!data)
+    return prefixed(path, data.status());
+  uint64_t total = header.dataOffset + uint64_t(*data);
+  if (total > kMaxStreamBytes)
+    return Status::error(
+        StatusCode::ResourceExhausted,
+        path + ": not a regular file, and its header declares " +
+            std::to_string(total) + " bytes, more than the " +
+            std::to_string(kMaxStreamBytes >> 30) +
+            " GiB read from a stream");
+  if (Status s = readUpTo(f, bytes, total); !s)
+    return prefixed(path, s);
+  return parseNpy(bytes.data(), bytes.size(), path, expected);
+}
+
+} // namespace
+
 Result<Tensor> loadNpy(const std::string &path, std::optional<DType> expected) {
   errno = 0;
   FILE *f = std::fopen(path.c_str(), "rb");
@@ -622,18 +677,7 @@ Result<Tensor> loadNpy(const std::string &path, std::optional<DType> expected) {
       return prefixed(path, t.status());
     return t;
   }
-  // A pipe or a device (e.g. bash's <(...)): read it all, then parse.
-  std::vector<uint8_t> all;
-  uint8_t buf[65536];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
-    if (all.size() + n > uint64_t(kMaxTensorBytes) + kMaxHeaderLen + 64)
-      return Status::error(path + ": stream is too large");
-    all.insert(all.end(), buf, buf + n);
-  }
-  if (std::ferror(f))
-    return Status::error(path + ": read error: " + std::strerror(errno));
-  return parseNpy(all.data(), all.size(), path, expected);
+  return loadStream(f, path, expected);
 }
 
 Result<std::vector<uint8_t>> encodeNpy(const Tensor &tensor) {
@@ -674,4 +718,4 @@ Status saveNpy(const std::string &path, const Tensor &tensor) {
   return Status::success();
 }
 
-} // namespace ovrt
+} // namespace ovrt::impl

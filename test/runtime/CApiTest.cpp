@@ -51,7 +51,7 @@ TEST(CApiTest, TensorsAndNpy) {
   ovrt_tensor_data(back, &q);
   EXPECT_EQ(std::memcmp(q, data, 16), 0);
   ovrt_tensor *wrong = reinterpret_cast<ovrt_tensor *>(1);
-  EXPECT_EQ(ovrt_npy_load_as(path.c_str(), OVRT_I32, &wrong), OVRT_ERROR);
+  EXPECT_EQ(ovrt_npy_load_as(path.c_str(), OVRT_I32, &wrong), OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(wrong, nullptr);
   EXPECT_EQ(std::string(ovrt_last_error()),
             path + ": holds f32 data, expected i32");
@@ -73,11 +73,11 @@ TEST(CApiTest, ErrorsAreStatusesWithMessages) {
   EXPECT_EQ(ovrt_tensor_create(OVRT_F32, 0, nullptr, nullptr),
             OVRT_INVALID_ARGUMENT);
   int64_t huge[] = {int64_t(1) << 50, int64_t(1) << 50};
-  EXPECT_EQ(ovrt_tensor_create(OVRT_F32, 2, huge, &t), OVRT_ERROR);
+  EXPECT_EQ(ovrt_tensor_create(OVRT_F32, 2, huge, &t), OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(std::string(ovrt_last_error()),
             "tensor of shape [1125899906842624, 1125899906842624] is too "
             "large");
-  EXPECT_EQ(ovrt_npy_load("/nonexistent.npy", &t), OVRT_ERROR);
+  EXPECT_EQ(ovrt_npy_load("/nonexistent.npy", &t), OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(std::string(ovrt_last_error()),
             "/nonexistent.npy: cannot open: No such file or directory");
   EXPECT_EQ(ovrt_tensor_dtype(nullptr, nullptr), OVRT_INVALID_ARGUMENT);
@@ -96,11 +96,11 @@ TEST(CApiTest, ErrorsAreStatusesWithMessages) {
 
 TEST(CApiTest, LastErrorIsPerThread) {
   ovrt_tensor *t = nullptr;
-  ASSERT_EQ(ovrt_npy_load("/nonexistent-main.npy", &t), OVRT_ERROR);
+  ASSERT_EQ(ovrt_npy_load("/nonexistent-main.npy", &t), OVRT_INVALID_ARGUMENT);
   std::thread([] {
     ovrt_tensor *u = nullptr;
     EXPECT_STREQ(ovrt_last_error(), "");
-    EXPECT_EQ(ovrt_npy_load("/nonexistent-thread.npy", &u), OVRT_ERROR);
+    EXPECT_EQ(ovrt_npy_load("/nonexistent-thread.npy", &u), OVRT_INVALID_ARGUMENT);
   }).join();
   EXPECT_NE(std::string(ovrt_last_error()).find("nonexistent-main"),
             std::string::npos);
@@ -121,7 +121,7 @@ TEST(CApiTest, ModulesLoadAndRun) {
   ASSERT_EQ(ovrt_module_function_arity(m, "rowsum", &ins, &outs), OVRT_OK);
   EXPECT_EQ(ins, 2);
   EXPECT_EQ(outs, 2);
-  EXPECT_EQ(ovrt_module_function_arity(m, "nope", &ins, &outs), OVRT_ERROR);
+  EXPECT_EQ(ovrt_module_function_arity(m, "nope", &ins, &outs), OVRT_INVALID_ARGUMENT);
 
   int64_t shape[] = {3};
   float data[] = {1, 2, 3};
@@ -148,14 +148,14 @@ TEST(CApiTest, ModulesLoadAndRun) {
   ovrt_tensor *empty = nullptr;
   ASSERT_EQ(ovrt_tensor_create(OVRT_F32, 1, zero, &empty), OVRT_OK);
   const ovrt_tensor *emptyIn[] = {empty};
-  EXPECT_EQ(ovrt_module_run(m, "add1", emptyIn, 1, outputs, 1), OVRT_ERROR);
+  EXPECT_EQ(ovrt_module_run(m, "add1", emptyIn, 1, outputs, 1), OVRT_OUT_OF_RANGE);
   EXPECT_STREQ(ovrt_last_error(),
                "fake.add1 at fake.mlir:3:5: the input must not be empty");
   EXPECT_EQ(outputs[0], nullptr);
   ovrt_tensor *ints = nullptr;
   ASSERT_EQ(ovrt_tensor_create(OVRT_I32, 1, shape, &ints), OVRT_OK);
   const ovrt_tensor *intIn[] = {ints};
-  EXPECT_EQ(ovrt_module_run(m, "add1", intIn, 1, outputs, 1), OVRT_ERROR);
+  EXPECT_EQ(ovrt_module_run(m, "add1", intIn, 1, outputs, 1), OVRT_INVALID_ARGUMENT);
   EXPECT_STREQ(ovrt_last_error(),
                "input 1: expected f32 tensor of rank 1 [?], got i32 [3]");
 
@@ -166,6 +166,6 @@ TEST(CApiTest, ModulesLoadAndRun) {
   EXPECT_EQ(ovrt_module_release(nullptr), OVRT_OK);
 
   ovrt_module *bad = nullptr;
-  EXPECT_EQ(ovrt_module_load("/nonexistent.so", &bad), OVRT_ERROR);
+  EXPECT_EQ(ovrt_module_load("/nonexistent.so", &bad), OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(bad, nullptr);
 }

@@ -66,3 +66,26 @@ TEST(LinkTest, NoMlirOrLlvmLibraryIsLoadedTransitively) {
   for (const std::string &line : lines(out))
     EXPECT_FALSE(mentionsMlirOrLlvm(line)) << line;
 }
+
+// The stable interface is the C ABI: the library exports ovrt_* (and the
+// mgpu* functions CUDA modules call), no C++ symbol, so that no standard
+// library type crosses the boundary (the C++ API is header-only over it).
+TEST(LinkTest, ExportsOnlyTheCAbi) {
+  int status = -1;
+  std::string out = ovrt_test::runCommand(
+      std::string("nm -D --defined-only '") + OVRT_LIBRARY_PATH + "'",
+      &status);
+  ASSERT_EQ(status, 0) << out;
+  size_t count = 0;
+  for (const std::string &line : lines(out)) {
+    size_t space = line.rfind(' ');
+    std::string name = space == std::string::npos ? line : line.substr(space + 1);
+    if (name.empty())
+      continue;
+    ++count;
+    bool ok = name.rfind("ovrt_", 0) == 0 || name.rfind("mgpu", 0) == 0 ||
+              name.rfind("__", 0) == 0; // sanitizer runtimes' hooks
+    EXPECT_TRUE(ok) << "exported: " << name;
+  }
+  EXPECT_GT(count, 40u) << out;
+}

@@ -129,6 +129,7 @@ TEST(ModuleTest, LoadErrors) {
   EXPECT_EQ(notModule.error(),
             canonical(OVRT_LIBRARY_PATH) +
                 ": not a compiled module: no symbol ov_module_descriptor");
+  EXPECT_EQ(notModule.code(), StatusCode::InvalidArgument);
 
   Result<std::shared_ptr<Module>> bad = Module::load(OVRT_FAKE_BAD_DESCRIPTOR);
   ASSERT_FALSE(bad.ok());
@@ -168,6 +169,50 @@ TEST(ModuleTest, RunsAdd1) {
   EXPECT_EQ(y.dataAs<float>()[0], 2.0f);
   EXPECT_EQ(y.dataAs<float>()[1], 3.5f);
   EXPECT_EQ(y.dataAs<float>()[2], -3.0f);
+}
+
+TEST(ModuleTest, RunReusesReleasedOutputStorage) {
+  std::shared_ptr<Module> m = loadFake();
+  ASSERT_TRUE(m);
+  m->trimOutputPool();
+  size_t before = m->outputPoolStats().allocations;
+  const void *firstBuffer = nullptr;
+  for (int i = 0; i < 5; ++i) {
+    Result<std::vector<Tensor>> out =
+        m->run("add1", one(f32({3}, {1, 2, float(i)})));
+    ASSERT_TRUE(out.ok()) << out.error();
+    EXPECT_EQ((*out)[0].dataAs<float>()[2], float(i) + 1);
+    if (i == 0)
+      firstBuffer = (*out)[0].data();
+    else
+      EXPECT_EQ((*out)[0].data(), firstBuffer); // the same storage again
+  }
+  // One buffer for five runs: each run's output was released before the next.
+  EXPECT_EQ(m->outputPoolStats().allocations, before + 1);
+  EXPECT_EQ(m->outputPoolStats().cached, 1u);
+
+  // Outputs alive at the same time get distinct buffers.
+  Result<std::vector<Tensor>> a = m->run("add1", one(f32({3}, {1, 2, 3})));
+  Result<std::vector<Tensor>> b = m->run("add1", one(f32({3}, {4, 5, 6})));
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_NE((*a)[0].data(), (*b)[0].data());
+  EXPECT_EQ((*a)[0].dataAs<float>()[0], 2.0f);
+  EXPECT_EQ((*b)[0].dataAs<float>()[0], 5.0f);
+  EXPECT_EQ(m->outputPoolStats().allocations, before + 2);
+  m->trimOutputPool();
+  EXPECT_EQ(m->outputPoolStats().cached, 0u);
+}
+
+TEST(ModuleTest, OutputsOutliveTheirModule) {
+  Result<std::vector<Tensor>> out = Status::error("not run");
+  {
+    std::shared_ptr<Module> m = loadFake();
+    ASSERT_TRUE(m);
+    out = m->run("add1", one(f32({2}, {7, 8})));
+    ASSERT_TRUE(out.ok()) << out.error();
+  }
+  // The module is unloaded; its pool lives on until this tensor goes.
+  EXPECT_EQ((*out)[0].dataAs<float>()[1], 9.0f);
 }
 
 TEST(ModuleTest, RunsMultipleInputsOutputsAndRankZero) {
@@ -276,6 +321,7 @@ TEST(ModuleTest, CheckFailuresUseTheDescriptorMessages) {
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error(),
             "fake.add1 at fake.mlir:3:5: the input must not be empty");
+  EXPECT_EQ(r.code(), StatusCode::OutOfRange);
 
   std::vector<Tensor> in;
   in.push_back(f32({1, 4}, {1, 2, 3, 4}));
@@ -290,6 +336,8 @@ TEST(ModuleTest, BadOutputShapesFromTheModuleAreCaught) {
   ASSERT_TRUE(m);
   auto error = [&](const char *fn) {
     Result<std::vector<Tensor>> r = m->run(fn, one(f32({3}, {1, 2, 3})));
+    // A module that breaks the ABI is a compiler bug: Internal.
+    EXPECT_EQ(r.code(), StatusCode::Internal) << fn;
     return r.ok() ? std::string("<ok>") : r.error();
   };
   std::string prefix = m->path() + ": function '";

@@ -534,3 +534,43 @@ TEST(NpyTest, ReadsFromAPipe) {
   ASSERT_TRUE(t.ok()) << t.error();
   EXPECT_EQ(t->shape(), (std::vector<int64_t>{2, 3}));
 }
+
+TEST(NpyTest, EndlessStreamsAreReadOnlyAsFarAsTheHeaderSays) {
+  // /dev/zero never ends: the magic is checked before anything else is read.
+  Result<Tensor> zero = loadNpy("/dev/zero");
+  ASSERT_FALSE(zero.ok());
+  EXPECT_EQ(zero.error(), "/dev/zero: not an NPY file (bad magic)");
+
+  TempDir dir;
+  ASSERT_TRUE(dir.ok());
+  std::string file = dir.file("src.npy");
+  ASSERT_TRUE(
+      ovrt_test::writeFile(file, std::string(kNumpyF32, kNumpyF32Size)));
+  // A valid array followed by endless bytes: the array is read, the rest not
+  // (the writer then dies of SIGPIPE).
+  std::string fifo = dir.file("endless.npy");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::string cmd = "(cat '" + file + "'; cat /dev/zero) > '" + fifo +
+                    "' 2>/dev/null &";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  Result<Tensor> t = loadNpy(fifo);
+  ASSERT_TRUE(t.ok()) << t.error();
+  EXPECT_EQ(t->shape(), (std::vector<int64_t>{2, 3}));
+
+  // A stream whose header declares more than a stream may hold.
+  std::string huge = dir.file("huge.npy");
+  ASSERT_TRUE(ovrt_test::writeFile(huge, npyBytes(dict("<f4", "(2147483648,)"),
+                                                  raw<float>({1, 2}))));
+  std::string fifo2 = dir.file("huge-pipe.npy");
+  ASSERT_EQ(mkfifo(fifo2.c_str(), 0600), 0);
+  cmd = "cat '" + huge + "' > '" + fifo2 + "' 2>/dev/null &";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  Result<Tensor> h = loadNpy(fifo2);
+  ASSERT_FALSE(h.ok());
+  EXPECT_EQ(h.code(), StatusCode::ResourceExhausted);
+  EXPECT_EQ(h.error().rfind(fifo2 + ": not a regular file, and its header "
+                                    "declares 85899",
+                            0),
+            0u)
+      << h.error();
+}

@@ -30,6 +30,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <thread>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -58,12 +59,21 @@ cl::opt<std::string> lowering("lowering",
 cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"));
 cl::opt<unsigned> benchmarkRuns(
     "benchmark",
-    cl::desc("Run N more times after one warm-up and print the median, min "
-             "and max time (outputs are still written)"),
-    cl::init(0));
+    cl::desc("After the first run (whose outputs are written), run once "
+             "untimed, then N timed times, and print the median, min and max "
+             "time of Module::run in its steady state: each run reuses the "
+             "output storage the previous one released (the module's pool), "
+             "so the timed runs allocate nothing"),
+    cl::value_desc("N"), cl::init(0));
 /// `--threads T` (parsed by hand: libLLVM registers a `threads` option of
 /// its own). 0 keeps the OpenMP default.
 unsigned threads = 0;
+
+/// The most threads --threads accepts: a few times the hardware's, enough
+/// to study oversubscription, not so many that the OpenMP runtime aborts.
+unsigned maxThreads() {
+  return 4 * std::max(1u, std::thread::hardware_concurrency());
+}
 
 /// Removes `--threads T` / `--threads=T` from argv; false on a bad value.
 bool takeThreadsOption(int &argc, char **argv) {
@@ -82,7 +92,8 @@ bool takeThreadsOption(int &argc, char **argv) {
       argv[out++] = argv[i];
       continue;
     }
-    if (value->getAsInteger(10, threads))
+    if (value->getAsInteger(10, threads) || threads < 1 ||
+        threads > maxThreads())
       return false;
   }
   argc = out;
@@ -129,6 +140,53 @@ std::string compileSource(StringRef path, std::string &error) {
   return soPath.str().str();
 }
 
+/// Whether `path` names a shared library: a `.so` name or ELF contents.
+bool isSharedLibrary(StringRef path) {
+  if (path.ends_with(".so"))
+    return true;
+  char magic[4] = {};
+  llvm::sys::fs::file_status status;
+  if (llvm::sys::fs::status(path, status) ||
+      !llvm::sys::fs::is_regular_file(status))
+    return false;
+  llvm::Expected<llvm::sys::fs::file_t> fd =
+      llvm::sys::fs::openNativeFileForRead(path);
+  if (!fd) {
+    llvm::consumeError(fd.takeError());
+    return false;
+  }
+  llvm::Expected<size_t> n = llvm::sys::fs::readNativeFile(
+      *fd, llvm::MutableArrayRef<char>(magic, sizeof magic));
+  llvm::sys::fs::closeFile(*fd);
+  if (!n) {
+    llvm::consumeError(n.takeError());
+    return false;
+  }
+  return *n == sizeof magic && StringRef(magic, 4) == "\x7f" "ELF";
+}
+
+/// A source model (and an OpenVINO model's .bin) is read whole into memory:
+/// only from regular files, so that a device or an endless pipe is an error
+/// instead of a process that grows until it dies. "" when fine.
+std::string checkSourceFiles(StringRef path) {
+  auto regular = [](StringRef file) -> std::string {
+    llvm::sys::fs::file_status status;
+    if (llvm::sys::fs::status(file, status))
+      return ""; // missing: the loader names it
+    if (!llvm::sys::fs::is_regular_file(status))
+      return file.str() + ": not a regular file";
+    return "";
+  };
+  if (std::string error = regular(path); !error.empty())
+    return error;
+  if (path.ends_with(".xml")) {
+    SmallString<128> bin(path);
+    llvm::sys::path::replace_extension(bin, "bin");
+    return regular(bin);
+  }
+  return "";
+}
+
 /// The function to run: --function, or the module's only one.
 const ovrt::FunctionSpec *pickFunction(const ovrt::Module &module,
                                        std::string &error) {
@@ -151,6 +209,12 @@ const ovrt::FunctionSpec *pickFunction(const ovrt::Module &module,
 bool benchmark(const ovrt::Module &module, const ovrt::FunctionSpec &spec,
                const std::vector<ovrt::Tensor> &inputs, unsigned runs,
                std::string &error) {
+  // One untimed run first: its outputs, released, fill the module's pool
+  // (the first run's are still alive), so every timed run reuses storage.
+  if (auto outputs = module.run(spec.name, inputs); !outputs.ok()) {
+    error = outputs.error();
+    return false;
+  }
   std::vector<double> times;
   for (unsigned i = 0; i < runs; ++i) {
     auto start = std::chrono::steady_clock::now();
@@ -184,7 +248,10 @@ std::string shapeString(const std::vector<int64_t> &dims) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   if (!takeThreadsOption(argc, argv))
-    return fail("--threads takes a number of threads");
+    return fail("--threads takes a number of threads from 1 to " +
+                std::to_string(maxThreads()) + " (4 x the " +
+                std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
+                " hardware threads)");
   cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
   if (target != "cpu" && target != "cuda")
     return fail("unsupported --target '" + target + "' (cpu or cuda)");
@@ -192,10 +259,14 @@ int main(int argc, char **argv) {
     return fail("unknown --lowering '" + lowering +
                 "' (vector, linalg or affine)");
 
-  // A source model is compiled first, into a file removed at exit.
+  // A source model is compiled first, into a file removed at exit. A
+  // shared library is always a module: one that is not an ov module is an
+  // error from the runtime, never parsed as MLIR.
   std::string soPath = modelPath;
   std::optional<llvm::FileRemover> removeCompiled;
-  if (!StringRef(modelPath).ends_with(".so")) {
+  if (!isSharedLibrary(modelPath)) {
+    if (std::string error = checkSourceFiles(modelPath); !error.empty())
+      return fail(error);
     std::string error;
     soPath = compileSource(modelPath, error);
     if (soPath.empty())

@@ -1,4 +1,4 @@
-//===- ovrt/Cuda.h - The CUDA backend ---------------------------*- C++ -*-===//
+//===- ovrt/Cuda.h - The CUDA backend (header-only) -------------*- C++ -*-===//
 //
 // libovrt defines the mgpu* functions that compiled CUDA modules call (the
 // MLIR GPU runtime ABI) over the CUDA driver API, loaded with
@@ -9,20 +9,26 @@
 #ifndef OVRT_CUDA_H
 #define OVRT_CUDA_H
 
-#include "ovrt/Error.h"
+#include "ovrt/Tensor.h"
 
 namespace ovrt {
 
 /// Success when libcuda.so.1 loads, cuInit succeeds and the device exists;
-/// otherwise why not, e.g. "no CUDA driver (libcuda.so.1 not found)" or
-/// "no CUDA device". Loads the driver on the first call; never crashes.
-OVRT_API Status cudaDriverStatus();
+/// otherwise why not (Unavailable), e.g. "no CUDA driver (libcuda.so.1 not
+/// found)" or "no CUDA device". Loads the driver on the first call.
+inline Status cudaDriverStatus() {
+  int rc = ovrt_cuda_driver_status();
+  return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+}
 
 /// The first error the mgpu* functions recorded on this thread since the
 /// last call (success if none), and clears it. While an error is pending,
 /// the mgpu* functions that do work (allocate, copy, launch) do nothing on
 /// this thread; those that release resources still run.
-OVRT_API Status cudaTakeThreadError();
+inline Status cudaTakeThreadError() {
+  int rc = ovrt_cuda_take_thread_error();
+  return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+}
 
 } // namespace ovrt
 

@@ -1,125 +1,248 @@
-//===- ovrt/Module.h - Compiled modules -------------------------*- C++ -*-===//
+//===- ovrt/Module.h - Compiled modules (header-only) -----------*- C++ -*-===//
 //
 // A Module is a shared library produced by ov-compile (the contract is
 // runtime/ABI.md): a descriptor naming its functions with their input and
 // output types, and for each function a shape/validity check and a run entry.
+// Header-only over the C ABI (ovrt/ovrt.h), like ovrt/Tensor.h.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OVRT_MODULE_H
 #define OVRT_MODULE_H
 
+#include "ovrt/Descriptor.h"
 #include "ovrt/Tensor.h"
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace ovrt {
 
-/// The declared type of one input or output: a dtype and its dims, where -1
-/// stands for a dynamic dim.
-struct OVRT_API TensorSpec {
-  DType dtype = DType::F32;
-  std::vector<int64_t> dims;
+namespace detail {
+/// A C descriptor as the plain C++ structs.
+inline ModuleDescriptor readDescriptor(const ovrt_descriptor *d) {
+  ModuleDescriptor out;
+  int64_t version = 1, count = 0;
+  const char *target = "cpu";
+  ovrt_descriptor_version(d, &version);
+  ovrt_descriptor_target(d, &target);
+  ovrt_descriptor_num_functions(d, &count);
+  out.version = int(version);
+  out.target = target;
+  for (int64_t f = 0; f < count; ++f) {
+    FunctionSpec fn;
+    const char *name = "";
+    int64_t numIn = 0, numOut = 0, numErrors = 0;
+    ovrt_descriptor_function(d, f, &name, &numIn, &numOut, &numErrors);
+    fn.name = name;
+    for (int isOutput = 0; isOutput < 2; ++isOutput)
+      for (int64_t a = 0; a < (isOutput ? numOut : numIn); ++a) {
+        int dtype = 0;
+        int64_t rank = 0;
+        const int64_t *dims = nullptr;
+        ovrt_descriptor_tensor(d, f, isOutput, a, &dtype, &rank, &dims);
+        TensorSpec spec{DType(dtype), std::vector<int64_t>(dims, dims + rank)};
+        (isOutput ? fn.outputs : fn.inputs).push_back(std::move(spec));
+      }
+    for (int64_t e = 0; e < numErrors; ++e) {
+      const char *message = "";
+      ovrt_descriptor_error(d, f, e, &message);
+      fn.errors.push_back(message);
+    }
+    out.functions.push_back(std::move(fn));
+  }
+  return out;
+}
 
-  int64_t rank() const { return int64_t(dims.size()); }
-  /// "f32 tensor of rank 4 [2, 256, ?, 50]".
-  std::string str() const;
-  /// Whether a tensor of this type and shape satisfies the spec.
-  bool matches(DType type, const std::vector<int64_t> &shape) const;
-};
-
-/// One exported function of a module.
-struct OVRT_API FunctionSpec {
-  std::string name;
-  std::vector<TensorSpec> inputs;
-  std::vector<TensorSpec> outputs;
-  /// errors[K - 1] is the message of the check that returns K.
-  std::vector<std::string> errors;
-};
-
-/// The parsed `ov_module_descriptor` text.
-struct OVRT_API ModuleDescriptor {
-  int version = 1;
-  /// What the module was compiled for: "cpu" or "cuda" (the descriptor's
-  /// optional `target` line; absent means cpu).
-  std::string target = "cpu";
-  std::vector<FunctionSpec> functions;
-
-  /// The function called `name`, or null.
-  const FunctionSpec *find(std::string_view name) const;
-};
+inline std::vector<const ovrt_tensor *> handles(const Tensor *const *tensors,
+                                                size_t n) {
+  std::vector<const ovrt_tensor *> out(n);
+  for (size_t i = 0; i < n; ++i)
+    out[i] = tensors && tensors[i] ? tensors[i]->handle() : nullptr;
+  return out;
+}
+} // namespace detail
 
 /// Parses descriptor text strictly per ABI.md. A failure reads
-/// "module descriptor line N: PROBLEM: `LINE`". One final '\n' after the last
-/// `endfunc` is allowed; anything else after it is an error.
-OVRT_API Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text);
+/// "module descriptor line N: PROBLEM: `LINE`".
+inline Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text) {
+  ovrt_descriptor *d = nullptr;
+  int rc = ovrt_descriptor_parse(text.data(), text.size(), &d);
+  if (rc != OVRT_OK)
+    return detail::lastError(rc);
+  ModuleDescriptor out = detail::readDescriptor(d);
+  ovrt_descriptor_destroy(d);
+  return out;
+}
 
 /// A loaded compiled module. Modules are shared: loading the same file (by
 /// canonical path) while it is loaded returns the same object; the library is
 /// unloaded when the last shared_ptr goes away. All methods are thread-safe;
 /// several threads may run functions of one module at the same time.
-class OVRT_API Module {
+class Module {
 public:
-  /// dlopens `path` (RTLD_NOW | RTLD_LOCAL), parses its descriptor and looks
-  /// up the entry points of every function. A CUDA module (descriptor
-  /// `target cuda`) loads its kernels when dlopen runs its constructors; if
-  /// that fails (no CUDA driver, no device, PTX the driver rejects) the
-  /// module still loads, so that its descriptor can be read, and every run
-  /// fails with that error.
-  static Result<std::shared_ptr<Module>> load(const std::string &path);
+  /// Checks the file (a 64-bit ELF shared object for this machine, intact,
+  /// defining ov_module_descriptor), dlopens it (RTLD_NOW | RTLD_LOCAL),
+  /// parses its descriptor and looks up the entry points of every function.
+  /// A CUDA module whose kernels did not load (no driver, ...) still loads,
+  /// so that its descriptor can be read; every run then fails.
+  static Result<std::shared_ptr<Module>> load(const std::string &path) {
+    ovrt_module *h = nullptr;
+    int rc = ovrt_module_load(path.c_str(), &h);
+    if (rc != OVRT_OK)
+      return detail::lastError(rc);
+    // The C API gives one handle per loaded module; this cache gives one
+    // Module per handle, so that two loads are the same object.
+    static std::mutex *mutex = new std::mutex;
+    static auto *cache =
+        new std::unordered_map<ovrt_module *, std::weak_ptr<Module>>;
+    std::lock_guard<std::mutex> lock(*mutex);
+    if (std::shared_ptr<Module> m = (*cache)[h].lock()) {
+      ovrt_module_release(h); // the cached Module holds a reference
+      return m;
+    }
+    std::shared_ptr<Module> m(new Module(h));
+    (*cache)[h] = m;
+    for (auto i = cache->begin(); i != cache->end();)
+      i = i->second.expired() ? cache->erase(i) : std::next(i);
+    return m;
+  }
 
-  ~Module();
+  ~Module() { ovrt_module_release(handle_); }
   Module(const Module &) = delete;
   Module &operator=(const Module &) = delete;
 
   /// The canonical path the module was loaded from.
-  const std::string &path() const;
-  const ModuleDescriptor &descriptor() const;
-  const std::vector<FunctionSpec> &functions() const;
+  const std::string &path() const { return path_; }
+  const ModuleDescriptor &descriptor() const { return descriptor_; }
+  const std::vector<FunctionSpec> &functions() const {
+    return descriptor_.functions;
+  }
   /// The function called `name`, or null.
-  const FunctionSpec *function(std::string_view name) const;
+  const FunctionSpec *function(std::string_view name) const {
+    return descriptor_.find(name);
+  }
+  ovrt_module *handle() const { return handle_; }
 
   /// Checks the inputs against the descriptor and the module's own checks,
   /// and returns the output shapes without running the function.
   Result<std::vector<std::vector<int64_t>>>
   outputShapes(std::string_view function, const Tensor *const *inputs,
-               size_t numInputs) const;
+               size_t numInputs) const {
+    const FunctionSpec *fn = this->function(function);
+    size_t total = 0;
+    if (fn)
+      for (const TensorSpec &out : fn->outputs)
+        total += out.dims.size();
+    std::vector<int64_t> dims(total + 1);
+    std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
+    int rc = ovrt_module_output_shapes(handle_, std::string(function).c_str(),
+                                       in.data(), int64_t(in.size()),
+                                       dims.data(), int64_t(total));
+    if (rc != OVRT_OK)
+      return detail::lastError(rc);
+    std::vector<std::vector<int64_t>> shapes;
+    size_t next = 0;
+    for (const TensorSpec &out : fn->outputs) {
+      shapes.emplace_back(dims.begin() + long(next),
+                          dims.begin() + long(next + out.dims.size()));
+      next += out.dims.size();
+    }
+    return shapes;
+  }
 
   /// Runs `function` on `inputs` (bound in order) and returns its outputs.
-  /// Input mismatches fail with messages like
-  ///   "input 1: expected f32 tensor of rank 4 [2, 256, 50, 50], got f32
-  ///    [2, 256, 50, 49]"
-  /// (inputs and outputs are numbered from 1); a failed module check fails
-  /// with the descriptor's `error K` message.
-  Result<std::vector<Tensor>> run(std::string_view function,
-                                  const std::vector<Tensor> &inputs) const;
+  /// Input mismatches fail with messages like "input 1: expected f32 tensor
+  /// of rank 4 [2, 256, 50, 50], got f32 [2, 256, 50, 49]" (numbered from
+  /// 1); a failed module check fails (OutOfRange) with the descriptor's
+  /// `error K` message. The outputs' storage comes from the module's pool:
+  /// destroying them hands it back and later runs reuse it, so a loop that
+  /// drops its outputs before the next run allocates nothing after the first
+  /// call (runtime/README.md, "Output storage"). Outputs may outlive the
+  /// module.
   Result<std::vector<Tensor>> run(std::string_view function,
                                   const Tensor *const *inputs,
-                                  size_t numInputs) const;
+                                  size_t numInputs) const {
+    const FunctionSpec *fn = this->function(function);
+    std::string name(function);
+    std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
+    size_t numOutputs = fn ? fn->outputs.size() : 0;
+    std::vector<ovrt_tensor *> out(numOutputs + 1, nullptr);
+    int rc = ovrt_module_run(handle_, name.c_str(), in.data(),
+                             int64_t(in.size()), out.data(),
+                             int64_t(numOutputs));
+    if (rc != OVRT_OK)
+      return detail::lastError(rc);
+    std::vector<Tensor> outputs;
+    for (size_t i = 0; i < numOutputs; ++i)
+      outputs.push_back(Tensor::adopt(out[i]));
+    return outputs;
+  }
+  Result<std::vector<Tensor>> run(std::string_view function,
+                                  const std::vector<Tensor> &inputs) const {
+    std::vector<const Tensor *> ptrs;
+    for (const Tensor &t : inputs)
+      ptrs.push_back(&t);
+    return run(function, ptrs.data(), ptrs.size());
+  }
   /// Runs the module's only function (fails when it has several or none).
-  Result<std::vector<Tensor>> run(const std::vector<Tensor> &inputs) const;
+  Result<std::vector<Tensor>> run(const std::vector<Tensor> &inputs) const {
+    if (functions().size() != 1)
+      return Status::error(path_ + ": the module has " +
+                           std::to_string(functions().size()) +
+                           " functions; name the one to run");
+    return run(functions()[0].name, inputs);
+  }
 
-  /// Runs `function` into caller-allocated outputs: for callers that reuse
-  /// output buffers across runs (benchmarks, serving loops). Each output must
-  /// be a valid tensor of exactly the dtype and shape the module's check
-  /// computes for these inputs (see outputShapes), otherwise nothing runs and
-  /// the message says which, e.g. "output 2: expected i64 [8, 64, 56, 56],
-  /// got i64 [8, 64, 56, 55]". An output may not be the same tensor as an
-  /// input or another output. Unlike run(), nothing is allocated for the
-  /// outputs and they are not zero-filled first: the module overwrites every
-  /// element (ABI.md). Thread-safe like run() as long as concurrent calls do
-  /// not share output tensors.
+  /// Runs `function` into caller-allocated outputs, each of exactly the
+  /// dtype and shape the module's check computes for these inputs (see
+  /// outputShapes), not read-only (FailedPrecondition), not aliasing an input
+  /// or another output; otherwise nothing runs. Nothing is allocated and
+  /// nothing zero-filled: the module overwrites every element (ABI.md).
   Status runInto(std::string_view function, const Tensor *const *inputs,
                  size_t numInputs, Tensor *const *outputs,
-                 size_t numOutputs) const;
+                 size_t numOutputs) const {
+    std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
+    std::vector<ovrt_tensor *> out(numOutputs + 1, nullptr);
+    for (size_t i = 0; i < numOutputs; ++i)
+      out[i] = outputs && outputs[i] ? outputs[i]->handle() : nullptr;
+    int rc = ovrt_module_run_into(handle_, std::string(function).c_str(),
+                                  in.data(), int64_t(in.size()), out.data(),
+                                  int64_t(numOutputs));
+    return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+  }
+
+  /// The output pool: buffers allocated since the module was loaded, and
+  /// buffers cached now (released by their tensors, waiting for a run).
+  struct PoolStats {
+    size_t allocations = 0;
+    size_t cached = 0;
+  };
+  PoolStats outputPoolStats() const {
+    PoolStats s;
+    ovrt_module_pool_stats(handle_, &s.allocations, &s.cached);
+    return s;
+  }
+  /// Frees the pool's cached buffers (outputs still alive are unaffected).
+  void trimOutputPool() const { ovrt_module_trim_pool(handle_); }
 
 private:
-  struct Impl;
-  explicit Module(std::unique_ptr<Impl> impl);
-  std::unique_ptr<Impl> impl_;
+  explicit Module(ovrt_module *handle) : handle_(handle) {
+    const char *path = "";
+    ovrt_module_path(handle, &path);
+    path_ = path;
+    const ovrt_descriptor *d = nullptr;
+    ovrt_module_descriptor(handle, &d);
+    descriptor_ = detail::readDescriptor(d);
+  }
+
+  ovrt_module *handle_;
+  std::string path_;
+  ModuleDescriptor descriptor_;
 };
 
 } // namespace ovrt

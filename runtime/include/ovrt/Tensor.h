@@ -1,95 +1,95 @@
-//===- ovrt/Tensor.h - Dense host tensors -----------------------*- C++ -*-===//
+//===- ovrt/Tensor.h - Dense host tensors (header-only) ---------*- C++ -*-===//
 //
-// A Tensor owns a 64-byte-aligned, dense, row-major buffer of one element
-// type. It is move-only so that a multi-gigabyte copy never happens by
-// accident; clone() makes a deep copy explicitly.
+// The C++ API is header-only over the C ABI (ovrt/ovrt.h): a Tensor owns an
+// ovrt_tensor handle, so no C++ type crosses the shared-library boundary and
+// a program built with another compiler or standard library links libovrt as
+// a C library (runtime/README.md, "Why the C++ API is header-only").
+//
+// A Tensor is a dense, row-major buffer of one element type: 64-byte aligned
+// when the runtime allocates it, caller memory when wrapped. Move-only, so
+// that a multi-gigabyte copy never happens by accident; clone() copies.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OVRT_TENSOR_H
 #define OVRT_TENSOR_H
 
+#include "ovrt/DType.h"
 #include "ovrt/Error.h"
+#include "ovrt/ovrt.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
-#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace ovrt {
 
-/// Element types. The first twelve are the ABI's DTYPEs; Bool exists so that
-/// numpy's `|b1` files can be read (no compiled function takes it).
-enum class DType : uint8_t {
-  F16,
-  BF16,
-  F32,
-  F64,
-  I8,
-  I16,
-  I32,
-  I64,
-  U8,
-  U16,
-  U32,
-  U64,
-  Bool,
-};
+namespace detail {
+/// The failure of the C call that just returned `code`, with its message.
+inline Status lastError(int code) {
+  return Status::error(StatusCode(code), ovrt_last_error());
+}
+} // namespace detail
 
-/// Number of DType values (for iteration: DType(0) .. DType(kNumDTypes - 1)).
-inline constexpr int kNumDTypes = 13;
-
-/// The ABI spelling: "f16", "bf16", "f32", ... "u64"; "bool" for Bool.
-OVRT_API const char *dtypeName(DType type);
-/// Parses an ABI DTYPE ("f32", ...). "bool" is not an ABI DTYPE and is
-/// rejected unless allowBool is set.
-OVRT_API std::optional<DType> parseDType(std::string_view name,
-                                         bool allowBool = false);
-/// Size of one element in bytes (1, 2, 4 or 8).
-OVRT_API size_t dtypeSize(DType type);
-
-/// Limits that keep absurd shapes (from a file or from a compiled module's
-/// shape function) from overflowing or exhausting memory: a tensor has at most
-/// kMaxRank dims and at most kMaxTensorBytes bytes (1 TiB).
-inline constexpr int64_t kMaxRank = 64;
-inline constexpr int64_t kMaxTensorBytes = int64_t(1) << 40;
-
-/// "[2, 256, 50, 50]"; "[]" for rank 0. With dynamicAsQuestion (for declared
-/// types, where -1 means a dynamic dim) -1 prints as "?".
-OVRT_API std::string formatShape(const std::vector<int64_t> &shape,
-                                 bool dynamicAsQuestion = false);
-
-/// Number of elements of a shape. Fails with "tensor shape [..] has a negative
-/// dimension", "tensor rank N exceeds the maximum of 64" or "tensor of shape
-/// [..] is too large". "Too large" is judged on the product of the dims with
-/// zeros counted as ones, so that row-major strides never overflow either.
-OVRT_API Result<int64_t> checkedNumElements(const std::vector<int64_t> &shape);
-/// Size in bytes of a dense tensor of this type and shape (same failures).
-OVRT_API Result<int64_t> checkedByteSize(DType type,
-                                         const std::vector<int64_t> &shape);
-
-class OVRT_API Tensor {
+class Tensor {
 public:
-  /// An empty f32 tensor of rank 0 with no buffer (valid() is false); only
-  /// useful as a placeholder to assign to.
+  /// No tensor (valid() is false); only useful as a placeholder.
   Tensor() = default;
-  Tensor(Tensor &&) noexcept = default;
-  Tensor &operator=(Tensor &&) noexcept = default;
+  Tensor(Tensor &&other) noexcept { *this = std::move(other); }
+  Tensor &operator=(Tensor &&other) noexcept {
+    if (this != &other) {
+      reset();
+      handle_ = std::exchange(other.handle_, nullptr);
+      dtype_ = other.dtype_;
+      shape_ = std::move(other.shape_);
+      numElements_ = std::exchange(other.numElements_, 0);
+      data_ = std::exchange(other.data_, nullptr);
+    }
+    return *this;
+  }
   Tensor(const Tensor &) = delete;
   Tensor &operator=(const Tensor &) = delete;
+  ~Tensor() { reset(); }
+
+  /// Takes ownership of a handle from the C API.
+  static Tensor adopt(ovrt_tensor *handle) {
+    Tensor t;
+    t.handle_ = handle;
+    int dtype = 0;
+    int64_t rank = 0;
+    const int64_t *dims = nullptr;
+    ovrt_tensor_dtype(handle, &dtype);
+    ovrt_tensor_rank(handle, &rank);
+    ovrt_tensor_shape(handle, &dims);
+    ovrt_tensor_num_elements(handle, &t.numElements_);
+    ovrt_tensor_data(handle, &t.data_);
+    t.dtype_ = DType(dtype);
+    t.shape_.assign(dims, dims + rank);
+    return t;
+  }
 
   /// A zero-filled tensor. Fails on a bad shape or when memory runs out.
-  static Result<Tensor> create(DType type, std::vector<int64_t> shape);
-  /// A tensor whose contents are left uninitialized, for outputs that a
-  /// compiled module writes completely (runtime/ABI.md): no extra pass over
-  /// memory before the kernel.
-  static Result<Tensor> allocate(DType type, std::vector<int64_t> shape);
+  static Result<Tensor> create(DType type, std::vector<int64_t> shape) {
+    return make(ovrt_tensor_create, type, shape);
+  }
+  /// A tensor whose contents are left uninitialized, for data written
+  /// completely next (no extra pass over memory).
+  static Result<Tensor> allocate(DType type, std::vector<int64_t> shape) {
+    return make(ovrt_tensor_allocate, type, shape);
+  }
   /// A tensor holding a copy of `bytes` bytes at `data`, which must be exactly
   /// the tensor's byte size.
   static Result<Tensor> fromData(DType type, std::vector<int64_t> shape,
-                                 const void *data, size_t bytes);
+                                 const void *data, size_t bytes) {
+    ovrt_tensor *h = nullptr;
+    int rc = ovrt_tensor_create_from_data(int(type), int64_t(shape.size()),
+                                          shape.data(), data, bytes, &h);
+    if (rc != OVRT_OK)
+      return detail::lastError(rc);
+    return adopt(h);
+  }
   /// Convenience for tests and tools: a tensor from a vector of host values,
   /// whose C++ type must have the dtype's size.
   template <typename T>
@@ -101,11 +101,29 @@ public:
     return fromData(type, std::move(shape), values.data(),
                     values.size() * sizeof(T));
   }
+  /// Caller memory as a tensor, without a copy (see ovrt_tensor_wrap): the
+  /// caller keeps `data` alive until the tensor is gone, or passes `release`.
+  static Result<Tensor> wrap(DType type, std::vector<int64_t> shape,
+                             void *data, size_t bytes,
+                             ovrt_release_fn release = nullptr,
+                             void *context = nullptr, bool readOnly = false) {
+    ovrt_tensor *h = nullptr;
+    int rc = ovrt_tensor_wrap(int(type), int64_t(shape.size()), shape.data(),
+                              data, bytes, readOnly ? OVRT_TENSOR_READ_ONLY : 0,
+                              release, context, &h);
+    if (rc != OVRT_OK)
+      return detail::lastError(rc);
+    return adopt(h);
+  }
 
   /// Deep copy.
-  Result<Tensor> clone() const;
+  Result<Tensor> clone() const {
+    if (!valid())
+      return Status::error("cannot clone an empty (moved-from) tensor");
+    return fromData(dtype_, shape_, data(), byteSize());
+  }
 
-  bool valid() const { return data_ != nullptr; }
+  bool valid() const { return handle_ != nullptr; }
   DType dtype() const { return dtype_; }
   const std::vector<int64_t> &shape() const { return shape_; }
   int64_t rank() const { return int64_t(shape_.size()); }
@@ -113,29 +131,58 @@ public:
   int64_t numElements() const { return numElements_; }
   size_t byteSize() const { return size_t(numElements_) * dtypeSize(dtype_); }
   /// Row-major strides in elements.
-  std::vector<int64_t> strides() const;
-
-  /// The buffer: 64-byte aligned, never null for a valid tensor (an empty
-  /// tensor still owns a small allocation).
-  void *data() { return data_.get(); }
-  const void *data() const { return data_.get(); }
-  /// Typed view; the caller picks a T of the dtype's size.
+  std::vector<int64_t> strides() const { return rowMajorStrides(shape_); }
+  /// The buffer: never null for a valid tensor (an empty tensor still has
+  /// a small allocation).
+  void *data() { return data_; }
+  const void *data() const { return data_; }
   template <typename T> T *dataAs() { return static_cast<T *>(data()); }
   template <typename T> const T *dataAs() const {
     return static_cast<const T *>(data());
   }
-
+  /// Whether the tensor wraps memory that may only be read.
+  bool readOnly() const {
+    int ro = 0;
+    return handle_ && ovrt_tensor_is_read_only(handle_, &ro) == OVRT_OK && ro;
+  }
   /// "f32 [2, 3]".
-  std::string typeString() const;
+  std::string typeString() const {
+    return std::string(dtypeName(dtype_)) + " " + formatShape(shape_);
+  }
+
+  /// The C handle (owned by this Tensor); release() hands it over.
+  ovrt_tensor *handle() const { return handle_; }
+  ovrt_tensor *release() {
+    ovrt_tensor *h = std::exchange(handle_, nullptr);
+    reset();
+    return h;
+  }
 
 private:
-  struct FreeDeleter {
-    void operator()(void *p) const;
-  };
+  using CreateFn = int (*)(int, int64_t, const int64_t *, ovrt_tensor **);
+  static Result<Tensor> make(CreateFn create, DType type,
+                             const std::vector<int64_t> &shape) {
+    ovrt_tensor *h = nullptr;
+    int rc = create(int(type), int64_t(shape.size()), shape.data(), &h);
+    if (rc != OVRT_OK)
+      return detail::lastError(rc);
+    return adopt(h);
+  }
+  void reset() {
+    if (handle_)
+      ovrt_tensor_destroy(handle_);
+    handle_ = nullptr;
+    dtype_ = DType::F32;
+    shape_.clear();
+    numElements_ = 0;
+    data_ = nullptr;
+  }
+
+  ovrt_tensor *handle_ = nullptr;
   DType dtype_ = DType::F32;
   std::vector<int64_t> shape_;
   int64_t numElements_ = 0;
-  std::unique_ptr<void, FreeDeleter> data_;
+  void *data_ = nullptr;
 };
 
 } // namespace ovrt

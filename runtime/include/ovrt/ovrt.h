@@ -28,12 +28,29 @@ extern "C" {
 
 typedef struct ovrt_tensor ovrt_tensor;
 typedef struct ovrt_module ovrt_module;
+typedef struct ovrt_descriptor ovrt_descriptor;
 
-/* Status codes. */
+/* Status codes: the values of absl/IREE's canonical codes (and of
+ * ovrt::StatusCode, tied by static_asserts). A failing call returns one and
+ * leaves its one-line message in ovrt_last_error(). */
 enum {
   OVRT_OK = 0,
-  OVRT_ERROR = 1,            /* the operation failed (bad file, bad input...) */
-  OVRT_INVALID_ARGUMENT = 2, /* a null pointer or out-of-range argument */
+  /* A bad argument: a null pointer, an unknown dtype or function, a tensor
+   * of the wrong dtype/rank/shape, a file that is not a module or .npy. */
+  OVRT_INVALID_ARGUMENT = 3,
+  /* Host or device memory could not be allocated. */
+  OVRT_RESOURCE_EXHAUSTED = 8,
+  /* The call is valid but an object is not in a state to serve it: a
+   * read-only tensor as an output, a CUDA module whose kernels the driver
+   * rejected. */
+  OVRT_FAILED_PRECONDITION = 9,
+  /* Input values that the module's checks reject (a batch index outside
+   * [0, N), a non-finite box, dynamic dims that do not fit). */
+  OVRT_OUT_OF_RANGE = 11,
+  /* A bug in a compiled module (a bad output shape) or in libovrt. */
+  OVRT_INTERNAL = 13,
+  /* No CUDA driver or device. */
+  OVRT_UNAVAILABLE = 14,
 };
 
 /* Element types; the values are those of ovrt::DType. */
@@ -56,6 +73,8 @@ enum {
 /* The message of the last failed call on this thread, "" if none. The
  * pointer stays valid until the next failing call on this thread. */
 OVRT_C_API const char *ovrt_last_error(void);
+/* "OK", "INVALID_ARGUMENT", ... for a status code; "UNKNOWN" otherwise. */
+OVRT_C_API const char *ovrt_status_name(int status);
 
 /* "f32", "bf16", ...; its element size in bytes. */
 OVRT_C_API int ovrt_dtype_name(int dtype, const char **name);
@@ -66,10 +85,27 @@ OVRT_C_API int ovrt_dtype_size(int dtype, size_t *size);
  * exactly `bytes` bytes, which must be the tensor's byte size. */
 OVRT_C_API int ovrt_tensor_create(int dtype, int64_t rank,
                                   const int64_t *shape, ovrt_tensor **out);
+/* Like create, but the contents are left uninitialized (for a buffer that is
+ * written completely next). */
+OVRT_C_API int ovrt_tensor_allocate(int dtype, int64_t rank,
+                                    const int64_t *shape, ovrt_tensor **out);
 OVRT_C_API int ovrt_tensor_create_from_data(int dtype, int64_t rank,
                                             const int64_t *shape,
                                             const void *data, size_t bytes,
                                             ovrt_tensor **out);
+/* Wraps caller memory as a tensor without copying it. `data` holds exactly
+ * the tensor's byte size (`bytes`), aligned to the element size; it may be
+ * NULL only when the tensor is empty. With `release` non-NULL, libovrt calls
+ * release(data, context) once when the tensor is destroyed, or before
+ * returning if the call fails; with NULL, the caller keeps the memory alive
+ * until it destroys the tensor. Flags: OVRT_TENSOR_READ_ONLY makes the
+ * tensor usable as an input only (as an output: OVRT_FAILED_PRECONDITION). */
+typedef void (*ovrt_release_fn)(void *data, void *context);
+enum { OVRT_TENSOR_READ_ONLY = 1 };
+OVRT_C_API int ovrt_tensor_wrap(int dtype, int64_t rank, const int64_t *shape,
+                                void *data, size_t bytes, int flags,
+                                ovrt_release_fn release, void *context,
+                                ovrt_tensor **out);
 /* Frees a tensor; NULL is allowed. */
 OVRT_C_API int ovrt_tensor_destroy(ovrt_tensor *tensor);
 OVRT_C_API int ovrt_tensor_dtype(const ovrt_tensor *tensor, int *dtype);
@@ -81,16 +117,66 @@ OVRT_C_API int ovrt_tensor_num_elements(const ovrt_tensor *tensor,
                                         int64_t *count);
 OVRT_C_API int ovrt_tensor_byte_size(const ovrt_tensor *tensor, size_t *bytes);
 OVRT_C_API int ovrt_tensor_data(ovrt_tensor *tensor, void **data);
+/* 1 when the tensor was wrapped with OVRT_TENSOR_READ_ONLY, else 0. */
+OVRT_C_API int ovrt_tensor_is_read_only(const ovrt_tensor *tensor,
+                                        int *read_only);
 
 /* .npy files. load_as requires the file's dtype to be `dtype`, except that
  * OVRT_BF16 also accepts '<u2' data (bf16 bits; see runtime/README.md). */
 OVRT_C_API int ovrt_npy_load(const char *path, ovrt_tensor **out);
 OVRT_C_API int ovrt_npy_load_as(const char *path, int dtype, ovrt_tensor **out);
 OVRT_C_API int ovrt_npy_save(const char *path, const ovrt_tensor *tensor);
+/* In memory: parse `size` bytes (`name` prefixes the messages; dtype -1
+ * accepts any), or encode a tensor into a buffer the caller frees with
+ * ovrt_free. */
+OVRT_C_API int ovrt_npy_parse(const void *bytes, size_t size, const char *name,
+                              int dtype, ovrt_tensor **out);
+OVRT_C_API int ovrt_npy_encode(const ovrt_tensor *tensor, void **bytes,
+                               size_t *size);
+/* The numpy descr a dtype is written with ("<f4", "<u2" for bf16). */
+OVRT_C_API int ovrt_npy_descr(int dtype, const char **descr);
+/* Frees memory that libovrt handed over (ovrt_npy_encode); NULL is allowed. */
+OVRT_C_API void ovrt_free(void *memory);
 
-/* Compiled modules (runtime/ABI.md). Loading a module twice gives two
- * references to the same loaded library. */
+/* Descriptors (runtime/ABI.md): what a module declares. A module's is
+ * borrowed (ovrt_module_descriptor, valid while the module is); one parsed
+ * from text is owned and freed with ovrt_descriptor_destroy. Strings and dims
+ * live as long as the descriptor. */
+OVRT_C_API int ovrt_descriptor_parse(const char *text, size_t length,
+                                     ovrt_descriptor **out);
+OVRT_C_API int ovrt_descriptor_destroy(ovrt_descriptor *descriptor);
+OVRT_C_API int ovrt_descriptor_version(const ovrt_descriptor *descriptor,
+                                       int64_t *version);
+/* "cpu" or "cuda". */
+OVRT_C_API int ovrt_descriptor_target(const ovrt_descriptor *descriptor,
+                                      const char **target);
+OVRT_C_API int ovrt_descriptor_num_functions(const ovrt_descriptor *descriptor,
+                                             int64_t *count);
+/* Function `index`: its name, input/output/error counts. */
+OVRT_C_API int ovrt_descriptor_function(const ovrt_descriptor *descriptor,
+                                        int64_t index, const char **name,
+                                        int64_t *num_inputs,
+                                        int64_t *num_outputs,
+                                        int64_t *num_errors);
+/* Input (is_output 0) or output (1) `arg` of function `index`. */
+OVRT_C_API int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor,
+                                      int64_t index, int is_output,
+                                      int64_t arg, int *dtype, int64_t *rank,
+                                      const int64_t **dims);
+/* The message of check K = error + 1 of function `index`. */
+OVRT_C_API int ovrt_descriptor_error(const ovrt_descriptor *descriptor,
+                                     int64_t index, int64_t error,
+                                     const char **message);
+
+/* Compiled modules (runtime/ABI.md). Loading a file that is loaded already
+ * (by canonical path) returns the same handle with one more reference. The
+ * file is checked before dlopen: a truncated, foreign or non-ELF file, or a
+ * shared library that is not an ov module, is OVRT_INVALID_ARGUMENT. */
 OVRT_C_API int ovrt_module_load(const char *path, ovrt_module **out);
+/* The canonical path; the module's descriptor (borrowed). */
+OVRT_C_API int ovrt_module_path(const ovrt_module *module, const char **path);
+OVRT_C_API int ovrt_module_descriptor(const ovrt_module *module,
+                                      const ovrt_descriptor **descriptor);
 /* Releases a reference; NULL is allowed. */
 OVRT_C_API int ovrt_module_release(ovrt_module *module);
 OVRT_C_API int ovrt_module_num_functions(const ovrt_module *module,
@@ -102,13 +188,59 @@ OVRT_C_API int ovrt_module_function_arity(const ovrt_module *module,
                                           const char *function,
                                           int64_t *num_inputs,
                                           int64_t *num_outputs);
-/* Runs `function`. `outputs` has room for exactly the function's number of
- * outputs (see ovrt_module_function_arity); on success each slot holds a new
- * tensor owned by the caller, on failure every slot is NULL. Thread-safe. */
+/* The declared type of input (or output) `index` of `function`: its dtype,
+ * rank and dims (-1 for a dynamic dim; the pointer lives as long as the
+ * module, NULL for rank 0). Callers use it to bind bf16 data (stored as
+ * uint16) or to allocate outputs. */
+OVRT_C_API int ovrt_module_function_input(const ovrt_module *module,
+                                          const char *function, int64_t index,
+                                          int *dtype, int64_t *rank,
+                                          const int64_t **dims);
+OVRT_C_API int ovrt_module_function_output(const ovrt_module *module,
+                                           const char *function, int64_t index,
+                                           int *dtype, int64_t *rank,
+                                           const int64_t **dims);
+/* Runs `function`. `num_outputs` must be the function's number of outputs
+ * (ovrt_module_function_arity) and `outputs` must have room for that many:
+ * the count is checked before any slot is written. On success each slot
+ * holds a new tensor owned by the caller; on every failure each slot (up to
+ * the smaller of num_outputs and the function's count) is NULL. Output
+ * storage comes from the module's pool (runtime/README.md): destroying the
+ * tensors hands it back for the next run. Thread-safe. */
 OVRT_C_API int ovrt_module_run(const ovrt_module *module, const char *function,
                                const ovrt_tensor *const *inputs,
                                int64_t num_inputs, ovrt_tensor **outputs,
                                int64_t num_outputs);
+/* Checks the inputs (descriptor and the module's own checks) and writes the
+ * output shapes, output after output, into `dims` (room for `capacity`
+ * values: the sum of the outputs' ranks) without running. */
+OVRT_C_API int ovrt_module_output_shapes(const ovrt_module *module,
+                                         const char *function,
+                                         const ovrt_tensor *const *inputs,
+                                         int64_t num_inputs, int64_t *dims,
+                                         int64_t capacity);
+/* The output pool (runtime/README.md, "Output storage"): buffers allocated
+ * since the module was loaded and buffers cached now; trim frees the cached
+ * ones. */
+OVRT_C_API int ovrt_module_pool_stats(const ovrt_module *module,
+                                      size_t *allocations, size_t *cached);
+OVRT_C_API int ovrt_module_trim_pool(const ovrt_module *module);
+/* Runs `function` into caller-owned outputs (e.g. wrapped caller memory),
+ * each of exactly the dtype and shape the function computes for these
+ * inputs, none read-only, none aliasing an input or another output. Nothing
+ * is allocated; the module overwrites every element. */
+OVRT_C_API int ovrt_module_run_into(const ovrt_module *module,
+                                    const char *function,
+                                    const ovrt_tensor *const *inputs,
+                                    int64_t num_inputs,
+                                    ovrt_tensor *const *outputs,
+                                    int64_t num_outputs);
+
+/* The CUDA backend: OVRT_OK when libcuda.so.1 loads and a device exists,
+ * else OVRT_UNAVAILABLE with the reason. take_thread_error returns (and
+ * clears) the first error the mgpu* functions recorded on this thread. */
+OVRT_C_API int ovrt_cuda_driver_status(void);
+OVRT_C_API int ovrt_cuda_take_thread_error(void);
 
 #ifdef __cplusplus
 } /* extern "C" */

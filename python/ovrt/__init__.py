@@ -1,0 +1,396 @@
+"""ovrt: run modules compiled by ov-compile from Python.
+
+A thin ctypes layer over libovrt's C API (runtime/include/ovrt/ovrt.h); it
+needs only the Python standard library and NumPy.
+
+    import ovrt
+    ovrt.compile("model.mlir", "model.so")          # runs ov-compile
+    m = ovrt.Module("model.so")
+    (y,) = m.run(x)                                  # numpy arrays in and out
+    m.run_into([y], x)                               # into preallocated outputs
+
+Inputs that are C-contiguous and aligned are passed without a copy; outputs
+are numpy arrays over the runtime's tensors (no copy), whose storage goes back
+to the module's pool when the arrays are freed. bf16 has no numpy dtype: bf16
+data travels as uint16 arrays holding the bits.
+
+Where things are found (see runtime/README.md, "Python"):
+  libovrt.so  $OVRT_LIBRARY, else the installed library next to this package,
+              else build/runtime/libovrt.so in the source tree;
+  ov-compile  $OV_COMPILE, else the installed bin/ov-compile, else
+              build/tools/ov-compile/ov-compile in the source tree.
+"""
+
+import ctypes
+import os
+import subprocess
+import threading
+
+import numpy as np
+
+__all__ = ["Error", "Module", "compile", "library_path", "ov_compile_path"]
+
+# Status codes (ovrt.h); the names are what Error.code holds.
+_STATUS_NAMES = {
+    0: "OK",
+    3: "INVALID_ARGUMENT",
+    8: "RESOURCE_EXHAUSTED",
+    9: "FAILED_PRECONDITION",
+    11: "OUT_OF_RANGE",
+    13: "INTERNAL",
+    14: "UNAVAILABLE",
+}
+
+# ovrt dtype value -> numpy dtype (bf16 as its uint16 bits).
+_DTYPES = [
+    ("f16", np.float16),
+    ("bf16", np.uint16),
+    ("f32", np.float32),
+    ("f64", np.float64),
+    ("i8", np.int8),
+    ("i16", np.int16),
+    ("i32", np.int32),
+    ("i64", np.int64),
+    ("u8", np.uint8),
+    ("u16", np.uint16),
+    ("u32", np.uint32),
+    ("u64", np.uint64),
+    ("bool", np.bool_),
+]
+_BF16 = 1
+_U16 = 9
+_READ_ONLY = 1
+_NUMPY_TO_OVRT = {np.dtype(t): i for i, (_, t) in enumerate(_DTYPES) if i != _BF16}
+
+
+class Error(Exception):
+    """A failure of the runtime or of ov-compile.
+
+    code: the status name ("INVALID_ARGUMENT", "OUT_OF_RANGE", ...);
+    str(error): the one-line message.
+    """
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def __str__(self):
+        return self.message
+
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_REPO = os.path.dirname(os.path.dirname(_HERE))
+
+
+def _installed(name):
+    """A path recorded at install time (_install_paths.py), or None."""
+    try:
+        from . import _install_paths
+    except ImportError:
+        return None
+    rel = getattr(_install_paths, name, None)
+    return os.path.normpath(os.path.join(_HERE, rel)) if rel else None
+
+
+def _find(env, installed, in_tree):
+    path = os.environ.get(env)
+    if path:
+        return path
+    for candidate in (_installed(installed), os.path.join(_REPO, in_tree)):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    return None
+
+
+def library_path():
+    """Where libovrt.so is taken from (None when it cannot be found)."""
+    return _find("OVRT_LIBRARY", "LIBRARY", os.path.join("build", "runtime", "libovrt.so"))
+
+
+def ov_compile_path():
+    """Where ov-compile is taken from (None when it cannot be found)."""
+    return _find("OV_COMPILE", "OV_COMPILE",
+                 os.path.join("build", "tools", "ov-compile", "ov-compile"))
+
+
+_lib = None
+_lib_lock = threading.Lock()
+
+_p = ctypes.c_void_p
+_i64 = ctypes.c_int64
+_RELEASE_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
+
+
+def _declare(lib):
+    c_int, c_char_p, c_size_t = ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t
+    P = ctypes.POINTER
+    sigs = {
+        "ovrt_last_error": (c_char_p, []),
+        "ovrt_status_name": (c_char_p, [c_int]),
+        "ovrt_tensor_wrap": (c_int, [c_int, _i64, P(_i64), _p, c_size_t, c_int,
+                                     _RELEASE_FN, _p, P(_p)]),
+        "ovrt_tensor_destroy": (c_int, [_p]),
+        "ovrt_tensor_dtype": (c_int, [_p, P(c_int)]),
+        "ovrt_tensor_rank": (c_int, [_p, P(_i64)]),
+        "ovrt_tensor_shape": (c_int, [_p, P(P(_i64))]),
+        "ovrt_tensor_byte_size": (c_int, [_p, P(c_size_t)]),
+        "ovrt_tensor_data": (c_int, [_p, P(_p)]),
+        "ovrt_module_load": (c_int, [c_char_p, P(_p)]),
+        "ovrt_module_release": (c_int, [_p]),
+        "ovrt_module_num_functions": (c_int, [_p, P(_i64)]),
+        "ovrt_module_function_name": (c_int, [_p, _i64, P(c_char_p)]),
+        "ovrt_module_function_arity": (c_int, [_p, c_char_p, P(_i64), P(_i64)]),
+        "ovrt_module_function_input": (c_int, [_p, c_char_p, _i64, P(c_int),
+                                               P(_i64), P(P(_i64))]),
+        "ovrt_module_function_output": (c_int, [_p, c_char_p, _i64, P(c_int),
+                                                P(_i64), P(P(_i64))]),
+        "ovrt_module_run": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
+        "ovrt_module_run_into": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
+    }
+    for name, (res, args) in sigs.items():
+        fn = getattr(lib, name)
+        fn.restype = res
+        fn.argtypes = args
+
+
+def _library():
+    global _lib
+    with _lib_lock:
+        if _lib is None:
+            path = library_path()
+            if path is None:
+                raise Error("UNAVAILABLE", "cannot find libovrt.so: set OVRT_LIBRARY, "
+                            "install ov-mlir, or build it (build/runtime/libovrt.so)")
+            try:
+                lib = ctypes.CDLL(path)  # RTLD_LOCAL, as ctypes does by default
+                _declare(lib)
+            except (OSError, AttributeError) as e:
+                raise Error("UNAVAILABLE", f"cannot load {path}: {e}") from None
+            _lib = lib
+        return _lib
+
+
+def _check(rc):
+    if rc != 0:
+        lib = _library()
+        raise Error(_STATUS_NAMES.get(rc, lib.ovrt_status_name(rc).decode()),
+                    lib.ovrt_last_error().decode("utf-8", "replace"))
+
+
+class _TensorOwner:
+    """Owns an ovrt_tensor handle; numpy arrays over its data keep it alive
+    through their base, and the handle is destroyed with the last of them."""
+
+    def __init__(self, handle):
+        self._handle = handle
+        lib = _library()
+        dtype, rank = ctypes.c_int(), _i64()
+        dims = ctypes.POINTER(_i64)()
+        data, size = _p(), ctypes.c_size_t()
+        _check(lib.ovrt_tensor_dtype(handle, ctypes.byref(dtype)))
+        _check(lib.ovrt_tensor_rank(handle, ctypes.byref(rank)))
+        _check(lib.ovrt_tensor_shape(handle, ctypes.byref(dims)))
+        _check(lib.ovrt_tensor_data(handle, ctypes.byref(data)))
+        shape = tuple(dims[i] for i in range(rank.value))
+        self.__array_interface__ = {
+            "version": 3,
+            "shape": shape,
+            "typestr": np.dtype(_DTYPES[dtype.value][1]).str,
+            "data": (data.value or 0, False),
+        }
+
+    def __del__(self):
+        if self._handle and _lib is not None:
+            _lib.ovrt_tensor_destroy(self._handle)
+            self._handle = None
+
+
+def _as_array(handle):
+    owner = _TensorOwner(handle)
+    return np.asarray(owner)  # base: owner, no copy
+
+
+class _Wrapped:
+    """ovrt_tensor handles over numpy arrays (no copy), destroyed together."""
+
+    def __init__(self):
+        self.handles = []
+        self.keep = []
+
+    def add(self, array, dtype, what, writable=False):
+        lib = _library()
+        shape = (_i64 * max(array.ndim, 1))(*array.shape)
+        flags = 0 if array.flags.writeable else _READ_ONLY
+        if writable and flags:
+            raise Error("FAILED_PRECONDITION", f"{what} is a read-only array")
+        out = _p()
+        _check(lib.ovrt_tensor_wrap(dtype, array.ndim, shape,
+                                    array.ctypes.data if array.size else None,
+                                    array.nbytes, flags, _RELEASE_FN(), None,
+                                    ctypes.byref(out)))
+        self.handles.append(out.value)
+        self.keep.append(array)
+
+    def array(self):
+        return (_p * max(len(self.handles), 1))(*self.handles)
+
+    def close(self):
+        lib = _library()
+        for h in self.handles:
+            lib.ovrt_tensor_destroy(h)
+        self.handles, self.keep = [], []
+
+
+class Module:
+    """A compiled module (.so from ov-compile), loaded by libovrt."""
+
+    def __init__(self, path):
+        lib = _library()
+        handle = _p()
+        _check(lib.ovrt_module_load(os.fsencode(path), ctypes.byref(handle)))
+        self._handle = handle.value
+        self.path = os.fspath(path)
+        count = _i64()
+        _check(lib.ovrt_module_num_functions(self._handle, ctypes.byref(count)))
+        names = []
+        for i in range(count.value):
+            name = ctypes.c_char_p()
+            _check(lib.ovrt_module_function_name(self._handle, i, ctypes.byref(name)))
+            names.append(name.value.decode())
+        self._functions = names
+        self._signatures = {}
+
+    def __del__(self):
+        if getattr(self, "_handle", None) and _lib is not None:
+            _lib.ovrt_module_release(self._handle)
+            self._handle = None
+
+    @property
+    def functions(self):
+        """The names of the module's functions, in the descriptor's order."""
+        return list(self._functions)
+
+    def signature(self, function=None):
+        """(inputs, outputs) of a function: lists of (dtype name, dims) with
+        -1 for a dynamic dim; bf16 is "bf16" (numpy uint16 data)."""
+        name = self._name(function)
+        if name not in self._signatures:
+            lib = _library()
+            nin, nout = _i64(), _i64()
+            _check(lib.ovrt_module_function_arity(self._handle, name.encode(),
+                                                  ctypes.byref(nin), ctypes.byref(nout)))
+
+            def spec(getter, i):
+                dtype, rank = ctypes.c_int(), _i64()
+                dims = ctypes.POINTER(_i64)()
+                _check(getter(self._handle, name.encode(), i, ctypes.byref(dtype),
+                              ctypes.byref(rank), ctypes.byref(dims)))
+                return (_DTYPES[dtype.value][0], tuple(dims[d] for d in range(rank.value)))
+
+            self._signatures[name] = (
+                [spec(lib.ovrt_module_function_input, i) for i in range(nin.value)],
+                [spec(lib.ovrt_module_function_output, i) for i in range(nout.value)])
+        return self._signatures[name]
+
+    def _name(self, function):
+        if function is not None:
+            return function
+        if not self._functions:
+            raise Error("INVALID_ARGUMENT", f"{self.path}: the module has no functions")
+        return self._functions[0]
+
+    def _wrap_inputs(self, name, arrays):
+        inputs, _ = self.signature(name)
+        wrapped = _Wrapped()
+        try:
+            for i, a in enumerate(arrays):
+                a = np.asarray(a)
+                # Bound without a copy when the layout allows it.
+                if not (a.flags.c_contiguous and a.flags.aligned):
+                    a = np.ascontiguousarray(a)
+                declared = inputs[i][0] if i < len(inputs) else None
+                if declared == "bf16" and a.dtype == np.uint16:
+                    dtype = _BF16
+                elif a.dtype in _NUMPY_TO_OVRT:
+                    dtype = _NUMPY_TO_OVRT[a.dtype]
+                else:
+                    raise Error("INVALID_ARGUMENT",
+                                f"input {i + 1}: numpy dtype {a.dtype} has no ovrt dtype")
+                wrapped.add(a, dtype, f"input {i + 1}")
+        except BaseException:
+            wrapped.close()
+            raise
+        return wrapped
+
+    def run(self, *arrays, function=None):
+        """Runs a function (default: the first) and returns its outputs as a
+        tuple of numpy arrays over the runtime's tensors."""
+        lib = _library()
+        name = self._name(function)
+        _, outputs = self.signature(name)
+        wrapped = self._wrap_inputs(name, arrays)
+        try:
+            out = (_p * max(len(outputs), 1))()
+            _check(lib.ovrt_module_run(self._handle, name.encode(), wrapped.array(),
+                                       len(wrapped.handles), out, len(outputs)))
+        finally:
+            wrapped.close()
+        return tuple(_as_array(out[i]) for i in range(len(outputs)))
+
+    def run_into(self, outputs, *arrays, function=None):
+        """Runs a function into preallocated numpy arrays, each C-contiguous,
+        aligned, writable and of exactly the output's dtype and shape."""
+        lib = _library()
+        name = self._name(function)
+        _, declared = self.signature(name)
+        wrapped_in = self._wrap_inputs(name, arrays)
+        wrapped_out = _Wrapped()
+        try:
+            for i, a in enumerate(outputs):
+                what = f"output {i + 1}"
+                if not isinstance(a, np.ndarray):
+                    raise Error("INVALID_ARGUMENT", f"{what}: not a numpy array")
+                if not (a.flags.c_contiguous and a.flags.aligned):
+                    raise Error("INVALID_ARGUMENT",
+                                f"{what}: not a C-contiguous aligned array")
+                if (i < len(declared) and declared[i][0] == "bf16"
+                        and a.dtype == np.uint16):
+                    dtype = _BF16
+                elif a.dtype in _NUMPY_TO_OVRT:
+                    dtype = _NUMPY_TO_OVRT[a.dtype]
+                else:
+                    raise Error("INVALID_ARGUMENT",
+                                f"{what}: numpy dtype {a.dtype} has no ovrt dtype")
+                wrapped_out.add(a, dtype, what, writable=True)
+            _check(lib.ovrt_module_run_into(
+                self._handle, name.encode(), wrapped_in.array(),
+                len(wrapped_in.handles), wrapped_out.array(),
+                len(wrapped_out.handles)))
+        finally:
+            wrapped_in.close()
+            wrapped_out.close()
+
+
+def compile(model, output, target="cpu", lowering=None, extra_args=()):
+    """Compiles `model` (.mlir or OpenVINO .xml) into the shared library
+    `output` with ov-compile; returns `output`. A failure raises Error with
+    ov-compile's error line."""
+    tool = ov_compile_path()
+    if tool is None:
+        raise Error("UNAVAILABLE", "cannot find ov-compile: set OV_COMPILE, install "
+                    "ov-mlir, or build it (build/tools/ov-compile/ov-compile)")
+    cmd = [tool, os.fspath(model), "--target", target, "-o", os.fspath(output)]
+    if lowering is not None:
+        cmd.append(f"--lowering={lowering}")
+    cmd += list(extra_args)
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:
+        raise Error("UNAVAILABLE", f"cannot run {tool}: {e}") from None
+    if proc.returncode != 0:
+        lines = [l for l in proc.stderr.splitlines() if l.strip()]
+        errors = [l for l in lines if "error" in l]
+        message = (errors or lines or [f"{tool} exited with status {proc.returncode}"])[0]
+        raise Error("INVALID_ARGUMENT", message)
+    return output

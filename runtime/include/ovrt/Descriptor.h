@@ -1,0 +1,72 @@
+//===- ovrt/Descriptor.h - What a compiled module declares ------*- C++ -*-===//
+//
+// Plain data, header-only: the parsed `ov_module_descriptor` of a module
+// (runtime/ABI.md). The C++ API fills it from the C API's accessors; libovrt's
+// parser produces it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OVRT_DESCRIPTOR_H
+#define OVRT_DESCRIPTOR_H
+
+#include "ovrt/DType.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ovrt {
+
+/// The declared type of one input or output: a dtype and its dims, where -1
+/// stands for a dynamic dim.
+struct TensorSpec {
+  DType dtype = DType::F32;
+  std::vector<int64_t> dims;
+
+  int64_t rank() const { return int64_t(dims.size()); }
+  /// "f32 tensor of rank 4 [2, 256, ?, 50]".
+  std::string str() const {
+    return std::string(dtypeName(dtype)) + " tensor of rank " +
+           std::to_string(dims.size()) + " " +
+           formatShape(dims, /*dynamicAsQuestion=*/true);
+  }
+  /// Whether a tensor of this type and shape satisfies the spec.
+  bool matches(DType type, const std::vector<int64_t> &shape) const {
+    if (type != dtype || shape.size() != dims.size())
+      return false;
+    for (size_t i = 0; i < dims.size(); ++i)
+      if (dims[i] != -1 && dims[i] != shape[i])
+        return false;
+    return true;
+  }
+};
+
+/// One exported function of a module.
+struct FunctionSpec {
+  std::string name;
+  std::vector<TensorSpec> inputs;
+  std::vector<TensorSpec> outputs;
+  /// errors[K - 1] is the message of the check that returns K.
+  std::vector<std::string> errors;
+};
+
+/// The parsed `ov_module_descriptor` text.
+struct ModuleDescriptor {
+  int version = 1;
+  /// What the module was compiled for: "cpu" or "cuda" (the descriptor's
+  /// optional `target` line; absent means cpu).
+  std::string target = "cpu";
+  std::vector<FunctionSpec> functions;
+
+  /// The function called `name`, or null.
+  const FunctionSpec *find(std::string_view name) const {
+    for (const FunctionSpec &fn : functions)
+      if (fn.name == name)
+        return &fn;
+    return nullptr;
+  }
+};
+
+} // namespace ovrt
+
+#endif // OVRT_DESCRIPTOR_H

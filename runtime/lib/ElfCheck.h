@@ -1,0 +1,29 @@
+//===- ElfCheck.h - Vet a module file before dlopen -------------*- C++ -*-===//
+//
+// dlopen trusts the file it maps: a truncated shared library crashes the
+// process (SIGBUS on a page past the end of the file), a foreign or corrupt
+// one fails with whatever the loader says. Module::load runs this check
+// first so that every such file gets one clear line instead.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OVRT_LIB_ELFCHECK_H
+#define OVRT_LIB_ELFCHECK_H
+
+#include "ovrt/Error.h"
+
+#include <string>
+
+namespace ovrt::impl {
+
+/// Succeeds when `path` is a regular file holding a 64-bit little-endian ELF
+/// shared object for this machine whose program headers and segments lie
+/// within the file, and whose dynamic symbol table defines `symbol`.
+/// Otherwise fails (InvalidArgument) with the problem, e.g. "cannot load
+/// module: truncated ELF file: segment 2 (bytes 4096..12288) ends past the
+/// end of the file (6000 bytes)" or "not a compiled module: no symbol
+/// ov_module_descriptor"; the caller puts the path in front.
+Status checkSharedObject(const std::string &path, const char *symbol);
+
+} // namespace ovrt::impl
+
+#endif // OVRT_LIB_ELFCHECK_H

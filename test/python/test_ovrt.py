@@ -1,0 +1,196 @@
+"""The ovrt Python package on modules compiled by ov-compile in the test.
+
+Run by ctest (python.ovrt) with OVRT_LIBRARY, OV_COMPILE and PYTHONPATH set to
+the build's library, compiler and the source tree's python/ directory.
+"""
+
+import gc
+import importlib.util
+import os
+import tempfile
+import unittest
+
+import numpy as np
+
+import ovrt
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+EXAMPLES = os.path.join(REPO, "examples")
+
+
+def load_reference():
+    spec = importlib.util.spec_from_file_location(
+        "reference", os.path.join(EXAMPLES, "reference.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+reference = load_reference()
+
+BF16_MODEL = """
+func.func @pool(%x: tensor<1x2x4x6xbf16>) -> tensor<1x2x2x3xbf16> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0]
+         pads_end = [0, 0] : tensor<1x2x4x6xbf16> -> tensor<1x2x2x3xbf16>
+  return %0 : tensor<1x2x2x3xbf16>
+}
+"""
+
+
+def bf16_bits(values):
+    """float32 values exactly representable in bf16 -> their bf16 bits."""
+    return (np.asarray(values, np.float32).view(np.uint32) >> 16).astype(np.uint16)
+
+
+class OvrtTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory(prefix="ovrt-python-")
+        d = cls.tmp.name
+        cls.stem = ovrt.compile(os.path.join(EXAMPLES, "resnet_stem.mlir"),
+                                os.path.join(d, "stem.so"))
+        cls.roi = ovrt.compile(os.path.join(EXAMPLES, "roi_align.mlir"),
+                               os.path.join(d, "roi.so"), lowering="affine")
+        cls.shapes = ovrt.compile(os.path.join(EXAMPLES, "spec_xml_shapes.mlir"),
+                                  os.path.join(d, "shapes.so"))
+        with open(os.path.join(d, "bf16.mlir"), "w") as f:
+            f.write(BF16_MODEL)
+        cls.bf16 = ovrt.compile(os.path.join(d, "bf16.mlir"), os.path.join(d, "bf16.so"))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def stem_input(self):
+        return reference.pseudo_random((2, 64, 112, 112), 7)
+
+    def test_run_matches_reference_without_copies(self):
+        m = ovrt.Module(self.stem)
+        self.assertEqual(m.functions, ["resnet_stem"])
+        x = self.stem_input()
+        v, i, w = m.run(x)
+        want_v, want_i = reference.max_pool(x, [3, 3], [2, 2], [1, 1], [1, 1],
+                                            [1, 1], "floor", 0)
+        np.testing.assert_array_equal(v, want_v)
+        np.testing.assert_array_equal(i, want_i)
+        self.assertEqual(i.dtype, np.int64)
+        self.assertEqual(w.shape, (2, 64, 28, 28))
+        # The arrays view the runtime's tensors: no copy was made.
+        for out in (v, i, w):
+            self.assertFalse(out.flags.owndata)
+            self.assertIsNotNone(out.base)
+            self.assertTrue(out.flags.writeable)
+
+    def test_outputs_outlive_the_module(self):
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        v, _, _ = m.run(x)
+        want = v.copy()
+        del m
+        gc.collect()
+        np.testing.assert_array_equal(v, want)
+
+    def test_repeated_runs_give_fresh_results(self):
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        first = m.run(x)[0]
+        kept = first.copy()
+        del first
+        gc.collect()
+        y = m.run(-x)[0]  # may reuse the storage `first` released
+        np.testing.assert_array_equal(m.run(x)[0], kept)
+        self.assertFalse(np.array_equal(y, kept))
+
+    def test_run_into(self):
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        want = m.run(x)
+        outs = [np.empty_like(a) for a in want]
+        self.assertIsNone(m.run_into(outs, x))
+        for got, exp in zip(outs, want):
+            np.testing.assert_array_equal(got, exp)
+
+    def test_non_contiguous_input_is_copied(self):
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        big = np.zeros((2, 64, 112, 224), np.float32)
+        big[..., ::2] = x
+        strided = big[..., ::2]
+        self.assertFalse(strided.flags.c_contiguous)
+        np.testing.assert_array_equal(m.run(strided)[0], m.run(x)[0])
+
+    def test_read_only_input(self):
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        ro = x.copy()
+        ro.flags.writeable = False
+        np.testing.assert_array_equal(m.run(ro)[0], m.run(x)[0])
+
+    def test_dynamic_shapes_and_function_choice(self):
+        m = ovrt.Module(self.shapes)
+        self.assertEqual(m.functions, ["same_upper", "explicit", "valid", "roi_align"])
+        x = reference.pseudo_random((1, 3, 32, 32), 1)
+        self.assertEqual(m.run(x, function="explicit")[0].shape, (1, 3, 17, 17))
+        self.assertEqual(m.run(x, function="same_upper")[0].shape, (1, 3, 16, 16))
+        self.assertEqual(m.run(x)[0].shape, (1, 3, 16, 16))  # the first function
+        ins, outs = m.signature("roi_align")
+        self.assertEqual(ins[1], ("f32", (-1, 4)))
+        self.assertEqual(outs[0], ("f32", (1000, 256, 6, 6)))  # inferred
+
+    def test_roi_align(self):
+        m = ovrt.Module(self.roi)
+        data = reference.pseudo_random((2, 64, 50, 50), 3)
+        rois = np.array([[0, 0, 40, 40], [10, 5, 190, 120], [3, 3, 3, 3]], np.float32)
+        idx = np.array([0, 1, 1], np.int32)
+        (y,) = m.run(data, rois, idx)
+        want = reference.roi_align(data, rois, idx, 7, 7, 2, 0.25, "avg")
+        np.testing.assert_allclose(y, want, rtol=1e-5, atol=1e-6)
+
+    def test_bf16_as_uint16(self):
+        m = ovrt.Module(self.bf16)
+        self.assertEqual(m.signature()[0][0], ("bf16", (1, 2, 4, 6)))
+        values = (np.arange(48, dtype=np.float32) - 20.0).reshape(1, 2, 4, 6) * 0.5
+        (y,) = m.run(bf16_bits(values))
+        self.assertEqual(y.dtype, np.uint16)
+        want = values.reshape(1, 2, 2, 2, 3, 2).max(axis=(3, 5))
+        np.testing.assert_array_equal(y, bf16_bits(want))
+        out = np.empty((1, 2, 2, 3), np.uint16)
+        m.run_into([out], bf16_bits(values))
+        np.testing.assert_array_equal(out, y)
+
+    def check_error(self, code, text, fn, *args, **kwargs):
+        with self.assertRaises(ovrt.Error) as ctx:
+            fn(*args, **kwargs)
+        self.assertEqual(ctx.exception.code, code)
+        self.assertIn(text, str(ctx.exception))
+        self.assertNotIn("\n", str(ctx.exception))
+
+    def test_errors(self):
+        m = ovrt.Module(self.roi)
+        data = reference.pseudo_random((2, 64, 50, 50), 3)
+        rois = np.zeros((2, 4), np.float32)
+        self.check_error("OUT_OF_RANGE", "a batch index is outside [0, N)",
+                         m.run, data, rois, np.array([0, 2], np.int32))
+        self.check_error("INVALID_ARGUMENT",
+                         "input 1: expected f32 tensor of rank 4 [2, 64, 50, 50], got f64",
+                         m.run, data.astype(np.float64), rois, np.zeros(2, np.int32))
+        self.check_error("INVALID_ARGUMENT", "expects 3 inputs, got 1", m.run, data)
+        self.check_error("INVALID_ARGUMENT", "no function 'nope'",
+                         m.run, data, function="nope")
+        ok = (data, rois, np.zeros(2, np.int32))
+        ro = np.empty((2, 64, 7, 7), np.float32)
+        ro.flags.writeable = False
+        self.check_error("FAILED_PRECONDITION", "output 1 is a read-only array",
+                         m.run_into, [ro], *ok)
+        self.check_error("INVALID_ARGUMENT",
+                         "output 1: expected f32 [2, 64, 7, 7], got f32 [3, 64, 7, 7]",
+                         m.run_into, [np.empty((3, 64, 7, 7), np.float32)], *ok)
+        self.check_error("INVALID_ARGUMENT", "cannot load module",
+                         ovrt.Module, os.path.join(self.tmp.name, "missing.so"))
+        self.check_error("INVALID_ARGUMENT", "error:", ovrt.compile,
+                         os.path.join(EXAMPLES, "invalid.mlir"),
+                         os.path.join(self.tmp.name, "invalid.so"))
+
+
+if __name__ == "__main__":
+    unittest.main()
