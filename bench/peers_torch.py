@@ -182,7 +182,7 @@ def check_roi(w, threads, ref, samples, rtol=2e-5, atol=2e-6):
 
 def check_roi_max(w, threads, x, rois, batch, samples):
     """No peer has OpenVINO's max mode: the first 4 ROIs (the samples'
-    prefix) against the NumPy reference written from SEMANTICS.md."""
+    prefix) against the NumPy reference written from docs/semantics.md."""
     sys.path.insert(0, os.path.join(HERE, "..", "examples"))
     import reference  # noqa: E402
 

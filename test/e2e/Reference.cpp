@@ -1,7 +1,7 @@
 //===- Reference.cpp - Naive MaxPool-1/8 and ROIAlign-3 reference ---------===//
 //
-// See Reference.h. Every formula cites the SEMANTICS.md step it implements.
-// The file is compiled without floating-point contraction (no FMA).
+// See Reference.h. Every formula cites the docs/semantics.md step it
+// implements. The file is compiled without floating-point contraction (no FMA).
 //
 //===----------------------------------------------------------------------===//
 

@@ -217,6 +217,7 @@ def main():
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
     ids = [args.case] if args.case is not None else range(args.cases)
     lowerings = args.lowerings.split(",")
+    ours.load_ovrt(args.build_dir)
     print("oracle: seed %d, %d cases, lowerings %s, runner %s (replay: --seed %d --case K)"
           % (seed, len(ids), ",".join(lowerings), ours.backend_name(), seed), flush=True)
     start = time.time()

@@ -4,6 +4,7 @@ package is not importable, through ov-run)."""
 
 import os
 import subprocess
+import sys
 import tempfile
 
 import numpy as np
@@ -83,10 +84,23 @@ def compile_module(ov_compile, source, library, lowering):
     return None
 
 
-try:
-    import ovrt  # the project's Python package (python/ovrt)
-except ImportError:
-    ovrt = None
+ovrt = None
+
+
+def load_ovrt(build_dir):
+    """Imports the ovrt package (python/ovrt of this source tree) with the
+    build's libovrt; None when it is not there."""
+    global ovrt
+    os.environ.setdefault("OVRT_LIBRARY", os.path.join(build_dir, "runtime", "libovrt.so"))
+    source_python = os.path.join(os.path.dirname(__file__), "..", "..", "python")
+    if os.path.isdir(source_python) and source_python not in sys.path:
+        sys.path.insert(0, source_python)
+    try:
+        import ovrt as package
+    except ImportError:
+        return None
+    ovrt = package
+    return ovrt
 
 
 class Runner:
@@ -101,7 +115,12 @@ class Runner:
             module = self.modules.get(library)
             if module is None:
                 module = self.modules[library] = ovrt.Module(library)
-            return [np.asarray(o) for o in module.run(*arrays, function=function)]
+            try:
+                outputs = module.run(*arrays, function=function)
+            except ovrt.Error as e:
+                raise RuntimeError(str(e))
+            # Copies: the arrays' storage goes back to the module's pool.
+            return [np.array(o) for o in outputs]
         return self._run_cli(library, function, arrays)
 
     def _run_cli(self, library, function, arrays):

@@ -1,8 +1,8 @@
 //===- KernelBuilders.h - OpenVINO's element semantics as IR -----*- C++ -*-===//
 //
-// The scalar semantics of MaxPool and ROIAlign (SEMANTICS.md 1.6, 1.7, 3.3),
-// built once and used by every lowering (ov-to-affine, ov-to-linalg) and by
-// the input checks of compiled modules:
+// The scalar semantics of MaxPool and ROIAlign
+// (docs/semantics.md 1.6, 1.7, 3.3), built once and used by every lowering
+// (ov-to-affine, ov-to-linalg) and by the input checks of compiled modules:
 //   - MaxPool: the initial value (lowest finite), the strict-greater update;
 //   - ROIAlign: steps 1-9 with one rounding to T per operation, no FMA.
 //
@@ -50,7 +50,7 @@ Value buildPoolInitValue(OpBuilder &b, Location loc, Type elementType);
 Value buildStrictlyGreater(OpBuilder &b, Location loc, Value tap, Value best,
                            bool isUnsigned);
 
-/// MaxPool-8's index (SEMANTICS.md 1.7) of the winning tap: n*C*S + c*S +
+/// MaxPool-8's index (docs/semantics.md 1.7) of the winning tap: n*C*S + c*S +
 /// spatial, where S is the (n, c) plane size and `spatial` the tap's
 /// row-major position inside the plane, reduced modulo `modulus` (null for
 /// axis 0: no reduction). Index values.
@@ -142,7 +142,7 @@ private:
   Type type, compute;
 };
 
-/// Per-ROI geometry (steps 1-4 of SEMANTICS.md 3.3), in T.
+/// Per-ROI geometry (steps 1-4 of docs/semantics.md 3.3), in T.
 struct ROIGeometry {
   Value startX, startY;    // X1, Y1 after scaling
   Value binW, binH;        // roi size / pooled size
