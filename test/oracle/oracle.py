@@ -137,10 +137,10 @@ def compile_all(all_cases, lowerings, build_dir, workdir, jobs):
             return {(lowering, c["id"]): library for c in group}
         if len(group) == 1:
             return {(lowering, group[0]["id"]): "compile error: " + error.splitlines()[0]}
-        # Find the culprit: compile each case alone.
-        result = {}
-        for c in group:
-            result.update(build((lowering, [c]), "%s_%d_alone" % (lowering, c["id"])))
+        # Find the culprit: compile each half again.
+        half = len(group) // 2
+        result = build((lowering, group[:half]), tag + "a")
+        result.update(build((lowering, group[half:]), tag + "b"))
         return result
 
     libraries = {}
