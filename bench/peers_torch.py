@@ -40,7 +40,7 @@ from peers_common import (Flusher, add_driver_options, bitsum,  # noqa: E402
 
 def check_roi_max(w, threads, x, rois, batch, samples):
     """No peer has OpenVINO's max mode: the first 4 ROIs (the samples'
-    prefix) against the NumPy reference written from SEMANTICS.md."""
+    prefix) against the NumPy reference written from docs/semantics.md."""
     sys.path.insert(0, os.path.join(HERE, "..", "examples"))
     import reference  # noqa: E402
 

@@ -211,9 +211,11 @@ static LogicalResult verifyIndexRange(MaxPoolV8Op op, Type indexType,
 LogicalResult MaxPoolV8Op::verify() {
   ShapeDiagnostics diag = diagnosticsFor(*this);
   Type inputType = getInput().getType();
-  // OpenVINO normalises the axis before every other check (SEMANTICS.md 1.2).
+  // OpenVINO normalises the axis before every other check
+  // (docs/semantics.md 1.2).
   if (auto ranked = dyn_cast<RankedTensorType>(inputType))
-    if (failed(normalizeMaxPoolAxis(getAxisAttr().getInt(), ranked.getRank(), diag)))
+    if (failed(normalizeMaxPoolAxis(getAxisAttr().getInt(), ranked.getRank(),
+                                    diag)))
       return failure();
   FailureOr<SmallVector<int64_t>> shape =
       inferMaxPoolShape(PoolingAttrs::get(*this), inputType, diag);
@@ -274,8 +276,8 @@ MaxPoolV8Op::reifyResultShapes(OpBuilder &b,
 
 namespace {
 /// MaxPool-8 whose indices are unused and whose dilations are all ones
-/// computes exactly MaxPool-1 (SEMANTICS.md 2): rewrite it as v1, which the
-/// lowerings implement without the index bookkeeping.
+/// computes exactly MaxPool-1 (docs/semantics.md 2): rewrite it as v1, which
+/// the lowerings implement without the index bookkeeping.
 struct MaxPoolV8WithoutIndicesToV1 : OpRewritePattern<MaxPoolV8Op> {
   using OpRewritePattern::OpRewritePattern;
 

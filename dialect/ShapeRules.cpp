@@ -298,7 +298,7 @@ LogicalResult verifyAddressable(Type type, StringRef name,
 FailureOr<SmallVector<int64_t>>
 ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
                       const ShapeDiagnostics &diag) {
-  // Checks in OpenVINO's order (SEMANTICS.md 1.2): pad lengths, rank,
+  // Checks in OpenVINO's order (docs/semantics.md 1.2): pad lengths, rank,
   // strides/dilations lengths, kernel length, values, N/C, kernel fit.
   if (failed(verifyListLength("pads_begin", attrs.padsBegin, attrs, diag)) ||
       failed(verifyListLength("pads_end", attrs.padsEnd, attrs, diag)))

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A small NumPy reference for the examples, written from SEMANTICS.md.
+"""A small NumPy reference for the examples, written from docs/semantics.md.
 
 Used by scripts/demo.sh to check what ov-compile/ov-run computed; independent
 of the compiler (and of the C++ reference in test/e2e). f32 only.
@@ -42,7 +42,7 @@ def ints(text):
     return [int(v) for v in text.split(",")]
 
 
-# --- MaxPool-8 (SEMANTICS.md 1.4, 1.6, 1.7), explicit pads ----------------
+# --- MaxPool-8 (docs/semantics.md 1.4, 1.6, 1.7), explicit pads ----------------
 
 
 def out_size(d, k, s, pb, pe, dil, rounding):
@@ -81,7 +81,7 @@ def max_pool(x, kernel, strides, pads_begin, pads_end, dilations, rounding, axis
     return best, index
 
 
-# --- ROIAlign-3 (SEMANTICS.md 3.3), f32, vectorised over channels ----------
+# --- ROIAlign-3 (docs/semantics.md 3.3), f32, vectorised over channels ----------
 
 
 def roi_align(data, rois, batch_indices, ph, pw, sampling_ratio, scale, mode):

@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Installs what ov-mlir needs on Debian 12 (run as root, or with sudo), and
 # only what is missing: LLVM/MLIR 22, clang 22 (with its libFuzzer runtime),
-# CMake, Ninja, GoogleTest, pugixml.
+# CMake, Ninja, GoogleTest, pugixml. Then makes the test-only virtual
+# environment .venv (git-ignored) from Debian's python3 with the pinned
+# requirements-test.txt (OpenVINO, onnx, onnxruntime, NumPy: the oracle tests'
+# judges), reinstalling when the requirements change. Where PyPI cannot be
+# reached it says so in one line and leaves .venv-unreachable, and the oracle
+# tests skip; a failed install with PyPI reachable is an error.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 packages=(
-  cmake ninja-build python3 python3-numpy
+  cmake ninja-build python3 python3-numpy python3-venv
   clang-22 lld-22 libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libomp-22-dev libgtest-dev libpugixml-dev libclang-rt-22-dev
 )
@@ -15,11 +21,43 @@ for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
     missing+=("$pkg")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "setup: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
+fi
 
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-echo "setup: installing ${missing[*]}"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-  "${missing[@]}" >/dev/null
+# The test venv. The stamp holds the requirements' hash: an unchanged venv is
+# left alone, a changed requirements file reinstalls.
+venv=.venv
+requirements=requirements-test.txt
+stamp="$venv/.requirements.sha256"
+unreachable=.venv-unreachable
+hash="$(sha256sum "$requirements" | cut -d' ' -f1)"
+if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$hash" ]; then
+  rm -f "$unreachable"
+  exit 0
+fi
+[ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv "$venv"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+if "$venv/bin/python" -m pip install --disable-pip-version-check -q \
+    --timeout 20 --retries 1 -r "$requirements" >"$log" 2>&1; then
+  echo "$hash" >"$stamp"
+  rm -f "$unreachable"
+  exit 0
+fi
+# Network errors (no route, DNS, refused, timeouts, proxy) mean "unreachable";
+# anything else (a missing pin, a broken wheel) is a failure.
+if grep -qiE "NewConnectionError|Failed to establish a new connection|Temporary failure in name resolution|Name or service not known|Network is unreachable|Connection refused|ConnectTimeout|Read timed out|ProxyError|No route to host" "$log"; then
+  echo "setup: PyPI unreachable, the OpenVINO oracle tests will be skipped (rerun scripts/setup.sh when online)"
+  echo "PyPI unreachable at $(date -u +%FT%TZ)" >"$unreachable"
+  rm -rf "$venv"
+  exit 0
+fi
+echo "setup: installing $requirements into $venv failed:" >&2
+tail -n 20 "$log" >&2
+exit 1

@@ -11,6 +11,13 @@ bash scripts/setup.sh
 bash scripts/build.sh
 jobs="$(nproc)"
 (cd "${OV_BUILD_DIR:-build}" && ctest --output-on-failure -j "$jobs")
+# How many cases the OpenVINO oracle tests ran (or why they did not).
+oracle_report="${OV_BUILD_DIR:-build}/test/oracle/oracle-report.txt"
+if [ -f "$oracle_report" ]; then
+  tail -n 1 "$oracle_report"
+else
+  echo "oracle: no OpenVINO oracle cases ran (no test venv; see scripts/setup.sh)"
+fi
 [ "${OV_SKIP_SANITIZERS:-0}" = 1 ] && exit 0
 
 echo "test.sh: second configuration: ASan + UBSan (build-asan)"

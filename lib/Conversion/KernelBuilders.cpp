@@ -142,7 +142,31 @@ Value RoundedArith::toCompute(Value x) {
 Value RoundedArith::fromCompute(Value x) {
   if (type == compute)
     return x;
+  if (type.isBF16())
+    return truncToBF16(x);
+  // f16: OpenVINO's ov::float16(float) rounds to nearest even, as truncf.
   return arith::TruncFOp::create(b, loc, withElement(x.getType(), type), x);
+}
+
+uint16_t ov::roundToBF16Bits(uint32_t u) {
+  return uint16_t((u + ((u & 0x10000u) >> 1)) >> 16);
+}
+
+Value RoundedArith::truncToBF16(Value x) {
+  // roundToBF16Bits as IR, on scalars or vectors: arith.truncf would round
+  // to nearest even, which is not what ov::bfloat16 does.
+  Type i32 = withElement(x.getType(), b.getI32Type());
+  auto constant = [&](int64_t v) {
+    return splatLike(arith::ConstantIntOp::create(b, loc, v, 32), x);
+  };
+  Value u = arith::BitcastOp::create(b, loc, i32, x);
+  Value lastKept = arith::AndIOp::create(b, loc, u, constant(0x10000));
+  Value half = arith::ShRUIOp::create(b, loc, lastKept, constant(1));
+  Value rounded = arith::ShRUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, u, half), constant(16));
+  Value bits = arith::TruncIOp::create(
+      b, loc, withElement(x.getType(), b.getI16Type()), rounded);
+  return arith::BitcastOp::create(b, loc, withElement(x.getType(), type), bits);
 }
 
 Value RoundedArith::splatLike(Value scalar, Value like) {
@@ -191,6 +215,13 @@ Value RoundedArith::ceil(Value x) {
 }
 
 Value RoundedArith::constant(double v) {
+  if (type.isBF16()) {
+    // Folded here: T(v) by OpenVINO's rule, as one bf16 constant.
+    uint32_t u = llvm::bit_cast<uint32_t>(float(v));
+    llvm::APFloat value(llvm::APFloat::BFloat(),
+                        llvm::APInt(16, roundToBF16Bits(u)));
+    return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, value));
+  }
   return fromCompute(arith::ConstantOp::create(b, loc, compute,
                                                b.getFloatAttr(compute, v)));
 }

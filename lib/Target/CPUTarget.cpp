@@ -235,7 +235,7 @@ std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(unsigned optLevel,
   features.AddFeature("avx512bf16", false);
   features.AddFeature("avxneconvert", false);
   llvm::TargetOptions targetOptions;
-  // SEMANTICS.md 3.4: never contract a*b+c into an FMA.
+  // docs/semantics.md 3.4: never contract a*b+c into an FMA.
   targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Strict;
   auto level = optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
                : optLevel == 0 ? llvm::CodeGenOptLevel::None

@@ -15,7 +15,7 @@
 // as out-parameters) and move their data themselves on one stream: device
 // buffers, copies in, the launch, copies out, frees, one synchronization.
 // The PTX rounds every f32 operation (.rn: ptxas may not contract them into
-// FMAs, SEMANTICS.md 3.4).
+// FMAs, docs/semantics.md 3.4).
 
 // CHECK-LABEL: llvm.func @maxpool_v8(
 // CHECK:         %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()

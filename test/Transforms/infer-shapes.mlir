@@ -1,14 +1,14 @@
 // RUN: ov-opt %s -split-input-file --ov-infer-shapes | FileCheck %s
 
 // ov-infer-shapes refines fully dynamic declared results from static
-// operands. Every expected size below is computed by hand from SEMANTICS.md
+// operands. Every expected size below is computed by hand from docs/semantics.md
 // 1.3/1.4:
 //   same_*: P = max(0, (ceil(D/s) - 1) * s + dk - D)
 //   padded = D + pads_begin + pads_end, dk = (k - 1) * d + 1,
 //   out = floor_or_ceil((padded - dk) / s) + 1.
 
 //===----------------------------------------------------------------------===//
-// The spec's XML examples, corrected (SEMANTICS.md 4, item 2)
+// The spec's XML examples, corrected (docs/semantics.md 4.2)
 //===----------------------------------------------------------------------===//
 
 // same_upper, D = 32, k = 2, s = 2 (pads attributes ignored):
@@ -45,7 +45,7 @@ func.func @spec_valid(%x: tensor<1x3x32x32xf32>) -> tensor<?x?x?x?xf32> {
 }
 
 //===----------------------------------------------------------------------===//
-// SEMANTICS.md 1.4 examples
+// docs/semantics.md 1.4 examples
 //===----------------------------------------------------------------------===//
 
 // -----
@@ -220,7 +220,7 @@ func.func @dynamic_spatial_explicit(%a: tensor<1x3x?x10xf32>, %b: tensor<1x3x10x
 // -----
 
 // same_* over a dynamic dim gives ?; the static dim still gets its pads.
-// SEMANTICS.md 1.3: [1, 3, 32, ?], k = 3, s = 1 -> [1, 3, 32, ?].
+// docs/semantics.md 1.3: [1, 3, 32, ?], k = 3, s = 1 -> [1, 3, 32, ?].
 // s = 2, k = 2: ceil(32 / 2) = 16.
 // CHECK-LABEL: func @dynamic_spatial_same
 // CHECK-SAME: -> (tensor<1x3x32x?xf32>, tensor<1x3x16x?xf32>)

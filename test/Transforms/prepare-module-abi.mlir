@@ -329,7 +329,7 @@ func.func @multi_block(%x: tensor<2xf32>, %c: tensor<i8>) -> tensor<2xf32> {
 
 // Ceil rounding with a dynamic spatial dim: the kernel (3) must fit in the
 // padded input, D + 0 + 0 >= 3, as OpenVINO's shape inference demands once D
-// is known (SEMANTICS.md 1.2 item 8; the static verifier rejects D = 2 for
+// is known (docs/semantics.md 1.2 item 9; the static verifier rejects D = 2 for
 // this op). An output size >= 1 is not enough under ceil rounding:
 // ceil((2 - 3) / 2) + 1 = 1 although the kernel does not fit.
 

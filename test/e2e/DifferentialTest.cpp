@@ -1771,8 +1771,9 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
   EXPECT_EQ(checked.load(), kThreads * kRuns);
 }
 
-/// MaxPool-8 spec examples 1-7, with example 1 as corrected by SEMANTICS.md
-/// section 4 (row 1, column 3 is 3 at index 2, not -6 at index 5).
+/// MaxPool-8 spec examples 1-7, with example 1 as corrected by
+/// docs/semantics.md section 4 (row 1, column 3 is 3 at index 2, not -6 at
+/// index 5).
 TEST_P(E2E, MaxPool8SpecExamples) {
   const std::string path = GetParam();
   if (!pathSelected(path))

@@ -1,7 +1,7 @@
 //===- Reference.cpp - Naive MaxPool-1/8 and ROIAlign-3 reference ---------===//
 //
-// See Reference.h. Every formula cites the SEMANTICS.md step it implements.
-// The file is compiled without floating-point contraction (no FMA).
+// See Reference.h. Every formula cites the docs/semantics.md step it
+// implements. The file is compiled without floating-point contraction (no FMA).
 //
 //===----------------------------------------------------------------------===//
 
@@ -85,11 +85,10 @@ float halfToFloat(uint16_t bits) {
 }
 
 uint16_t floatToBFloat16(float value) {
+  // ov::bfloat16(float), which is not IEEE rounding: half of the last kept
+  // bit's weight is added only when that bit is 1 (docs/semantics.md 3.4).
   uint32_t f = floatBits(value);
-  if ((f & 0x7fffffff) > 0x7f800000) // NaN: keep it a quiet NaN
-    return uint16_t((f >> 16) | 0x40);
-  uint32_t lsb = (f >> 16) & 1;
-  return uint16_t((f + 0x7fff + lsb) >> 16);
+  return uint16_t((f + ((f & 0x10000u) >> 1)) >> 16);
 }
 
 float bfloat16ToFloat(uint16_t bits) { return bitsFloat(uint32_t(bits) << 16); }

@@ -1,7 +1,7 @@
 //===- Reference.h - Naive MaxPool-1/8 and ROIAlign-3 reference -*- C++ -*-===//
 //
 // A deliberately naive implementation of the three ops, written straight
-// from /work/shared/spec/SEMANTICS.md (MaxPool 1.3-1.8, ROIAlign 3.3-3.4)
+// from docs/semantics.md (MaxPool 1.3-1.8, ROIAlign 3.3-3.4)
 // and the project decisions that complete it:
 //  - MaxPool's initial value is numeric_limits<T>::lowest() for f32, f64 and
 //    signed integers, 0 for unsigned integers, and f32's lowest converted to
@@ -45,7 +45,7 @@ namespace ove2e {
 
 uint16_t floatToHalf(float value);
 float halfToFloat(uint16_t bits);
-uint16_t floatToBFloat16(float value);
+uint16_t floatToBFloat16(float value); // ov::bfloat16(float)'s rounding
 float bfloat16ToFloat(uint16_t bits);
 
 bool isFloatType(ovrt::DType type);

@@ -217,7 +217,7 @@ TEST_F(InferShapeTest, MaxPoolDynamicDims) {
             Shape({2, 64, kDyn, 57}));
   EXPECT_EQ(inferPool(a, tensor({2, 64, 112, kDyn})),
             Shape({2, 64, 57, kDyn}));
-  // SEMANTICS.md 1.3: same_* on [1,3,32,?] gives [1,3,32,?].
+  // docs/semantics.md 1.3: same_* on [1,3,32,?] gives [1,3,32,?].
   PoolingAttrs s = attrs2d({2, 2}, {1, 1});
   s.autoPad = AutoPad::same_lower;
   EXPECT_EQ(inferPool(s, tensor({1, 3, 32, kDyn})), Shape({1, 3, 32, kDyn}));

@@ -276,7 +276,7 @@ TEST_F(OpBuilderTest, ROIAlignV3InvalidStillBuilds) {
       << messages[0];
 }
 
-// SEMANTICS.md 1.1: for MaxPool-8 "an empty list [of dilations] means all
+// docs/semantics.md 1.1: for MaxPool-8 "an empty list [of dilations] means all
 // ones". The builder drops an all-ones (here: empty) list, so the op it
 // builds has ones; its result type must be the one for ones.
 TEST_F(OpBuilderTest, MaxPoolV8EmptyDilationsMeanOnes) {

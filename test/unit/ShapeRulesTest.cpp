@@ -4,7 +4,7 @@
 // dilatedKernelSize) against:
 //   - a brute-force simulation that slides windows one by one and searches
 //     the SAME pad, never using the closed-form formula;
-//   - the spec examples as corrected by SEMANTICS.md section 4;
+//   - the spec examples as corrected by docs/semantics.md section 4;
 //   - exact 128-bit arithmetic near INT64_MAX (overflow must give nullopt,
 //     never a wrapped value).
 //
@@ -195,13 +195,13 @@ TEST(PooledOutputSize, SimulationSelfCheck) {
 }
 
 //===----------------------------------------------------------------------===//
-// 2. Spec examples (as corrected by SEMANTICS.md section 4)
+// 2. Spec examples (as corrected by docs/semantics.md section 4)
 //===----------------------------------------------------------------------===//
 
 using Pads = std::optional<std::pair<int64_t, int64_t>>;
 Pads pads(int64_t b, int64_t e) { return std::make_pair(b, e); }
 
-// The spec pages' XML examples, as corrected by SEMANTICS.md section 4:
+// The spec pages' XML examples, as corrected by docs/semantics.md section 4:
 // 32x32, kernel 2, stride 2, pads 1/1.
 TEST(PooledOutputSize, SpecXmlExamples) {
   PoolAxis p{/*kernel=*/2, /*stride=*/2, /*dilation=*/1, /*padBegin=*/1,
@@ -250,7 +250,7 @@ TEST(PooledOutputSize, SpecValueExamples) {
       pooledOutputSize(3, k2s1, AutoPad::explicit_, RoundingType::floor), 2);
 }
 
-// SEMANTICS.md 1.4's special cases.
+// docs/semantics.md 1.4's special cases.
 TEST(PooledOutputSize, Semantics14SpecialCases) {
   // same_upper, D=10, k=2, s=5: the SAME pad clamps to 0 and (D - dk) is not
   // a multiple of s, so ceil gives ceil(D/s) + 1 = 3; floor gives 2.
@@ -288,7 +288,7 @@ i128 floorDiv128(i128 x, i128 y) {
 }
 i128 ceilDiv128(i128 x, i128 y) { return -floorDiv128(-x, y); }
 
-/// The spec's formulas (SEMANTICS.md 1.3/1.4) in exact 128-bit arithmetic.
+/// The spec's formulas (docs/semantics.md 1.3/1.4) in exact 128-bit arithmetic.
 /// `allFit` is false when any intermediate value of the formulas as written
 /// leaves int64.
 struct Exact {

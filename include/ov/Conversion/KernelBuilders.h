@@ -1,8 +1,8 @@
 //===- KernelBuilders.h - OpenVINO's element semantics as IR -----*- C++ -*-===//
 //
-// The scalar semantics of MaxPool and ROIAlign (SEMANTICS.md 1.6, 1.7, 3.3),
-// built once and used by every lowering (ov-to-affine, ov-to-linalg) and by
-// the input checks of compiled modules:
+// The scalar semantics of MaxPool and ROIAlign
+// (docs/semantics.md 1.6, 1.7, 3.3), built once and used by every lowering
+// (ov-to-affine, ov-to-linalg) and by the input checks of compiled modules:
 //   - MaxPool: the initial value (lowest finite), the strict-greater update;
 //   - ROIAlign: steps 1-9 with one rounding to T per operation, no FMA.
 //
@@ -50,7 +50,7 @@ Value buildPoolInitValue(OpBuilder &b, Location loc, Type elementType);
 Value buildStrictlyGreater(OpBuilder &b, Location loc, Value tap, Value best,
                            bool isUnsigned);
 
-/// MaxPool-8's index (SEMANTICS.md 1.7) of the winning tap: n*C*S + c*S +
+/// MaxPool-8's index (docs/semantics.md 1.7) of the winning tap: n*C*S + c*S +
 /// spatial, where S is the (n, c) plane size and `spatial` the tap's
 /// row-major position inside the plane, reduced modulo `modulus` (null for
 /// axis 0: no reduction). Index values.
@@ -68,6 +68,12 @@ Value buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
+/// OpenVINO's f32 -> bf16 conversion (ov::bfloat16(float)) on the bit pattern
+/// `u` of an f32: (u + ((u & 0x10000) >> 1)) >> 16, in uint32 arithmetic.
+/// Half of the last kept bit's weight is added only when that bit is 1, so
+/// values whose kept last bit is 0 are truncated (docs/semantics.md 3.4).
+uint16_t roundToBF16Bits(uint32_t u);
+
 /// Float arithmetic in T with OpenVINO's rounding: f32/f64 compute in T; f16
 /// and bf16 compute in f32 and round back to T after every operation. Values
 /// are in T. Integers enter either through static_cast<T> (fromIndex: bin and
@@ -75,6 +81,9 @@ Value buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
 /// reference divides by a plain integer (roi size / pooled size, the avg
 /// divisor), exactly in the compute type (divByCount). Operands may be scalars or
 /// vectors; a scalar operand of a binary op is broadcast to the other's shape.
+/// Rounding back to T is OpenVINO's: IEEE round-to-nearest-even for f16, and
+/// for bf16 ov::bfloat16's own rule (roundToBF16Bits; docs/semantics.md 3.4),
+/// which is not IEEE rounding.
 class RoundedArith {
 public:
   RoundedArith(OpBuilder &b, Location loc, Type elementType);
@@ -126,13 +135,14 @@ public:
 private:
   Value toCompute(Value x);
   Value fromCompute(Value x);
+  Value truncToBF16(Value x);
 
   OpBuilder &b;
   Location loc;
   Type type, compute;
 };
 
-/// Per-ROI geometry (steps 1-4 of SEMANTICS.md 3.3), in T.
+/// Per-ROI geometry (steps 1-4 of docs/semantics.md 3.3), in T.
 struct ROIGeometry {
   Value startX, startY;    // X1, Y1 after scaling
   Value binW, binH;        // roi size / pooled size

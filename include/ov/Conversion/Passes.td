@@ -13,7 +13,7 @@ def ConvertOVToAffine : Pass<"ov-to-affine", "func::FuncOp"> {
     MaxPool windows have clamped bounds (affine max/min maps), so padding is
     never read; values and indices come from one traversal. ROIAlign reads
     its data-dependent pixels with memref.load inside scf.for sample loops.
-    Follows SEMANTICS.md 1.6, 1.7 and 3.3 exactly.
+    Follows docs/semantics.md 1.6, 1.7 and 3.3 exactly.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",

@@ -18,7 +18,7 @@ def OV_Dialect : Dialect {
   let summary = "OpenVINO operations (MaxPool-1, MaxPool-8, ROIAlign-3)";
   let description = [{
     Versioned OpenVINO operations with OpenVINO's attribute names and
-    semantics (as recorded in SEMANTICS.md). Shape rules live in one C++
+    semantics (as recorded in docs/semantics.md). Shape rules live in one C++
     module (`ov/Dialect/ShapeRules.h`) that the verifiers, shape inference,
     the lowerings and the importer all call.
   }];

@@ -46,7 +46,7 @@ def OV_MaxPoolV1Op : OV_ShapedOp<"max_pool_v1"> {
 
     With `auto_pad` other than `explicit`, `pads_begin`/`pads_end` are ignored:
     `valid` uses zero pads and `same_upper`/`same_lower` compute them from the
-    input size (SEMANTICS.md 1.3).
+    input size (docs/semantics.md 1.3).
 
     Example:
     ```mlir

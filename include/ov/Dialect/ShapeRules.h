@@ -2,7 +2,7 @@
 //
 // Pad resolution (explicit / valid / same_upper / same_lower), the pooled
 // output size (floor / ceil rounding) and every attribute rule of MaxPool-1/8
-// and ROIAlign-3 (SEMANTICS.md 1.2-1.5 and 3.2). The verifiers, shape
+// and ROIAlign-3 (docs/semantics.md 1.2-1.5 and 3.2). The verifiers, shape
 // inference, the lowerings and the importer all call these functions; nothing
 // else in the project re-derives an output size.
 //
@@ -83,7 +83,7 @@ template <typename Arith> struct PoolSizeRules {
                  a.constant(1));
   }
 
-  /// SEMANTICS.md 1.3: the pads actually applied to an input dim of size
+  /// docs/semantics.md 1.3: the pads actually applied to an input dim of size
   /// `dim`. explicit keeps the attributes, valid uses 0, same_* pads so that
   /// ceil(dim / stride) windows fit, the odd pad going last (same_upper) or
   /// first (same_lower).
@@ -111,10 +111,10 @@ template <typename Arith> struct PoolSizeRules {
     llvm_unreachable("unknown auto_pad");
   }
 
-  /// SEMANTICS.md 1.4: round((D + pb + pe - dk) / s) + 1, with floor or ceil
-  /// (exact integer division; ceil has no torch-style clamp).
-  static V outputSize(Arith &a, V dim, V padBegin, V padEnd,
-                      const PoolAxis &p, RoundingType rounding) {
+  /// docs/semantics.md 1.4: round((D + pb + pe - dk) / s) + 1, with floor or
+  /// ceil (exact integer division; ceil has no torch-style clamp).
+  static V outputSize(Arith &a, V dim, V padBegin, V padEnd, const PoolAxis &p,
+                      RoundingType rounding) {
     V span = a.sub(a.add(a.add(dim, padBegin), padEnd), dilatedKernel(a, p));
     V steps = rounding == RoundingType::floor ? a.floorDiv(span, p.stride)
                                               : a.ceilDiv(span, p.stride);
@@ -199,10 +199,10 @@ private:
 };
 
 /// Checks a MaxPool op's attributes against its input type (every rule of
-/// SEMANTICS.md 1.2, plus kernel >= 1 and pads >= 0, which OpenVINO's unsigned
-/// types imply) and returns the output shape: N and C pass through, dynamic
-/// spatial dims give dynamic dims. An unranked input gives rank
-/// 2 + len(kernel) with every dim dynamic. `hasDilations` is false for v1.
+/// docs/semantics.md 1.2, plus kernel >= 1 and pads >= 0, which OpenVINO's
+/// unsigned types imply) and returns the output shape: N and C pass through,
+/// dynamic spatial dims give dynamic dims. An unranked input gives rank 2 +
+/// len(kernel) with every dim dynamic. `hasDilations` is false for v1.
 FailureOr<SmallVector<int64_t>>
 inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
                   const ShapeDiagnostics &diag);
@@ -218,8 +218,8 @@ struct ROIAlignAttrs {
   static ROIAlignAttrs get(ROIAlignV3Op op);
 };
 
-/// Checks ROIAlign-3's attributes and input shapes (SEMANTICS.md 3.2 plus the
-/// spec's ranges that OpenVINO does not check) and returns the output shape
+/// Checks ROIAlign-3's attributes and input shapes (docs/semantics.md 3.2 plus
+/// the spec's ranges that OpenVINO does not check) and returns the output shape
 /// [R, C, pooled_h, pooled_w], R merged from rois[0] and batch_indices[0].
 FailureOr<SmallVector<int64_t>>
 inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType, Type roisType,

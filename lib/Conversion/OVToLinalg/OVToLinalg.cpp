@@ -2,7 +2,7 @@
 //
 // MaxPool: the input is padded with the element type's lowest value (so a
 // padded tap can never beat the running maximum: equivalent to skipping it,
-// SEMANTICS.md 1.6), with extra end padding for ceil-mode windows, then
+// docs/semantics.md 1.6), with extra end padding for ceil-mode windows, then
 //   - v1 on signless integers, rank 3/4: linalg.pooling_ncw_max /
 //     pooling_nchw_max (max on integers is exactly OpenVINO's);
 //   - otherwise a linalg.generic reduction over the window with a strict
@@ -203,7 +203,7 @@ SmallVector<Value> buildPoolingGeneric(
   return SmallVector<Value>(generic.getResults());
 }
 
-/// SEMANTICS.md 1.7: index = n*C*S + c*S + spatial (spatial 0 when no tap
+/// docs/semantics.md 1.7: index = n*C*S + c*S + spatial (spatial 0 when no tap
 /// won), reduced modulo `modulus` (null for axis 0), as `indicesType`.
 Value finishIndices(OpBuilder &b, Location loc, Value spatial,
                     RankedTensorType indicesType,

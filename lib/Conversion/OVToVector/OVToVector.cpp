@@ -15,7 +15,8 @@
 //     max into every output row of the block whose window holds it.
 // The update is OpenVINO's strict greater-than select (LLVM's max pattern;
 // NaN never wins, the first maximum in scan order is kept) and carries the
-// spatial index of the winner for MaxPool-8. Semantics: SEMANTICS.md 1.6-1.7.
+// spatial index of the winner for MaxPool-8. Semantics:
+// docs/semantics.md 1.6-1.7.
 //
 //===----------------------------------------------------------------------===//
 
@@ -814,7 +815,7 @@ constexpr int64_t kROINontemporalBytes = 4 * 1024 * 1024;
 /// ROIAlign with bins as vector lanes, in parallel over (box, channel tile)
 /// tasks. For `lanes` bins of one box at a time (bin q = row * pooled_w +
 /// col in lane q mod lanes), each sample's neighbours and bilinear weights
-/// are computed once, as vectors (SEMANTICS.md 3.3, steps 5-8, exactly as
+/// are computed once, as vectors (docs/semantics.md 3.3, steps 5-8, exactly as
 /// the scalar kernel per lane), and then applied to every channel of the
 /// tile: four gathers from the channel's plane, the weighted sum, and the
 /// running avg/max kept in the output row of that channel (contiguous

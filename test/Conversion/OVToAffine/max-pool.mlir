@@ -1,7 +1,7 @@
 // RUN: ov-opt %s -split-input-file --ov-to-affine | FileCheck %s
 // RUN: ov-opt %s -split-input-file --ov-to-affine --canonicalize | FileCheck %s --check-prefix=CANON
 
-// MaxPool-1 and MaxPool-8 lowered to affine loop nests (SEMANTICS.md 1.6,
+// MaxPool-1 and MaxPool-8 lowered to affine loop nests (docs/semantics.md 1.6,
 // 1.7): one affine.for per output dim, then one per spatial kernel axis whose
 // bounds are clamped to the input so that padding is never read; the running
 // maximum starts at the element type's lowest value and is replaced only by a
@@ -283,7 +283,7 @@ func.func @v8_si64(%x: tensor<1x1x4xsi64>) -> (tensor<1x1x3xsi64>, tensor<1x1x3x
 // -----
 
 // Floats: numeric_limits<T>::lowest() for f32 and f64; f16 and bf16 take
-// f32's lowest rounded to T, which overflows to -inf (SEMANTICS.md 1.6).
+// f32's lowest rounded to T, which overflows to -inf (docs/semantics.md 1.6).
 
 // CANON-LABEL: func.func @v1_f16
 // CANON: %[[LOWEST:.+]] = arith.constant 0xFC00 : f16

@@ -2,7 +2,7 @@
 // RUN: ov-opt %s -split-input-file --ov-to-affine | FileCheck %s --check-prefix=MEMREF
 
 // ROIAlign-3 lowered to affine loops over (roi, channel, bin row, bin col)
-// with scf.for loops over the samples of a bin (SEMANTICS.md 3.3). Most
+// with scf.for loops over the samples of a bin (docs/semantics.md 3.3). Most
 // checks look at the canonicalized IR, where the constant geometry is folded.
 
 //===----------------------------------------------------------------------===//

@@ -11,7 +11,7 @@
 // width, no 64-bit division); the 3x3
 // window taps are loops with constant bounds whose taps outside the input
 // are predicated off (an unsigned compare) with a clamped address; the value
-// and its index come from one traversal of the window (SEMANTICS.md 1.7).
+// and its index come from one traversal of the window (docs/semantics.md 1.7).
 
 // CHECK-LABEL: func.func @v8
 // CHECK:         %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only

@@ -4,7 +4,7 @@
 // MaxPool-1 and MaxPool-8 lowered to linalg on tensors: the input is padded
 // with the element type's lowest value (a padded tap then never beats the
 // running maximum, which also starts at the lowest value: the same as
-// skipping it, SEMANTICS.md 1.6), with extra end padding for ceil windows
+// skipping it, docs/semantics.md 1.6), with extra end padding for ceil windows
 // that run past pads_end; a linalg.generic reduces over the window with a
 // strictly-greater update. (v1 on signless integers of rank 3 and 4 uses the
 // upstream named pooling ops instead: max-pool-named.mlir.)

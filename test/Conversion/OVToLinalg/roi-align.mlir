@@ -3,7 +3,7 @@
 // ROIAlign-3 lowered to one linalg.generic over the output [R, C, pooled_h,
 // pooled_w]: the body reads the ROI's batch index and box with tensor.extract,
 // loops over the bin's samples with scf.for and gathers the four neighbours
-// of each sample with tensor.extract (SEMANTICS.md 3.3). The per-sample
+// of each sample with tensor.extract (docs/semantics.md 3.3). The per-sample
 // arithmetic is the same as ov-to-affine's (KernelBuilders); the checks here
 // follow its order at the key points.
 

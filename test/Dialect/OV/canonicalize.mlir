@@ -1,7 +1,7 @@
 // RUN: ov-opt %s -split-input-file --canonicalize | FileCheck %s
 
 // ov.max_pool_v8 whose indices are unused and whose dilations are all ones
-// computes exactly ov.max_pool_v1 (SEMANTICS.md 2): it becomes v1 with the
+// computes exactly ov.max_pool_v1 (docs/semantics.md 2): it becomes v1 with the
 // same kernel/strides/pads/rounding_type/auto_pad. index_element_type and
 // axis only affect the indices and are dropped.
 

@@ -100,7 +100,7 @@ func.func @v8_rank_6(%x: tensor<1x1x4x4x4x4xf32>) {
 
 // -----
 
-// Check order (SEMANTICS.md 1.2): pad lengths before the rank ...
+// Check order (docs/semantics.md 1.2): pad lengths before the rank ...
 func.func @v1_order_pads_before_rank(%x: tensor<1x1x4x4x4x4xf32>) {
   // expected-error @+1 {{'ov.max_pool_v1' op expected pads_end to have one value per spatial axis (4, the length of kernel), got 2}}
   %0 = ov.max_pool_v1 %x kernel = [2, 2, 2, 2] strides = [1] pads_begin = [0, 0, 0, 0] pads_end = [0, 0] : tensor<1x1x4x4x4x4xf32> -> tensor<?x?x?x?x?x?xf32>
@@ -426,7 +426,7 @@ func.func @v8_axis_too_small(%x: tensor<1x3x8x8xf32>) {
 
 // -----
 
-// The axis is checked before every other rule (SEMANTICS.md 1.2, item 9).
+// The axis is checked before every other rule (docs/semantics.md 1.2, item 1).
 func.func @v8_axis_checked_first(%x: tensor<1x3x8xf32>) {
   // expected-error @+1 {{'ov.max_pool_v8' op expected axis in [-3, 2] for a rank-3 input, got 3}}
   %0, %1 = ov.max_pool_v8 %x kernel = [0] strides = [0] pads_begin = [0] pads_end = [0] axis = 3 : tensor<1x3x8xf32> -> tensor<1x3x7xf32>, tensor<1x3x7xi64>

@@ -4,7 +4,7 @@
 // (ReifyRankedShapedTypeOpInterface): N and C become tensor.dim of the input,
 // dynamic spatial dims become affine.apply (and affine.max for same_*) over
 // tensor.dim of the input, static dims become constants. Expected maps are
-// SEMANTICS.md 1.3/1.4 written by hand:
+// docs/semantics.md 1.3/1.4 written by hand:
 //   out = floor_or_ceil((D + pb + pe - dk) / s) + 1, dk = (k - 1) * d + 1
 //   same_*: P = max(0, (ceil(D / s) - 1) * s + dk - D), pb + pe = P.
 

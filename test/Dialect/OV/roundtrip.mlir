@@ -55,7 +55,7 @@ func.func @v1_valid(%x: tensor<1x3x9x9xf32>) -> tensor<1x3x4x4xf32> {
   return %0 : tensor<1x3x4x4xf32>
 }
 
-// SEMANTICS.md 1.4: valid + ceil, 3x3, k = 2, s = 2 gives 2x2.
+// docs/semantics.md 1.4: valid + ceil, 3x3, k = 2, s = 2 gives 2x2.
 // CHECK-LABEL: func @v1_ceil_valid
 // CHECK: ov.max_pool_v1 %{{.*}} kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] rounding_type = ceil auto_pad = valid : tensor<1x1x3x3xf32> -> tensor<1x1x2x2xf32>
 func.func @v1_ceil_valid(%x: tensor<1x1x3x3xf32>) -> tensor<1x1x2x2xf32> {
@@ -202,7 +202,7 @@ func.func @v8_dilations_ones(%x: tensor<1x1x6xf32>) -> (tensor<1x1x6xf32>, tenso
   return %v, %i : tensor<1x1x6xf32>, tensor<1x1x6xi64>
 }
 
-// An empty dilations list means all ones (SEMANTICS.md 1.1) and is kept.
+// An empty dilations list means all ones (docs/semantics.md 1.1) and is kept.
 // CHECK-LABEL: func @v8_dilations_empty
 // CHECK: ov.max_pool_v8 %{{.*}} kernel = [3] strides = [1] pads_begin = [0] pads_end = [0] dilations = [] : tensor<1x1x6xf32> -> tensor<1x1x4xf32>, tensor<1x1x4xi64>
 func.func @v8_dilations_empty(%x: tensor<1x1x6xf32>) -> (tensor<1x1x4xf32>, tensor<1x1x4xi64>) {

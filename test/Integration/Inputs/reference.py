@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """A plain, slow NumPy reference for MaxPool-1/8 and ROIAlign-3, written from
-../shared/spec/SEMANTICS.md (sections 1.3-1.7 and 3.3), for the randomized
+docs/semantics.md (sections 1.3-1.7 and 3.3), for the randomized
 end-to-end tests. It loops element by element on purpose: it shares no code
 and no vectorization idea with the compiler.
 
@@ -14,7 +14,7 @@ and no vectorization idea with the compiler.
 
 Element types: MaxPool any real or integer numpy dtype (f16 compares in f32
 and its lowest() is f32's rounded to f16, i.e. -inf); ROIAlign f32 only, with
-one f32 rounding per operation in the order SEMANTICS.md 3.3/3.4 gives.
+one f32 rounding per operation in the order docs/semantics.md 3.3/3.4 gives.
 """
 
 import argparse
@@ -33,7 +33,7 @@ def ints(text):
 # --------------------------------------------------------------------------
 
 def resolve_pads(dim, k, s, d, pb, pe, auto_pad):
-    """SEMANTICS.md 1.3."""
+    """docs/semantics.md 1.3."""
     if auto_pad == "explicit":
         return pb, pe
     if auto_pad == "valid":
@@ -47,7 +47,7 @@ def resolve_pads(dim, k, s, d, pb, pe, auto_pad):
 
 
 def out_size(dim, k, s, d, pb, pe, rounding):
-    """SEMANTICS.md 1.4."""
+    """docs/semantics.md 1.4."""
     dk = (k - 1) * d + 1
     span = dim + pb + pe - dk
     if span < 0:
@@ -58,7 +58,7 @@ def out_size(dim, k, s, d, pb, pe, rounding):
 
 def lowest(dtype):
     if dtype == np.float16:
-        # f32's lowest converted to f16 overflows to -inf (SEMANTICS.md 1.6).
+        # f32's lowest converted to f16 overflows to -inf (docs/semantics.md 1.6).
         return np.float16(-np.inf)
     if dtype.kind == "f":
         return np.finfo(dtype).min

@@ -1,0 +1,230 @@
+"""Seeded random cases for the OpenVINO oracle tests.
+
+Case K of seed S is generated from numpy.random.default_rng([S, K]) alone, so
+any case replays on its own (oracle.py --seed S --case K). A case is a plain
+dict: the op ("maxpool1", "maxpool8", "roialign"), its element type, its
+attributes, its input arrays (bf16 as uint16 bit patterns) and which input
+dims are dynamic.
+"""
+
+import numpy as np
+
+# Element types: numpy storage dtype and the MLIR spelling. OpenVINO's Python
+# type names are the keys themselves.
+ELEMENT = {
+    "f32": (np.float32, "f32"),
+    "f16": (np.float16, "f16"),
+    "bf16": (np.uint16, "bf16"),  # bit patterns
+    "i8": (np.int8, "i8"),
+    "u8": (np.uint8, "ui8"),
+    "i16": (np.int16, "i16"),
+    "u16": (np.uint16, "ui16"),
+    "i32": (np.int32, "i32"),
+    "u32": (np.uint32, "ui32"),
+    "i64": (np.int64, "i64"),
+    "u64": (np.uint64, "ui64"),
+}
+FLOATS = ("f32", "f16", "bf16")
+
+# The element types OpenVINO's reference evaluates (docs/semantics.md 1.8 and
+# 3.1; confirmed with Model.evaluate in 2026.4.1: MaxPool-1 rejects i8/u8,
+# neither op evaluates f64; bf16 evaluates through Model.evaluate).
+MAXPOOL1_TYPES = ("f32", "f16", "bf16", "i32", "i64", "u32", "u64")
+MAXPOOL8_TYPES = MAXPOOL1_TYPES + ("i8", "u8")
+ROIALIGN_TYPES = ("f32", "f16", "bf16")
+BATCH_INDEX_TYPES = ("i32", "i64", "i32", "i64", "i8", "u8", "i16", "u16")
+
+
+def f32_to_bf16_bits(values):
+    """Round-to-nearest-even f32 -> bf16 bit patterns (only used to make
+    inputs; every value so made is an exact bf16)."""
+    u = np.asarray(values, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    nan = np.isnan(np.asarray(values, np.float32))
+    return np.where(nan, np.uint16(0x7FC0) | (rounded & 0x8000), rounded).astype(
+        np.uint16
+    )
+
+
+def bf16_bits_to_f32(bits):
+    return (np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(np.float32)
+
+
+def as_element(values_f32, etype):
+    """f32 values as an array of `etype`'s storage (exactly representable)."""
+    if etype == "bf16":
+        return f32_to_bf16_bits(values_f32)
+    return np.asarray(values_f32, np.float32).astype(ELEMENT[etype][0])
+
+
+def float_data(rng, shape, etype):
+    """Float data: small integers (ties), normals, or normals with NaN and
+    +-Inf sprinkled in (sometimes whole planes of NaN)."""
+    mode = rng.choice(["ties", "normal", "special", "special"])
+    if mode == "ties":
+        v = rng.integers(-4, 5, shape).astype(np.float32)
+    else:
+        v = (rng.standard_normal(shape) * rng.choice([1.0, 100.0])).astype(np.float32)
+    if mode == "special":
+        u = rng.random(shape)
+        v[u < 0.08] = np.nan
+        v[(u >= 0.08) & (u < 0.12)] = np.inf
+        v[(u >= 0.12) & (u < 0.16)] = -np.inf
+        if v.ndim >= 3 and rng.random() < 0.3:
+            v[tuple(rng.integers(0, s) for s in v.shape[:2])] = np.nan
+    return as_element(v, etype)
+
+
+def int_data(rng, shape, etype):
+    dtype = ELEMENT[etype][0]
+    info = np.iinfo(dtype)
+    if rng.random() < 0.5:  # ties
+        lo = max(int(info.min), -4)
+        return rng.integers(lo, lo + 9, shape, dtype=np.int64).astype(dtype)
+    v = rng.integers(int(info.min), int(info.max), shape, dtype=dtype, endpoint=True)
+    u = rng.random(shape)
+    v[u < 0.1] = info.min
+    v[u > 0.9] = info.max
+    return v
+
+
+def data_for(rng, shape, etype):
+    if etype in FLOATS:
+        return float_data(rng, shape, etype)
+    return int_data(rng, shape, etype)
+
+
+def dynamic_mask(rng, rank, keep=()):
+    """Which dims are dynamic: none (most cases), some, or all."""
+    u = rng.random()
+    if u < 0.7:
+        return [False] * rank
+    if u < 0.9:
+        return [bool(rng.random() < 0.5) and d not in keep for d in range(rank)]
+    return [d not in keep for d in range(rank)]
+
+
+def gen_maxpool(rng, version):
+    spatial = int(rng.integers(1, 4))
+    etype = str(rng.choice(MAXPOOL1_TYPES if version == 1 else MAXPOOL8_TYPES))
+    kernel = [int(k) for k in rng.integers(1, 4, spatial)]
+    strides = [int(s) for s in rng.integers(1, 4, spatial)]
+    if version == 8 and rng.random() < 0.6:
+        dilations = [int(d) for d in rng.integers(1, 4, spatial)]
+    else:
+        dilations = [1] * spatial
+    auto_pad = str(rng.choice(["explicit", "explicit", "same_upper", "same_lower", "valid"]))
+    rounding = str(rng.choice(["floor", "ceil"]))
+    dk = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
+    pads_begin = [int(rng.integers(0, x)) if x > 1 else 0 for x in dk]
+    pads_end = [int(rng.integers(0, x)) if x > 1 else 0 for x in dk]
+    max_dim = {1: 16, 2: 9, 3: 6}[spatial]
+    dims = []
+    for a in range(spatial):
+        low = 1
+        if auto_pad == "valid":
+            low = dk[a]
+        elif auto_pad == "explicit":
+            low = max(1, dk[a] - pads_begin[a] - pads_end[a])
+        dims.append(int(rng.integers(low, max(low, max_dim) + 1)))
+    shape = [int(rng.integers(1, 3)), int(rng.integers(1, 4))] + dims
+    rank = len(shape)
+    case = {
+        "op": "maxpool%d" % version,
+        "etype": etype,
+        "kernel": kernel,
+        "strides": strides,
+        "dilations": dilations,
+        "pads_begin": pads_begin,
+        "pads_end": pads_end,
+        "auto_pad": auto_pad,
+        "rounding_type": rounding,
+        "inputs": [data_for(rng, shape, etype)],
+        "dynamic": [dynamic_mask(rng, rank)],
+    }
+    if version == 8:
+        case["index_element_type"] = str(rng.choice(["i32", "i64"]))
+        case["axis"] = int(rng.integers(-rank, rank))
+    return case
+
+
+def gen_box(rng, height, width):
+    """One box in feature-map coordinates, of a random kind."""
+    kind = rng.choice(["inside", "inside", "partly", "outside", "degenerate", "inverted"])
+
+    def span(size):
+        if kind == "inside":
+            a, b = np.sort(rng.uniform(0, size - 1 if size > 1 else 1, 2))
+        elif kind == "partly":
+            a, b = np.sort(rng.uniform(-3, size + 3, 2))
+        elif kind == "outside":
+            a = rng.choice([rng.uniform(-8, -1.5), rng.uniform(size + 1.5, size + 8)])
+            b = a + rng.uniform(0, 3)
+        elif kind == "degenerate":
+            a = b = rng.uniform(-1, size)
+        else:
+            b, a = np.sort(rng.uniform(-1, size, 2))
+        return a, b
+
+    x1, x2 = span(width)
+    y1, y2 = span(height)
+    return [x1, y1, x2, y2], str(kind)
+
+
+def gen_roialign(rng):
+    etype = str(rng.choice(ROIALIGN_TYPES))
+    n, c = int(rng.integers(1, 3)), int(rng.integers(1, 4))
+    h, w = int(rng.integers(1, 9)), int(rng.integers(1, 9))
+    r = int(rng.integers(1, 5))
+    scale = float(
+        np.float32(
+            rng.choice([1.0, 1.0, 0.5, 0.25, 0.125, 2.0, float(rng.uniform(0.05, 2.0))])
+        )
+    )
+    boxes, kinds = zip(*(gen_box(rng, h, w) for _ in range(r)))
+    # Image coordinates: feature coordinates / spatial_scale.
+    rois = np.asarray(boxes, np.float64) / scale
+    rois = rois.astype(np.float32)
+    if rng.random() < 0.3:  # quarter-pixel grid: exact ties and integers
+        rois = np.round(rois * 4) / 4
+    index_type = str(rng.choice(BATCH_INDEX_TYPES))
+    batch = rng.integers(0, n, r).astype(ELEMENT[index_type][0])
+    return {
+        "op": "roialign",
+        "etype": etype,
+        "index_type": index_type,
+        "pooled_h": int(rng.integers(1, 5)),
+        "pooled_w": int(rng.integers(1, 5)),
+        "sampling_ratio": int(rng.choice([0, 0, 1, 2, 3])),
+        "spatial_scale": scale,
+        "mode": str(rng.choice(["avg", "max"])),
+        "box_kinds": list(kinds),
+        "inputs": [
+            data_for(rng, [n, c, h, w], etype),
+            as_element(rois, etype),
+            batch,
+        ],
+        "dynamic": [dynamic_mask(rng, 4), dynamic_mask(rng, 2, keep=(1,)), [False]],
+    }
+
+
+def generate(seed, k):
+    rng = np.random.default_rng([seed, k])
+    u = rng.random()
+    if u < 0.25:
+        case = gen_maxpool(rng, 1)
+    elif u < 0.6:
+        case = gen_maxpool(rng, 8)
+    else:
+        case = gen_roialign(rng)
+    if case["op"] == "roialign" and case["dynamic"][1][0]:
+        case["dynamic"][2] = [True]
+    case["id"] = k
+    return case
+
+
+def describe(case):
+    skip = ("inputs", "id")
+    attrs = ", ".join("%s=%s" % (k, v) for k, v in case.items() if k not in skip)
+    shapes = ", ".join(str(list(a.shape)) for a in case["inputs"])
+    return "case %d: %s; inputs %s" % (case["id"], attrs, shapes)

@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+"""Differential tests of ov-mlir against OpenVINO itself.
+
+Random MaxPool-1, MaxPool-8 and ROIAlign-3 cases (cases.py) run through
+OpenVINO's reference evaluation (Model.evaluate) and its CPU plugin
+(INFERENCE_PRECISION_HINT f32), and through our compiler on every lowering
+(ov-compile --lowering=vector|linalg|affine, many functions per module, run
+with the ovrt package). Values and indices are compared bit for bit; a NaN
+equals any NaN (sign and payload are not compared: OpenVINO's own paths do
+not agree on them). Any disagreement with the reference fails the run;
+disagreements with the CPU plugin are counted and reported (docs/semantics.md
+section 5 says where the two OpenVINO paths differ and which one we follow).
+
+  oracle.py --build-dir BUILD [--seed S] [--cases N] [--case K]
+            [--lowerings vector,linalg,affine] [--jobs J] [--report FILE]
+            [--dump DIR]
+
+Exit status: 0 all agree with the reference, 1 a disagreement or error.
+"""
+
+import argparse
+import multiprocessing
+import os
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import cases as gen  # noqa: E402
+import ours  # noqa: E402
+
+FUNCS_PER_MODULE = 60
+
+# ---------------------------------------------------------------------------
+# Comparison
+# ---------------------------------------------------------------------------
+
+_ORDERED = {2: np.int16, 4: np.int32}
+
+
+def ordered_bits(a, etype):
+    """Floats as integers ordered like the values (+0 and -0 both 0)."""
+    if etype == "bf16":
+        bits = a.view(np.int16).astype(np.int64)
+        width = 16
+    else:
+        bits = a.view(_ORDERED[a.dtype.itemsize]).astype(np.int64)
+        width = 8 * a.dtype.itemsize
+    sign = np.int64(1) << (width - 1)
+    return np.where(bits < 0, -(bits & (sign - 1)), bits)
+
+
+def is_nan(a, etype):
+    if etype == "bf16":
+        return (a & 0x7FFF) > 0x7F80
+    return np.isnan(a)
+
+
+def compare(ours_out, theirs, etype):
+    """(bit-exact, largest ULP (None: a NaN against a number), index ok)."""
+    if len(ours_out) != len(theirs):
+        return False, None, False
+    values, ref = np.asarray(ours_out[0]), np.asarray(theirs[0])
+    if values.size != ref.size:
+        return False, None, False
+    values, ref = values.reshape(-1), ref.reshape(-1)
+    index_ok = True
+    if len(theirs) == 2:
+        i, j = np.asarray(ours_out[1]).reshape(-1), np.asarray(theirs[1]).reshape(-1)
+        index_ok = i.size == j.size and bool(np.array_equal(i.astype(np.int64), j.astype(np.int64)))
+    if etype in gen.FLOATS:
+        nan_a, nan_b = is_nan(values, etype), is_nan(ref, etype)
+        if np.any(nan_a != nan_b):
+            return False, None, index_ok
+        keep = ~nan_a
+        a, b = values[keep], ref[keep]
+        exact = bool(np.array_equal(a.view(np.uint8), b.view(np.uint8)))
+        ulp = int(np.max(np.abs(ordered_bits(a, etype) - ordered_bits(b, etype)), initial=0))
+        return exact, ulp, index_ok
+    diff = np.abs(values.astype(object) - ref.astype(object))
+    ulp = int(max(diff, default=0))
+    return ulp == 0, ulp, index_ok
+
+
+# ---------------------------------------------------------------------------
+# OpenVINO side (worker processes, each with its own Core)
+# ---------------------------------------------------------------------------
+
+_plugin = None
+
+
+def _init_worker():
+    global _plugin
+    import openvino_side
+    _plugin = openvino_side.CPUPlugin()
+
+
+def _openvino_worker(case):
+    import openvino_side
+    return case["id"], openvino_side.run_case(case, _plugin)
+
+
+def run_openvino(all_cases, jobs):
+    if jobs <= 1:
+        _init_worker()
+        return dict(_openvino_worker(c) for c in all_cases)
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_init_worker) as pool:
+        return dict(pool.map(_openvino_worker, all_cases, chunksize=8))
+
+
+# ---------------------------------------------------------------------------
+# Our side
+# ---------------------------------------------------------------------------
+
+
+def compile_all(all_cases, lowerings, build_dir, workdir, jobs):
+    """{(lowering, case id): library path or error text}."""
+    ov_compile = os.path.join(build_dir, "tools", "ov-compile", "ov-compile")
+    groups = [all_cases[i:i + FUNCS_PER_MODULE]
+              for i in range(0, len(all_cases), FUNCS_PER_MODULE)]
+    tasks = [(l, g) for l in lowerings for g in groups]
+
+    def build(task, tag=None):
+        lowering, group = task
+        tag = tag or "%s_%d" % (lowering, group[0]["id"])
+        source = os.path.join(workdir, tag + ".mlir")
+        library = os.path.join(workdir, tag + ".so")
+        with open(source, "w") as f:
+            f.write(ours.module_text(group))
+        error = ours.compile_module(ov_compile, source, library, lowering)
+        if error is None:
+            return {(lowering, c["id"]): library for c in group}
+        if len(group) == 1:
+            return {(lowering, group[0]["id"]): "compile error: " + error.splitlines()[0]}
+        # Find the culprit: compile each half again.
+        half = len(group) // 2
+        result = build((lowering, group[:half]), tag + "a")
+        result.update(build((lowering, group[half:]), tag + "b"))
+        return result
+
+    libraries = {}
+    with ThreadPoolExecutor(jobs) as pool:
+        for part in pool.map(build, tasks):
+            libraries.update(part)
+    return libraries
+
+
+# ---------------------------------------------------------------------------
+# Report
+# ---------------------------------------------------------------------------
+
+JUDGES = ("reference", "cpu")
+
+
+class Table:
+    def __init__(self):
+        self.rows = {}
+
+    def row(self, op, etype):
+        return self.rows.setdefault((op, etype), {
+            j: {"cases": 0, "exact": 0, "ulp": 0, "nan": 0, "index": 0,
+                "unsupported": 0} for j in JUDGES} | {"ov_agree": 0, "ov_both": 0})
+
+    def text(self, lowerings):
+        lines = ["ov-mlir vs OpenVINO (lowerings: %s; a case counts as bit-exact "
+                 "only if every lowering is)" % ",".join(lowerings),
+                 "%-9s %-5s | %-38s | %-38s | %s" % (
+                     "op", "type", "reference: cases exact maxULP (unsup)",
+                     "CPU plugin: cases exact maxULP (unsup)", "ref==CPU")]
+        for (op, etype) in sorted(self.rows):
+            r = self.rows[(op, etype)]
+            cells = []
+            for j in JUDGES:
+                c = r[j]
+                ulp = str(c["ulp"]) + ("+NaN" if c["nan"] else "")
+                extra = (" idx!%d" % c["index"]) if c["index"] else ""
+                cells.append("%5d %5d %8s (%d)%s" % (c["cases"], c["exact"], ulp,
+                                                     c["unsupported"], extra))
+            lines.append("%-9s %-5s | %-38s | %-38s | %d/%d" % (
+                op, etype, cells[0], cells[1], r["ov_agree"], r["ov_both"]))
+        return "\n".join(lines)
+
+
+def dump_case(directory, case, openvino, detail):
+    os.makedirs(directory, exist_ok=True)
+    stem = os.path.join(directory, "case%d" % case["id"])
+    with open(stem + ".mlir", "w") as f:
+        f.write(ours.module_text([case]))
+    with open(stem + ".txt", "w") as f:
+        f.write(gen.describe(case) + "\n" + detail + "\n")
+    for i, a in enumerate(case["inputs"]):
+        np.save("%s_input_%d.npy" % (stem, i), a)
+    for judge, outs in openvino.items():
+        if not isinstance(outs, str):
+            for i, o in enumerate(outs):
+                np.save("%s_%s_%d.npy" % (stem, judge, i), o)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--build-dir", required=True)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--cases", type=int, default=3000)
+    parser.add_argument("--case", type=int, default=None, help="only this case")
+    parser.add_argument("--lowerings", default="vector,linalg,affine")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--report", default=None, help="also write the table here")
+    parser.add_argument("--dump", default=None, help="write failing cases here")
+    parser.add_argument("--show", type=int, default=20, help="failures to print")
+    args = parser.parse_args()
+
+    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+    ids = [args.case] if args.case is not None else range(args.cases)
+    lowerings = args.lowerings.split(",")
+    ours.load_ovrt(args.build_dir)
+    print("oracle: seed %d, %d cases, lowerings %s, runner %s (replay: --seed %d --case K)"
+          % (seed, len(ids), ",".join(lowerings), ours.backend_name(), seed), flush=True)
+    start = time.time()
+    all_cases = [gen.generate(seed, k) for k in ids]
+
+    with tempfile.TemporaryDirectory(prefix="ov-oracle-") as workdir:
+        libraries = compile_all(all_cases, lowerings, args.build_dir, workdir, args.jobs)
+        compiled = time.time()
+        openvino = run_openvino(all_cases, args.jobs)
+        evaluated = time.time()
+        runner = ours.Runner(os.path.join(args.build_dir, "tools", "ov-run", "ov-run"))
+        table, failures, cpu_diffs = Table(), [], 0
+        for case in all_cases:
+            result = openvino[case["id"]]
+            row = table.row(case["op"], case["etype"])
+            outs = {}
+            for lowering in lowerings:
+                library = libraries[(lowering, case["id"])]
+                if library.startswith("compile error"):
+                    outs[lowering] = library
+                    continue
+                try:
+                    outs[lowering] = runner.run(library, ours.function_name(case), case["inputs"])
+                except Exception as e:  # a run-time error of our module
+                    outs[lowering] = "run error: %s" % str(e).splitlines()[0]
+            both = [result[j] for j in JUDGES if not isinstance(result[j], str)]
+            if len(both) == 2:
+                row["ov_both"] += 1
+                exact, _, index_ok = compare(both[1], both[0], case["etype"])
+                row["ov_agree"] += exact and index_ok
+            for judge in JUDGES:
+                cell = row[judge]
+                theirs = result[judge]
+                if isinstance(theirs, str):
+                    cell["unsupported"] += 1
+                    if judge == "reference":
+                        failures.append((case, "reference " + theirs, result))
+                    continue
+                cell["cases"] += 1
+                all_exact = True
+                for lowering in lowerings:
+                    mine = outs[lowering]
+                    if isinstance(mine, str):
+                        all_exact = False
+                        if judge == "reference":
+                            failures.append((case, "%s: %s" % (lowering, mine), result))
+                        continue
+                    exact, ulp, index_ok = compare(mine, theirs, case["etype"])
+                    if ulp is None:
+                        cell["nan"] += 1
+                    else:
+                        cell["ulp"] = max(cell["ulp"], ulp)
+                    if not index_ok:
+                        cell["index"] += 1
+                    if not (exact and index_ok):
+                        all_exact = False
+                        if judge == "reference":
+                            failures.append((case, "%s: differs from the reference "
+                                             "(max ULP %s, indices %s)" % (
+                                                 lowering, ulp, "ok" if index_ok else "differ"),
+                                             result))
+                cell["exact"] += all_exact
+                if judge == "cpu" and not all_exact:
+                    cpu_diffs += 1
+        ran = time.time()
+
+    text = table.text(lowerings)
+    print(text)
+    summary = ("oracle: %d cases x %d lowerings; %d disagreements with OpenVINO's "
+               "reference, %d cases differ from its CPU plugin; seed %d; "
+               "time %.0fs (compile %.0fs, OpenVINO %.0fs, run+compare %.0fs)" % (
+                   len(all_cases), len(lowerings), len(failures), cpu_diffs, seed,
+                   ran - start, compiled - start, evaluated - compiled, ran - evaluated))
+    for case, what, result in failures[:args.show]:
+        print("FAIL %s\n     %s" % (gen.describe(case), what))
+    if args.dump:
+        for case, what, result in failures:
+            dump_case(args.dump, case, result, what)
+    print(summary, flush=True)
+    if args.report:
+        with open(args.report, "w") as f:
+            f.write(text + "\n" + summary + "\n")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

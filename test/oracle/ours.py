@@ -1,0 +1,148 @@
+"""A case as a function in the ov dialect; modules of many functions compiled
+with ov-compile and run through the ovrt Python package (or, where that
+package is not importable, through ov-run)."""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+from cases import ELEMENT
+
+
+def tensor_type(shape, dynamic, mlir_type):
+    dims = "".join(("?" if d else str(s)) + "x" for s, d in zip(shape, dynamic))
+    return "tensor<%s%s>" % (dims, mlir_type)
+
+
+def any_type(rank, mlir_type):
+    return "tensor<%s%s>" % ("?x" * rank, mlir_type)
+
+
+def ints(values):
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def function_text(name, case):
+    """The case as `func.func @name`. Results are written fully dynamic:
+    ov-compile's shape inference refines them."""
+    types = []
+    if case["op"] == "roialign":
+        etypes = [case["etype"], case["etype"], case["index_type"]]
+    else:
+        etypes = [case["etype"]]
+    for array, etype, dyn in zip(case["inputs"], etypes, case["dynamic"]):
+        types.append(tensor_type(array.shape, dyn, ELEMENT[etype][1]))
+    value_type = ELEMENT[case["etype"]][1]
+    if case["op"] == "roialign":
+        out = any_type(4, value_type)
+        body = (
+            "  %%0 = ov.roi_align_v3 %%d, %%r, %%i pooled_h = %d pooled_w = %d "
+            "sampling_ratio = %d spatial_scale = %.9e mode = %s : %s -> %s\n"
+            "  return %%0 : %s\n" % (
+                case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
+                case["spatial_scale"], case["mode"], ", ".join(types), out, out))
+        args = "%%d: %s, %%r: %s, %%i: %s" % tuple(types)
+        return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
+    rank = case["inputs"][0].ndim
+    out = any_type(rank, value_type)
+    attrs = "kernel = %s strides = %s pads_begin = %s pads_end = %s" % (
+        ints(case["kernel"]), ints(case["strides"]), ints(case["pads_begin"]),
+        ints(case["pads_end"]))
+    if case["op"] == "maxpool8":
+        attrs += " dilations = %s" % ints(case["dilations"])
+    attrs += " rounding_type = %s auto_pad = %s" % (case["rounding_type"], case["auto_pad"])
+    if case["op"] == "maxpool1":
+        return ("func.func @%s(%%x: %s) -> %s {\n"
+                "  %%0 = ov.max_pool_v1 %%x %s : %s -> %s\n"
+                "  return %%0 : %s\n}\n" % (name, types[0], out, attrs, types[0], out, out))
+    idx = any_type(rank, case["index_element_type"])
+    attrs += " index_element_type = %s axis = %d" % (case["index_element_type"], case["axis"])
+    return ("func.func @%s(%%x: %s) -> (%s, %s) {\n"
+            "  %%0:2 = ov.max_pool_v8 %%x %s : %s -> %s, %s\n"
+            "  return %%0#0, %%0#1 : %s, %s\n}\n" % (
+                name, types[0], out, idx, attrs, types[0], out, idx, out, idx))
+
+
+def function_name(case):
+    return "case%d" % case["id"]
+
+
+def module_text(cases):
+    return "\n".join(function_text(function_name(c), c) for c in cases)
+
+
+def compile_module(ov_compile, source, library, lowering):
+    """Runs ov-compile; returns None or its error text."""
+    proc = subprocess.run(
+        [ov_compile, source, "--target", "cpu", "-o", library, "--lowering=" + lowering],
+        capture_output=True, text=True)
+    if proc.returncode != 0:
+        return (proc.stderr or proc.stdout).strip() or "exit %d" % proc.returncode
+    return None
+
+
+ovrt = None
+
+
+def load_ovrt(build_dir):
+    """Imports the ovrt package (python/ovrt of this source tree) with the
+    build's libovrt; None when it is not there."""
+    global ovrt
+    os.environ.setdefault("OVRT_LIBRARY", os.path.join(build_dir, "runtime", "libovrt.so"))
+    source_python = os.path.join(os.path.dirname(__file__), "..", "..", "python")
+    if os.path.isdir(source_python) and source_python not in sys.path:
+        sys.path.insert(0, source_python)
+    try:
+        import ovrt as package
+    except ImportError:
+        return None
+    ovrt = package
+    return ovrt
+
+
+class Runner:
+    """Runs functions of compiled modules."""
+
+    def __init__(self, ov_run):
+        self.ov_run = ov_run
+        self.modules = {}
+
+    def run(self, library, function, arrays):
+        if ovrt is not None:
+            module = self.modules.get(library)
+            if module is None:
+                module = self.modules[library] = ovrt.Module(library)
+            try:
+                outputs = module.run(*arrays, function=function)
+            except ovrt.Error as e:
+                raise RuntimeError(str(e))
+            # Copies: the arrays' storage goes back to the module's pool.
+            return [np.array(o) for o in outputs]
+        return self._run_cli(library, function, arrays)
+
+    def _run_cli(self, library, function, arrays):
+        with tempfile.TemporaryDirectory() as tmp:
+            command = [self.ov_run, library, "--function", function, "--quiet",
+                       "--output-dir", tmp]
+            for i, a in enumerate(arrays):
+                path = os.path.join(tmp, "input_%d.npy" % i)
+                np.save(path, a)
+                command += ["--input", path]
+            proc = subprocess.run(command, capture_output=True, text=True)
+            if proc.returncode != 0:
+                raise RuntimeError((proc.stderr or proc.stdout).strip())
+            outputs = []
+            i = 0
+            while os.path.exists(os.path.join(tmp, "output_%d.npy" % i)):
+                outputs.append(np.load(os.path.join(tmp, "output_%d.npy" % i)))
+                i += 1
+            return outputs
+
+
+def backend_name():
+    return "ovrt (python/ovrt)" if ovrt is not None else "ov-run (ovrt package not found)"
+
+
