@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The ctest entry of the oracle tests: runs oracle.py with the test venv's
-# Python, or skips (exit 77, ctest's SKIP_RETURN_CODE) when there is no venv.
-# A missing venv is a failure under CI (CI=true) unless scripts/setup.sh found
-# PyPI unreachable (it leaves MARKER then).
-#   run.sh PYTHON MARKER oracle.py-arguments...
+# The ctest entry of every oracle test (oracle.py and interop/test_*.py):
+# runs SCRIPT with the test venv's Python, or skips (exit 77, ctest's
+# SKIP_RETURN_CODE) when there is no venv. A missing venv is a failure under
+# CI (CI=true) unless scripts/setup.sh found PyPI unreachable (it leaves
+# MARKER then).
+#   run.sh PYTHON MARKER SCRIPT script-arguments...
 set -uo pipefail
 python="$1"
 marker="$2"
-shift 2
+script="$3"
+shift 3
 # OV_ORACLE_REPORT (optional): the file whose last line the suite's summary
 # prints; it always says what this run did.
 report="${OV_ORACLE_REPORT:-/dev/null}"
@@ -25,4 +27,4 @@ if [ ! -x "$python" ]; then
   say "oracle: 0 cases ran: skipped, no test venv ($python): run scripts/setup.sh"
   exit 77
 fi
-exec "$python" "$(dirname "$0")/oracle.py" --report "$report" "$@"
+exec "$python" "$script" "$@"
