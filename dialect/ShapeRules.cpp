@@ -400,6 +400,9 @@ LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
   if (attrs.samplingRatio < 0)
     return diag.fail("expected sampling_ratio >= 0 (0: adaptive), got ",
                      attrs.samplingRatio);
+  if (attrs.samplingRatio > kMaxSamplesPerAxis)
+    return diag.fail("expected sampling_ratio <= ", kMaxSamplesPerAxis,
+                     " (samples per bin axis), got ", attrs.samplingRatio);
   if (!std::isfinite(attrs.spatialScale) || !(attrs.spatialScale > 0.0f))
     return diag.fail("expected spatial_scale to be finite and > 0, got ",
                      attrs.spatialScale);

@@ -13,7 +13,19 @@
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
 
+#include <cstdint>
+
 namespace mlir::ov::ir {
+
+/// Dims or element counts beyond 2^40 (1 Ti elements, far more than any real
+/// tensor) are reported as absurd instead of reaching size arithmetic,
+/// allocation or the weights file offsets.
+constexpr int64_t kMaxElements = int64_t(1) << 40;
+
+/// The most bytes one constant may take in the weights file, on import and
+/// export alike (4 GiB): the translation holds constants in memory, and a
+/// splat of 2^40 elements is cheap in MLIR but not once written out.
+constexpr int64_t kMaxConstantBytes = int64_t(1) << 32;
 
 /// The MLIR type for an `element_type` name, or null for an unknown or
 /// unsupported one. Integers iN are signless, uN unsigned, boolean is i1.

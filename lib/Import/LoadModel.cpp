@@ -1,6 +1,7 @@
 //===- LoadModel.cpp - The tools' model loader (.xml or .mlir) ------------===//
 
 #include "ov/Import/OpenVINOIR.h"
+#include "ov/Support/Printable.h"
 
 #include "mlir/IR/Location.h"
 #include "mlir/Parser/Parser.h"
@@ -14,7 +15,7 @@ std::string OneLineDiagnosticHandler::format(Diagnostic &diag) {
   std::string text;
   llvm::raw_string_ostream os(text);
   if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>())
-    os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
+    os << printable(loc.getFilename().getValue()) << ":" << loc.getLine() << ":"
        << loc.getColumn() << ": ";
   switch (diag.getSeverity()) {
   case DiagnosticSeverity::Error:
@@ -31,9 +32,10 @@ std::string OneLineDiagnosticHandler::format(Diagnostic &diag) {
     break;
   }
   // Messages that quote IR may hold newlines; keep the promise of one line.
+  // Other control characters come from the model (layer names, strings).
   std::string message = diag.str();
   std::replace(message.begin(), message.end(), '\n', ' ');
-  os << message;
+  os << printable(message);
   return text;
 }
 

@@ -23,6 +23,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Program.h"
@@ -99,6 +100,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
     pipeline.gpuFeatures = options.gpuFeatures;
     buildOVLowerToCUDAPipeline(lower, pipeline);
   } else {
+    // One function per op in large models: compile time linear in layers.
+    lower.addPass(createOVOutlineOps());
     CPUPipelineOptions pipeline;
     pipeline.lowering = options.lowering;
     pipeline.vectorBits = hostVectorBits();
@@ -108,6 +111,28 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
     return failure();
   timer.done("lower-to-llvm-dialect");
   return success();
+}
+
+/// Inlines the `_mlir_ciface_` function that `call` calls, then the function
+/// with the expanded memref arguments that it calls: the entry point reads
+/// the descriptors itself. A function with 1,000 inputs and outputs
+/// otherwise has 22,000 scalar parameters, and LLVM's interprocedural
+/// passes (CalledValuePropagation) are quadratic in the arguments of a call.
+/// The kernels (noinline) stay calls.
+void inlineInterfaceCalls(llvm::CallInst *call) {
+  llvm::InlineFunctionInfo info;
+  if (!llvm::InlineFunction(*call, info).isSuccess())
+    return;
+  SmallVector<llvm::CallBase *> inner(info.InlinedCallSites.begin(),
+                                       info.InlinedCallSites.end());
+  for (llvm::CallBase *site : inner) {
+    llvm::Function *callee = site->getCalledFunction();
+    if (callee && !callee->isDeclaration() &&
+        !callee->hasFnAttribute(llvm::Attribute::NoInline)) {
+      llvm::InlineFunctionInfo innerInfo;
+      (void)llvm::InlineFunction(*site, innerInfo);
+    }
+  }
 }
 
 /// `wrapper(void **args)` calling `target(args[0], args[1], ...)`.
@@ -134,6 +159,7 @@ bool addPackedWrapper(llvm::Module &m, StringRef wrapperName,
     b.CreateRetVoid();
   else
     b.CreateRet(call);
+  inlineInterfaceCalls(call);
   return true;
 }
 
@@ -181,6 +207,16 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
     if (!f.isDeclaration() && !f.getName().starts_with("ov_run_") &&
         !f.getName().starts_with("ov_check_"))
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  // The interface functions inlined into the entry points are dead now;
+  // removed before the optimizer's interprocedural passes see their calls.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (llvm::Function &f : llvm::make_early_inc_range(m))
+      if (f.hasLocalLinkage() && f.use_empty()) {
+        f.eraseFromParent();
+        changed = true;
+      }
+  }
   // After the internalization: the backend's libcall needs a visible symbol.
   defineBF16Truncation(m);
   return true;

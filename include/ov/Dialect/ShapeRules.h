@@ -40,6 +40,12 @@ namespace mlir::ov {
 /// hardening work states it (the indices themselves stay below it).
 inline constexpr int64_t kMaxI32IndexRange = (int64_t(1) << 31) - 1;
 
+/// Most ROIAlign samples per bin axis: the bound of an explicit
+/// `sampling_ratio` (verifier) and of the adaptive count ceil(bin size)
+/// (the compiled module's input check). With both axes bounded, nx * ny stays
+/// below 2^24 and a box cannot run for hours.
+inline constexpr int64_t kMaxSamplesPerAxis = 4096;
+
 /// The attributes of one spatial axis of a pooling op.
 struct PoolAxis {
   int64_t kernel = 1;
