@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Location.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -53,4 +54,75 @@ OwningOpRef<ModuleOp> mlir::ov::loadModel(StringRef path,
     return importOpenVINOIR(path, /*binPath=*/"", context);
   }
   return parseSourceFile<ModuleOp>(path, ParserConfig(context));
+}
+
+namespace {
+/// `path` made absolute with its folder's links resolved (the file itself
+/// may not exist yet); "" when the folder does not exist.
+std::string resolvedPath(StringRef path) {
+  SmallString<256> folder(llvm::sys::path::parent_path(path));
+  if (folder.empty())
+    folder = ".";
+  SmallString<256> real;
+  if (llvm::sys::fs::real_path(folder, real, /*expand_tilde=*/false))
+    return "";
+  SmallString<256> file(llvm::sys::path::filename(path));
+  // A link to a file resolves to the file.
+  SmallString<256> target;
+  llvm::sys::path::append(real, file);
+  if (!llvm::sys::fs::real_path(real, target, false))
+    return std::string(target);
+  return std::string(real);
+}
+} // namespace
+
+LogicalResult mlir::ov::checkOutputPaths(ArrayRef<std::string> inputs,
+                                         ArrayRef<std::string> outputs,
+                                         std::string &error) {
+  SmallVector<std::pair<std::string, std::string>> seen; // resolved, given
+  for (const std::string &input : inputs)
+    if (input != "-")
+      seen.push_back({resolvedPath(input), input});
+  for (const std::string &output : outputs) {
+    if (output.empty() || output == "-")
+      continue;
+    std::string resolved = resolvedPath(output);
+    if (resolved.empty()) {
+      error =
+          "cannot write '" + printable(output) + "': its folder does not exist";
+      return failure();
+    }
+    if (llvm::sys::fs::is_directory(resolved)) {
+      error = "cannot write '" + printable(output) + "': it is a folder";
+      return failure();
+    }
+    for (auto &[other, given] : seen) {
+      // Hard links too: the same file under two names.
+      bool same = false;
+      if (resolved != other &&
+          (llvm::sys::fs::equivalent(output, given, same) || !same))
+        continue;
+      error = "refusing to write '" + printable(output) +
+              "': it is the same file as '" + printable(given) + "'";
+      return failure();
+    }
+    seen.push_back({resolved, output});
+  }
+  return success();
+}
+
+void mlir::ov::hideUnrelatedOptions(llvm::cl::OptionCategory &category) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  // LLVM's generic options (--help, --version, ...) share --help's category.
+  SmallVector<llvm::cl::OptionCategory *> keep{&category};
+  if (auto help = options.find("help"); help != options.end())
+    llvm::append_range(keep, help->second->Categories);
+  for (auto &entry : options) {
+    llvm::cl::Option *option = entry.second;
+    if (option->getOptionHiddenFlag() == llvm::cl::NotHidden &&
+        llvm::none_of(option->Categories, [&](llvm::cl::OptionCategory *c) {
+          return llvm::is_contained(keep, c);
+        }))
+      option->setHiddenFlag(llvm::cl::Hidden);
+  }
 }

@@ -16,21 +16,21 @@
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileUtilities.h"
-#include "llvm/Support/FormatVariadic.h"
-#include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <chrono>
 
@@ -124,7 +124,7 @@ void inlineInterfaceCalls(llvm::CallInst *call) {
   if (!llvm::InlineFunction(*call, info).isSuccess())
     return;
   SmallVector<llvm::CallBase *> inner(info.InlinedCallSites.begin(),
-                                       info.InlinedCallSites.end());
+                                      info.InlinedCallSites.end());
   for (llvm::CallBase *site : inner) {
     llvm::Function *callee = site->getCalledFunction();
     if (callee && !callee->isDeclaration() &&
@@ -315,7 +315,7 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
 } // namespace
 
 bool ov::isKnownGPUChip(StringRef chip) {
-  return !defaultPTXFeatures(chip).empty();
+  return verifyGPUTarget(chip, "").empty();
 }
 
 void ov::registerCPUTargetDialects(DialectRegistry &registry) {
@@ -334,9 +334,10 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
     error = "unsupported target '" + options.target + "' (cpu or cuda)";
     return nullptr;
   }
-  if (options.target == "cuda" && !isKnownGPUChip(options.gpuChip)) {
-    error = "unknown GPU chip '" + options.gpuChip + "' (expected sm_XX)";
-    return nullptr;
+  if (options.target == "cuda") {
+    error = verifyGPUTarget(options.gpuChip, options.gpuFeatures);
+    if (!error.empty())
+      return nullptr;
   }
   StageTimer timer(options.timingStream);
   SmallVector<std::string> exported;
@@ -387,8 +388,11 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
   if (!options.llvmIRPath.empty()) {
     std::error_code ec;
     llvm::raw_fd_ostream os(options.llvmIRPath, ec);
-    if (!ec)
-      llvmModule->print(os, nullptr);
+    if (ec) {
+      error = "cannot write '" + options.llvmIRPath + "': " + ec.message();
+      return failure();
+    }
+    llvmModule->print(os, nullptr);
   }
   bool needsOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
   if (!linkSharedLibrary(objectPath, outputPath, needsOpenMP, error))

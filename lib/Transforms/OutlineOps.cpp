@@ -74,8 +74,7 @@ void replaceByCall(Operation &op, func::FuncOp callee) {
   op.erase();
 }
 
-struct OVOutlineOpsPass
-    : public ov::impl::OVOutlineOpsBase<OVOutlineOpsPass> {
+struct OVOutlineOpsPass : public ov::impl::OVOutlineOpsBase<OVOutlineOpsPass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -99,8 +98,7 @@ struct OVOutlineOpsPass
         if (!callee)
           callee = buildCallee(
               *op, type,
-              (func.getSymName() + "__ov_op" + Twine(callees.size() - 1))
-                  .str(),
+              (func.getSymName() + "__ov_op" + Twine(callees.size() - 1)).str(),
               symbols);
         replaceByCall(*op, callee);
       }

@@ -377,7 +377,9 @@ LogicalResult verifySignature(func::FuncOp func) {
   auto check = [&](StringRef kind, Type t, unsigned i) -> LogicalResult {
     auto ranked = dyn_cast<RankedTensorType>(t);
     if (ranked && !dtypeName(ranked.getElementType()).empty())
-      return success();
+      return verifyAddressable(
+          ranked, (kind + "put " + Twine(i)).str(),
+          ShapeDiagnostics(func.getLoc(), func->getName().getStringRef()));
     return func.emitError() << kind << "put " << i << " has type " << t
                             << "; compiled functions take ranked tensors of "
                                "f16, bf16, f32, f64 or 8- to 64-bit integers";
@@ -429,11 +431,11 @@ LogicalResult verifyCallGraph(ModuleOp module) {
   DenseMap<Operation *, SmallVector<std::pair<func::FuncOp, Operation *>>>
       callees;
   WalkResult walk = module.walk([&](CallOpInterface call) {
-    auto symbol = dyn_cast_if_present<SymbolRefAttr>(
-        call.getCallableForCallee());
-    auto callee = symbol ? symbols.lookupNearestSymbolFrom<func::FuncOp>(
-                               call, symbol)
-                         : func::FuncOp();
+    auto symbol =
+        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+    auto callee =
+        symbol ? symbols.lookupNearestSymbolFrom<func::FuncOp>(call, symbol)
+               : func::FuncOp();
     if (!callee) {
       call->emitError("compiled modules can only call functions of the "
                       "module by name");
@@ -469,9 +471,8 @@ LogicalResult verifyCallGraph(ModuleOp module) {
           cycle += f.getSymName().str() + " -> ";
         cycle += callee.getSymName().str();
         return call->emitError()
-               << "function '" << callee.getSymName()
-               << "' is recursive (" << cycle
-               << "); compiled modules cannot recurse";
+               << "function '" << callee.getSymName() << "' is recursive ("
+               << cycle << "); compiled modules cannot recurse";
       }
       if (calleeState == State::Unvisited && failed(visit(callee)))
         return failure();

@@ -204,6 +204,12 @@ private:
   StringRef opName;
 };
 
+/// Fails when the static dims of `type` (a tensor named `name` in the
+/// message) make its size in bytes overflow int64: such a tensor can be
+/// neither allocated nor addressed.
+LogicalResult verifyAddressable(Type type, StringRef name,
+                                const ShapeDiagnostics &diag);
+
 /// Checks a MaxPool op's attributes against its input type (every rule of
 /// SEMANTICS.md 1.2, plus kernel >= 1 and pads >= 0, which OpenVINO's unsigned
 /// types imply) and returns the output shape: N and C pass through, dynamic

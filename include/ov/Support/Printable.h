@@ -1,4 +1,5 @@
-//===- Printable.h - Text from input files, fit for one-line messages -*- C++ -*-===//
+//===- Printable.h - Text from input files, fit for one-line messages -*- C++
+//-*-===//
 //
 // Names and strings from models (layer names, attribute values) reach the
 // terminal through diagnostics and the compiled module's descriptor. Control
