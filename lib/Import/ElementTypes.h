@@ -10,6 +10,8 @@
 #ifndef OV_LIB_IMPORT_ELEMENTTYPES_H
 #define OV_LIB_IMPORT_ELEMENTTYPES_H
 
+#include "ov/Dialect/ShapeRules.h"
+
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
 
@@ -23,9 +25,8 @@ namespace mlir::ov::ir {
 constexpr int64_t kMaxElements = int64_t(1) << 40;
 
 /// The most bytes one constant may take in the weights file, on import and
-/// export alike (4 GiB): the translation holds constants in memory, and a
-/// splat of 2^40 elements is cheap in MLIR but not once written out.
-constexpr int64_t kMaxConstantBytes = int64_t(1) << 32;
+/// export alike (ShapeRules.h).
+using mlir::ov::kMaxConstantBytes;
 
 /// The MLIR type for an `element_type` name, or null for an unknown or
 /// unsupported one. Integers iN are signless, uN unsigned, boolean is i1.

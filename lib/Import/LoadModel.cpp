@@ -42,8 +42,13 @@ std::string OneLineDiagnosticHandler::format(Diagnostic &diag) {
 
 OneLineDiagnosticHandler::OneLineDiagnosticHandler(MLIRContext *context,
                                                    llvm::raw_ostream &os)
-    : ScopedDiagnosticHandler(context, [&os](Diagnostic &diag) {
-        os << format(diag) << "\n";
+    : ScopedDiagnosticHandler(context, [&os, this](Diagnostic &diag) {
+        // The first error is the cause; the parser's follow-up errors
+        // ("expected ']'" after a bad value) would only add lines.
+        bool isError = diag.getSeverity() == DiagnosticSeverity::Error;
+        if (!isError || !reportedError)
+          os << format(diag) << "\n";
+        reportedError |= isError;
         return success();
       }) {}
 

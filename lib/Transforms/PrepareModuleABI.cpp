@@ -422,6 +422,27 @@ LogicalResult rejectGenericLayers(ModuleOp module) {
   return failure(walk.wasInterrupted());
 }
 
+/// Constants become the module's read-only data: refuse the ones larger than
+/// kMaxConstantBytes (a splat of 2^40 elements would exhaust memory).
+LogicalResult verifyConstantSizes(ModuleOp module) {
+  WalkResult walk = module.walk([](arith::ConstantOp op) {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type || !type.hasStaticShape() ||
+        !type.getElementType().isIntOrFloat())
+      return WalkResult::advance();
+    int64_t bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    if (type.getNumElements() <= kMaxConstantBytes / std::max<int64_t>(bytes, 1))
+      return WalkResult::advance();
+    InFlightDiagnostic diag = op.emitError() << "constant ";
+    if (auto name = op.getLoc()->findInstanceOf<NameLoc>())
+      diag << "'" << printable(name.getName().getValue()) << "' ";
+    diag << "of type " << type << " takes more than " << kMaxConstantBytes
+         << " bytes (the limit per constant)";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 /// Compiled modules are self-contained and run on a bounded stack: a call to
 /// a function without a body would be an undefined symbol when the module
 /// loads, and a call graph cycle (recursion, direct or not) would recurse
@@ -498,7 +519,8 @@ struct OVPrepareModuleABIPass
                          << "' (cpu or cuda)";
       return signalPassFailure();
     }
-    if (failed(rejectGenericLayers(module)) || failed(verifyCallGraph(module)))
+    if (failed(rejectGenericLayers(module)) ||
+        failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     std::string text = "ovmodule 1\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).

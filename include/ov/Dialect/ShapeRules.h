@@ -46,6 +46,12 @@ inline constexpr int64_t kMaxI32IndexRange = (int64_t(1) << 31) - 1;
 /// below 2^24 and a box cannot run for hours.
 inline constexpr int64_t kMaxSamplesPerAxis = 4096;
 
+/// The most bytes one constant tensor may take (4 GiB) where the tools
+/// materialise it: the OpenVINO IR importer and exporter (weights) and
+/// ov-compile (the module's read-only data). A splat of 2^40 elements is
+/// cheap in MLIR but not once written out.
+inline constexpr int64_t kMaxConstantBytes = int64_t(1) << 32;
+
 /// The attributes of one spatial axis of a pooling op.
 struct PoolAxis {
   int64_t kernel = 1;

@@ -77,12 +77,17 @@ void hideUnrelatedOptions(llvm::cl::OptionCategory &category);
 /// While alive, prints every diagnostic on `context` as one line,
 /// "FILE:LINE:COL: error: MESSAGE", without the source excerpt and notes that
 /// SourceMgrDiagnosticHandler adds: the tools' contract is a one-line error.
+/// Errors after the first are dropped.
 class OneLineDiagnosticHandler : public ScopedDiagnosticHandler {
 public:
   OneLineDiagnosticHandler(MLIRContext *context, llvm::raw_ostream &os);
 
   /// The one line for `diag` (without the newline).
   static std::string format(Diagnostic &diag);
+
+private:
+  /// Only the first error is printed.
+  bool reportedError = false;
 };
 
 } // namespace mlir::ov
