@@ -204,7 +204,7 @@ class Campaign:
                 cmd += ["--input", "x.npy"]
         # What the tool reads: the model, its weights (.xml), the tensors (ov-run).
         read = {"model." + kind}
-        if target != "translate" or kind == "xml":
+        if kind == "xml":  # the weights: --bin (ov-translate) or beside
             bins = [cmd[i + 1] for i, c in enumerate(cmd) if c == "--bin"]
             read.add(bins[-1] if bins else "model.bin")
         read &= set(os.listdir(work))
