@@ -259,8 +259,9 @@ FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
 /// Stricter than OpenVINO: a tensor whose static dims alone make its size in
 /// bytes overflow int64 can be neither allocated nor addressed, so the types
 /// that declare one are rejected here rather than wrapping in the lowerings.
-LogicalResult verifyAddressable(ArrayRef<int64_t> shape, Type elementType,
-                                StringRef name, const ShapeDiagnostics &diag) {
+LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape, Type elementType,
+                                     StringRef name,
+                                     const ShapeDiagnostics &diag) {
   StaticShapeArith a;
   int64_t bytes = elementType.isIntOrFloat()
                       ? std::max<int64_t>(
@@ -284,16 +285,16 @@ LogicalResult verifyAddressable(ArrayRef<int64_t> shape, Type elementType,
                    " overflow int64");
 }
 
-LogicalResult verifyAddressable(Type type, StringRef name,
-                                const ShapeDiagnostics &diag) {
+} // namespace
+
+LogicalResult ov::verifyAddressable(Type type, StringRef name,
+                                    const ShapeDiagnostics &diag) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   if (!ranked)
     return success();
-  return verifyAddressable(ranked.getShape(), ranked.getElementType(), name,
-                           diag);
+  return verifyAddressableShape(ranked.getShape(), ranked.getElementType(),
+                                name, diag);
 }
-
-} // namespace
 
 FailureOr<SmallVector<int64_t>>
 ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
@@ -356,7 +357,7 @@ ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
   if (ranked.getElementType().isIntOrFloat() &&
       ranked.getElementType().getIntOrFloatBitWidth() > 64)
     widest = ranked.getElementType();
-  if (failed(verifyAddressable(out, widest, "the output", diag)))
+  if (failed(verifyAddressableShape(out, widest, "the output", diag)))
     return failure();
   return out;
 }
@@ -400,6 +401,9 @@ LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
   if (attrs.samplingRatio < 0)
     return diag.fail("expected sampling_ratio >= 0 (0: adaptive), got ",
                      attrs.samplingRatio);
+  if (attrs.samplingRatio > kMaxSamplesPerAxis)
+    return diag.fail("expected sampling_ratio <= ", kMaxSamplesPerAxis,
+                     " (samples per bin axis), got ", attrs.samplingRatio);
   if (!std::isfinite(attrs.spatialScale) || !(attrs.spatialScale > 0.0f))
     return diag.fail("expected spatial_scale to be finite and > 0, got ",
                      attrs.spatialScale);
@@ -441,8 +445,8 @@ ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType,
   int64_t r = ShapedType::isDynamic(roiCount) ? indexCount : roiCount;
   SmallVector<int64_t> out{r, dimOrDynamic(dataType, 1), attrs.pooledH,
                            attrs.pooledW};
-  if (failed(verifyAddressable(out, getElementTypeOrSelf(dataType),
-                               "the output", diag)))
+  if (failed(verifyAddressableShape(out, getElementTypeOrSelf(dataType),
+                                    "the output", diag)))
     return failure();
   return out;
 }

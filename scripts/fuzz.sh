@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for longer than ctest does:
 #   bash scripts/fuzz.sh [SECONDS_PER_TARGET]      (default 600)
+#   bash scripts/fuzz.sh tools [SECONDS] [SEED]    the tools from the command
+#       line (fuzz/tools/fuzz_tools.py: mutated .xml/.bin, .mlir, .npy and
+#       flags for ov-translate, ov-compile, ov-run); findings are saved in
+#       build/fuzz/tools/finding-*/ with a repro.sh
 # from the committed seeds (fuzz/corpus/<target>) plus a growing scratch
 # corpus (build/fuzz/corpus/<target>). A crash is saved as
 # build/fuzz/<target>-crash-<sha1> and ends the script with its report;
@@ -9,6 +13,11 @@
 # executions and the rate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = tools ]; then
+  bash scripts/build.sh ov-translate ov-compile ov-run
+  exec /usr/bin/python3 fuzz/tools/fuzz_tools.py --build "${OV_BUILD_DIR:-build}" \
+    --seconds "${2:-600}" --seed "${3:-1}"
+fi
 seconds="${1:-600}"
 bash scripts/setup.sh
 bash scripts/build.sh ov-import-fuzzer ov-ir-fuzzer ov-npy-fuzzer ov-run-fuzzer

@@ -10,10 +10,23 @@
 #ifndef OV_LIB_IMPORT_ELEMENTTYPES_H
 #define OV_LIB_IMPORT_ELEMENTTYPES_H
 
+#include "ov/Dialect/ShapeRules.h"
+
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
 
+#include <cstdint>
+
 namespace mlir::ov::ir {
+
+/// Dims or element counts beyond 2^40 (1 Ti elements, far more than any real
+/// tensor) are reported as absurd instead of reaching size arithmetic,
+/// allocation or the weights file offsets.
+constexpr int64_t kMaxElements = int64_t(1) << 40;
+
+/// The most bytes one constant may take in the weights file, on import and
+/// export alike (ShapeRules.h).
+using mlir::ov::kMaxConstantBytes;
 
 /// The MLIR type for an `element_type` name, or null for an unknown or
 /// unsupported one. Integers iN are signless, uN unsigned, boolean is i1.

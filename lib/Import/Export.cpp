@@ -13,6 +13,7 @@
 #include "ElementTypes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Support/Printable.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -211,6 +212,15 @@ LogicalResult Exporter::exportConstant(arith::ConstantOp op) {
                         "expected dense tensor elements of an OpenVINO "
                         "element type");
   int64_t count = type.getNumElements();
+  StringRef name = nameOf(op.getLoc());
+  // The element count of a static type fits int64 (the verifier); its bytes
+  // may not.
+  if (count > ir::kMaxConstantBytes / int64_t(bytes))
+    return op.emitError() << "cannot export constant"
+                          << (name.empty() ? "" : " '" + printable(name) + "'")
+                          << " of type " << type << ": more than "
+                          << ir::kMaxConstantBytes
+                          << " bytes (the limit per constant)";
   uint64_t offset = weightsSize;
   if (elementType.isInteger(1)) {
     // One byte per boolean, as OpenVINO stores them.
@@ -226,7 +236,6 @@ LogicalResult Exporter::exportConstant(arith::ConstantOp op) {
   weightsSize += uint64_t(count) * bytes;
 
   int64_t id = allocateId();
-  StringRef name = nameOf(op.getLoc());
   std::string fallback = "Constant_" + std::to_string(id);
   pugi::xml_node layer =
       addLayer(id, name.empty() ? StringRef(fallback) : name, "Const", "opset1");

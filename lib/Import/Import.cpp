@@ -37,10 +37,7 @@ using namespace mlir::ov;
 
 namespace {
 
-/// Dims or element counts beyond 2^40 (1 Ti elements, far more than any real
-/// tensor) are reported as absurd instead of reaching size arithmetic,
-/// allocation or the weights file offsets.
-constexpr int64_t kMaxElements = int64_t(1) << 40;
+using ir::kMaxElements;
 
 //===----------------------------------------------------------------------===//
 // Attribute text
@@ -852,6 +849,12 @@ LogicalResult Importer::importConst(Layer &layer) {
   auto tensorType = cast<RankedTensorType>(*type);
   // At most 2^40 elements of at most 8 bytes: no overflow.
   int64_t needed = tensorType.getNumElements() * ir::storageBytes(*elementType);
+  if (needed > ir::kMaxConstantBytes)
+    return layerError(layer, layer.data)
+           << "shape " << formatDims(tensorType.getShape()) << " of "
+           << ir::elementTypeName(*elementType) << " takes " << needed
+           << " bytes, more than " << ir::kMaxConstantBytes
+           << " (the limit per constant)";
   if (*size != needed)
     return layerError(layer, layer.data)
            << "size is " << *size << " bytes, but shape "

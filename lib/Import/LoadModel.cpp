@@ -1,9 +1,11 @@
 //===- LoadModel.cpp - The tools' model loader (.xml or .mlir) ------------===//
 
 #include "ov/Import/OpenVINOIR.h"
+#include "ov/Support/Printable.h"
 
 #include "mlir/IR/Location.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -14,7 +16,7 @@ std::string OneLineDiagnosticHandler::format(Diagnostic &diag) {
   std::string text;
   llvm::raw_string_ostream os(text);
   if (auto loc = diag.getLocation()->findInstanceOf<FileLineColLoc>())
-    os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
+    os << printable(loc.getFilename().getValue()) << ":" << loc.getLine() << ":"
        << loc.getColumn() << ": ";
   switch (diag.getSeverity()) {
   case DiagnosticSeverity::Error:
@@ -31,16 +33,22 @@ std::string OneLineDiagnosticHandler::format(Diagnostic &diag) {
     break;
   }
   // Messages that quote IR may hold newlines; keep the promise of one line.
+  // Other control characters come from the model (layer names, strings).
   std::string message = diag.str();
   std::replace(message.begin(), message.end(), '\n', ' ');
-  os << message;
+  os << printable(message);
   return text;
 }
 
 OneLineDiagnosticHandler::OneLineDiagnosticHandler(MLIRContext *context,
                                                    llvm::raw_ostream &os)
-    : ScopedDiagnosticHandler(context, [&os](Diagnostic &diag) {
-        os << format(diag) << "\n";
+    : ScopedDiagnosticHandler(context, [&os, this](Diagnostic &diag) {
+        // The first error is the cause; the parser's follow-up errors
+        // ("expected ']'" after a bad value) would only add lines.
+        bool isError = diag.getSeverity() == DiagnosticSeverity::Error;
+        if (!isError || !reportedError)
+          os << format(diag) << "\n";
+        reportedError |= isError;
         return success();
       }) {}
 
@@ -51,4 +59,75 @@ OwningOpRef<ModuleOp> mlir::ov::loadModel(StringRef path,
     return importOpenVINOIR(path, /*binPath=*/"", context);
   }
   return parseSourceFile<ModuleOp>(path, ParserConfig(context));
+}
+
+namespace {
+/// `path` made absolute with its folder's links resolved (the file itself
+/// may not exist yet); "" when the folder does not exist.
+std::string resolvedPath(StringRef path) {
+  SmallString<256> folder(llvm::sys::path::parent_path(path));
+  if (folder.empty())
+    folder = ".";
+  SmallString<256> real;
+  if (llvm::sys::fs::real_path(folder, real, /*expand_tilde=*/false))
+    return "";
+  SmallString<256> file(llvm::sys::path::filename(path));
+  // A link to a file resolves to the file.
+  SmallString<256> target;
+  llvm::sys::path::append(real, file);
+  if (!llvm::sys::fs::real_path(real, target, false))
+    return std::string(target);
+  return std::string(real);
+}
+} // namespace
+
+LogicalResult mlir::ov::checkOutputPaths(ArrayRef<std::string> inputs,
+                                         ArrayRef<std::string> outputs,
+                                         std::string &error) {
+  SmallVector<std::pair<std::string, std::string>> seen; // resolved, given
+  for (const std::string &input : inputs)
+    if (input != "-")
+      seen.push_back({resolvedPath(input), input});
+  for (const std::string &output : outputs) {
+    if (output.empty() || output == "-")
+      continue;
+    std::string resolved = resolvedPath(output);
+    if (resolved.empty()) {
+      error =
+          "cannot write '" + printable(output) + "': its folder does not exist";
+      return failure();
+    }
+    if (llvm::sys::fs::is_directory(resolved)) {
+      error = "cannot write '" + printable(output) + "': it is a folder";
+      return failure();
+    }
+    for (auto &[other, given] : seen) {
+      // Hard links too: the same file under two names.
+      bool same = false;
+      if (resolved != other &&
+          (llvm::sys::fs::equivalent(output, given, same) || !same))
+        continue;
+      error = "refusing to write '" + printable(output) +
+              "': it is the same file as '" + printable(given) + "'";
+      return failure();
+    }
+    seen.push_back({resolved, output});
+  }
+  return success();
+}
+
+void mlir::ov::hideUnrelatedOptions(llvm::cl::OptionCategory &category) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  // LLVM's generic options (--help, --version, ...) share --help's category.
+  SmallVector<llvm::cl::OptionCategory *> keep{&category};
+  if (auto help = options.find("help"); help != options.end())
+    llvm::append_range(keep, help->second->Categories);
+  for (auto &entry : options) {
+    llvm::cl::Option *option = entry.second;
+    if (option->getOptionHiddenFlag() == llvm::cl::NotHidden &&
+        llvm::none_of(option->Categories, [&](llvm::cl::OptionCategory *c) {
+          return llvm::is_contained(keep, c);
+        }))
+      option->setHiddenFlag(llvm::cl::Hidden);
+  }
 }

@@ -182,6 +182,44 @@ std::string ov::defaultPTXFeatures(StringRef chip) {
   return "+ptx" + std::to_string(ptx);
 }
 
+std::string ov::verifyGPUTarget(StringRef chip, StringRef features) {
+  // NVPTX's processors (llvm/lib/Target/NVPTX/NVPTX.td); the `a` variants
+  // exist from sm_90 on.
+  static constexpr unsigned kArchitectures[] = {50,  52,  53,  60,  61, 62, 70,
+                                                72,  75,  80,  86,  87, 89, 90,
+                                                100, 101, 103, 120, 121};
+  static constexpr unsigned kPTXVersions[] = {60, 61, 62, 63, 64, 65, 70, 71,
+                                              72, 73, 74, 75, 76, 77, 78, 80,
+                                              81, 82, 83, 84, 85, 86, 87, 88};
+  StringRef arch = chip;
+  unsigned sm = 0;
+  bool prefixed = arch.consume_front("sm_");
+  bool variant = arch.consume_back("a");
+  bool known = prefixed && !arch.getAsInteger(10, sm) &&
+               llvm::is_contained(kArchitectures, sm) && (!variant || sm >= 90);
+  if (!known)
+    return ("unsupported GPU chip '" + chip +
+            "' (expected sm_NN with NN one of 50, 52, 53, 60, 61, 62, 70, 72, "
+            "75, 80, 86, 87, 89, 90, 100, 101, 103, 120, 121; sm_NNa from 90)")
+        .str();
+  if (features.empty())
+    return "";
+  StringRef version = features;
+  unsigned ptx = 0;
+  if (!version.consume_front("+ptx") || version.getAsInteger(10, ptx) ||
+      !llvm::is_contained(kPTXVersions, ptx))
+    return ("unsupported GPU features '" + features +
+            "' (expected +ptxNN, a PTX ISA version from +ptx60 to +ptx88)")
+        .str();
+  unsigned needed = 0;
+  StringRef(defaultPTXFeatures(chip)).drop_front(4).getAsInteger(10, needed);
+  if (ptx < needed)
+    return ("GPU features '" + features + "' too old for " + chip +
+            " (it needs +ptx" + Twine(needed) + " or later)")
+        .str();
+  return "";
+}
+
 void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
                                     const CUDAPipelineOptions &options) {
   addGPUKernels(pm, options.blockSize);

@@ -17,9 +17,6 @@
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileUtilities.h"
-#include "llvm/Support/FormatVariadic.h"
-#include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -27,11 +24,15 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <chrono>
 
@@ -105,6 +106,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   } else if (emulated) {
     buildOVLowerToCUDAEmulatedPipeline(lower, {});
   } else {
+    // One function per op in large models: compile time linear in layers.
+    lower.addPass(createOVOutlineOps());
     CPUPipelineOptions pipeline;
     pipeline.lowering = options.lowering;
     pipeline.vectorBits = hostVectorBits();
@@ -142,6 +145,28 @@ bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
   return !walk.wasInterrupted();
 }
 
+/// Inlines the `_mlir_ciface_` function that `call` calls, then the function
+/// with the expanded memref arguments that it calls: the entry point reads
+/// the descriptors itself. A function with 1,000 inputs and outputs
+/// otherwise has 22,000 scalar parameters, and LLVM's interprocedural
+/// passes (CalledValuePropagation) are quadratic in the arguments of a call.
+/// The kernels (noinline) stay calls.
+void inlineInterfaceCalls(llvm::CallInst *call) {
+  llvm::InlineFunctionInfo info;
+  if (!llvm::InlineFunction(*call, info).isSuccess())
+    return;
+  SmallVector<llvm::CallBase *> inner(info.InlinedCallSites.begin(),
+                                      info.InlinedCallSites.end());
+  for (llvm::CallBase *site : inner) {
+    llvm::Function *callee = site->getCalledFunction();
+    if (callee && !callee->isDeclaration() &&
+        !callee->hasFnAttribute(llvm::Attribute::NoInline)) {
+      llvm::InlineFunctionInfo innerInfo;
+      (void)llvm::InlineFunction(*site, innerInfo);
+    }
+  }
+}
+
 /// `wrapper(void **args)` calling `target(args[0], args[1], ...)`.
 bool addPackedWrapper(llvm::Module &m, StringRef wrapperName,
                       StringRef targetName, std::string &error) {
@@ -166,6 +191,7 @@ bool addPackedWrapper(llvm::Module &m, StringRef wrapperName,
     b.CreateRetVoid();
   else
     b.CreateRet(call);
+  inlineInterfaceCalls(call);
   return true;
 }
 
@@ -213,6 +239,16 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
     if (!f.isDeclaration() && !f.getName().starts_with("ov_run_") &&
         !f.getName().starts_with("ov_check_"))
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  // The interface functions inlined into the entry points are dead now;
+  // removed before the optimizer's interprocedural passes see their calls.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (llvm::Function &f : llvm::make_early_inc_range(m))
+      if (f.hasLocalLinkage() && f.use_empty()) {
+        f.eraseFromParent();
+        changed = true;
+      }
+  }
   // After the internalization: the backend's libcall needs a visible symbol.
   defineBF16Truncation(m);
   return true;
@@ -311,7 +347,7 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
 } // namespace
 
 bool ov::isKnownGPUChip(StringRef chip) {
-  return !defaultPTXFeatures(chip).empty();
+  return verifyGPUTarget(chip, "").empty();
 }
 
 void ov::registerCPUTargetDialects(DialectRegistry &registry) {
@@ -332,9 +368,10 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
             "' (cpu, cuda or cuda-emulated)";
     return nullptr;
   }
-  if (options.target == "cuda" && !isKnownGPUChip(options.gpuChip)) {
-    error = "unknown GPU chip '" + options.gpuChip + "' (expected sm_XX)";
-    return nullptr;
+  if (options.target == "cuda") {
+    error = verifyGPUTarget(options.gpuChip, options.gpuFeatures);
+    if (!error.empty())
+      return nullptr;
   }
   StageTimer timer(options.timingStream);
   SmallVector<std::string> exported;
@@ -387,8 +424,11 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
   if (!options.llvmIRPath.empty()) {
     std::error_code ec;
     llvm::raw_fd_ostream os(options.llvmIRPath, ec);
-    if (!ec)
-      llvmModule->print(os, nullptr);
+    if (ec) {
+      error = "cannot write '" + options.llvmIRPath + "': " + ec.message();
+      return failure();
+    }
+    llvmModule->print(os, nullptr);
   }
   bool needsOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
   if (!linkSharedLibrary(objectPath, outputPath, needsOpenMP, error))

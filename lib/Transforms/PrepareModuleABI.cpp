@@ -13,6 +13,7 @@
 #include "ov/Conversion/KernelBuilders.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Support/Printable.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,8 +26,12 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <functional>
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVPREPAREMODULEABI
@@ -71,16 +76,18 @@ std::string tensorLine(StringRef kind, RankedTensorType type) {
   return line;
 }
 
-/// "ov.roi_align_v3 at file:line:col".
+/// "ov.roi_align_v3 'name' at file:line:col": the layer name and position of
+/// an imported op (a NameLoc around its FileLineColLoc), or the position in
+/// the .mlir source.
 std::string describe(Operation *op) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << op->getName() << " at ";
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
-    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
-       << fileLoc.getColumn();
-  else
-    op->getLoc().print(os);
+  os << op->getName();
+  if (auto name = op->getLoc()->findInstanceOf<NameLoc>())
+    os << " '" << printable(name.getName().getValue()) << "'";
+  if (auto fileLoc = op->getLoc()->findInstanceOf<FileLineColLoc>())
+    os << " at " << printable(fileLoc.getFilename().getValue()) << ":"
+       << fileLoc.getLine() << ":" << fileLoc.getColumn();
   return text;
 }
 
@@ -370,16 +377,19 @@ LogicalResult verifySignature(func::FuncOp func) {
   auto check = [&](StringRef kind, Type t, unsigned i) -> LogicalResult {
     auto ranked = dyn_cast<RankedTensorType>(t);
     if (ranked && !dtypeName(ranked.getElementType()).empty())
-      return success();
+      return verifyAddressable(
+          ranked, (kind + "put " + Twine(i)).str(),
+          ShapeDiagnostics(func.getLoc(), func->getName().getStringRef()));
     return func.emitError() << kind << "put " << i << " has type " << t
                             << "; compiled functions take ranked tensors of "
                                "f16, bf16, f32, f64 or 8- to 64-bit integers";
   };
+  // Counted from 1, as the runtime counts inputs and outputs.
   for (auto [i, t] : llvm::enumerate(type.getInputs()))
-    if (failed(check("in", t, i)))
+    if (failed(check("in", t, i + 1)))
       return failure();
   for (auto [i, t] : llvm::enumerate(type.getResults()))
-    if (failed(check("out", t, i)))
+    if (failed(check("out", t, i + 1)))
       return failure();
   return success();
 }
@@ -412,6 +422,92 @@ LogicalResult rejectGenericLayers(ModuleOp module) {
   return failure(walk.wasInterrupted());
 }
 
+/// Constants become the module's read-only data: refuse the ones larger than
+/// kMaxConstantBytes (a splat of 2^40 elements would exhaust memory).
+LogicalResult verifyConstantSizes(ModuleOp module) {
+  WalkResult walk = module.walk([](arith::ConstantOp op) {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type || !type.hasStaticShape() ||
+        !type.getElementType().isIntOrFloat())
+      return WalkResult::advance();
+    int64_t bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    if (type.getNumElements() <= kMaxConstantBytes / std::max<int64_t>(bytes, 1))
+      return WalkResult::advance();
+    InFlightDiagnostic diag = op.emitError() << "constant ";
+    if (auto name = op.getLoc()->findInstanceOf<NameLoc>())
+      diag << "'" << printable(name.getName().getValue()) << "' ";
+    diag << "of type " << type << " takes more than " << kMaxConstantBytes
+         << " bytes (the limit per constant)";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// Compiled modules are self-contained and run on a bounded stack: a call to
+/// a function without a body would be an undefined symbol when the module
+/// loads, and a call graph cycle (recursion, direct or not) would recurse
+/// until the stack overflows, as no ov function has a base case.
+LogicalResult verifyCallGraph(ModuleOp module) {
+  SymbolTable symbols(module);
+  DenseMap<Operation *, SmallVector<std::pair<func::FuncOp, Operation *>>>
+      callees;
+  WalkResult walk = module.walk([&](CallOpInterface call) {
+    auto symbol =
+        dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+    auto callee =
+        symbol ? symbols.lookupNearestSymbolFrom<func::FuncOp>(call, symbol)
+               : func::FuncOp();
+    if (!callee) {
+      call->emitError("compiled modules can only call functions of the "
+                      "module by name");
+      return WalkResult::interrupt();
+    }
+    if (callee.isExternal()) {
+      call->emitError() << "call to '" << callee.getSymName()
+                        << "', which is declared without a body (compiled "
+                           "modules cannot call external functions)";
+      return WalkResult::interrupt();
+    }
+    if (auto caller = call->getParentOfType<func::FuncOp>())
+      callees[caller].push_back({callee, call});
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+
+  // Depth-first search; a callee still on the stack closes a cycle.
+  enum class State { Unvisited, OnStack, Done };
+  DenseMap<Operation *, State> state;
+  SmallVector<func::FuncOp> stack;
+  std::function<LogicalResult(func::FuncOp)> visit =
+      [&](func::FuncOp func) -> LogicalResult {
+    state[func] = State::OnStack;
+    stack.push_back(func);
+    for (auto [callee, call] : callees.lookup(func)) {
+      State calleeState = state.lookup(callee);
+      if (calleeState == State::OnStack) {
+        std::string cycle;
+        auto from = llvm::find(stack, callee);
+        for (func::FuncOp f : llvm::make_range(from, stack.end()))
+          cycle += f.getSymName().str() + " -> ";
+        cycle += callee.getSymName().str();
+        return call->emitError()
+               << "function '" << callee.getSymName() << "' is recursive ("
+               << cycle << "); compiled modules cannot recurse";
+      }
+      if (calleeState == State::Unvisited && failed(visit(callee)))
+        return failure();
+    }
+    stack.pop_back();
+    state[func] = State::Done;
+    return success();
+  };
+  for (auto func : module.getOps<func::FuncOp>())
+    if (state.lookup(func) == State::Unvisited && failed(visit(func)))
+      return failure();
+  return success();
+}
+
 struct OVPrepareModuleABIPass
     : public ov::impl::OVPrepareModuleABIBase<OVPrepareModuleABIPass> {
   using Base::Base;
@@ -423,7 +519,8 @@ struct OVPrepareModuleABIPass
                          << "' (cpu or cuda)";
       return signalPassFailure();
     }
-    if (failed(rejectGenericLayers(module)))
+    if (failed(rejectGenericLayers(module)) ||
+        failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     std::string text = "ovmodule 1\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).

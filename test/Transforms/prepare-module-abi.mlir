@@ -295,7 +295,7 @@ func.func @"bad-name"(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
-// expected-error @+1 {{input 0 has type 'tensor<2xi1>'; compiled functions take ranked tensors of f16, bf16, f32, f64 or 8- to 64-bit integers}}
+// expected-error @+1 {{input 1 has type 'tensor<2xi1>'; compiled functions take ranked tensors of f16, bf16, f32, f64 or 8- to 64-bit integers}}
 func.func @bool(%x: tensor<2xi1>) -> tensor<2xf32> {
   %0 = arith.constant dense<0.0> : tensor<2xf32>
   return %0 : tensor<2xf32>
@@ -303,14 +303,14 @@ func.func @bool(%x: tensor<2xi1>) -> tensor<2xf32> {
 
 // -----
 
-// expected-error @+1 {{input 1 has type 'f32'; compiled functions take ranked tensors}}
+// expected-error @+1 {{input 2 has type 'f32'; compiled functions take ranked tensors}}
 func.func @scalar_input(%x: tensor<2xf32>, %s: f32) -> tensor<2xf32> {
   return %x : tensor<2xf32>
 }
 
 // -----
 
-// expected-error @+1 {{output 0 has type 'tensor<2xf8E4M3FN>'; compiled functions take ranked tensors}}
+// expected-error @+1 {{output 1 has type 'tensor<2xf8E4M3FN>'; compiled functions take ranked tensors}}
 func.func @f8_output(%x: tensor<2xf32>) -> tensor<2xf8E4M3FN> {
   %0 = arith.truncf %x : tensor<2xf32> to tensor<2xf8E4M3FN>
   return %0 : tensor<2xf8E4M3FN>
@@ -323,6 +323,41 @@ func.func @multi_block(%x: tensor<2xf32>, %c: tensor<i8>) -> tensor<2xf32> {
   cf.br ^next
 ^next:
   return %x : tensor<2xf32>
+}
+
+// -----
+
+// A call graph cycle would recurse until the stack overflows.
+func.func @self(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{function 'self' is recursive (self -> self); compiled modules cannot recurse}}
+  %0 = call @self(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @a(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = call @b(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func private @b(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = call @c(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func private @c(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{function 'a' is recursive (a -> b -> c -> a); compiled modules cannot recurse}}
+  %0 = call @a(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// A function without a body would be an undefined symbol at load time.
+func.func private @declared(tensor<2xf32>) -> tensor<2xf32>
+func.func @calls_declared(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{call to 'declared', which is declared without a body (compiled modules cannot call external functions)}}
+  %0 = call @declared(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
 }
 
 //--- kernel-fit.mlir
@@ -370,7 +405,7 @@ func.func @roi_dynamic(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<
 
 // Signatures are checked before anything else is built from them.
 
-// expected-error @+1 {{input 0 has type 'tensor<*xf32>'; compiled functions take ranked tensors}}
+// expected-error @+1 {{input 1 has type 'tensor<*xf32>'; compiled functions take ranked tensors}}
 func.func @unranked_pool(%x: tensor<*xf32>) -> tensor<?x?x?xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<*xf32> -> tensor<?x?x?xf32>
   return %0 : tensor<?x?x?xf32>
@@ -378,7 +413,7 @@ func.func @unranked_pool(%x: tensor<*xf32>) -> tensor<?x?x?xf32> {
 
 // -----
 
-// expected-error @+1 {{output 0 has type 'tensor<*xf32>'; compiled functions take ranked tensors}}
+// expected-error @+1 {{output 1 has type 'tensor<*xf32>'; compiled functions take ranked tensors}}
 func.func @unranked_result(%x: tensor<1x1x4xf32>) -> tensor<*xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<1x1x4xf32> -> tensor<*xf32>
   return %0 : tensor<*xf32>
@@ -386,14 +421,14 @@ func.func @unranked_result(%x: tensor<1x1x4xf32>) -> tensor<*xf32> {
 
 // -----
 
-// expected-error @+1 {{input 0 has type 'tensor<*xf32>'; compiled functions take ranked tensors}}
+// expected-error @+1 {{input 1 has type 'tensor<*xf32>'; compiled functions take ranked tensors}}
 func.func @unranked_identity(%x: tensor<*xf32>) -> tensor<*xf32> {
   return %x : tensor<*xf32>
 }
 
 // -----
 
-// expected-error @+1 {{output 0 has type 'f32'; compiled functions take ranked tensors}}
+// expected-error @+1 {{output 1 has type 'f32'; compiled functions take ranked tensors}}
 func.func @scalar_result(%x: tensor<2xf32>) -> f32 {
   %c0 = arith.constant 0 : index
   %0 = tensor.extract %x[%c0] : tensor<2xf32>

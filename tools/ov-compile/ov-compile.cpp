@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Import/OpenVINOIR.h"
+#include "ov/Pipelines/Pipelines.h"
 #include "ov/Target/CPUTarget.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -18,6 +19,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,40 +29,53 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 namespace {
+cl::OptionCategory category("ov-compile options");
+
+enum class Target { CPU, CUDA, CUDAEmulated };
+enum class Lowering { Vector, Linalg, Affine };
+
 cl::opt<std::string> inputPath(cl::Positional,
-                               cl::desc("<model.mlir|model.xml>"),
-                               cl::Required);
+                               cl::desc("<model.mlir|model.xml>"), cl::Required,
+                               cl::cat(category));
 cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
-                                cl::value_desc("MODULE.so"), cl::Required);
-cl::opt<std::string>
-    target("target",
-           cl::desc("cpu (default), cuda, or cuda-emulated (testing only: "
-                    "the cuda kernels run on the CPU)"),
-           cl::init("cpu"));
-cl::opt<std::string> lowering("lowering",
-                              cl::desc("vector (default), linalg or affine "
-                                       "(--target cpu)"),
-                              cl::init("vector"));
+                                cl::value_desc("MODULE.so"), cl::Required,
+                                cl::cat(category));
+cl::opt<Target> target(
+    "target", cl::desc("What the module runs on"),
+    cl::values(clEnumValN(Target::CPU, "cpu", "this host's CPU (default)"),
+               clEnumValN(Target::CUDA, "cuda", "NVIDIA GPUs"),
+               clEnumValN(Target::CUDAEmulated, "cuda-emulated",
+                          "testing only: the cuda kernels run on the CPU")),
+    cl::init(Target::CPU), cl::cat(category));
+cl::opt<Lowering>
+    lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),
+             cl::values(clEnumValN(Lowering::Vector, "vector",
+                                   "ov-to-vector's parallel kernels (default)"),
+                        clEnumValN(Lowering::Linalg, "linalg", "ov-to-linalg"),
+                        clEnumValN(Lowering::Affine, "affine", "ov-to-affine")),
+             cl::init(Lowering::Vector), cl::cat(category));
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("NVIDIA architecture of --target cuda "
                                       "(default sm_90)"),
-                             cl::value_desc("sm_XX"), cl::init("sm_90"));
+                             cl::value_desc("sm_NN"), cl::init("sm_90"),
+                             cl::cat(category));
 cl::opt<std::string> gpuFeatures(
     "gpu-features",
     cl::desc("PTX features of --target cuda, e.g. +ptx80 (default: the PTX "
              "version the chip needs)"),
-    cl::init(""));
+    cl::value_desc("+ptxNN"), cl::init(""), cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
-                           cl::Prefix, cl::init(2));
-cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"));
+                           cl::Prefix, cl::init(2), cl::cat(category));
+cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"),
+                     cl::cat(category));
 cl::opt<std::string> emitLLVM("emit-llvm",
                               cl::desc("Also write the final LLVM IR here"),
-                              cl::value_desc("FILE.ll"));
+                              cl::value_desc("FILE.ll"), cl::cat(category));
 cl::opt<std::string>
     emitPTX("emit-ptx",
             cl::desc("--target cuda: also write each kernel module's PTX "
                      "to DIR/NAME.ptx"),
-            cl::value_desc("DIR"));
+            cl::value_desc("DIR"), cl::cat(category));
 
 int fail(const llvm::Twine &message) {
   llvm::errs() << "ov-compile: error: " << message << "\n";
@@ -70,28 +85,38 @@ int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // --help lists ov-compile's options; --help-hidden all of LLVM's too.
+  ov::hideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
-  if (target != "cpu" && target != "cuda" && target != "cuda-emulated")
-    return fail("unsupported --target '" + target +
-                "' (cpu, cuda or cuda-emulated)");
-  if (!emitPTX.empty() && target != "cuda")
+  if (!emitPTX.empty() && target != Target::CUDA)
     return fail("--emit-ptx needs --target cuda");
-  if (target == "cuda" && !ov::isKnownGPUChip(gpuChip))
-    return fail("unknown --gpu-chip '" + gpuChip + "' (expected sm_XX)");
-  if (lowering != "vector" && lowering != "linalg" && lowering != "affine")
-    return fail("unknown --lowering '" + lowering +
-                "' (vector, linalg or affine)");
+  bool cuda = target == Target::CUDA;
+  if (cuda) {
+    std::string problem = ov::verifyGPUTarget(gpuChip, gpuFeatures);
+    if (!problem.empty())
+      return fail(problem);
+  }
   if (optLevel > 3)
     return fail("-O takes 0 to 3");
+  std::string error;
+  // Never overwrite the model (or its weights) with the module.
+  SmallVector<std::string> inputs{inputPath};
+  if (llvm::sys::path::extension(inputPath).equals_insensitive(".xml")) {
+    SmallString<128> weights(inputPath);
+    llvm::sys::path::replace_extension(weights, "bin");
+    inputs.push_back(std::string(weights));
+  }
+  if (failed(ov::checkOutputPaths(inputs, {outputPath, emitLLVM}, error)))
+    return fail(error);
 
   auto start = std::chrono::steady_clock::now();
   DialectRegistry registry;
   ov::registerCPUTargetDialects(registry);
   MLIRContext context(registry);
-  llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // One line per error, at its file:line:col; no IR dumped as a note.
+  context.printOpOnDiagnostic(false);
+  ov::OneLineDiagnosticHandler diagnostics(&context, llvm::errs());
   // A missing or unreadable file is one line, ours.
-  std::string error;
   if (!openInputFile(inputPath, &error))
     return fail(error);
   OwningOpRef<ModuleOp> module = ov::loadModel(inputPath, &context);
@@ -99,10 +124,14 @@ int main(int argc, char **argv) {
     return 1; // The loader printed the diagnostic.
 
   ov::CPUCompileOptions options;
-  options.target = target;
+  options.target = cuda                           ? "cuda"
+                   : target == Target::CUDAEmulated ? "cuda-emulated"
+                                                    : "cpu";
   options.gpuChip = gpuChip;
   options.gpuFeatures = gpuFeatures;
-  options.lowering = lowering;
+  options.lowering = lowering == Lowering::Linalg   ? "linalg"
+                     : lowering == Lowering::Affine ? "affine"
+                                                    : "vector";
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;
   options.llvmIRPath = emitLLVM;

@@ -3,22 +3,27 @@
 //   ov-translate --import-openvino MODEL.xml [--bin MODEL.bin] [-o OUT.mlir]
 //   ov-translate --export-openvino MODEL.mlir -o OUT.xml [--bin OUT.bin]
 //
-// mlir-translate with the two OpenVINO IR translations. The weights file is
-// the .xml's path with extension .bin unless --bin names one. Import errors
-// are one line each: FILE:LINE:COL: error: layer ID 'NAME' (type T, V): ...
+// The weights file is the .xml's path with extension .bin unless --bin names
+// one. Errors are one line each: FILE:LINE:COL: error: layer ID 'NAME' (type
+// T, V): ... No output may name an input or the other output (checked before
+// any file is opened for writing). `-split-input-file` and
+// `-verify-diagnostics` work as in mlir-translate (for the tests).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Import/OpenVINOIR.h"
 #include "ov/InitOV.h"
 
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
-#include "mlir/Tools/mlir-translate/Translation.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/ToolUtilities.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -27,69 +32,143 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string>
+namespace {
+cl::OptionCategory category("ov-translate options");
+
+enum class Direction { Import, Export };
+
+cl::opt<Direction> direction(
+    cl::desc("Translation:"),
+    cl::values(clEnumValN(Direction::Import, "import-openvino",
+                          "OpenVINO IR (.xml + .bin) to the ov dialect"),
+               clEnumValN(Direction::Export, "export-openvino",
+                          "the ov dialect to OpenVINO IR version 11")),
+    cl::Required, cl::cat(category));
+cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input file>"),
+                               cl::init("-"), cl::cat(category));
+cl::opt<std::string> outputPath("o", cl::desc("Output file (- for stdout)"),
+                                cl::value_desc("FILE"), cl::init("-"),
+                                cl::cat(category));
+cl::opt<std::string>
     binPath("bin",
             cl::desc("The weights file (default: the .xml's path with "
                      "extension .bin)"),
-            cl::value_desc("FILE.bin"));
+            cl::value_desc("FILE.bin"), cl::cat(category));
+cl::opt<bool> splitInputFile("split-input-file",
+                             cl::desc("Translate each '// -----' chunk of "
+                                      "the input on its own"),
+                             cl::cat(category));
+cl::opt<bool> verifyDiagnostics(
+    "verify-diagnostics",
+    cl::desc("Check diagnostics against expected-* comments"),
+    cl::cat(category));
 
-/// The output path mlirTranslateMain was given with -o ("-" for stdout).
-static StringRef outputPath() {
-  auto &options = cl::getRegisteredOptions();
-  auto it = options.find("o");
-  if (it == options.end())
-    return "-";
-  return static_cast<cl::opt<std::string> *>(it->second)->getValue();
+int fail(const llvm::Twine &message) {
+  llvm::errs() << "ov-translate: error: " << message << "\n";
+  return 1;
 }
 
-static OwningOpRef<Operation *> importModel(llvm::SourceMgr &sourceMgr,
-                                            MLIRContext *context) {
-  ov::OneLineDiagnosticHandler oneLine(context, llvm::errs());
+/// The weights file beside `xml` (or --bin).
+std::string weightsPath(StringRef xml) {
+  if (!binPath.empty())
+    return binPath;
+  if (xml == "-")
+    return "";
+  SmallString<128> path(xml);
+  llvm::sys::path::replace_extension(path, "bin");
+  return std::string(path);
+}
+
+LogicalResult importModel(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                          llvm::raw_ostream &os) {
   const llvm::MemoryBuffer *xml =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  return ov::importOpenVINOIR(xml->getMemBufferRef(), binPath, context);
+  OwningOpRef<ModuleOp> module =
+      ov::importOpenVINOIR(xml->getMemBufferRef(), binPath, context);
+  if (!module)
+    return failure();
+  module->print(os, OpPrintingFlags());
+  os << "\n";
+  return success();
 }
 
-/// The model text goes to `xml` (-o); the weights beside -o, or to --bin.
-static LogicalResult exportModel(Operation *op, llvm::raw_ostream &xml) {
-  auto module = dyn_cast<ModuleOp>(op);
+/// The model text goes to `os` (-o); the weights beside -o, or to --bin.
+LogicalResult exportModel(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                          llvm::raw_ostream &os) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
   if (!module)
-    return op->emitError("expected a builtin.module");
+    return failure();
   std::string weights;
   llvm::raw_string_ostream weightsStream(weights);
-  if (failed(ov::exportOpenVINOIR(module, xml, weightsStream)))
+  if (failed(ov::exportOpenVINOIR(*module, os, weightsStream)))
     return failure();
-  SmallString<128> path(binPath);
+  std::string path = weightsPath(outputPath);
   if (path.empty()) {
-    StringRef output = outputPath();
-    if (output == "-") {
-      if (weights.empty())
-        return success();
-      return module.emitError("the model has constants: give -o FILE.xml "
-                              "(the weights go beside it) or --bin FILE.bin");
-    }
-    path = output;
-    llvm::sys::path::replace_extension(path, "bin");
+    if (weights.empty())
+      return success();
+    return module->emitError("the model has constants: give -o FILE.xml "
+                             "(the weights go beside it) or --bin FILE.bin");
   }
   std::error_code ec;
   llvm::ToolOutputFile file(path, ec, llvm::sys::fs::OF_None);
   if (ec)
-    return module.emitError("cannot write '") << path << "': " << ec.message();
+    return module->emitError("cannot write '") << path << "': " << ec.message();
   file.os() << weights;
   file.keep();
   return success();
 }
 
+/// Translates one chunk of the input with a fresh context.
+LogicalResult translateChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
+                             llvm::raw_ostream &os) {
+  DialectRegistry registry;
+  ov::registerOVDialects(registry);
+  MLIRContext context(registry);
+  context.printOpOnDiagnostic(!verifyDiagnostics);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(chunk), llvm::SMLoc());
+  auto translate = direction == Direction::Import ? importModel : exportModel;
+  if (verifyDiagnostics) {
+    SourceMgrDiagnosticVerifierHandler verifier(sourceMgr, &context);
+    (void)translate(sourceMgr, &context, os);
+    return verifier.verify();
+  }
+  ov::OneLineDiagnosticHandler oneLine(&context, llvm::errs());
+  return translate(sourceMgr, &context, os);
+}
+} // namespace
+
 int main(int argc, char **argv) {
-  auto dialects = [](DialectRegistry &registry) {
-    ov::registerOVDialects(registry);
-  };
-  TranslateToMLIRRegistration importRegistration(
-      "import-openvino", "OpenVINO IR (.xml + .bin) to the ov dialect",
-      importModel, dialects);
-  TranslateFromMLIRRegistration exportRegistration(
-      "export-openvino", "the ov dialect to OpenVINO IR version 11",
-      exportModel, dialects);
-  return failed(mlirTranslateMain(argc, argv,
-                                  "ov-translate: OpenVINO IR <-> ov dialect"));
+  llvm::InitLLVM init(argc, argv);
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  // --help lists ov-translate's options; --help-hidden MLIR's and LLVM's too.
+  ov::hideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "ov-translate: OpenVINO IR <-> ov dialect\n");
+
+  // The model, its weights and the two outputs are four different files.
+  SmallVector<std::string> inputs{inputPath}, outputs{outputPath};
+  if (direction == Direction::Import)
+    inputs.push_back(weightsPath(inputPath));
+  else
+    outputs.push_back(weightsPath(outputPath));
+  std::string error;
+  if (failed(ov::checkOutputPaths(inputs, outputs, error)))
+    return fail(error);
+
+  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputPath, &error);
+  if (!input)
+    return fail(error);
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputPath, &error);
+  if (!output)
+    return fail(error);
+  if (failed(splitAndProcessBuffer(
+          std::move(input), translateChunk, output->os(),
+          splitInputFile ? kDefaultSplitMarker : "", kDefaultSplitMarker)))
+    return 1;
+  output->keep();
+  return 0;
 }

@@ -11,6 +11,8 @@
 #ifndef OV_CONVERSION_KERNELBUILDERS_H
 #define OV_CONVERSION_KERNELBUILDERS_H
 
+#include "ov/Dialect/ShapeRules.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -150,11 +152,6 @@ struct ROIGeometry {
   Value sampleW, sampleH;  // dx = bin_w / nx, dy = bin_h / ny
   Value count;             // nx * ny as index
 };
-
-/// Most samples per bin axis the kernels take; ROIs that need more are
-/// rejected by the compiled module's input checks (a box this large would
-/// otherwise run for hours; OpenVINO would try to allocate it).
-constexpr int64_t kMaxSamplesPerAxis = 4096;
 
 /// Steps 1-4 for one ROI: `x1..y2` are the ROI's coordinates in T,
 /// `spatialScale` an f32 value. `samplesX/Y` come out clamped to

@@ -40,6 +40,18 @@ namespace mlir::ov {
 /// hardening work states it (the indices themselves stay below it).
 inline constexpr int64_t kMaxI32IndexRange = (int64_t(1) << 31) - 1;
 
+/// Most ROIAlign samples per bin axis: the bound of an explicit
+/// `sampling_ratio` (verifier) and of the adaptive count ceil(bin size)
+/// (the compiled module's input check). With both axes bounded, nx * ny stays
+/// below 2^24 and a box cannot run for hours.
+inline constexpr int64_t kMaxSamplesPerAxis = 4096;
+
+/// The most bytes one constant tensor may take (4 GiB) where the tools
+/// materialise it: the OpenVINO IR importer and exporter (weights) and
+/// ov-compile (the module's read-only data). A splat of 2^40 elements is
+/// cheap in MLIR but not once written out.
+inline constexpr int64_t kMaxConstantBytes = int64_t(1) << 32;
+
 /// The attributes of one spatial axis of a pooling op.
 struct PoolAxis {
   int64_t kernel = 1;
@@ -197,6 +209,12 @@ private:
   std::optional<Location> loc;
   StringRef opName;
 };
+
+/// Fails when the static dims of `type` (a tensor named `name` in the
+/// message) make its size in bytes overflow int64: such a tensor can be
+/// neither allocated nor addressed.
+LogicalResult verifyAddressable(Type type, StringRef name,
+                                const ShapeDiagnostics &diag);
 
 /// Checks a MaxPool op's attributes against its input type (every rule of
 /// docs/semantics.md 1.2, plus kernel >= 1 and pads >= 0, which OpenVINO's

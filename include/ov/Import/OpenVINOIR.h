@@ -22,6 +22,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
 namespace mlir::ov {
@@ -59,15 +60,34 @@ LogicalResult exportOpenVINOIR(ModuleOp module, StringRef xmlPath,
 /// each to llvm::errs() (see OneLineDiagnosticHandler).
 OwningOpRef<ModuleOp> loadModel(StringRef path, MLIRContext *context);
 
+/// The tools' guard against overwriting their own inputs: fails, with
+/// `error` set, when an output path ("-" is stdout and skipped) names the
+/// same file as an input or as another output (after resolving links and
+/// relative paths), when its folder does not exist, or when it is a folder.
+LogicalResult checkOutputPaths(ArrayRef<std::string> inputs,
+                               ArrayRef<std::string> outputs,
+                               std::string &error);
+
+/// The tools' --help: lists only the options in `category` (and LLVM's
+/// generic ones); every other registered option (MLIR's and LLVM's, some
+/// hundreds) is hidden, so that --help-hidden and --help-list-hidden still
+/// show them. (cl::HideUnrelatedOptions would drop them from those too.)
+void hideUnrelatedOptions(llvm::cl::OptionCategory &category);
+
 /// While alive, prints every diagnostic on `context` as one line,
 /// "FILE:LINE:COL: error: MESSAGE", without the source excerpt and notes that
 /// SourceMgrDiagnosticHandler adds: the tools' contract is a one-line error.
+/// Errors after the first are dropped.
 class OneLineDiagnosticHandler : public ScopedDiagnosticHandler {
 public:
   OneLineDiagnosticHandler(MLIRContext *context, llvm::raw_ostream &os);
 
   /// The one line for `diag` (without the newline).
   static std::string format(Diagnostic &diag);
+
+private:
+  /// Only the first error is printed.
+  bool reportedError = false;
 };
 
 } // namespace mlir::ov

@@ -57,6 +57,12 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
 /// PTX version supporting it, at least 6.0; "" for an unknown chip.
 std::string defaultPTXFeatures(llvm::StringRef chip);
 
+/// Checks a CUDA target: `chip` must be sm_NN (or sm_NNa) for an NVIDIA
+/// architecture LLVM's NVPTX backend supports (sm_50 to sm_121), and
+/// `features` empty or +ptxNN with a PTX ISA version LLVM knows that is at
+/// least the one the chip needs. Returns "" or a one-line message.
+std::string verifyGPUTarget(llvm::StringRef chip, llvm::StringRef features);
+
 /// ov ops on tensors -> GPU kernels (ov-to-gpu, up to 4 adjacent output
 /// elements per thread or one block per (ROI, channel tile)) -> bufferized functions
 /// that keep the CPU ABI and move their data to and from the device

@@ -87,4 +87,26 @@ def OVDistinctReturnedBuffers : Pass<"ov-distinct-returned-buffers", "func::Func
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def OVOutlineOps : Pass<"ov-outline-ops", "ModuleOp"> {
+  let summary = "Move each ov op of a large function into a function of its own";
+  let description = [{
+    A function with at least `min-ops` ov ops gets one private function per
+    ov op (`<name>__ov_op<K>`, LLVM `noinline`), called in its place. Each
+    op lowers to loop nests and, on the CPU, an OpenMP region; kept in one
+    function, they make LLVM's OpenMP outlining (a code extractor over the
+    whole function per region) and its function passes superlinear in the
+    number of layers: a 1,000-layer chain took minutes. One function per op
+    keeps every stage linear. Ops with the same name, attributes and types
+    share one function, so that a model's repeated layers compile once.
+    Smaller functions stay whole, so that
+    bufferization can still write their results into the caller's buffers.
+    Runs after ov-prepare-module-abi (the check functions need the ops).
+  }];
+  let options = [
+    Option<"minOps", "min-ops", "int64_t", /*default=*/"16",
+           "Outline the ov ops of functions with at least this many">
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 #endif // OV_TRANSFORMS_PASSES_TD

@@ -734,6 +734,22 @@ func.func @roi_sampling_ratio(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: 
 
 // -----
 
+func.func @roi_sampling_ratio_huge(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) {
+  // expected-error @+1 {{'ov.roi_align_v3' op expected sampling_ratio <= 4096 (samples per bin axis), got 9223372036854775807}}
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 9223372036854775807 spatial_scale = 1.0 mode = avg : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
+  return
+}
+
+// -----
+
+func.func @roi_sampling_ratio_4097(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) {
+  // expected-error @+1 {{'ov.roi_align_v3' op expected sampling_ratio <= 4096 (samples per bin axis), got 4097}}
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 4097 spatial_scale = 1.0 mode = avg : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
+  return
+}
+
+// -----
+
 func.func @roi_spatial_scale_zero(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) {
   // expected-error @+1 {{'ov.roi_align_v3' op expected spatial_scale to be finite and > 0, got 0.000000e+00}}
   %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 0 spatial_scale = 0.0 mode = avg : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
