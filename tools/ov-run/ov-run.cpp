@@ -22,8 +22,8 @@
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -106,21 +106,22 @@ int fail(const llvm::Twine &message) {
 }
 
 /// Compiles a source model to a temporary shared library; returns its path,
-/// or "" after printing the compiler's diagnostics.
+/// or "" with `error` set, or empty when the loader or the compiler already
+/// printed its one-line diagnostic.
 std::string compileSource(StringRef path, std::string &error) {
   DialectRegistry registry;
   ov::registerCPUTargetDialects(registry);
   MLIRContext context(registry);
-  llvm::SourceMgr sourceMgr;
-  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // One line per error, as ov-compile prints them (escaped, at
+  // file:line:col, no source excerpt, no IR dumped as a note).
+  context.printOpOnDiagnostic(false);
+  ov::OneLineDiagnosticHandler diagnostics(&context, llvm::errs());
   // A missing or unreadable file is one line, ours.
   if (!openInputFile(path, &error))
     return "";
   OwningOpRef<ModuleOp> module = ov::loadModel(path, &context);
-  if (!module) {
-    error = "cannot load " + path.str();
-    return "";
-  }
+  if (!module)
+    return ""; // The loader printed the diagnostic.
   SmallString<128> soPath;
   if (std::error_code ec =
           llvm::sys::fs::createTemporaryFile("ov-run", "so", soPath)) {
@@ -133,9 +134,7 @@ std::string compileSource(StringRef path, std::string &error) {
   options.lowering = lowering;
   if (failed(ov::compileToSharedLibrary(*module, options, soPath, error))) {
     llvm::sys::fs::remove(soPath);
-    if (error.empty())
-      error = "compiling " + path.str() + " failed";
-    return "";
+    return ""; // `error`, or the compiler's diagnostic already printed.
   }
   return soPath.str().str();
 }
@@ -270,7 +269,7 @@ int main(int argc, char **argv) {
     std::string error;
     soPath = compileSource(modelPath, error);
     if (soPath.empty())
-      return fail(error);
+      return error.empty() ? 1 : fail(error);
     removeCompiled.emplace(soPath);
   }
 
