@@ -469,12 +469,19 @@ LogicalResult ov::verifyResultType(Type declared,
   if (shaped.getRank() != static_cast<int64_t>(inferredShape.size()))
     return diag.fail("expected result '", resultName, "' of rank ",
                      inferredShape.size(), ", got rank ", shaped.getRank());
-  for (auto [i, got, want] : llvm::enumerate(shaped.getShape(), inferredShape))
+  SmallVector<int64_t> refined;
+  for (auto [i, got, want] : llvm::enumerate(shaped.getShape(), inferredShape)) {
     if (!ShapedType::isDynamic(got) && !ShapedType::isDynamic(want) &&
         got != want)
       return diag.fail("result '", resultName, "' dim ", i, " is ", got,
                        ", but the input and attributes give ", want);
-  return success();
+    refined.push_back(ShapedType::isDynamic(got) ? want : got);
+  }
+  // Each side may be addressable alone while the type shape inference
+  // refines the result to (a declared huge dim next to inferred ones) is not:
+  // reject it here, not in a later pass.
+  return verifyAddressableShape(refined, shaped.getElementType(),
+                                ("result '" + resultName + "'").str(), diag);
 }
 
 //===----------------------------------------------------------------------===//

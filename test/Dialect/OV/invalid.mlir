@@ -404,6 +404,17 @@ func.func @v1_output_bytes_overflow(%x: tensor<1x1x4x4xf32>) {
   return
 }
 
+// -----
+
+// A declared dim that is addressable alone but not with the dims shape
+// inference fills in (found by ov-ir-fuzzer: the ABI pass rejected what the
+// verifier had accepted).
+func.func @v8_refined_result_bytes_overflow(%x: tensor<?x?x8x8xf16>) {
+  // expected-error @+1 {{'ov.max_pool_v8' op expected result 'output' to fit in 2^63 - 1 bytes, but its static dims [2790534999242515749, ?, 4, 4] of 'f16' overflow int64}}
+  %0, %1 = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<?x?x8x8xf16> -> tensor<2790534999242515749x?x?x?xf16>, tensor<?x?x?x?xi64>
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // MaxPool-8: axis and index_element_type
 //===----------------------------------------------------------------------===//
