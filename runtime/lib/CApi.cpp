@@ -186,6 +186,22 @@ int checkRunArgs(const char *fn, const ovrt_module *module,
   return OVRT_OK;
 }
 
+/// ovrt_tensor_create and ovrt_tensor_allocate: checks the arguments, then
+/// wraps what `make` (impl::Tensor::create or ::allocate) returns.
+template <typename Make>
+int newTensor(const char *fn, int dtype, int64_t rank, const int64_t *shape,
+              ovrt_tensor **out, Make make) {
+  if (!out)
+    return invalid(fn, "null out");
+  *out = nullptr;
+  if (!validDType(dtype))
+    return invalid(fn, "unknown dtype");
+  std::vector<int64_t> dims;
+  if (int rc = readShape(fn, rank, shape, dims))
+    return rc;
+  return wrapResult(make(ovrt::DType(dtype), dims), out);
+}
+
 } // namespace
 
 extern "C" {
@@ -212,30 +228,18 @@ int ovrt_dtype_size(int dtype, size_t *size) {
 
 int ovrt_tensor_create(int dtype, int64_t rank, const int64_t *shape,
                        ovrt_tensor **out) {
-  const char *fn = "ovrt_tensor_create";
-  if (!out)
-    return invalid(fn, "null out");
-  *out = nullptr;
-  if (!validDType(dtype))
-    return invalid(fn, "unknown dtype");
-  std::vector<int64_t> dims;
-  if (int rc = readShape(fn, rank, shape, dims))
-    return rc;
-  return wrapResult(impl::Tensor::create(ovrt::DType(dtype), dims), out);
+  return newTensor("ovrt_tensor_create", dtype, rank, shape, out,
+                   [](ovrt::DType t, const std::vector<int64_t> &dims) {
+                     return impl::Tensor::create(t, dims);
+                   });
 }
 
 int ovrt_tensor_allocate(int dtype, int64_t rank, const int64_t *shape,
                          ovrt_tensor **out) {
-  const char *fn = "ovrt_tensor_allocate";
-  if (!out)
-    return invalid(fn, "null out");
-  *out = nullptr;
-  if (!validDType(dtype))
-    return invalid(fn, "unknown dtype");
-  std::vector<int64_t> dims;
-  if (int rc = readShape(fn, rank, shape, dims))
-    return rc;
-  return wrapResult(impl::Tensor::allocate(ovrt::DType(dtype), dims), out);
+  return newTensor("ovrt_tensor_allocate", dtype, rank, shape, out,
+                   [](ovrt::DType t, const std::vector<int64_t> &dims) {
+                     return impl::Tensor::allocate(t, dims);
+                   });
 }
 
 int ovrt_tensor_create_from_data(int dtype, int64_t rank, const int64_t *shape,
