@@ -253,6 +253,15 @@ FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
       pooledOutputSize(dim, p, attrs.autoPad, attrs.rounding);
   if (!out)
     return diag.fail("shape arithmetic overflows int64 at spatial axis ", axis);
+  // The lowerings address the last window's taps as (out - 1) * stride +
+  // (kernel - 1) * dilation; ceil rounding lets that pass the padded input by
+  // up to stride - 1, so it is checked on its own.
+  StaticShapeArith a;
+  a.add(a.mul(*out - 1, p.stride), *dk);
+  if (a.overflowed)
+    return diag.fail("the last window of spatial axis ", axis, " ((", *out,
+                     " - 1) * stride ", p.stride, " + dilated kernel ", *dk,
+                     ") overflows int64");
   return *out;
 }
 

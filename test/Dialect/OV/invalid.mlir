@@ -375,6 +375,16 @@ func.func @v1_padded_input_overflow(%x: tensor<1x3x8x8xf32>) {
 
 // -----
 
+// Ceil rounding with a stride near 2^62.5: the output size (3) fits, but the
+// last window starts at 2 * stride, past int64 (found by ov-ir-fuzzer).
+func.func @v8_last_window_overflow(%x: tensor<1x1x8xi32>) {
+  // expected-error @+1 {{'ov.max_pool_v8' op the last window of spatial axis 0 ((3 - 1) * stride 6402105296169785376 + dilated kernel 2) overflows int64}}
+  %0, %1 = ov.max_pool_v8 %x kernel = [2] strides = [6402105296169785376] pads_begin = [0] pads_end = [6402105296169785462] rounding_type = ceil : tensor<1x1x8xi32> -> tensor<1x1x3xi32>, tensor<1x1x3xi64>
+  return
+}
+
+// -----
+
 // same_upper on a huge axis: (D - 1) * 1 + 3 overflows while resolving the
 // pads (valid on the same axis is fine: its pads are 0).
 func.func @v1_same_pads_overflow(%x: tensor<1x1x9223372036854775806xf32>) {
