@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Import/OpenVINOIR.h"
+#include "ov/OpenVINOIR/OpenVINOIR.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"

@@ -1,7 +1,7 @@
 //===- BufferBridge.cpp - Tensors <-> memrefs inside ov lowerings ---------===//
 
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Conversion/KernelBuilders.h"
+#include "ov/Semantics/KernelBuilders.h"
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

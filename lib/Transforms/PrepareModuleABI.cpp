@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Conversion/KernelBuilders.h"
+#include "ov/Semantics/KernelBuilders.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Support/Printable.h"

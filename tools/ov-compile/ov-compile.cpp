@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Import/OpenVINOIR.h"
+#include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Target/CPUTarget.h"
 

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Import/OpenVINOIR.h"
+#include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Target/CPUTarget.h"
 #include "ovrt/Runtime.h"
 

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Import/OpenVINOIR.h"
+#include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/InitOV.h"
 
 #include "mlir/IR/AsmState.h"

@@ -28,7 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Conversion/KernelBuilders.h"
+#include "ov/Semantics/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"

@@ -1,6 +1,6 @@
 //===- LoadModel.cpp - The tools' model loader (.xml or .mlir) ------------===//
 
-#include "ov/Import/OpenVINOIR.h"
+#include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Support/Printable.h"
 
 #include "mlir/IR/Location.h"

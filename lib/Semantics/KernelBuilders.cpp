@@ -1,6 +1,6 @@
 //===- KernelBuilders.cpp - OpenVINO's element semantics as IR -----------===//
 
-#include "ov/Conversion/KernelBuilders.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Import/OpenVINOIR.h"
+#include "ov/OpenVINOIR/OpenVINOIR.h"
 
 #include "ElementTypes.h"
 #include "ov/Dialect/OVOps.h"
