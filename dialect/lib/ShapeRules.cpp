@@ -18,35 +18,12 @@ using namespace mlir::ov;
 // Attributes as plain values
 //===----------------------------------------------------------------------===//
 
-PoolingAttrs PoolingAttrs::get(MaxPoolV1Op op) {
-  PoolingAttrs attrs;
-  attrs.kernel = llvm::to_vector(op.getKernel());
-  attrs.strides = llvm::to_vector(op.getStrides());
-  attrs.dilations = op.getDilationsOrOnes();
-  attrs.padsBegin = llvm::to_vector(op.getPadsBegin());
-  attrs.padsEnd = llvm::to_vector(op.getPadsEnd());
-  attrs.autoPad = op.getAutoPad();
-  attrs.rounding = op.getRoundingType();
-  return attrs;
+PoolingAttrs PoolingAttrs::get(MaxPoolOpInterface op) {
+  return op.getPoolingAttrs();
 }
 
-PoolingAttrs PoolingAttrs::get(MaxPoolV8Op op) {
-  PoolingAttrs attrs;
-  attrs.kernel = llvm::to_vector(op.getKernel());
-  attrs.strides = llvm::to_vector(op.getStrides());
-  attrs.dilations = op.getDilationsOrOnes();
-  attrs.padsBegin = llvm::to_vector(op.getPadsBegin());
-  attrs.padsEnd = llvm::to_vector(op.getPadsEnd());
-  attrs.autoPad = op.getAutoPad();
-  attrs.rounding = op.getRoundingType();
-  return attrs;
-}
-
-ROIAlignAttrs ROIAlignAttrs::get(ROIAlignV3Op op) {
-  // I64Attr getters return uint64_t; read the signed values.
-  return {op.getPooledHAttr().getInt(), op.getPooledWAttr().getInt(),
-          op.getSamplingRatioAttr().getInt(),
-          op.getSpatialScale().convertToFloat()};
+ROIAlignAttrs ROIAlignAttrs::get(ROIAlignOpInterface op) {
+  return op.getROIAlignAttrs();
 }
 
 //===----------------------------------------------------------------------===//
@@ -206,9 +183,6 @@ LogicalResult verifyAttributeValues(const PoolingAttrs &attrs,
       failed(verifyAtLeast("pads_begin", attrs.padsBegin, 0, diag)) ||
       failed(verifyAtLeast("pads_end", attrs.padsEnd, 0, diag)))
     return failure();
-  if (attrs.rounding == RoundingType::ceil_torch)
-    return diag.fail("rounding_type ceil_torch is not supported by MaxPool-1 "
-                     "and MaxPool-8 (only by MaxPool-14)");
   return success();
 }
 

@@ -249,6 +249,23 @@ Value RoundedArith::mulByF32(Value x, Value factorF32) {
   return fromCompute(arith::MulFOp::create(b, loc, toCompute(x), factor));
 }
 
+Value RoundedArith::shiftScaleShift(Value x, double before, Value factorF32,
+                                    double after) {
+  Value factor = factorF32;
+  if (compute != factor.getType())
+    factor = arith::ExtFOp::create(b, loc, compute, factor);
+  auto shift = [&](Value v, double by) -> Value {
+    if (by == 0.0)
+      return v;
+    Value c = arith::ConstantOp::create(b, loc, compute,
+                                        b.getFloatAttr(compute, by));
+    return arith::AddFOp::create(b, loc, v, splatLike(c, v));
+  };
+  Value scaled = arith::MulFOp::create(
+      b, loc, shift(toCompute(x), before), splatLike(factor, x));
+  return fromCompute(shift(scaled, after));
+}
+
 Value RoundedArith::lt(Value x, Value y) {
   x = splatLike(x, y);
   y = splatLike(y, x);
@@ -312,12 +329,13 @@ Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
 }
 
 /// nx (or ny): sampling_ratio when > 0, else ceil(bin size), clamped to
-/// [1, kMaxSamplesPerAxis] before the conversion so that it is never poison.
+/// [minSamples, kMaxSamplesPerAxis] before the conversion so that it is never
+/// poison (the compiled module's input check rejects counts outside).
 Value sampleCount(RoundedArith &a, OpBuilder &b, Location loc, Value binSize,
-                  int64_t samplingRatio) {
+                  int64_t samplingRatio, int64_t minSamples) {
   if (samplingRatio > 0)
     return indexConstant(b, loc, samplingRatio);
-  Value limited = a.clamp(a.ceil(binSize), a.constant(1.0),
+  Value limited = a.clamp(a.ceil(binSize), a.constant(double(minSamples)),
                           a.constant(double(kMaxSamplesPerAxis)));
   return a.toIndex(limited);
 }
@@ -339,32 +357,65 @@ Value ov::buildClampedBatchIndex(OpBuilder &b, Location loc, Value raw,
                                 last);
 }
 
+/// Step 1: a box corner in image coordinates scaled to the feature map, with
+/// the half-pixel shifts of ROIAlign-9's aligned modes (docs/semantics.md
+/// 3.5), which OpenVINO writes as one float expression (one rounding to T).
+static Value scaleCorner(RoundedArith &a, Value corner, Value spatialScale,
+                         AlignedMode mode) {
+  switch (mode) {
+  case AlignedMode::asymmetric:
+    return a.mulByF32(corner, spatialScale);
+  case AlignedMode::half_pixel_for_nn:
+    return a.shiftScaleShift(corner, 0.0, spatialScale, -0.5);
+  case AlignedMode::half_pixel:
+    return a.shiftScaleShift(corner, 0.5, spatialScale, -0.5);
+  }
+  llvm_unreachable("unknown aligned_mode");
+}
+
 ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
-                                 Value y2, Value spatialScale, int64_t pooledH,
-                                 int64_t pooledW, int64_t samplingRatio) {
+                                 Value y2, Value spatialScale,
+                                 const ROIAlignAttrs &attrs) {
   OpBuilder &b = a.builder();
   Location loc = a.location();
   ROIGeometry g;
   // 1. Scale each corner separately.
-  g.startX = a.mulByF32(x1, spatialScale);
-  g.startY = a.mulByF32(y1, spatialScale);
-  Value endX = a.mulByF32(x2, spatialScale);
-  Value endY = a.mulByF32(y2, spatialScale);
-  // 2. Size with a minimum of 1: degenerate boxes become 1x1 at (X1, Y1).
-  Value one = a.constant(1.0);
-  Value roiW = a.max(a.sub(endX, g.startX), one);
-  Value roiH = a.max(a.sub(endY, g.startY), one);
+  g.startX = scaleCorner(a, x1, spatialScale, attrs.alignedMode);
+  g.startY = scaleCorner(a, y1, spatialScale, attrs.alignedMode);
+  Value endX = scaleCorner(a, x2, spatialScale, attrs.alignedMode);
+  Value endY = scaleCorner(a, y2, spatialScale, attrs.alignedMode);
+  // 2. Size; asymmetric (v3) has a minimum of 1: degenerate boxes become 1x1
+  // at (X1, Y1). The aligned modes keep the size as it is.
+  Value one = attrs.isAligned() ? Value() : a.constant(1.0);
+  auto size = [&](Value end, Value start) {
+    Value extent = a.sub(end, start);
+    return one ? a.max(extent, one) : extent;
+  };
+  Value roiW = size(endX, g.startX);
+  Value roiH = size(endY, g.startY);
   // 3. Bins.
-  g.binW = a.divByCount(roiW, indexConstant(b, loc, pooledW));
-  g.binH = a.divByCount(roiH, indexConstant(b, loc, pooledH));
+  g.binW = a.divByCount(roiW, indexConstant(b, loc, attrs.pooledW));
+  g.binH = a.divByCount(roiH, indexConstant(b, loc, attrs.pooledH));
   // 4. Samples per bin, per axis.
-  g.samplesX = sampleCount(a, b, loc, g.binW, samplingRatio);
-  g.samplesY = sampleCount(a, b, loc, g.binH, samplingRatio);
+  int64_t minSamples = attrs.isAligned() ? 0 : 1;
+  g.samplesX = sampleCount(a, b, loc, g.binW, attrs.samplingRatio, minSamples);
+  g.samplesY = sampleCount(a, b, loc, g.binH, attrs.samplingRatio, minSamples);
   // OpenVINO divides by static_cast<T>(count): the count is rounded to T.
+  // With no samples (aligned modes) the spacing is never used.
   g.sampleW = a.div(g.binW, a.fromIndex(g.samplesX));
   g.sampleH = a.div(g.binH, a.fromIndex(g.samplesY));
   g.count = arith::MulIOp::create(b, loc, g.samplesX, g.samplesY);
   return g;
+}
+
+ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
+                                 Value y2, Value spatialScale, int64_t pooledH,
+                                 int64_t pooledW, int64_t samplingRatio) {
+  ROIAlignAttrs attrs;
+  attrs.pooledH = pooledH;
+  attrs.pooledW = pooledW;
+  attrs.samplingRatio = samplingRatio;
+  return buildROIGeometry(a, x1, y1, x2, y2, spatialScale, attrs);
 }
 
 std::pair<Value, Value> ov::buildAdaptiveSampleCounts(RoundedArith &a,

@@ -112,6 +112,9 @@ public:
   Value divByCount(Value x, Value count);
   /// x (T) times an f32 factor applied in the compute type (spatial_scale).
   Value mulByF32(Value x, Value factorF32);
+  /// (x + before) * factorF32 + after in the compute type, rounded to T once
+  /// (a float expression in OpenVINO's C++; shifts of 0 are left out).
+  Value shiftScaleShift(Value x, double before, Value factorF32, double after);
   /// An integer (index, or a signless integer scalar or vector) converted
   /// exactly to the compute type (for comparisons).
   Value exact(Value index);
@@ -155,7 +158,13 @@ struct ROIGeometry {
 
 /// Steps 1-4 for one ROI: `x1..y2` are the ROI's coordinates in T,
 /// `spatialScale` an f32 value. `samplesX/Y` come out clamped to
-/// [1, kMaxSamplesPerAxis] so that no loop bound is ever poison or huge.
+/// [1, kMaxSamplesPerAxis] (asymmetric) or [0, kMaxSamplesPerAxis] (the
+/// aligned modes, whose empty boxes take no samples) so that no loop bound
+/// is ever poison or huge.
+ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
+                             Value y2, Value spatialScale,
+                             const ROIAlignAttrs &attrs);
+/// The same for ROIAlign-3's attributes (asymmetric).
 ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
                              Value y2, Value spatialScale, int64_t pooledH,
                              int64_t pooledW, int64_t samplingRatio);

@@ -15,7 +15,7 @@ include "mlir/IR/EnumAttr.td"
 def OV_Dialect : Dialect {
   let name = "ov";
   let cppNamespace = "::mlir::ov";
-  let summary = "OpenVINO operations (MaxPool-1, MaxPool-8, ROIAlign-3)";
+  let summary = "OpenVINO operations (MaxPool-1/8/14, ROIAlign-3/9)";
   let description = [{
     Versioned OpenVINO operations with OpenVINO's attribute names and
     semantics (as recorded in docs/semantics.md). Shape rules live in one C++
@@ -40,8 +40,8 @@ def OV_Dialect : Dialect {
 
 def OV_RoundingFloor     : I32EnumAttrCase<"floor", 0>;
 def OV_RoundingCeil      : I32EnumAttrCase<"ceil", 1>;
-// Only MaxPool-14 accepts ceil_torch; it is representable so that imported IR
-// gets OpenVINO's precise diagnostic rather than a parse error.
+// Only MaxPool-14 accepts ceil_torch; the older versions reject it in their
+// verifier with OpenVINO's diagnostic rather than a parse error.
 def OV_RoundingCeilTorch : I32EnumAttrCase<"ceil_torch", 2>;
 def OV_RoundingType : I32EnumAttr<"RoundingType", "output size rounding",
     [OV_RoundingFloor, OV_RoundingCeil, OV_RoundingCeilTorch]> {
@@ -75,6 +75,19 @@ def OV_ROIAlignMode : I32EnumAttr<"ROIAlignMode", "ROIAlign pooling mode",
   let genSpecializedAttr = 0;
 }
 def OV_ROIAlignModeAttr : EnumAttr<OV_Dialect, OV_ROIAlignMode, "roi_align_mode"> {
+  let assemblyFormat = "$value";
+}
+
+// ROIAlign-9's box alignment (docs/semantics.md 3.5); ROIAlign-3 is asymmetric.
+def OV_AlignedAsymmetric    : I32EnumAttrCase<"asymmetric", 0>;
+def OV_AlignedHalfPixelForNN : I32EnumAttrCase<"half_pixel_for_nn", 1>;
+def OV_AlignedHalfPixel     : I32EnumAttrCase<"half_pixel", 2>;
+def OV_AlignedMode : I32EnumAttr<"AlignedMode", "ROIAlign box alignment",
+    [OV_AlignedAsymmetric, OV_AlignedHalfPixelForNN, OV_AlignedHalfPixel]> {
+  let cppNamespace = "::mlir::ov";
+  let genSpecializedAttr = 0;
+}
+def OV_AlignedModeAttr : EnumAttr<OV_Dialect, OV_AlignedMode, "aligned_mode"> {
   let assemblyFormat = "$value";
 }
 

@@ -13,7 +13,9 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "ov/Dialect/OVDialect.h"
-#include "ov/Dialect/OVEnums.h.inc"
+#include "ov/Dialect/OVEnums.h"
+#include "ov/Dialect/FamilyAttrs.h"
+#include "ov/Dialect/OVInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "ov/Dialect/OVAttrs.h.inc"

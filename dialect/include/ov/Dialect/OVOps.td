@@ -1,9 +1,10 @@
 //===- OVOps.td - ov dialect operations ----------------------------------===//
 //
-// MaxPool-1, MaxPool-8 and ROIAlign-3. Every op verifies its attributes with
-// diagnostics that name the attribute, the axis and the values, infers its
-// result types (static and dynamic dims) and reifies its result shapes as IR.
-// The arithmetic behind all three lives in ShapeRules.{h,cpp}.
+// MaxPool-1/8/14 and ROIAlign-3/9, one ODS class per family. Every op verifies
+// its attributes with diagnostics that name the attribute, the axis and the
+// values, infers its result types (static and dynamic dims) and reifies its
+// result shapes as IR, all through its family's code in OVOps.cpp; the
+// arithmetic lives in ShapeRules.{h,cpp}.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,7 @@
 #define OV_DIALECT_OVOPS_TD
 
 include "ov/Dialect/OVBase.td"
+include "ov/Dialect/OVInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -24,7 +26,34 @@ class OV_ShapedOp<string mnemonic, list<Trait> traits = []>
   let hasVerifier = 1;
 }
 
-// Attributes shared by both MaxPool versions.
+//===----------------------------------------------------------------------===//
+// MaxPool family (MaxPoolOpInterface)
+//===----------------------------------------------------------------------===//
+
+// Verification, inference and reification are the family's (OVOps.cpp), so
+// every version's C++ is these forwarding definitions.
+class OV_MaxPoolOp<string mnemonic> : OV_ShapedOp<mnemonic, [OV_MaxPoolOpInterface]> {
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::ov::verifyMaxPool(*this);
+    }
+    ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
+      return ::mlir::ov::inferMaxPoolReturnTypes<$cppClass>(
+          context, location, Adaptor(operands, attributes, properties, regions),
+          operands.getTypes()[0], inferred);
+    }
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &reified) {
+      return ::mlir::ov::reifyMaxPoolShapes(*this, b, reified);
+    }
+  }];
+}
+
+// Attributes shared by every MaxPool version.
 defvar MaxPoolCommonArgs = (ins
   OV_PoolTensor:$input,
   DenseI64ArrayAttr:$kernel,
@@ -35,7 +64,7 @@ defvar MaxPoolCommonArgs = (ins
   DefaultValuedAttr<OV_AutoPadAttr, "::mlir::ov::AutoPad::explicit_">:$auto_pad
 );
 
-def OV_MaxPoolV1Op : OV_ShapedOp<"max_pool_v1"> {
+def OV_MaxPoolV1Op : OV_MaxPoolOp<"max_pool_v1"> {
   let summary = "OpenVINO MaxPool-1: max pooling over 1, 2 or 3 spatial axes";
   let description = [{
     Max pooling over the spatial axes of an `[N, C, spatial...]` tensor of
@@ -79,27 +108,13 @@ def OV_MaxPoolV1Op : OV_ShapedOp<"max_pool_v1"> {
       return ::llvm::SmallVector<int64_t>(getKernel().size(), 1);
     }
   }];
-  let hasCanonicalizer = 0;
 }
 
-def OV_MaxPoolV8Op : OV_ShapedOp<"max_pool_v8"> {
-  let summary = "OpenVINO MaxPool-8: max pooling with dilations and indices";
-  let description = [{
-    MaxPool-1 plus `dilations` (absent means all ones), and a second result
-    holding, for each output element, the flat position of the selected input
-    element in the whole unpadded input, reduced modulo the product of the
-    input dims from `axis` on (`axis` in [-R, R-1]). Indices have element type
-    `index_element_type` (i32 or i64; absent means i64). A window with no usable tap selects the
-    first element of its (n, c) plane.
-
-    Example:
-    ```mlir
-    %v, %i = ov.max_pool_v8 %x kernel = [2, 2] strides = [1, 1]
-               pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2]
-               index_element_type = i32 axis = 2
-               : tensor<1x2x5x5xf32> -> tensor<1x2x3x3xf32>, tensor<1x2x3x3xi32>
-    ```
-  }];
+// MaxPool-8 and later: dilations and the indices output. `cppName` is the
+// op's class (builders have no $cppClass); `ceilTorch` says whether the
+// version accepts rounding_type = ceil_torch.
+class OV_MaxPoolWithIndicesOp<string mnemonic, string cppName, bit ceilTorch>
+    : OV_MaxPoolOp<mnemonic> {
   let arguments = !con(MaxPoolCommonArgs, (ins
     OptionalAttr<DenseI64ArrayAttr>:$dilations,
     OptionalAttr<TypeAttr>:$index_element_type,
@@ -126,18 +141,113 @@ def OV_MaxPoolV8Op : OV_ShapedOp<"max_pool_v8"> {
                    "::mlir::ov::RoundingType":$roundingType,
                    "::mlir::ov::AutoPad":$autoPad,
                    "::mlir::Type":$indexElementType,
-                   "int64_t":$axis)>
+                   "int64_t":$axis), [{
+      ::mlir::ov::buildMaxPoolWithIndices<::mlir::ov::}] # cppName # [{>(
+          $_builder, $_state, input, kernel, strides, padsBegin, padsEnd,
+          dilations, roundingType, autoPad, indexElementType, axis);
+    }]>
   ];
   let extraClassDeclaration = [{
     /// The dilations, with an absent attribute read as all ones.
-    ::llvm::SmallVector<int64_t> getDilationsOrOnes();
+    ::llvm::SmallVector<int64_t> getDilationsOrOnes() {
+      return ::mlir::ov::dilationsOrOnes(getDilations(), getKernel().size());
+    }
     /// index_element_type, with an absent attribute read as i64.
-    ::mlir::Type getIndexElementTypeOrDefault();
-  }];
+    ::mlir::Type getIndexElementTypeOrDefault() {
+      if (std::optional<::mlir::Type> type = getIndexElementType())
+        return *type;
+      return ::mlir::IntegerType::get(getContext(), 64);
+    }
+    /// MaxPoolOpInterface: index_element_type.
+    ::mlir::Type getIndexElementTypeOrNull() {
+      return getIndexElementTypeOrDefault();
+    }
+    /// MaxPoolOpInterface: the signed axis attribute.
+    int64_t getIndicesAxis() { return getAxisAttr().getInt(); }
+  }] # !if(ceilTorch, [{
+    /// MaxPoolOpInterface: this version accepts ceil_torch.
+    static bool supportsCeilTorch() { return true; }
+  }], "");
   let hasCanonicalizer = 1;
 }
 
-def OV_ROIAlignV3Op : OV_ShapedOp<"roi_align_v3"> {
+def OV_MaxPoolV8Op : OV_MaxPoolWithIndicesOp<"max_pool_v8", "MaxPoolV8Op", 0> {
+  let summary = "OpenVINO MaxPool-8: max pooling with dilations and indices";
+  let description = [{
+    MaxPool-1 plus `dilations` (absent means all ones), and a second result
+    holding, for each output element, the flat position of the selected input
+    element in the whole unpadded input, reduced modulo the product of the
+    input dims from `axis` on (`axis` in [-R, R-1]). Indices have element type
+    `index_element_type` (i32 or i64; absent means i64). A window with no
+    usable tap selects the first element of its (n, c) plane.
+
+    Example:
+    ```mlir
+    %v, %i = ov.max_pool_v8 %x kernel = [2, 2] strides = [1, 1]
+               pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2]
+               index_element_type = i32 axis = 2
+               : tensor<1x2x5x5xf32> -> tensor<1x2x3x3xf32>, tensor<1x2x3x3xi32>
+    ```
+  }];
+}
+
+def OV_MaxPoolV14Op : OV_MaxPoolWithIndicesOp<"max_pool_v14", "MaxPoolV14Op", 1> {
+  let summary = "OpenVINO MaxPool-14: MaxPool-8 plus ceil_torch rounding";
+  let description = [{
+    MaxPool-8 with one more `rounding_type`: `ceil_torch` rounds the output
+    size up as `ceil` does, then drops the last window when it would start
+    at or past the end of the input plus `pads_begin` (PyTorch's rule,
+    docs/semantics.md 1.4). Values and indices are MaxPool-8's.
+
+    Example:
+    ```mlir
+    %v, %i = ov.max_pool_v14 %x kernel = [2] strides = [2]
+               pads_begin = [1] pads_end = [1] rounding_type = ceil_torch
+               : tensor<1x1x5xf32> -> tensor<1x1x3xf32>, tensor<1x1x3xi64>
+    ```
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// ROIAlign family (ROIAlignOpInterface)
+//===----------------------------------------------------------------------===//
+
+class OV_ROIAlignOp<string mnemonic> : OV_ShapedOp<mnemonic, [OV_ROIAlignOpInterface]> {
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::ov::verifyROIAlign(*this);
+    }
+    ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
+      Adaptor adaptor(operands, attributes, properties, regions);
+      return ::mlir::ov::inferROIAlignReturnTypes(
+          getOperationName(), location, adaptor.getPooledHAttr().getInt(),
+          adaptor.getPooledWAttr().getInt(),
+          adaptor.getSamplingRatioAttr().getInt(), operands.getTypes(),
+          inferred);
+    }
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &reified) {
+      return ::mlir::ov::reifyROIAlignShapes(*this, b, reified);
+    }
+  }];
+}
+
+// Operands and attributes shared by every ROIAlign version.
+defvar ROIAlignCommonArgs = (ins
+  OV_FloatTensor:$data,
+  OV_FloatTensor:$rois,
+  OV_IntegerTensor:$batch_indices,
+  I64Attr:$pooled_h,
+  I64Attr:$pooled_w,
+  I64Attr:$sampling_ratio,
+  F32Attr:$spatial_scale,
+  OV_ROIAlignModeAttr:$mode);
+
+def OV_ROIAlignV3Op : OV_ROIAlignOp<"roi_align_v3"> {
   let summary = "OpenVINO ROIAlign-3: bilinear region-of-interest pooling";
   let description = [{
     For each box `rois[r] = [x1, y1, x2, y2]` (image coordinates, scaled by
@@ -155,15 +265,7 @@ def OV_ROIAlignV3Op : OV_ShapedOp<"roi_align_v3"> {
            -> tensor<1000x256x6x6xf32>
     ```
   }];
-  let arguments = (ins
-    OV_FloatTensor:$data,
-    OV_FloatTensor:$rois,
-    OV_IntegerTensor:$batch_indices,
-    I64Attr:$pooled_h,
-    I64Attr:$pooled_w,
-    I64Attr:$sampling_ratio,
-    F32Attr:$spatial_scale,
-    OV_ROIAlignModeAttr:$mode);
+  let arguments = ROIAlignCommonArgs;
   let results = (outs OV_FloatTensor:$output);
   let assemblyFormat = [{
     $data `,` $rois `,` $batch_indices
@@ -178,8 +280,49 @@ def OV_ROIAlignV3Op : OV_ShapedOp<"roi_align_v3"> {
     OpBuilder<(ins "::mlir::Value":$data, "::mlir::Value":$rois,
                    "::mlir::Value":$batchIndices, "int64_t":$pooledH,
                    "int64_t":$pooledW, "int64_t":$samplingRatio,
-                   "float":$spatialScale, "::mlir::ov::ROIAlignMode":$mode)>
+                   "float":$spatialScale, "::mlir::ov::ROIAlignMode":$mode), [{
+      build($_builder, $_state,
+            ::mlir::ov::inferROIAlignResultType(data, rois, batchIndices,
+                                                pooledH, pooledW,
+                                                samplingRatio),
+            data, rois, batchIndices, pooledH, pooledW, samplingRatio,
+            ::llvm::APFloat(spatialScale), mode);
+    }]>
   ];
+}
+
+def OV_ROIAlignV9Op : OV_ROIAlignOp<"roi_align_v9"> {
+  let summary = "OpenVINO ROIAlign-9: ROIAlign-3 plus aligned_mode";
+  let description = [{
+    ROIAlign-3 with `aligned_mode`: `asymmetric` (the default) is exactly
+    ROIAlign-3; `half_pixel_for_nn` scales each corner and subtracts half a
+    pixel, `half_pixel` adds half a pixel before scaling and subtracts it
+    after; both drop ROIAlign-3's minimum box size of 1, so an adaptive
+    sample count may be 0 (the bin is 0) or negative (the compiled module
+    rejects the input) (docs/semantics.md 3.5).
+
+    Example:
+    ```mlir
+    %0 = ov.roi_align_v9 %data, %rois, %idx pooled_h = 7 pooled_w = 7
+           sampling_ratio = 0 spatial_scale = 2.500000e-01 mode = avg
+           aligned_mode = half_pixel
+           : tensor<2x256x64x64xf32>, tensor<100x4xf32>, tensor<100xi64>
+           -> tensor<100x256x7x7xf32>
+    ```
+  }];
+  let arguments = !con(ROIAlignCommonArgs, (ins
+    DefaultValuedAttr<OV_AlignedModeAttr,
+                      "::mlir::ov::AlignedMode::asymmetric">:$aligned_mode));
+  let results = (outs OV_FloatTensor:$output);
+  let assemblyFormat = [{
+    $data `,` $rois `,` $batch_indices
+    `pooled_h` `=` $pooled_h `pooled_w` `=` $pooled_w
+    `sampling_ratio` `=` $sampling_ratio
+    `spatial_scale` `=` $spatial_scale `mode` `=` `` $mode
+    (`aligned_mode` `=` `` $aligned_mode^)?
+    attr-dict `:` type($data) `,` type($rois) `,` type($batch_indices)
+    `->` type($output)
+  }];
 }
 
 def OV_LayerOp : OV_Op<"layer"> {
@@ -193,7 +336,7 @@ def OV_LayerOp : OV_Op<"layer"> {
     Nothing lowers it: compiling a module that still holds one fails with an
     error naming the layer.
 
-    Layers that the dialect models (MaxPool opset1/opset8, ROIAlign opset3)
+    Layers that the dialect models (MaxPool, ROIAlign)
     and the structural ones (Parameter, Const, Result: function arguments,
     `arith.constant`, the function's results) are rejected, so that every
     layer has one representation.

@@ -18,6 +18,7 @@
 #ifndef OV_DIALECT_SHAPERULES_H
 #define OV_DIALECT_SHAPERULES_H
 
+#include "ov/Dialect/FamilyAttrs.h"
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -51,32 +52,6 @@ inline constexpr int64_t kMaxSamplesPerAxis = 4096;
 /// ov-compile (the module's read-only data). A splat of 2^40 elements is
 /// cheap in MLIR but not once written out.
 inline constexpr int64_t kMaxConstantBytes = int64_t(1) << 32;
-
-/// The attributes of one spatial axis of a pooling op.
-struct PoolAxis {
-  int64_t kernel = 1;
-  int64_t stride = 1;
-  int64_t dilation = 1;
-  int64_t padBegin = 0;
-  int64_t padEnd = 0;
-};
-
-/// The attributes of a MaxPool op as plain values (dilations all ones for v1).
-struct PoolingAttrs {
-  SmallVector<int64_t> kernel, strides, dilations, padsBegin, padsEnd;
-  AutoPad autoPad = AutoPad::explicit_;
-  RoundingType rounding = RoundingType::floor;
-
-  unsigned spatialRank() const { return kernel.size(); }
-  /// Axis `i`'s attributes as written (pads not yet resolved). Requires the
-  /// list lengths to have been verified.
-  PoolAxis axis(unsigned i) const {
-    return {kernel[i], strides[i], dilations[i], padsBegin[i], padsEnd[i]};
-  }
-
-  static PoolingAttrs get(MaxPoolV1Op op);
-  static PoolingAttrs get(MaxPoolV8Op op);
-};
 
 //===----------------------------------------------------------------------===//
 // The size arithmetic, once, over an arithmetic domain
@@ -124,13 +99,30 @@ template <typename Arith> struct PoolSizeRules {
   }
 
   /// docs/semantics.md 1.4: round((D + pb + pe - dk) / s) + 1, with floor or
-  /// ceil (exact integer division; ceil has no torch-style clamp).
+  /// ceil (exact integer division; ceil has no torch-style clamp), or
+  /// ceil_torch: ceil without the last window when it starts past the input.
   static V outputSize(Arith &a, V dim, V padBegin, V padEnd, const PoolAxis &p,
                       RoundingType rounding) {
     V span = a.sub(a.add(a.add(dim, padBegin), padEnd), dilatedKernel(a, p));
-    V steps = rounding == RoundingType::floor ? a.floorDiv(span, p.stride)
-                                              : a.ceilDiv(span, p.stride);
+    if (rounding == RoundingType::floor)
+      return a.add(a.floorDiv(span, p.stride), a.constant(1));
+    V steps = a.ceilDiv(span, p.stride);
+    if (rounding == RoundingType::ceil_torch)
+      steps = a.sub(steps, startsPastInput(a, steps, dim, padBegin, p));
     return a.add(steps, a.constant(1));
+  }
+
+  /// 1 when the window at `steps` starts at or past D + pads_begin (its
+  /// first tap is padding), else 0. Written with max only, so that it also
+  /// builds as affine IR: with y = max(0, D + pb - steps * s) >= 0, the
+  /// window starts past the input iff y == 0, and [y == 0] = 1 - y +
+  /// max(0, y - 1).
+  static V startsPastInput(Arith &a, V steps, V dim, V padBegin,
+                           const PoolAxis &p) {
+    V y = a.max(a.constant(0),
+                a.sub(a.add(dim, padBegin), a.mul(steps, p.stride)));
+    return a.add(a.sub(a.constant(1), y),
+                 a.max(a.constant(0), a.sub(y, a.constant(1))));
   }
 
   /// Resolves the pads, then computes the output size.
@@ -228,13 +220,6 @@ inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
 /// Normalises a MaxPool-8 `axis` against the input rank: [-R, R-1] -> [0, R).
 FailureOr<int64_t> normalizeMaxPoolAxis(int64_t axis, int64_t rank,
                                         const ShapeDiagnostics &diag);
-
-/// ROIAlign-3 attributes.
-struct ROIAlignAttrs {
-  int64_t pooledH = 1, pooledW = 1, samplingRatio = 0;
-  float spatialScale = 1.0f;
-  static ROIAlignAttrs get(ROIAlignV3Op op);
-};
 
 /// Checks ROIAlign-3's attributes and input shapes (docs/semantics.md 3.2 plus
 /// the spec's ranges that OpenVINO does not check) and returns the output shape

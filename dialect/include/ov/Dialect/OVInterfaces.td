@@ -1,0 +1,99 @@
+//===- OVInterfaces.td - One interface per ov op family ------------------===//
+//
+// Every version of an OpenVINO op family implements its family's interface,
+// and everything downstream (shape rules, lowerings, the compiled module's
+// input checks) is written against the interface, once per family. A new
+// version adds an op definition and, where it differs, overrides a method;
+// no lowering switches on the concrete op.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_DIALECT_OVINTERFACES_TD
+#define OV_DIALECT_OVINTERFACES_TD
+
+include "mlir/IR/OpBase.td"
+
+def OV_MaxPoolOpInterface : OpInterface<"MaxPoolOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    MaxPool-1, -8 and -14: max pooling over the spatial axes of an
+    `[N, C, spatial...]` tensor, optionally with MaxPool-8's indices output.
+    The element semantics (initial value, strict-greater update, index
+    formula) are the family's, built by ov/Semantics/KernelBuilders.h; the
+    output size is ShapeRules' from `getPoolingAttrs()`.
+  }];
+  let methods = [
+    InterfaceMethod<"The pooled tensor.", "::mlir::Value", "getInput">,
+    InterfaceMethod<"The maximum values.", "::mlir::Value", "getOutput">,
+    InterfaceMethod<[{
+        The indices result (MaxPool-8 and later), or null (MaxPool-1).
+      }], "::mlir::Value", "getIndicesOrNull", (ins), [{}], [{
+        return $_op->getNumResults() > 1 ? $_op->getResult(1)
+                                         : ::mlir::Value();
+      }]>,
+    InterfaceMethod<[{
+        The indices' element type (i32 or i64 once verified), or null
+        without indices.
+      }], "::mlir::Type", "getIndexElementTypeOrNull", (ins), [{}],
+      [{ return {}; }]>,
+    InterfaceMethod<[{
+        The indices' `axis` as written ([-R, R-1]); 0 without indices.
+      }], "int64_t", "getIndicesAxis", (ins), [{}], [{ return 0; }]>,
+    InterfaceMethod<[{
+        Kernel, strides, dilations (all ones where the version has none),
+        pads, auto_pad and rounding_type as plain values.
+      }], "::mlir::ov::PoolingAttrs", "getPoolingAttrs", (ins), [{}], [{
+        ::mlir::ov::PoolingAttrs attrs;
+        attrs.kernel = ::llvm::to_vector($_op.getKernel());
+        attrs.strides = ::llvm::to_vector($_op.getStrides());
+        attrs.dilations = $_op.getDilationsOrOnes();
+        attrs.padsBegin = ::llvm::to_vector($_op.getPadsBegin());
+        attrs.padsEnd = ::llvm::to_vector($_op.getPadsEnd());
+        attrs.autoPad = $_op.getAutoPad();
+        attrs.rounding = $_op.getRoundingType();
+        return attrs;
+      }]>,
+    InterfaceMethod<[{
+        Whether this version accepts `rounding_type = ceil_torch`
+        (MaxPool-14 and later).
+      }], "bool", "supportsCeilTorch", (ins), [{}], [{ return false; }]>,
+  ];
+}
+
+def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    ROIAlign-3 and -9: bilinear region-of-interest pooling. ROIAlign-3 is
+    ROIAlign-9 with `aligned_mode = asymmetric`; both run the same kernel
+    (docs/semantics.md 3.3-3.5), built by ov/Semantics/KernelBuilders.h.
+  }];
+  let methods = [
+    InterfaceMethod<"The feature maps [N, C, H, W].", "::mlir::Value",
+                    "getData">,
+    InterfaceMethod<"The boxes [R, 4].", "::mlir::Value", "getRois">,
+    InterfaceMethod<"The batch index of each box [R].", "::mlir::Value",
+                    "getBatchIndices">,
+    InterfaceMethod<"The pooled bins [R, C, pooled_h, pooled_w].",
+                    "::mlir::Value", "getOutput">,
+    InterfaceMethod<[{
+        How boxes are aligned to pixels; asymmetric where the version has no
+        `aligned_mode` (ROIAlign-3).
+      }], "::mlir::ov::AlignedMode", "getAlignedMode", (ins), [{}], [{
+        return ::mlir::ov::AlignedMode::asymmetric;
+      }]>,
+    InterfaceMethod<"The attributes as plain values.",
+      "::mlir::ov::ROIAlignAttrs", "getROIAlignAttrs", (ins), [{}], [{
+        // I64Attr getters return uint64_t; read the signed values.
+        ::mlir::ov::ROIAlignAttrs attrs;
+        attrs.pooledH = $_op.getPooledHAttr().getInt();
+        attrs.pooledW = $_op.getPooledWAttr().getInt();
+        attrs.samplingRatio = $_op.getSamplingRatioAttr().getInt();
+        attrs.spatialScale = $_op.getSpatialScale().convertToFloat();
+        attrs.mode = $_op.getMode();
+        attrs.alignedMode = $_op.getAlignedMode();
+        return attrs;
+      }]>,
+  ];
+}
+
+#endif // OV_DIALECT_OVINTERFACES_TD
