@@ -173,8 +173,8 @@ SmallVector<Value> accumulateBins(OpBuilder &b, Location loc, const Kernel &k,
         ROISampleAxis y = buildROISampleAxisY(ya, t.g, binRow, sy, k.height);
         // Scratch pixel of (row, 0): 1 + (row - y0) * stride - x0.
         auto rowBase = [&](Value row) {
-          return ym.sub(
-              ym.add(ym.mul(ym.sub(row, rg.y0), rg.stride), ym.c(1)), rg.x0);
+          return ym.sub(ym.add(ym.mul(ym.sub(row, rg.y0), rg.stride), ym.c(1)),
+                        rg.x0);
         };
         Value lowBase = rowBase(y.low), highBase = rowBase(y.high);
         SmallVector<Value> next;
@@ -228,8 +228,7 @@ void storeBinChunk(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
     for (int64_t l = 0; l < lanes; ++l) {
       SmallVector<Value> at{m.add(m.c(l * bins), q)};
       if (mask)
-        vector::MaskedStoreOp::create(b, loc, staging, at, mask,
-                                      perChannel[l]);
+        vector::MaskedStoreOp::create(b, loc, staging, at, mask, perChannel[l]);
       else
         vector::StoreOp::create(b, loc, perChannel[l], staging, at);
     }
@@ -237,27 +236,26 @@ void storeBinChunk(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
   }
   for (int64_t l = 0; l < lanes; ++l) {
     Value c = m.add(t.c0, m.c(l));
-    scf::IfOp::create(b, loc, m.lt(c, k.channels),
-                      [&](OpBuilder &sb, Location sl) {
-                        SmallVector<Value> at{t.box, c, q};
-                        if (mask)
-                          vector::MaskedStoreOp::create(sb, sl, k.output, at,
-                                                        mask, perChannel[l]);
-                        else
-                          vector::StoreOp::create(sb, sl, perChannel[l],
-                                                  k.output, at);
-                        scf::YieldOp::create(sb, sl);
-                      });
+    scf::IfOp::create(
+        b, loc, m.lt(c, k.channels), [&](OpBuilder &sb, Location sl) {
+          SmallVector<Value> at{t.box, c, q};
+          if (mask)
+            vector::MaskedStoreOp::create(sb, sl, k.output, at, mask,
+                                          perChannel[l]);
+          else
+            vector::StoreOp::create(sb, sl, perChannel[l], k.output, at);
+          scf::YieldOp::create(sb, sl);
+        });
   }
 }
 
 /// Bins (binRow, col0 .. col0 + count - 1) of the task's channels.
 void buildBinChunk(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
-                   Value scratch, Value staging, const Region &rg,
-                   Value binRow, Value col0, int64_t count) {
+                   Value scratch, Value staging, const Region &rg, Value binRow,
+                   Value col0, int64_t count) {
   Value zero = zeros(b, loc, k);
-  SmallVector<Value> perBin = accumulateBins(b, loc, k, t, scratch, rg, binRow,
-                                             col0, count, zero);
+  SmallVector<Value> perBin =
+      accumulateBins(b, loc, k, t, scratch, rg, binRow, col0, count, zero);
   // Bins x channels -> channels x bins; row l goes to channel c0 + l.
   perBin.resize(k.lanes, zero);
   SmallVector<Value> perChannel = transpose(b, loc, perBin);
@@ -300,8 +298,7 @@ Value nontemporalOk(OpBuilder &b, Location loc, const Kernel &k,
   Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, k.output);
   Value offset =
       memref::ExtractStridedMetadataOp::create(b, loc, k.output).getOffset();
-  Value address =
-      m.add(base, m.mul(m.add(offset, first), vectorBytes / lanes));
+  Value address = m.add(base, m.mul(m.add(offset, first), vectorBytes / lanes));
   Value aligned = arith::CmpIOp::create(
       b, loc, arith::CmpIPredicate::eq,
       arith::RemUIOp::create(b, loc, address, m.c(vectorBytes)), m.c(0));
@@ -331,9 +328,8 @@ void copyFullBlock(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
           IndexMath jm{jb, jl};
           Value v =
               vector::LoadOp::create(jb, jl, vecType, staging, ValueRange{j});
-          auto store =
-              vector::StoreOp::create(jb, jl, v, k.flatOutput,
-                                      ValueRange{t.box, jm.add(rowStart, j)});
+          auto store = vector::StoreOp::create(
+              jb, jl, v, k.flatOutput, ValueRange{t.box, jm.add(rowStart, j)});
           if (nontemporal) {
             store.setNontemporal(true);
             store.setAlignment(uint64_t(vectorBytes));
@@ -343,8 +339,7 @@ void copyFullBlock(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
     scf::YieldOp::create(cb, cl);
   };
   scf::IfOp::create(
-      b, loc, aligned,
-      [&](OpBuilder &cb, Location cl) { copy(cb, cl, true); },
+      b, loc, aligned, [&](OpBuilder &cb, Location cl) { copy(cb, cl, true); },
       [&](OpBuilder &cb, Location cl) { copy(cb, cl, false); });
 }
 
@@ -354,8 +349,8 @@ void copyFullBlock(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
 /// a vector and the output is large (no read for ownership of lines that
 /// will not be read again soon); channel by channel, element by element,
 /// for the partial last block.
-void copyStagedBlock(OpBuilder &b, Location loc, const Kernel &k,
-                     const Task &t, Value staging) {
+void copyStagedBlock(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
+                     Value staging) {
   IndexMath m{b, loc};
   Value fullBlock = m.le(m.add(t.c0, m.c(k.lanes)), k.channels);
   scf::IfOp::create(
@@ -393,8 +388,8 @@ void buildBlockedTask(OpBuilder &b, Location loc, const Kernel &k,
           scf::ForOp::create(
               rb, rl, rm.c(0), rm.c(full * lanes), rm.c(lanes), ValueRange{},
               [&](OpBuilder &cb, Location cl, Value col0, ValueRange) {
-                buildBinChunk(cb, cl, k, t, scratch, staging, rg, binRow,
-                              col0, lanes);
+                buildBinChunk(cb, cl, k, t, scratch, staging, rg, binRow, col0,
+                              lanes);
                 scf::YieldOp::create(cb, cl);
               });
         if (rest > 0)
@@ -544,12 +539,12 @@ void buildGatherTask(OpBuilder &b, Location loc, const Kernel &k,
   int64_t bins = k.pooledH * k.pooledW;
   int64_t full = bins / k.lanes, rest = bins % k.lanes;
   if (full > 0)
-    scf::ForOp::create(
-        b, loc, m.c(0), m.c(full * k.lanes), m.c(k.lanes), ValueRange{},
-        [&](OpBuilder &gb, Location gl, Value q0, ValueRange) {
-          buildGroup(gb, gl, k, t, q0, /*valid=*/k.lanes);
-          scf::YieldOp::create(gb, gl);
-        });
+    scf::ForOp::create(b, loc, m.c(0), m.c(full * k.lanes), m.c(k.lanes),
+                       ValueRange{},
+                       [&](OpBuilder &gb, Location gl, Value q0, ValueRange) {
+                         buildGroup(gb, gl, k, t, q0, /*valid=*/k.lanes);
+                         scf::YieldOp::create(gb, gl);
+                       });
   if (rest > 0)
     buildGroup(b, loc, k, t, m.c(full * k.lanes), rest);
 }
@@ -616,8 +611,7 @@ Value buildBoxOrder(OpBuilder &b, Location loc, const Kernel &k) {
             filled, [&](OpBuilder &rb, Location rl, Value r, ValueRange at) {
               Value image = buildClampedBatchIndex(
                   rb, rl,
-                  memref::LoadOp::create(rb, rl, k.batchIndices,
-                                         ValueRange{r}),
+                  memref::LoadOp::create(rb, rl, k.batchIndices, ValueRange{r}),
                   k.unsignedIndices, k.batch);
               Value match = arith::CmpIOp::create(
                   rb, rl, arith::CmpIPredicate::eq, image, n);
@@ -626,10 +620,9 @@ Value buildBoxOrder(OpBuilder &b, Location loc, const Kernel &k) {
                   [&](OpBuilder &tb, Location tl) {
                     memref::StoreOp::create(tb, tl, r, order,
                                             ValueRange{at[0]});
-                    scf::YieldOp::create(
-                        tb, tl,
-                        ValueRange{IndexMath{tb, tl}.add(
-                            at[0], IndexMath{tb, tl}.c(1))});
+                    scf::YieldOp::create(tb, tl,
+                                         ValueRange{IndexMath{tb, tl}.add(
+                                             at[0], IndexMath{tb, tl}.c(1))});
                   },
                   [&](OpBuilder &eb, Location el) {
                     scf::YieldOp::create(eb, el, ValueRange{at[0]});
@@ -674,8 +667,8 @@ void buildParallelTask(OpBuilder &b, Location l, const Kernel &k, Value order,
   // then written with whole-line (non-temporal) stores: no read for
   // ownership of the output lines, which no one reads back soon.
   Value staging;
-  int64_t blockBytes = k.lanes * k.pooledH * k.pooledW *
-                       k.floatType.getIntOrFloatBitWidth() / 8;
+  int64_t blockBytes =
+      k.lanes * k.pooledH * k.pooledW * k.floatType.getIntOrFloatBitWidth() / 8;
   if (blockBytes <= kROIStagingBytes)
     staging = memref::AllocaOp::create(
         b, l, MemRefType::get({k.lanes * k.pooledH * k.pooledW}, k.floatType),
@@ -689,11 +682,11 @@ void buildTasks(OpBuilder &b, Location loc, const Kernel &k) {
   Value tiles = m.ceilDiv(k.channels, k.lanes);
   Value tasks = m.mul(k.boxes, tiles);
   Value order = buildBoxOrder(b, loc, k);
-  scf::ParallelOp::create(
-      b, loc, ValueRange{m.c(0)}, ValueRange{tasks}, ValueRange{m.c(1)},
-      [&](OpBuilder &pb, Location pl, ValueRange ivs) {
-        buildParallelTask(pb, pl, k, order, ivs[0]);
-      });
+  scf::ParallelOp::create(b, loc, ValueRange{m.c(0)}, ValueRange{tasks},
+                          ValueRange{m.c(1)},
+                          [&](OpBuilder &pb, Location pl, ValueRange ivs) {
+                            buildParallelTask(pb, pl, k, order, ivs[0]);
+                          });
 }
 
 /// ROIAlign with bins as vector lanes, in parallel over (box, channel tile)
@@ -741,8 +734,8 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
     k.pooledW = op.getPooledWAttr().getInt();
     k.samplingRatio = op.getSamplingRatioAttr().getInt();
     k.isMax = op.getMode() == ROIAlignMode::max;
-    k.unsignedIndices = isUnsignedInteger(
-        getElementTypeOrSelf(op.getBatchIndices().getType()));
+    k.unsignedIndices =
+        isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));
     // Pixel offsets y * W + x, as int lanes.
     k.laneType = VectorType::get({k.lanes}, planeFitsI32(dataType)
                                                 ? rewriter.getI32Type()
@@ -753,10 +746,12 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
     Value output = allocBuffer(rewriter, loc, outputType, reified[0], 64);
     // [R, C, pooled_h * pooled_w]: the bins of one channel are contiguous.
     k.output = memref::CollapseShapeOp::create(
-        rewriter, loc, output, ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
+        rewriter, loc, output,
+        ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
     k.flatOutput = memref::CollapseShapeOp::create(
         rewriter, loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
-    k.scale = arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+    k.scale =
+        arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
     buildTasks(rewriter, loc, k);
     rewriter.replaceOp(op, toTensor(rewriter, loc, output, outputType));
     return success();
