@@ -409,7 +409,7 @@ void buildBlockedTask(OpBuilder &b, Location loc, const Kernel &k,
 /// as lanes: each lane's bin and the output rows' accumulators.
 struct BinGroup {
   Value q0;
-  bool masked;
+  bool masked = false;
   Value binRow, binCol; // per lane
   Value mask;           // the valid lanes (masked groups)
   VectorType accType;
