@@ -235,17 +235,17 @@ private:
     VectorMath rv{rb, rl};
     IndexMath rm{rb, rl};
     for (int64_t kw = 0; kw < p.kernel; ++kw) {
-      Value col = rm.add(col0, rm.c(kw * p.dilation));
+      // StaticFirst chunks read static columns.
+      Value col = kind == ChunkKind::StaticFirst
+                      ? Value()
+                      : rm.add(col0, rm.c(kw * p.dilation));
       Value tap;
-      if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst) {
+      if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst)
         tap = loadMaskedTap(rb, rl, rowCoords, kw, col);
-        if (kind == ChunkKind::StaticFirst)
-          col = rm.c(-staticPad + kw * p.dilation);
-      } else if (kind == ChunkKind::Interior) {
+      else if (kind == ChunkKind::Interior)
         tap = loadInteriorTap(rb, rl, rowCoords, col);
-      } else {
+      else
         tap = gatherTap(rb, rl, rowCoords, col);
-      }
       Value tapIndex;
       if (plan.withIndices())
         tapIndex = rv.splat(
@@ -258,7 +258,8 @@ private:
   }
 
   /// Masked and StaticFirst chunks: one masked load of the row's columns,
-  /// then (stride > 1 or shifted) one shuffle to the lanes.
+  /// then (stride > 1 or shifted) one shuffle to the lanes. `col` is kernel
+  /// column kw's (Masked; null for StaticFirst, whose columns are static).
   Value loadMaskedTap(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
                       int64_t kw, Value col) {
     VectorMath rv{rb, rl};
