@@ -748,20 +748,19 @@ SmallVector<Value> lowerMaxPool(PatternRewriter &rewriter, Location loc,
   return results;
 }
 
-/// MaxPool-1 and MaxPool-8: the op's operands and attributes, and the cases
+/// Every MaxPool version: the op's operands and attributes, and the cases
 /// the kernel leaves to the other lowerings; lowerMaxPool builds the rest.
-template <typename OpTy> struct MaxPoolToVector : OpRewritePattern<OpTy> {
+struct MaxPoolToVector : OpInterfaceRewritePattern<MaxPoolOpInterface> {
   MaxPoolToVector(MLIRContext *ctx, int64_t vectorBits)
-      : OpRewritePattern<OpTy>(ctx), vectorBits(vectorBits) {}
-  static constexpr bool kWithIndices = std::is_same_v<OpTy, MaxPoolV8Op>;
+      : OpInterfaceRewritePattern(ctx), vectorBits(vectorBits) {}
 
-  LogicalResult matchAndRewrite(OpTy op,
+  LogicalResult matchAndRewrite(MaxPoolOpInterface op,
                                 PatternRewriter &rewriter) const override {
     auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
-    auto outputType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
     if (!inputType || !outputType)
       return rewriter.notifyMatchFailure(op, "unranked input or result");
-    PoolingAttrs attrs = PoolingAttrs::get(op);
+    PoolingAttrs attrs = op.getPoolingAttrs();
     if (attrs.strides.back() > 4)
       return rewriter.notifyMatchFailure(op, "last stride > 4: no gain");
     // Each last-axis tap is unrolled into straight-line vector code.
@@ -770,14 +769,14 @@ template <typename OpTy> struct MaxPoolToVector : OpRewritePattern<OpTy> {
                                              "unroll");
     int64_t axis = 0;
     RankedTensorType indicesType;
-    if constexpr (kWithIndices) {
-      axis = op.getAxisAttr().getInt();
+    if (Value indices = op.getIndicesOrNull()) {
+      axis = op.getIndicesAxis();
       if (axis < 0)
         axis += inputType.getRank();
       // Beyond axis 2 every index needs its own modulo: the generic path.
       if (axis > 2)
         return rewriter.notifyMatchFailure(op, "axis > 2");
-      indicesType = cast<RankedTensorType>(op.getIndices().getType());
+      indicesType = cast<RankedTensorType>(indices.getType());
     }
     rewriter.replaceOp(op,
                        lowerMaxPool(rewriter, op.getLoc(), op.getInput(), attrs,
@@ -793,6 +792,5 @@ private:
 
 void mlir::ov::vectorize::populateMaxPoolToVectorPatterns(
     RewritePatternSet &patterns, int64_t vectorBits) {
-  patterns.add<MaxPoolToVector<MaxPoolV1Op>, MaxPoolToVector<MaxPoolV8Op>>(
-      patterns.getContext(), vectorBits);
+  patterns.add<MaxPoolToVector>(patterns.getContext(), vectorBits);
 }

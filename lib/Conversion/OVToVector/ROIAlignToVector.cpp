@@ -47,8 +47,8 @@ struct Kernel {
   Value scale;
   Type floatType;
   VectorType laneType; // integer lanes (pixel offsets inside a plane)
-  int64_t lanes = 16, pooledH = 1, pooledW = 1, samplingRatio = 0;
-  bool isMax = false;
+  int64_t lanes = 16;
+  ROIAlignAttrs attrs;
   bool unsignedIndices = false;
 };
 
@@ -75,7 +75,7 @@ Value zeros(OpBuilder &b, Location loc, const Kernel &k) {
 /// The running avg/max of one sample.
 Value accumulate(RoundedArith &a, const Kernel &k, const Task &t, Value acc,
                  Value sample) {
-  return k.isMax ? a.select(a.gt(sample, acc), sample, acc)
+  return k.attrs.isMax() ? a.select(a.gt(sample, acc), sample, acc)
                  : a.add(acc, a.divByCount(sample, t.g.count));
 }
 
@@ -217,14 +217,14 @@ void storeBinChunk(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
                    Value col0, int64_t count) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
-  Value q = m.add(m.mul(binRow, k.pooledW), col0);
+  Value q = m.add(m.mul(binRow, k.attrs.pooledW), col0);
   Value mask;
   if (count < lanes)
     mask = VectorMath{b, loc}.firstLanes(lanes, m.c(count));
   if (staging) {
     // Row l of the staged block (every lane: channels past the last one
     // are never copied out).
-    int64_t bins = k.pooledH * k.pooledW;
+    int64_t bins = k.attrs.pooledH * k.attrs.pooledW;
     for (int64_t l = 0; l < lanes; ++l) {
       SmallVector<Value> at{m.add(m.c(l * bins), q)};
       if (mask)
@@ -266,7 +266,7 @@ void buildBinChunk(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
 void copyPartialBlock(OpBuilder &b, Location loc, const Kernel &k,
                       const Task &t, Value staging) {
   IndexMath m{b, loc};
-  int64_t bins = k.pooledH * k.pooledW;
+  int64_t bins = k.attrs.pooledH * k.attrs.pooledW;
   Value valid = m.sub(k.channels, t.c0);
   scf::ForOp::create(
       b, loc, m.c(0), valid, m.c(1), ValueRange{},
@@ -291,7 +291,7 @@ void copyPartialBlock(OpBuilder &b, Location loc, const Kernel &k,
 Value nontemporalOk(OpBuilder &b, Location loc, const Kernel &k,
                     const Task &t) {
   IndexMath m{b, loc};
-  int64_t lanes = k.lanes, bins = k.pooledH * k.pooledW;
+  int64_t lanes = k.lanes, bins = k.attrs.pooledH * k.attrs.pooledW;
   int64_t vectorBytes = lanes * k.floatType.getIntOrFloatBitWidth() / 8;
   // Element offset of the block in the output, and its address.
   Value first = m.mul(m.add(m.mul(t.box, k.channels), t.c0), bins);
@@ -315,7 +315,7 @@ Value nontemporalOk(OpBuilder &b, Location loc, const Kernel &k,
 void copyFullBlock(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
                    Value staging) {
   IndexMath m{b, loc};
-  int64_t lanes = k.lanes, bins = k.pooledH * k.pooledW;
+  int64_t lanes = k.lanes, bins = k.attrs.pooledH * k.attrs.pooledW;
   int64_t vectorBytes = lanes * k.floatType.getIntOrFloatBitWidth() / 8;
   auto vecType = VectorType::get({lanes}, k.floatType);
   Value aligned = nontemporalOk(b, loc, k, t);
@@ -379,9 +379,9 @@ void buildBlockedTask(OpBuilder &b, Location loc, const Kernel &k,
   int64_t lanes = k.lanes;
   stageRegion(b, loc, k, t, scratch, rg);
   // The bins, row by row, up to `lanes` bins of a row at a time.
-  int64_t full = k.pooledW / lanes, rest = k.pooledW % lanes;
+  int64_t full = k.attrs.pooledW / lanes, rest = k.attrs.pooledW % lanes;
   scf::ForOp::create(
-      b, loc, m.c(0), m.c(k.pooledH), m.c(1), ValueRange{},
+      b, loc, m.c(0), m.c(k.attrs.pooledH), m.c(1), ValueRange{},
       [&](OpBuilder &rb, Location rl, Value binRow, ValueRange) {
         IndexMath rm{rb, rl};
         if (full > 0)
@@ -450,9 +450,9 @@ BinGroup buildBinGroup(OpBuilder &b, Location loc, const Kernel &k, Value q0,
   Value q = arith::AddIOp::create(b, loc, v.splat(v.cast(q0, laneInt), k.lanes),
                                   v.ramp(k.lanes, 1, laneInt));
   if (g.masked)
-    q = arith::MinSIOp::create(b, loc, q, laneSplat(k.pooledH * k.pooledW - 1));
-  g.binRow = arith::DivSIOp::create(b, loc, q, laneSplat(k.pooledW));
-  g.binCol = arith::RemSIOp::create(b, loc, q, laneSplat(k.pooledW));
+    q = arith::MinSIOp::create(b, loc, q, laneSplat(k.attrs.pooledH * k.attrs.pooledW - 1));
+  g.binRow = arith::DivSIOp::create(b, loc, q, laneSplat(k.attrs.pooledW));
+  g.binCol = arith::RemSIOp::create(b, loc, q, laneSplat(k.attrs.pooledW));
   if (g.masked)
     g.mask = v.firstLanes(k.lanes, m.c(valid));
   g.accType = v.vec(k.lanes, k.floatType);
@@ -536,7 +536,7 @@ void buildGroup(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
 void buildGatherTask(OpBuilder &b, Location loc, const Kernel &k,
                      const Task &t) {
   IndexMath m{b, loc};
-  int64_t bins = k.pooledH * k.pooledW;
+  int64_t bins = k.attrs.pooledH * k.attrs.pooledW;
   int64_t full = bins / k.lanes, rest = bins % k.lanes;
   if (full > 0)
     scf::ForOp::create(b, loc, m.c(0), m.c(full * k.lanes), m.c(k.lanes),
@@ -560,21 +560,31 @@ void buildTask(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
                Value scratch, Value staging) {
   IndexMath m{b, loc};
   RoundedArith a(b, loc, k.floatType);
-  // Sample positions grow with the bin and the sample index (bin and
-  // sample sizes are >= 0), and so do their neighbours: every inside
-  // sample's neighbours lie between those of the first sample of the
-  // first bin and of the last sample of the last bin, on both axes.
+  // Sample positions are monotonic in the bin and the sample index (they
+  // grow when bin sizes are >= 0, always so in asymmetric mode), and so are
+  // their neighbours: every inside sample's neighbours lie between those of
+  // the first sample of the first bin and of the last sample of the last
+  // bin, on both axes.
   Region rg;
   ROISampleAxis yFirst = buildROISampleAxisY(a, t.g, m.c(0), m.c(0), k.height);
   ROISampleAxis yLast = buildROISampleAxisY(
-      a, t.g, m.c(k.pooledH - 1), m.sub(t.g.samplesY, m.c(1)), k.height);
+      a, t.g, m.c(k.attrs.pooledH - 1), m.sub(t.g.samplesY, m.c(1)), k.height);
   ROISampleAxis xFirst = buildROISampleAxisX(a, t.g, m.c(0), m.c(0), k.width);
   ROISampleAxis xLast = buildROISampleAxisX(
-      a, t.g, m.c(k.pooledW - 1), m.sub(t.g.samplesX, m.c(1)), k.width);
+      a, t.g, m.c(k.attrs.pooledW - 1), m.sub(t.g.samplesX, m.c(1)), k.width);
+  Value yEnd = yLast.high, xEnd = xLast.high;
   rg.y0 = yFirst.low;
   rg.x0 = xFirst.low;
-  Value rows = m.add(m.sub(yLast.high, rg.y0), m.c(1));
-  rg.cols = m.add(m.sub(xLast.high, rg.x0), m.c(1));
+  if (k.attrs.isAligned()) {
+    // Without the minimum size, bins may be negative and positions then
+    // shrink: the region spans the neighbours of both ends.
+    rg.y0 = m.min(rg.y0, yLast.low);
+    rg.x0 = m.min(rg.x0, xLast.low);
+    yEnd = m.max(yEnd, yFirst.high);
+    xEnd = m.max(xEnd, xFirst.high);
+  }
+  Value rows = m.add(m.sub(yEnd, rg.y0), m.c(1));
+  rg.cols = m.add(m.sub(xEnd, rg.x0), m.c(1));
   rg.stride = m.mul(m.ceilDiv(rg.cols, k.lanes), k.lanes);
   Value fits = m.andI(m.andI(m.ge(rows, m.c(1)), m.ge(rg.cols, m.c(1))),
                       m.le(m.mul(rows, rg.stride), m.c(kROIScratchPixels)));
@@ -658,7 +668,7 @@ void buildParallelTask(OpBuilder &b, Location l, const Kernel &k, Value order,
         .getResult();
   };
   t.g = buildROIGeometry(a, coord(0), coord(1), coord(2), coord(3), k.scale,
-                         k.pooledH, k.pooledW, k.samplingRatio);
+                         k.attrs);
   // [pixel, channel lane].
   Value scratch = memref::AllocaOp::create(
       b, l, MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
@@ -668,10 +678,10 @@ void buildParallelTask(OpBuilder &b, Location l, const Kernel &k, Value order,
   // ownership of the output lines, which no one reads back soon.
   Value staging;
   int64_t blockBytes =
-      k.lanes * k.pooledH * k.pooledW * k.floatType.getIntOrFloatBitWidth() / 8;
+      k.lanes * k.attrs.pooledH * k.attrs.pooledW * k.floatType.getIntOrFloatBitWidth() / 8;
   if (blockBytes <= kROIStagingBytes)
     staging = memref::AllocaOp::create(
-        b, l, MemRefType::get({k.lanes * k.pooledH * k.pooledW}, k.floatType),
+        b, l, MemRefType::get({k.lanes * k.attrs.pooledH * k.attrs.pooledW}, k.floatType),
         b.getI64IntegerAttr(64));
   buildTask(b, l, k, t, scratch, staging);
 }
@@ -699,11 +709,11 @@ void buildTasks(OpBuilder &b, Location loc, const Kernel &k) {
 /// bins; masked for the last, partial group). Each lane sees its samples in
 /// OpenVINO's order, so the result equals the scalar kernel's. The pattern
 /// reads the op into a Kernel; buildTasks builds the rest.
-struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
+struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
   ROIAlignToVector(MLIRContext *ctx, int64_t vectorBits)
-      : OpRewritePattern(ctx), vectorBits(vectorBits) {}
+      : OpInterfaceRewritePattern(ctx), vectorBits(vectorBits) {}
 
-  LogicalResult matchAndRewrite(ROIAlignV3Op op,
+  LogicalResult matchAndRewrite(ROIAlignOpInterface op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto dataType = dyn_cast<RankedTensorType>(op.getData().getType());
@@ -713,7 +723,7 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
         !isa<RankedTensorType>(op.getBatchIndices().getType()))
       return rewriter.notifyMatchFailure(op, "unranked operand or result");
     ReifiedRankedShapedTypeDims reified;
-    if (failed(op.reifyResultShapes(rewriter, reified)))
+    if (failed(reifyResultShapes(rewriter, op, reified)))
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
 
     Kernel k;
@@ -730,10 +740,7 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
     // Gathers take 32-bit (or 64-bit) lanes: as many bins as i32 (or f64)
     // lanes fit a vector.
     k.lanes = lanesFor(k.floatType, vectorBits, 32);
-    k.pooledH = op.getPooledHAttr().getInt();
-    k.pooledW = op.getPooledWAttr().getInt();
-    k.samplingRatio = op.getSamplingRatioAttr().getInt();
-    k.isMax = op.getMode() == ROIAlignMode::max;
+    k.attrs = op.getROIAlignAttrs();
     k.unsignedIndices =
         isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));
     // Pixel offsets y * W + x, as int lanes.
@@ -750,8 +757,9 @@ struct ROIAlignToVector : OpRewritePattern<ROIAlignV3Op> {
         ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
     k.flatOutput = memref::CollapseShapeOp::create(
         rewriter, loc, output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
-    k.scale =
-        arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+    k.scale = arith::ConstantOp::create(rewriter, loc,
+                                        rewriter.getF32FloatAttr(
+                                            k.attrs.spatialScale));
     buildTasks(rewriter, loc, k);
     rewriter.replaceOp(op, toTensor(rewriter, loc, output, outputType));
     return success();
