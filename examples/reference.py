@@ -253,9 +253,10 @@ def sample(plane, y, x, h, w, rnd):
 
 def report(name, got, want):
     same = got.shape == want.shape and np.array_equal(got, want)
-    diff = (float(np.max(np.abs(got.astype(np.float64) - want)))
-            if got.shape == want.shape and got.size else 0.0
-            if got.shape == want.shape else float("inf"))
+    if got.shape != want.shape:
+        diff = float("inf")
+    else:
+        diff = float(np.max(np.abs(got.astype(np.float64) - want), initial=0.0))
     print(f"  {name}: shape {list(got.shape)}, {'identical to' if same else 'DIFFERS from'}"
           f" the reference (max |diff| = {diff:g})")
     return same
