@@ -32,9 +32,7 @@ struct BlockSizeRule {
   static constexpr bool isValid(int64_t threads) {
     return threads >= 32 && threads <= 1024 && threads % 32 == 0;
   }
-  static std::string describe() {
-    return "a multiple of 32 from 32 to 1024";
-  }
+  static std::string describe() { return "a multiple of 32 from 32 to 1024"; }
 };
 
 } // namespace mlir::ov
