@@ -91,7 +91,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   abi.addPass(createOVInferShapes());
   // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
   bool emulated = options.target == "cuda-emulated";
-  abi.addPass(createOVPrepareModuleABI({emulated ? "cpu" : options.target}));
+  abi.addPass(createOVPrepareModuleABI(
+      {options.target == "cuda" ? ModuleTarget::CUDA : ModuleTarget::CPU}));
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);

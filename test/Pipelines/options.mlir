@@ -70,6 +70,14 @@
 // RUN: not ov-opt %s '--ov-lower-to-cuda=gpu-chip=sm_90a gpu-features=+ptx78' 2>&1 | FileCheck %s --check-prefix=PTX
 // PTX: error: GPU features '+ptx78' too old for sm_90a (it needs +ptx80 or later)
 
+// ov-prepare-module-abi's target (an enumerated pass option).
+// RUN: ov-opt %s --ov-prepare-module-abi=target=cuda | FileCheck %s --check-prefix=ABI-CUDA
+// ABI-CUDA: ovmodule 1\0Atarget cuda\0A
+// RUN: ov-opt %s --ov-prepare-module-abi=target=cpu | FileCheck %s --check-prefix=ABI-CPU --implicit-check-not="target cuda"
+// ABI-CPU: ovmodule 1\0Afunc id
+// RUN: not ov-opt %s --ov-prepare-module-abi=target=bogus 2>&1 | FileCheck %s --check-prefix=ABI-BOGUS
+// ABI-BOGUS: ov-opt: for the --target option: Cannot find option named 'bogus'!
+
 func.func @id(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }

@@ -37,8 +37,14 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     its CUDA backend.
   }];
   let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
-           "What the module is compiled for: cpu or cuda">
+    Option<"target", "target", "::mlir::ov::ModuleTarget",
+           /*default=*/"::mlir::ov::ModuleTarget::CPU",
+           "What the module is compiled for",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::ov::ModuleTarget::CPU, "cpu",
+                        "the CPU (no target line)"),
+             clEnumValN(::mlir::ov::ModuleTarget::CUDA, "cuda",
+                        "NVIDIA GPUs (`target cuda`)"))}]>
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
