@@ -78,6 +78,10 @@
 // RUN: not ov-opt %s --ov-prepare-module-abi=target=bogus 2>&1 | FileCheck %s --check-prefix=ABI-BOGUS
 // ABI-BOGUS: ov-opt: for the --target option: Cannot find option named 'bogus'!
 
+// ov-outline-ops's min-ops: at least 1.
+// RUN: not ov-opt %s --ov-outline-ops=min-ops=0 2>&1 | FileCheck %s --check-prefix=MIN-OPS
+// MIN-OPS: error: ov-outline-ops: min-ops=0 is not at least 1
+
 func.func @id(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }

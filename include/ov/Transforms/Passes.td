@@ -110,7 +110,8 @@ def OVOutlineOps : Pass<"ov-outline-ops", "ModuleOp"> {
   }];
   let options = [
     Option<"minOps", "min-ops", "int64_t", /*default=*/"16",
-           "Outline the ov ops of functions with at least this many">
+           "Outline the ov ops of functions with at least this many (at "
+           "least 1, else the pass fails)">
   ];
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
