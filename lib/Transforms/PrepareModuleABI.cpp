@@ -181,75 +181,18 @@ void addMaxPoolChecks(OpBuilder &b, MaxPoolOpInterface op, CheckList &checks) {
                              where, axis));
 }
 
-/// ROIAlign (every version): matching ROI counts, batch indices in [0, N),
-/// finite scaled boxes and adaptive sample counts at most kMaxSamplesPerAxis
-/// and, in the aligned modes, not negative.
-void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
-                       CheckList &checks) {
+/// ROIAlign's checks of the boxes' values: finite after scaling and, with
+/// sampling_ratio = 0, adaptive sample counts at most kMaxSamplesPerAxis and,
+/// in the aligned modes, not negative. `count` boxes are read.
+void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
+                  CheckList &checks) {
   Location loc = op.getLoc();
-  ROIAlignAttrs attrs = op.getROIAlignAttrs();
   std::string where = describe(op);
-  Value rois = op.getRois(), batchIndices = op.getBatchIndices();
-  auto dim = [&](Value v, int64_t d) {
-    return indexValue(b, loc, tensor::getMixedSize(b, loc, v, d));
-  };
-  Value roiCount = dim(rois, 0), indexCount = dim(batchIndices, 0);
-  if (cast<RankedTensorType>(rois.getType()).isDynamicDim(0) ||
-      cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
-    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::eq, roiCount, indexCount),
-               where + ": rois dim 0 differs from batch_indices dim 0");
-  auto dataType = cast<RankedTensorType>(op.getData().getType());
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  if (dataType.isDynamicDim(2) || dataType.isDynamicDim(3))
-    checks.add(arith::AndIOp::create(
-                   b, loc,
-                   cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                            dim(op.getData(), 2), one),
-                   cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                            dim(op.getData(), 3), one)),
-               where + ": the feature map is empty (data dim 2 or 3 is 0)");
-  Value count = arith::MinSIOp::create(b, loc, roiCount, indexCount);
-  Value batch = dim(op.getData(), 0);
+  Value rois = op.getRois();
+  ROIAlignAttrs attrs = op.getROIAlignAttrs();
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
   Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
-
-  if (isReadableInCheck(batchIndices)) {
-    Type elementType = getElementTypeOrSelf(batchIndices.getType());
-    bool isUnsigned = isUnsignedInteger(elementType);
-    Type intType = toSignlessType(elementType);
-    auto loop = scf::ForOp::create(
-        b, loc, zero, count, step, ValueRange{yes},
-        [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-          // Cast the scalar: a signless view of the tensor would not
-          // bufferize.
-          Value raw = castToSignless(
-              lb, l, tensor::ExtractOp::create(lb, l, batchIndices, r));
-          Value wide = raw;
-          if (intType.getIntOrFloatBitWidth() < 64)
-            wide = isUnsigned
-                       ? arith::ExtUIOp::create(lb, l, lb.getI64Type(), raw)
-                             .getResult()
-                       : arith::ExtSIOp::create(lb, l, lb.getI64Type(), raw)
-                             .getResult();
-          Value n = arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch);
-          Value zero64 = arith::ConstantIntOp::create(lb, l, 0, 64);
-          // Unsigned 64-bit values above INT64_MAX read as negative: out.
-          Value ok = arith::AndIOp::create(
-              lb, l,
-              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::sge, wide,
-                                    zero64),
-              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::slt, wide, n));
-          scf::YieldOp::create(lb, l,
-                               arith::AndIOp::create(lb, l, acc[0], ok)
-                                   .getResult());
-        });
-    checks.add(loop.getResult(0),
-               where + ": a batch index is outside [0, N) (N = data dim 0)");
-  }
-
-  if (!isReadableInCheck(rois))
-    return;
   bool adaptive = attrs.samplingRatio == 0;
   // The aligned modes have no minimum box size: a bin of size <= -1 gives a
   // negative adaptive count, on which OpenVINO fails an internal assertion.
@@ -310,6 +253,75 @@ void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
                              "(a bin size of -1 or less, aligned_mode = {1} "
                              "with sampling_ratio = 0)",
                              where, stringifyAlignedMode(attrs.alignedMode)));
+}
+
+/// ROIAlign (every version): matching ROI counts, a non-empty feature map,
+/// batch indices in [0, N), and the boxes' checks (addBoxChecks).
+void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
+                       CheckList &checks) {
+  Location loc = op.getLoc();
+  std::string where = describe(op);
+  Value rois = op.getRois(), batchIndices = op.getBatchIndices();
+  auto dim = [&](Value v, int64_t d) {
+    return indexValue(b, loc, tensor::getMixedSize(b, loc, v, d));
+  };
+  Value roiCount = dim(rois, 0), indexCount = dim(batchIndices, 0);
+  if (cast<RankedTensorType>(rois.getType()).isDynamicDim(0) ||
+      cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
+    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::eq, roiCount, indexCount),
+               where + ": rois dim 0 differs from batch_indices dim 0");
+  auto dataType = cast<RankedTensorType>(op.getData().getType());
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  if (dataType.isDynamicDim(2) || dataType.isDynamicDim(3))
+    checks.add(arith::AndIOp::create(
+                   b, loc,
+                   cmpIndex(b, loc, arith::CmpIPredicate::sge,
+                            dim(op.getData(), 2), one),
+                   cmpIndex(b, loc, arith::CmpIPredicate::sge,
+                            dim(op.getData(), 3), one)),
+               where + ": the feature map is empty (data dim 2 or 3 is 0)");
+  Value count = arith::MinSIOp::create(b, loc, roiCount, indexCount);
+  Value batch = dim(op.getData(), 0);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+
+  if (isReadableInCheck(batchIndices)) {
+    Type elementType = getElementTypeOrSelf(batchIndices.getType());
+    bool isUnsigned = isUnsignedInteger(elementType);
+    Type intType = toSignlessType(elementType);
+    auto loop = scf::ForOp::create(
+        b, loc, zero, count, step, ValueRange{yes},
+        [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
+          // Cast the scalar: a signless view of the tensor would not
+          // bufferize.
+          Value raw = castToSignless(
+              lb, l, tensor::ExtractOp::create(lb, l, batchIndices, r));
+          Value wide = raw;
+          if (intType.getIntOrFloatBitWidth() < 64)
+            wide = isUnsigned
+                       ? arith::ExtUIOp::create(lb, l, lb.getI64Type(), raw)
+                             .getResult()
+                       : arith::ExtSIOp::create(lb, l, lb.getI64Type(), raw)
+                             .getResult();
+          Value n = arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch);
+          Value zero64 = arith::ConstantIntOp::create(lb, l, 0, 64);
+          // Unsigned 64-bit values above INT64_MAX read as negative: out.
+          Value ok = arith::AndIOp::create(
+              lb, l,
+              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::sge, wide,
+                                    zero64),
+              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::slt, wide, n));
+          scf::YieldOp::create(lb, l,
+                               arith::AndIOp::create(lb, l, acc[0], ok)
+                                   .getResult());
+        });
+    checks.add(loop.getResult(0),
+               where + ": a batch index is outside [0, N) (N = data dim 0)");
+  }
+
+  if (isReadableInCheck(rois))
+    addBoxChecks(b, op, count, checks);
 }
 
 //===----------------------------------------------------------------------===//
