@@ -1,8 +1,9 @@
 //===- OVOps.cpp - ov dialect operations ---------------------------------===//
 //
-// Verifiers, shape inference, reification and canonicalization of the ov ops,
-// written once per family against its interface (the ops' ODS forwards to
-// them). All shape arithmetic and attribute rules are in ShapeRules.cpp.
+// Verifiers, shape inference, reification, canonicalization and the OpenVINO
+// IR mapping (OpenVINOLayerOpInterface's <data> hooks) of the ov ops, written
+// once per family against its interface (the ops' ODS forwards to them). All
+// shape arithmetic and attribute rules are in ShapeRules.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -3,8 +3,9 @@
 // MaxPool-1/8/14 and ROIAlign-3/9, one ODS class per family. Every op verifies
 // its attributes with diagnostics that name the attribute, the axis and the
 // values, infers its result types (static and dynamic dims) and reifies its
-// result shapes as IR, all through its family's code in OVOps.cpp; the
-// arithmetic lives in ShapeRules.{h,cpp}.
+// result shapes as IR, and maps to and from its OpenVINO IR layer
+// (OpenVINOLayerOpInterface: type, opsets, ports, <data>), all through its
+// family's code in OVOps.cpp; the arithmetic lives in ShapeRules.{h,cpp}.
 //
 //===----------------------------------------------------------------------===//
 
