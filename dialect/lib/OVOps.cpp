@@ -487,21 +487,22 @@ buildROIAlignFromLayer(OpBuilder &builder, Location loc, ValueRange inputs,
       data.readEnum("mode", ROIAlignMode::avg, symbolizeROIAlignMode);
   if (failed(mode))
     return failure();
+  AlignedMode alignedMode = AlignedMode::asymmetric;
+  if constexpr (hasAlignedModeAttr<OpTy>) {
+    FailureOr<AlignedMode> read = data.readEnum(
+        "aligned_mode", AlignedMode::asymmetric, symbolizeAlignedMode);
+    if (failed(read))
+      return failure();
+    alignedMode = *read;
+  }
   RankedTensorType type =
       inferROIAlignResultType(inputs[0], inputs[1], inputs[2], *pooledH,
                               *pooledW, *samplingRatio);
   auto op = OpTy::create(builder, loc, type, inputs[0], inputs[1], inputs[2],
                          *pooledH, *pooledW, *samplingRatio,
                          APFloat(float(*scale)), *mode);
-  if constexpr (hasAlignedModeAttr<OpTy>) {
-    FailureOr<AlignedMode> alignedMode = data.readEnum(
-        "aligned_mode", AlignedMode::asymmetric, symbolizeAlignedMode);
-    if (failed(alignedMode)) {
-      op->erase();
-      return failure();
-    }
-    op.setAlignedMode(*alignedMode);
-  }
+  if constexpr (hasAlignedModeAttr<OpTy>)
+    op.setAlignedMode(alignedMode);
   return op.getOperation();
 }
 

@@ -267,10 +267,6 @@ private:
                                                StringRef name);
   FailureOr<SmallVector<int64_t>> optionalList(const Layer &layer,
                                                StringRef name);
-  template <typename EnumT>
-  FailureOr<EnumT> optionalEnum(const Layer &layer, StringRef name,
-                                EnumT defaultValue,
-                                std::optional<EnumT> (*symbolize)(StringRef));
   FailureOr<Type> elementTypeAttribute(const Layer &layer, StringRef name,
                                        std::optional<Type> defaultValue);
   FailureOr<Type> shapeAttribute(const Layer &layer, Type elementType,
@@ -626,20 +622,6 @@ FailureOr<SmallVector<int64_t>> Importer::optionalList(const Layer &layer,
   if (!attribute(layer, name))
     return SmallVector<int64_t>();
   return requiredList(layer, name);
-}
-
-/// OpenVINO matches enum strings case-insensitively.
-template <typename EnumT>
-FailureOr<EnumT>
-Importer::optionalEnum(const Layer &layer, StringRef name, EnumT defaultValue,
-                       std::optional<EnumT> (*symbolize)(StringRef)) {
-  std::optional<StringRef> text = attribute(layer, name);
-  if (!text)
-    return defaultValue;
-  if (std::optional<EnumT> value = symbolize(text->trim().lower()))
-    return *value;
-  return layerError(layer, layer.data)
-         << "attribute '" << name << "': unknown value '" << *text << "'";
 }
 
 FailureOr<Type>
