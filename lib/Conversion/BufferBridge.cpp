@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 
 using namespace mlir;
 
@@ -47,38 +48,70 @@ Value ov::toTensor(OpBuilder &b, Location loc, Value buffer,
                                            /*writable=*/true);
 }
 
-FailureOr<ov::ROIAlignBridge> ov::bridgeROIAlign(RewriterBase &rewriter,
-                                                 ROIAlignV3Op op, Value data,
-                                                 Value rois,
-                                                 Value batchIndices) {
-  Location loc = op.getLoc();
+Value ov::convertedOperand(Operation *op, ArrayRef<Value> operands,
+                           Value operand) {
+  for (OpOperand &use : op->getOpOperands())
+    if (use.get() == operand)
+      return operands[use.getOperandNumber()];
+  llvm_unreachable("not an operand of the op");
+}
+
+/// matchROIAlign, with the operands read as buffers and the output buffer
+/// allocated when `toBuffers` (before the sizes, which the loops use).
+static FailureOr<ov::ROIAlignBridge>
+prepareROIAlign(RewriterBase &rewriter, ov::ROIAlignOpInterface op,
+                ArrayRef<Value> operands, bool toBuffers) {
+  Location loc = op->getLoc();
+  Value data = ov::convertedOperand(op, operands, op.getData());
+  Value rois = ov::convertedOperand(op, operands, op.getRois());
+  Value batchIndices =
+      ov::convertedOperand(op, operands, op.getBatchIndices());
   auto dataType = dyn_cast<RankedTensorType>(data.getType());
   auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
   if (!dataType || !outputType || !isa<RankedTensorType>(rois.getType()) ||
       !isa<RankedTensorType>(batchIndices.getType()))
     return rewriter.notifyMatchFailure(op, "unranked operand or result");
   ReifiedRankedShapedTypeDims reified;
-  if (failed(op.reifyResultShapes(rewriter, reified)))
+  if (failed(reifyResultShapes(rewriter, op, reified)))
     return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
 
-  ROIAlignBridge bridge;
+  ov::ROIAlignBridge bridge;
+  bridge.data = data;
+  bridge.rois = rois;
+  bridge.batchIndices = batchIndices;
   bridge.outputType = outputType;
   bridge.outputShape = reified[0];
   bridge.elementType = dataType.getElementType();
-  bridge.data = readBuffer(rewriter, loc, data);
-  bridge.rois = readBuffer(rewriter, loc, rois);
-  bridge.batchIndices = readBuffer(rewriter, loc, batchIndices);
-  bridge.output = allocBuffer(rewriter, loc, outputType, bridge.outputShape);
-  bridge.unsignedIndices = isUnsignedInteger(
+  bridge.attrs = op.getROIAlignAttrs();
+  if (toBuffers) {
+    bridge.data = ov::readBuffer(rewriter, loc, data);
+    bridge.rois = ov::readBuffer(rewriter, loc, rois);
+    bridge.batchIndices = ov::readBuffer(rewriter, loc, batchIndices);
+    bridge.output =
+        ov::allocBuffer(rewriter, loc, outputType, bridge.outputShape);
+  }
+  bridge.unsignedIndices = ov::isUnsignedInteger(
       cast<ShapedType>(batchIndices.getType()).getElementType());
   auto dim = [&](int64_t d) {
-    return indexValue(rewriter, loc,
-                      tensor::getMixedSize(rewriter, loc, data, d));
+    return ov::indexValue(rewriter, loc,
+                          tensor::getMixedSize(rewriter, loc, data, d));
   };
   bridge.batch = dim(0);
   bridge.height = dim(2);
   bridge.width = dim(3);
-  bridge.spatialScale =
-      arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+  bridge.spatialScale = arith::ConstantOp::create(
+      rewriter, loc, rewriter.getF32FloatAttr(bridge.attrs.spatialScale));
   return bridge;
+}
+
+FailureOr<ov::ROIAlignBridge> ov::matchROIAlign(RewriterBase &rewriter,
+                                                ROIAlignOpInterface op,
+                                                ArrayRef<Value> operands) {
+  return prepareROIAlign(rewriter, op, operands, /*toBuffers=*/false);
+}
+
+FailureOr<ov::ROIAlignBridge> ov::bridgeROIAlign(RewriterBase &rewriter,
+                                                 ROIAlignOpInterface op,
+                                                 ArrayRef<Value> operands) {
+  return prepareROIAlign(rewriter, op, operands, /*toBuffers=*/true);
 }

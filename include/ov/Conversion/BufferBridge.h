@@ -10,6 +10,8 @@
 #ifndef OV_CONVERSION_BUFFERBRIDGE_H
 #define OV_CONVERSION_BUFFERBRIDGE_H
 
+#include "ov/Dialect/FamilyAttrs.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/PatternMatch.h"
@@ -34,16 +36,24 @@ Value allocBuffer(OpBuilder &b, Location loc, RankedTensorType resultType,
 Value toTensor(OpBuilder &b, Location loc, Value buffer,
                RankedTensorType resultType);
 
-class ROIAlignV3Op;
+/// The value that replaces operand `operand` of `op` in a conversion
+/// pattern, from the pattern's converted `operands` (in operand order):
+/// family interfaces name operands by role, not by position.
+Value convertedOperand(Operation *op, ArrayRef<Value> operands, Value operand);
 
-/// What the ROIAlign loop lowerings (ov-to-affine, ov-to-gpu) start from:
-/// the operands as read-only buffers, the output buffer at the reified
-/// result shape, and the values their sample loops need.
+class ROIAlignOpInterface;
+
+/// What every ROIAlign lowering starts from: the converted operands (tensors
+/// from matchROIAlign; read-only signless buffers from bridgeROIAlign, which
+/// also allocates the output buffer), the reified result shape, the
+/// attributes and the values the sample loops need.
 struct ROIAlignBridge {
-  Value data, rois, batchIndices, output;
+  Value data, rois, batchIndices;
+  Value output; // the output buffer (bridgeROIAlign only)
   RankedTensorType outputType;
   SmallVector<OpFoldResult> outputShape;
   Type elementType;
+  ROIAlignAttrs attrs;
   bool unsignedIndices = false;
   /// data's dims N, H and W as index values.
   Value batch, height, width;
@@ -51,12 +61,17 @@ struct ROIAlignBridge {
   Value spatialScale;
 };
 
-/// Bridges `op` (with its converted operands) for a loop lowering; fails,
-/// with a match-failure note, on an unranked operand or result or a result
-/// shape that cannot be reified.
+/// Matches `op` of any ROIAlign version with its converted `operands`;
+/// fails, with a match-failure note, on an unranked operand or result or a
+/// result shape that cannot be reified.
+FailureOr<ROIAlignBridge> matchROIAlign(RewriterBase &rewriter,
+                                        ROIAlignOpInterface op,
+                                        ArrayRef<Value> operands);
+
+/// matchROIAlign for the loop lowerings on buffers (ov-to-affine, ov-to-gpu).
 FailureOr<ROIAlignBridge> bridgeROIAlign(RewriterBase &rewriter,
-                                         ROIAlignV3Op op, Value data,
-                                         Value rois, Value batchIndices);
+                                         ROIAlignOpInterface op,
+                                         ArrayRef<Value> operands);
 
 } // namespace mlir::ov
 

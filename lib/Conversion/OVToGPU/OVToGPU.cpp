@@ -105,19 +105,6 @@ Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
 // MaxPool
 //===----------------------------------------------------------------------===//
 
-/// What the window of one output element needs. Its coordinates and sizes
-/// are of `indexType`: i32 where the op's sizes allow it (see
-/// fitsIn32BitIndices), else index.
-struct MaxPoolWindow {
-  const PoolingAttrs &attrs;
-  Value input;                  // signless memref [N, C, spatial...]
-  SmallVector<Value> inputDims; // spatial input dims (indexType)
-  SmallVector<Value> padsBegin; // resolved, per spatial axis (indexType)
-  bool isUnsigned;
-  bool withIndices;
-  Type indexType;
-};
-
 /// `v` (index or i32) as `type`.
 Value castIndex(OpBuilder &b, Location loc, Value v, Type type) {
   if (v.getType() == type)
@@ -164,35 +151,22 @@ bool fitsIn32BitIndices(RankedTensorType input, RankedTensorType output,
 /// The tap loops over spatial axis `axis` and inward, for output element
 /// `outer` = (n, c, o_0, ...). `coords` collects the (clamped) tap
 /// coordinates of enclosing axes and `valid` whether all of them lie inside
-/// the input. Returns the final (best, bestSpatialIndex).
+/// the input. Returns the final `carried` (best value, and with indices its
+/// spatial position).
 SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
-                                 const MaxPoolWindow &w, ValueRange outer,
-                                 SmallVector<Value> &coords, Value valid,
-                                 unsigned axis, ValueRange carried) {
-  unsigned k = w.attrs.spatialRank();
-  if (axis == k) {
+                                 const MaxPoolWindow &w, Value input,
+                                 ValueRange outer, SmallVector<Value> &coords,
+                                 Value valid, unsigned axis,
+                                 ValueRange carried) {
+  if (axis == w.attrs.spatialRank()) {
     Type indexType = b.getIndexType();
     SmallVector<Value> indices;
     for (Value v : outer.take_front(2))
       indices.push_back(castIndex(b, loc, v, indexType));
     for (Value v : coords)
       indices.push_back(castIndex(b, loc, v, indexType));
-    Value tap = memref::LoadOp::create(b, loc, w.input, indices);
-    Value greater = arith::AndIOp::create(
-        b, loc, valid,
-        buildStrictlyGreater(b, loc, tap, carried[0], w.isUnsigned));
-    SmallVector<Value> next{
-        arith::SelectOp::create(b, loc, greater, tap, carried[0])};
-    if (w.withIndices) {
-      // Row-major position inside the (n, c) plane.
-      Value flat = coords[0];
-      for (unsigned j = 1; j < k; ++j)
-        flat = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, flat, w.inputDims[j]),
-            coords[j]);
-      next.push_back(arith::SelectOp::create(b, loc, greater, flat, carried[1]));
-    }
-    return next;
+    Value tap = memref::LoadOp::create(b, loc, input, indices);
+    return buildMaxPoolTapUpdate(b, loc, w, tap, coords, carried, valid);
   }
 
   PoolAxis p = w.attrs.axis(axis);
@@ -218,8 +192,8 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
                                                 constantOf(nb, nl, type, 0));
         coords.push_back(clamped);
         SmallVector<Value> results = buildTapLoops(
-            nb, nl, w, outer, coords, arith::AndIOp::create(nb, nl, valid, inside),
-            axis + 1, iterArgs);
+            nb, nl, w, input, outer, coords,
+            arith::AndIOp::create(nb, nl, valid, inside), axis + 1, iterArgs);
         coords.pop_back();
         scf::YieldOp::create(nb, nl, results);
       });
@@ -245,28 +219,78 @@ int64_t outputsPerThread(RankedTensorType output, const PoolingAttrs &attrs) {
   return 1;
 }
 
-/// Lowers MaxPool-1 and MaxPool-8 (OpTy) to one kernel.
-template <typename OpTy>
-struct MaxPoolToGPU : OpConversionPattern<OpTy> {
-  static constexpr bool kWithIndices = std::is_same_v<OpTy, MaxPoolV8Op>;
+/// One MaxPool kernel's buffers and sizes, built before the kernel loops
+/// (which may hold nothing else).
+struct MaxPoolKernel {
+  MaxPoolWindow window;
+  Value inBuf, outBuf, idxBuf; // idxBuf null without indices
+  Type indicesElementType;
+  MaxPoolIndexing indexing;
+  SmallVector<Value> outDims; // in the window's index type
+  Value init;                 // the running maximum's initial value
+  int64_t perThread;
+};
 
+/// The thread's `k.perThread` adjacent output elements of one row, from the
+/// first one's flat (row-major) index `flat`: for each, the tap loops and
+/// the stores of its value and index.
+void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
+                        Value flat) {
+  const MaxPoolWindow &w = k.window;
+  unsigned rank = k.outDims.size();
+  // Row-major coordinates of the output element, last axis first
+  // (divisions by constants once the sizes are static).
+  SmallVector<Value> ivs(rank);
+  Value rest = castIndex(b, loc, flat, w.indexType);
+  for (unsigned d = rank; d-- > 1;) {
+    ivs[d] = arith::RemUIOp::create(b, loc, rest, k.outDims[d]);
+    rest = arith::DivUIOp::create(b, loc, rest, k.outDims[d]);
+  }
+  ivs[0] = rest;
+  Value firstColumn = ivs[rank - 1];
+  for (int64_t e = 0; e < k.perThread; ++e) {
+    ivs[rank - 1] = arith::AddIOp::create(
+        b, loc, firstColumn, constantOf(b, loc, w.indexType, e));
+    SmallVector<Value> outIndices;
+    for (Value v : ivs)
+      outIndices.push_back(castIndex(b, loc, v, b.getIndexType()));
+    SmallVector<Value> carried{k.init};
+    if (k.idxBuf)
+      carried.push_back(constantOf(b, loc, w.indexType, 0));
+    SmallVector<Value> coords;
+    Value valid = arith::ConstantIntOp::create(b, loc, 1, 1);
+    SmallVector<Value> best =
+        buildTapLoops(b, loc, w, k.inBuf, ivs, coords, valid, 0, carried);
+    memref::StoreOp::create(b, loc, best[0], k.outBuf, outIndices);
+    if (!k.idxBuf)
+      continue;
+    Value index = castIndex(
+        b, loc, buildMaxPoolIndex(b, loc, k.indexing, ivs[0], ivs[1], best[1]),
+        b.getIndexType());
+    memref::StoreOp::create(
+        b, loc, arith::IndexCastOp::create(b, loc, k.indicesElementType, index),
+        k.idxBuf, outIndices);
+  }
+}
+
+/// Lowers every MaxPool version to one kernel.
+struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
   MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize)
-      : OpConversionPattern<OpTy>(ctx), blockSize(blockSize) {}
+      : Base(ctx), blockSize(blockSize) {}
 
   LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value input = adaptor.getInput();
+    Location loc = op->getLoc();
+    Value input = convertedOperand(op, operands, op.getInput());
     auto inputType = dyn_cast<RankedTensorType>(input.getType());
     if (!inputType)
       return rewriter.notifyMatchFailure(op, "unranked input");
-    auto outputType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
     if (!outputType)
       return rewriter.notifyMatchFailure(op, "unranked result");
-    PoolingAttrs attrs = PoolingAttrs::get(op);
-    unsigned k = attrs.spatialRank();
-    unsigned rank = 2 + k;
+    PoolingAttrs attrs = op.getPoolingAttrs();
+    Value indices = op.getIndicesOrNull();
 
     SmallVector<OpFoldResult> outShape =
         reifyPoolingOutputShape(rewriter, loc, input, attrs);
@@ -275,55 +299,33 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
         fitsIn32BitIndices(inputType, outputType, attrs, pads)
             ? Type(rewriter.getI32Type())
             : Type(rewriter.getIndexType());
+    MaxPoolKernel k{buildMaxPoolWindow(rewriter, loc, input, attrs, pads,
+                                       indexType)};
     // Sizes in the kernel's index type (`outDims`) and as index.
-    SmallVector<Value> inputDims, padsBegin, outDims, outSizes;
-    for (unsigned j = 0; j < k; ++j) {
-      inputDims.push_back(castIndex(
-          rewriter, loc,
-          indexValue(rewriter, loc,
-                     tensor::getMixedSize(rewriter, loc, input, j + 2)),
-          indexType));
-      padsBegin.push_back(castIndex(
-          rewriter, loc, indexValue(rewriter, loc, pads[j].first), indexType));
-    }
+    SmallVector<Value> outSizes;
     for (OpFoldResult size : outShape) {
       outSizes.push_back(indexValue(rewriter, loc, size));
-      outDims.push_back(castIndex(rewriter, loc, outSizes.back(), indexType));
+      k.outDims.push_back(
+          castIndex(rewriter, loc, outSizes.back(), indexType));
     }
-
-    Type elementType = inputType.getElementType();
-    Value inBuf = readBuffer(rewriter, loc, input);
-    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
-    Value idxBuf;
+    k.inBuf = readBuffer(rewriter, loc, input);
+    k.outBuf = allocBuffer(rewriter, loc, outputType, outShape);
     RankedTensorType indicesType;
-    Value axisModulus;
-    if constexpr (kWithIndices) {
-      indicesType = cast<RankedTensorType>(op->getResult(1).getType());
-      idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
-      axisModulus = buildMaxPoolIndexModulus(rewriter, loc, input,
-                                             op.getAxisAttr().getInt());
-      if (axisModulus)
-        axisModulus = castIndex(rewriter, loc, axisModulus, indexType);
+    if (indices) {
+      indicesType = cast<RankedTensorType>(indices.getType());
+      k.indicesElementType = indicesType.getElementType();
+      k.idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
+      k.indexing = buildMaxPoolIndexing(rewriter, loc, input, k.window,
+                                        k.outDims[1], op.getIndicesAxis());
     }
-    MaxPoolWindow window{attrs,
-                         inBuf,
-                         inputDims,
-                         padsBegin,
-                         isUnsignedInteger(elementType),
-                         kWithIndices,
-                         indexType};
-    Value planeSize = constantOf(rewriter, loc, indexType, 1);
-    for (Value d : inputDims)
-      planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
     Value total = cIndex(rewriter, loc, 1);
     for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
-    int64_t perThread = outputsPerThread(outputType, attrs);
-    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * perThread);
+    k.perThread = outputsPerThread(outputType, attrs);
+    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * k.perThread);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
-    Value perThreadValue = cIndex(rewriter, loc, perThread);
-    Value init = buildPoolInitValue(rewriter, loc, elementType);
-    Value zero = constantOf(rewriter, loc, indexType, 0);
+    Value perThreadValue = cIndex(rewriter, loc, k.perThread);
+    k.init = buildPoolInitValue(rewriter, loc, inputType.getElementType());
 
     buildKernel(
         rewriter, loc, {numBlocks}, blockSize,
@@ -340,50 +342,14 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
           Value inRange = arith::CmpIOp::create(
               b, l, arith::CmpIPredicate::ult, flat, total);
           scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-            // Row-major coordinates of the output element, last axis first
-            // (divisions by constants once the sizes are static).
-            SmallVector<Value> ivs(rank);
-            Value rest = castIndex(ib, il, flat, indexType);
-            for (unsigned d = rank; d-- > 1;) {
-              ivs[d] = arith::RemUIOp::create(ib, il, rest, outDims[d]);
-              rest = arith::DivUIOp::create(ib, il, rest, outDims[d]);
-            }
-            ivs[0] = rest;
-            Value firstColumn = ivs[rank - 1];
-            for (int64_t e = 0; e < perThread; ++e) {
-              ivs[rank - 1] = arith::AddIOp::create(
-                  ib, il, firstColumn, constantOf(ib, il, indexType, e));
-              SmallVector<Value> outIndices;
-              for (Value v : ivs)
-                outIndices.push_back(castIndex(ib, il, v, ib.getIndexType()));
-              SmallVector<Value> carried{init};
-              if (kWithIndices)
-                carried.push_back(zero);
-              SmallVector<Value> coords;
-              Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
-              SmallVector<Value> best = buildTapLoops(
-                  ib, il, window, ivs, coords, valid, 0, carried);
-              memref::StoreOp::create(ib, il, best[0], outBuf, outIndices);
-              if (kWithIndices) {
-                Value index = castIndex(
-                    ib, il,
-                    buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
-                                      planeSize, best[1], axisModulus),
-                    ib.getIndexType());
-                memref::StoreOp::create(
-                    ib, il,
-                    arith::IndexCastOp::create(
-                        ib, il, indicesType.getElementType(), index),
-                    idxBuf, outIndices);
-              }
-            }
+            buildThreadOutputs(ib, il, k, flat);
             scf::YieldOp::create(ib, il);
           });
         });
 
-    SmallVector<Value> results{toTensor(rewriter, loc, outBuf, outputType)};
-    if constexpr (kWithIndices)
-      results.push_back(toTensor(rewriter, loc, idxBuf, indicesType));
+    SmallVector<Value> results{toTensor(rewriter, loc, k.outBuf, outputType)};
+    if (indices)
+      results.push_back(toTensor(rewriter, loc, k.idxBuf, indicesType));
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -407,17 +373,16 @@ int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
   return std::clamp<int64_t>(llvm::divideCeil(channels, tileC), 1, kMax);
 }
 
-struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
+/// Lowers every ROIAlign version to one kernel.
+struct ROIAlignToGPU : OpInterfaceConversionPattern<ROIAlignOpInterface> {
   ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize)
-      : OpConversionPattern(ctx), blockSize(blockSize) {}
+      : Base(ctx), blockSize(blockSize) {}
 
   LogicalResult
-  matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
+  matchAndRewrite(ROIAlignOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    FailureOr<ROIAlignBridge> bridge =
-        bridgeROIAlign(rewriter, op, adaptor.getData(), adaptor.getRois(),
-                       adaptor.getBatchIndices());
+    Location loc = op->getLoc();
+    FailureOr<ROIAlignBridge> bridge = bridgeROIAlign(rewriter, op, operands);
     if (failed(bridge))
       return failure();
     Value data = bridge->data, rois = bridge->rois;
@@ -427,10 +392,9 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
     Type elementType = bridge->elementType;
     ArrayRef<OpFoldResult> outShape = bridge->outputShape;
     bool unsignedIndices = bridge->unsignedIndices;
-    int64_t pooledH = op.getPooledHAttr().getInt();
-    int64_t pooledW = op.getPooledWAttr().getInt();
-    int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
-    bool isMax = op.getMode() == ROIAlignMode::max;
+    const ROIAlignAttrs &attrs = bridge->attrs;
+    int64_t pooledH = attrs.pooledH, pooledW = attrs.pooledW;
+    bool isMax = attrs.isMax();
 
     // A tile of tileC * perThread channels per block. The block's threads
     // stride over tileC * bins (channel group, bin) pairs, bins fastest; a
@@ -470,8 +434,7 @@ struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
                 .getResult();
           };
           ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                           coord(3), scale, pooledH, pooledW,
-                                           samplingRatio);
+                                           coord(3), scale, attrs);
           Value firstChannel = arith::MulIOp::create(b, l, tile, tileChannels);
           scf::ForOp::create(
               b, l, thread, tileElements, blockSizeValue, ValueRange{},
@@ -571,6 +534,5 @@ struct ConvertOVToGPUPass
 
 void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
                                        int64_t blockSize) {
-  patterns.add<MaxPoolToGPU<MaxPoolV1Op>, MaxPoolToGPU<MaxPoolV8Op>,
-               ROIAlignToGPU>(patterns.getContext(), blockSize);
+  patterns.add<MaxPoolToGPU, ROIAlignToGPU>(patterns.getContext(), blockSize);
 }
