@@ -3,6 +3,7 @@
 #include "ov/Conversion/BufferBridge.h"
 #include "ov/Semantics/KernelBuilders.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -114,4 +115,46 @@ FailureOr<ov::ROIAlignBridge> ov::bridgeROIAlign(RewriterBase &rewriter,
                                                  ROIAlignOpInterface op,
                                                  ArrayRef<Value> operands) {
   return prepareROIAlign(rewriter, op, operands, /*toBuffers=*/true);
+}
+
+FailureOr<ov::MaxPoolMatch> ov::matchMaxPool(RewriterBase &rewriter,
+                                             MaxPoolOpInterface op,
+                                             ArrayRef<Value> operands) {
+  MaxPoolMatch m;
+  m.input = convertedOperand(op, operands, op.getInput());
+  m.inputType = dyn_cast<RankedTensorType>(m.input.getType());
+  m.outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+  if (!m.inputType || !m.outputType)
+    return rewriter.notifyMatchFailure(op, "unranked input or result");
+  if (Value indices = op.getIndicesOrNull())
+    m.indicesType = cast<RankedTensorType>(indices.getType());
+  m.attrs = op.getPoolingAttrs();
+  Location loc = op->getLoc();
+  m.outputShape = reifyPoolingOutputShape(rewriter, loc, m.input, m.attrs);
+  m.pads = reifyPoolingPads(rewriter, loc, m.input, m.attrs);
+  return m;
+}
+
+Value ov::readElement(OpBuilder &b, Location loc, Value source,
+                      ValueRange indices) {
+  if (isa<RankedTensorType>(source.getType()))
+    return castToSignless(b, loc,
+                          tensor::ExtractOp::create(b, loc, source, indices));
+  return memref::LoadOp::create(b, loc, source, indices);
+}
+
+ov::ROIStart ov::buildROIStart(OpBuilder &b, Location loc,
+                               const ROIAlignBridge &bridge, Value roi) {
+  ROIStart start;
+  start.image = buildClampedBatchIndex(
+      b, loc, readElement(b, loc, bridge.batchIndices, roi),
+      bridge.unsignedIndices, bridge.batch);
+  RoundedArith a(b, loc, bridge.elementType);
+  auto coord = [&](int64_t i) {
+    Value col = arith::ConstantIndexOp::create(b, loc, i);
+    return readElement(b, loc, bridge.rois, ValueRange{roi, col});
+  };
+  start.geometry = buildROIGeometry(a, coord(0), coord(1), coord(2), coord(3),
+                                    bridge.spatialScale, bridge.attrs);
+  return start;
 }

@@ -1,9 +1,11 @@
 //===- BufferBridge.h - Tensors <-> memrefs inside ov lowerings --*- C++ -*-===//
 //
-// The lowerings that build loop nests on memrefs (ov-to-affine, ov-to-vector)
-// bridge to the surrounding tensors the same way: a read-only signless view
-// of each operand, a fresh signless buffer per result, and the result tensor
-// from that buffer. One-shot bufferization then removes the bridges.
+// The lowerings that build loop nests on memrefs (ov-to-affine, ov-to-gpu,
+// ov-to-vector) bridge to the surrounding tensors the same way: a read-only
+// signless view of each operand, a fresh signless buffer per result, and the
+// result tensor from that buffer. One-shot bufferization then removes the
+// bridges. Every lowering (ov-to-linalg too) matches an op of a family the
+// same way: through the family's interface, whatever its version.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +13,7 @@
 #define OV_CONVERSION_BUFFERBRIDGE_H
 
 #include "ov/Dialect/FamilyAttrs.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -41,7 +44,26 @@ Value toTensor(OpBuilder &b, Location loc, Value buffer,
 /// family interfaces name operands by role, not by position.
 Value convertedOperand(Operation *op, ArrayRef<Value> operands, Value operand);
 
+class MaxPoolOpInterface;
 class ROIAlignOpInterface;
+
+/// What every MaxPool lowering starts from: the converted input, the
+/// attributes, and the output shape and pads reified from them (ShapeRules).
+struct MaxPoolMatch {
+  Value input; // a ranked tensor
+  RankedTensorType inputType, outputType;
+  RankedTensorType indicesType; // null without indices
+  PoolingAttrs attrs;
+  SmallVector<OpFoldResult> outputShape;
+  SmallVector<std::pair<OpFoldResult, OpFoldResult>> pads;
+};
+
+/// Matches `op` of any MaxPool version with its converted `operands`; fails,
+/// with a match-failure note and before building anything, on an unranked
+/// input or result.
+FailureOr<MaxPoolMatch> matchMaxPool(RewriterBase &rewriter,
+                                     MaxPoolOpInterface op,
+                                     ArrayRef<Value> operands);
 
 /// What every ROIAlign lowering starts from: the converted operands (tensors
 /// from matchROIAlign; read-only signless buffers from bridgeROIAlign, which
@@ -72,6 +94,20 @@ FailureOr<ROIAlignBridge> matchROIAlign(RewriterBase &rewriter,
 FailureOr<ROIAlignBridge> bridgeROIAlign(RewriterBase &rewriter,
                                          ROIAlignOpInterface op,
                                          ArrayRef<Value> operands);
+
+/// `source[indices]`: tensor.extract (the element made signless) on a
+/// tensor, memref.load on a (signless) buffer.
+Value readElement(OpBuilder &b, Location loc, Value source,
+                  ValueRange indices);
+
+/// What the bins of ROI `roi` share, read from `bridge`'s operands (tensors
+/// or buffers): the clamped batch index of its image, and its geometry.
+struct ROIStart {
+  Value image;
+  ROIGeometry geometry;
+};
+ROIStart buildROIStart(OpBuilder &b, Location loc, const ROIAlignBridge &bridge,
+                       Value roi);
 
 } // namespace mlir::ov
 

@@ -2,8 +2,10 @@
 //
 // The scalar semantics of MaxPool and ROIAlign
 // (docs/semantics.md 1.6, 1.7, 3.3), built once and used by every lowering
-// (ov-to-affine, ov-to-linalg) and by the input checks of compiled modules:
-//   - MaxPool: the initial value (lowest finite), the strict-greater update;
+// (ov-to-affine, ov-to-linalg, ov-to-gpu, ov-to-vector) and by the input
+// checks of compiled modules:
+//   - MaxPool: the initial value (lowest finite), the window's sizes, the
+//     strict-greater tap update and MaxPool-8's index formula and modulus;
 //   - ROIAlign: steps 1-9 with one rounding to T per operation, no FMA.
 //
 //===----------------------------------------------------------------------===//

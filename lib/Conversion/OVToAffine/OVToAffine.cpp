@@ -17,10 +17,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::ov {
@@ -109,62 +106,51 @@ struct MaxPoolToAffine : OpInterfaceConversionPattern<MaxPoolOpInterface> {
   LogicalResult
   matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
+    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    const MaxPoolMatch &m = *matched;
     Location loc = op->getLoc();
-    Value input = convertedOperand(op, operands, op.getInput());
-    auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    if (!inputType)
-      return rewriter.notifyMatchFailure(op, "unranked input");
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!outputType)
-      return rewriter.notifyMatchFailure(op, "unranked result");
-    PoolingAttrs attrs = op.getPoolingAttrs();
-    Value indices = op.getIndicesOrNull();
-
-    SmallVector<OpFoldResult> outShape =
-        reifyPoolingOutputShape(rewriter, loc, input, attrs);
-    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
-    MaxPoolWindow window = buildMaxPoolWindow(rewriter, loc, input, attrs,
-                                              pads, rewriter.getIndexType());
-
-    Type elementType = inputType.getElementType();
-    Value inBuf = readBuffer(rewriter, loc, input);
-    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
+    MaxPoolWindow window = buildMaxPoolWindow(
+        rewriter, loc, m.input, m.attrs, m.pads, rewriter.getIndexType());
+    Value inBuf = readBuffer(rewriter, loc, m.input);
+    Value outBuf = allocBuffer(rewriter, loc, m.outputType, m.outputShape);
     Value idxBuf;
-    RankedTensorType indicesType;
     MaxPoolIndexing indexing;
-    if (indices) {
-      indicesType = cast<RankedTensorType>(indices.getType());
-      idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
-      indexing = buildMaxPoolIndexing(rewriter, loc, input, window,
-                                      indexValue(rewriter, loc, outShape[1]),
-                                      op.getIndicesAxis());
+    if (m.indicesType) {
+      idxBuf = allocBuffer(rewriter, loc, m.indicesType, m.outputShape);
+      indexing = buildMaxPoolIndexing(
+          rewriter, loc, m.input, window,
+          indexValue(rewriter, loc, m.outputShape[1]), op.getIndicesAxis());
     }
 
     SmallVector<Value> ubs;
-    for (OpFoldResult size : outShape)
+    for (OpFoldResult size : m.outputShape)
       ubs.push_back(indexValue(rewriter, loc, size));
+    Type elementType = m.inputType.getElementType();
     buildParallelNest(
         rewriter, loc, ubs, [&](OpBuilder &b, Location l, ValueRange ivs) {
           SmallVector<Value> init{buildPoolInitValue(b, l, elementType)};
-          if (indices)
+          if (idxBuf)
             init.push_back(arith::ConstantIndexOp::create(b, l, 0));
           SmallVector<Value> coords;
           SmallVector<Value> best =
               buildWindowLoops(b, l, window, inBuf, ivs, coords, 0, init);
           memref::StoreOp::create(b, l, best[0], outBuf, ivs);
-          if (indices) {
-            Value index =
-                buildMaxPoolIndex(b, l, indexing, ivs[0], ivs[1], best[1]);
-            Type indexType = indicesType.getElementType();
-            memref::StoreOp::create(
-                b, l, arith::IndexCastOp::create(b, l, indexType, index),
-                idxBuf, ivs);
-          }
+          if (!idxBuf)
+            return;
+          Value index =
+              buildMaxPoolIndex(b, l, indexing, ivs[0], ivs[1], best[1]);
+          memref::StoreOp::create(
+              b, l,
+              arith::IndexCastOp::create(
+                  b, l, m.indicesType.getElementType(), index),
+              idxBuf, ivs);
         });
 
-    SmallVector<Value> results{toTensor(rewriter, loc, outBuf, outputType)};
-    if (indices)
-      results.push_back(toTensor(rewriter, loc, idxBuf, indicesType));
+    SmallVector<Value> results{toTensor(rewriter, loc, outBuf, m.outputType)};
+    if (idxBuf)
+      results.push_back(toTensor(rewriter, loc, idxBuf, m.indicesType));
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -192,17 +178,7 @@ struct ROIAlignToAffine : OpInterfaceConversionPattern<ROIAlignOpInterface> {
     buildParallelNest(rewriter, loc, {r0}, [&](OpBuilder &b, Location l,
                                                ValueRange roiIv) {
       Value r = roiIv[0];
-      Value image = buildClampedBatchIndex(
-          b, l, memref::LoadOp::create(b, l, br.batchIndices, ValueRange{r}),
-          br.unsignedIndices, br.batch);
-      RoundedArith a(b, l, br.elementType);
-      auto coord = [&](int64_t i) {
-        Value col = arith::ConstantIndexOp::create(b, l, i);
-        return memref::LoadOp::create(b, l, br.rois, ValueRange{r, col})
-            .getResult();
-      };
-      ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                       coord(3), br.spatialScale, attrs);
+      ROIStart roi = buildROIStart(b, l, br, r);
       Value ph = arith::ConstantIndexOp::create(b, l, attrs.pooledH);
       Value pw = arith::ConstantIndexOp::create(b, l, attrs.pooledW);
       buildParallelNest(b, l, {channels, ph, pw}, [&](OpBuilder &ib,
@@ -210,11 +186,11 @@ struct ROIAlignToAffine : OpInterfaceConversionPattern<ROIAlignOpInterface> {
                                                        ValueRange ivs) {
         Value c = ivs[0], binRow = ivs[1], binCol = ivs[2];
         Value bin = buildROIBin(
-            ib, il, br.elementType, g, binRow, binCol, br.height, br.width,
-            attrs.isMax(), [&](OpBuilder &xb, Location xl, Value y, Value x) {
-              return memref::LoadOp::create(xb, xl, br.data,
-                                            ValueRange{image, c, y, x})
-                  .getResult();
+            ib, il, br.elementType, roi.geometry, binRow, binCol, br.height,
+            br.width, attrs.isMax(),
+            [&](OpBuilder &xb, Location xl, Value y, Value x) {
+              return readElement(xb, xl, br.data,
+                                 ValueRange{roi.image, c, y, x});
             });
         memref::StoreOp::create(ib, il, bin, br.output,
                                 ValueRange{r, c, binRow, binCol});

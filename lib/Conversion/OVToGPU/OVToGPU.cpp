@@ -281,51 +281,40 @@ struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
   LogicalResult
   matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
+    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    const MaxPoolMatch &m = *matched;
     Location loc = op->getLoc();
-    Value input = convertedOperand(op, operands, op.getInput());
-    auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    if (!inputType)
-      return rewriter.notifyMatchFailure(op, "unranked input");
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!outputType)
-      return rewriter.notifyMatchFailure(op, "unranked result");
-    PoolingAttrs attrs = op.getPoolingAttrs();
-    Value indices = op.getIndicesOrNull();
-
-    SmallVector<OpFoldResult> outShape =
-        reifyPoolingOutputShape(rewriter, loc, input, attrs);
-    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
     Type indexType =
-        fitsIn32BitIndices(inputType, outputType, attrs, pads)
+        fitsIn32BitIndices(m.inputType, m.outputType, m.attrs, m.pads)
             ? Type(rewriter.getI32Type())
             : Type(rewriter.getIndexType());
-    MaxPoolKernel k{buildMaxPoolWindow(rewriter, loc, input, attrs, pads,
-                                       indexType)};
+    MaxPoolKernel k{buildMaxPoolWindow(rewriter, loc, m.input, m.attrs,
+                                       m.pads, indexType)};
     // Sizes in the kernel's index type (`outDims`) and as index.
     SmallVector<Value> outSizes;
-    for (OpFoldResult size : outShape) {
+    for (OpFoldResult size : m.outputShape) {
       outSizes.push_back(indexValue(rewriter, loc, size));
       k.outDims.push_back(
           castIndex(rewriter, loc, outSizes.back(), indexType));
     }
-    k.inBuf = readBuffer(rewriter, loc, input);
-    k.outBuf = allocBuffer(rewriter, loc, outputType, outShape);
-    RankedTensorType indicesType;
-    if (indices) {
-      indicesType = cast<RankedTensorType>(indices.getType());
-      k.indicesElementType = indicesType.getElementType();
-      k.idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
-      k.indexing = buildMaxPoolIndexing(rewriter, loc, input, k.window,
+    k.inBuf = readBuffer(rewriter, loc, m.input);
+    k.outBuf = allocBuffer(rewriter, loc, m.outputType, m.outputShape);
+    if (m.indicesType) {
+      k.indicesElementType = m.indicesType.getElementType();
+      k.idxBuf = allocBuffer(rewriter, loc, m.indicesType, m.outputShape);
+      k.indexing = buildMaxPoolIndexing(rewriter, loc, m.input, k.window,
                                         k.outDims[1], op.getIndicesAxis());
     }
     Value total = cIndex(rewriter, loc, 1);
     for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
-    k.perThread = outputsPerThread(outputType, attrs);
+    k.perThread = outputsPerThread(m.outputType, m.attrs);
     Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * k.perThread);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
     Value perThreadValue = cIndex(rewriter, loc, k.perThread);
-    k.init = buildPoolInitValue(rewriter, loc, inputType.getElementType());
+    k.init = buildPoolInitValue(rewriter, loc, m.inputType.getElementType());
 
     buildKernel(
         rewriter, loc, {numBlocks}, blockSize,
@@ -347,9 +336,10 @@ struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
           });
         });
 
-    SmallVector<Value> results{toTensor(rewriter, loc, k.outBuf, outputType)};
-    if (indices)
-      results.push_back(toTensor(rewriter, loc, k.idxBuf, indicesType));
+    SmallVector<Value> results{
+        toTensor(rewriter, loc, k.outBuf, m.outputType)};
+    if (k.idxBuf)
+      results.push_back(toTensor(rewriter, loc, k.idxBuf, m.indicesType));
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -373,7 +363,80 @@ int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
   return std::clamp<int64_t>(llvm::divideCeil(channels, tileC), 1, kMax);
 }
 
-/// Lowers every ROIAlign version to one kernel.
+/// The ROIAlign kernel's tiling: a tile of tileC * perThread channels per
+/// block. The block's threads stride over tileC * bins (channel group, bin)
+/// pairs, bins fastest; a thread computes its bin's sample geometry once and
+/// applies it to the perThread channels g, g + tileC, ... of its group
+/// (channels apart by tileC so that, for each of them, consecutive threads
+/// store consecutive outputs). The values are built before the kernel loops.
+struct ROIAlignTiling {
+  const ROIAlignBridge &bridge;
+  int64_t tileC, perThread;
+  Value channels, lastChannel, bins, pooledW, tileCValue;
+};
+
+/// Stores `values` (one per channel of the group) at bin (binRow, binCol)
+/// of ROI `r`; the first channel is in range, the others are checked.
+void storeGroup(OpBuilder &b, Location loc, const ROIAlignTiling &t, Value r,
+                ArrayRef<Value> chans, ArrayRef<Value> values, Value binRow,
+                Value binCol) {
+  for (auto [j, value] : llvm::enumerate(values)) {
+    auto store = [&, j = j, value = value](OpBuilder &sb, Location sl) {
+      memref::StoreOp::create(sb, sl, value, t.bridge.output,
+                              ValueRange{r, chans[j], binRow, binCol});
+    };
+    if (j == 0) {
+      store(b, loc);
+      continue;
+    }
+    Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        chans[j], t.channels);
+    scf::IfOp::create(b, loc, valid, [&](OpBuilder &sb, Location sl) {
+      store(sb, sl);
+      scf::YieldOp::create(sb, sl);
+    });
+  }
+}
+
+/// The (channel group, bin) pair `e` of ROI `r`'s tile starting at
+/// `firstChannel`: the group's bins, computed together, and their stores.
+void buildTileElement(OpBuilder &b, Location loc, const ROIAlignTiling &t,
+                      const ROIStart &roi, Value r, Value firstChannel,
+                      Value e) {
+  const ROIAlignBridge &br = t.bridge;
+  Value group = arith::DivUIOp::create(b, loc, e, t.bins);
+  Value bin = arith::RemUIOp::create(b, loc, e, t.bins);
+  Value binRow = arith::DivUIOp::create(b, loc, bin, t.pooledW);
+  Value binCol = arith::RemUIOp::create(b, loc, bin, t.pooledW);
+  // The group's channels; those past the last are read from the last
+  // channel (in bounds) and not stored.
+  SmallVector<Value> chans, reads;
+  for (int64_t j = 0; j < t.perThread; ++j) {
+    Value c = arith::AddIOp::create(
+        b, loc, firstChannel,
+        arith::AddIOp::create(
+            b, loc, group,
+            arith::MulIOp::create(b, loc, t.tileCValue, cIndex(b, loc, j))));
+    chans.push_back(c);
+    reads.push_back(arith::MinUIOp::create(b, loc, c, t.lastChannel));
+  }
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        chans[0], t.channels);
+  scf::IfOp::create(b, loc, inRange, [&](OpBuilder &ib, Location il) {
+    SmallVector<Value> values = buildROIBinChannels(
+        ib, il, br.elementType, roi.geometry, binRow, binCol, br.height,
+        br.width, br.attrs.isMax(), t.perThread,
+        [&](OpBuilder &xb, Location xl, int64_t slot, Value y, Value x) {
+          return readElement(xb, xl, br.data,
+                             ValueRange{roi.image, reads[slot], y, x});
+        });
+    storeGroup(ib, il, t, r, chans, values, binRow, binCol);
+    scf::YieldOp::create(ib, il);
+  });
+}
+
+/// Lowers every ROIAlign version to one kernel: one block per (ROI,
+/// channel tile).
 struct ROIAlignToGPU : OpInterfaceConversionPattern<ROIAlignOpInterface> {
   ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize)
       : Base(ctx), blockSize(blockSize) {}
@@ -385,116 +448,39 @@ struct ROIAlignToGPU : OpInterfaceConversionPattern<ROIAlignOpInterface> {
     FailureOr<ROIAlignBridge> bridge = bridgeROIAlign(rewriter, op, operands);
     if (failed(bridge))
       return failure();
-    Value data = bridge->data, rois = bridge->rois;
-    Value batchBuf = bridge->batchIndices, outBuf = bridge->output;
-    Value batch = bridge->batch, height = bridge->height;
-    Value width = bridge->width, scale = bridge->spatialScale;
-    Type elementType = bridge->elementType;
-    ArrayRef<OpFoldResult> outShape = bridge->outputShape;
-    bool unsignedIndices = bridge->unsignedIndices;
     const ROIAlignAttrs &attrs = bridge->attrs;
-    int64_t pooledH = attrs.pooledH, pooledW = attrs.pooledW;
-    bool isMax = attrs.isMax();
-
-    // A tile of tileC * perThread channels per block. The block's threads
-    // stride over tileC * bins (channel group, bin) pairs, bins fastest; a
-    // thread computes its bin's sample geometry once and applies it to the
-    // perThread channels g, g + tileC, ... of its group (channels apart by
-    // tileC so that, for each of them, consecutive threads store
-    // consecutive outputs).
-    int64_t bins = pooledH * pooledW;
+    int64_t bins = attrs.pooledH * attrs.pooledW;
     int64_t tileC = std::max<int64_t>(1, blockSize / bins);
-    int64_t perThread = channelsPerThread(bridge->outputType, tileC);
-    Value numRois = indexValue(rewriter, loc, outShape[0]);
-    Value channels = indexValue(rewriter, loc, outShape[1]);
-    Value numTiles = ceilDiv(rewriter, loc, channels, tileC * perThread);
-    Value binsValue = cIndex(rewriter, loc, bins);
-    Value tileCValue = cIndex(rewriter, loc, tileC);
-    Value tileChannels = cIndex(rewriter, loc, tileC * perThread);
+    ROIAlignTiling t{*bridge, tileC,
+                     channelsPerThread(bridge->outputType, tileC)};
+    Value numRois = indexValue(rewriter, loc, bridge->outputShape[0]);
+    t.channels = indexValue(rewriter, loc, bridge->outputShape[1]);
+    Value numTiles =
+        ceilDiv(rewriter, loc, t.channels, tileC * t.perThread);
+    t.bins = cIndex(rewriter, loc, bins);
+    t.tileCValue = cIndex(rewriter, loc, tileC);
+    Value tileChannels = cIndex(rewriter, loc, tileC * t.perThread);
     Value tileElements = cIndex(rewriter, loc, tileC * bins);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
-    Value lastChannel =
-        arith::SubIOp::create(rewriter, loc, channels, cIndex(rewriter, loc, 1));
-    Value pw = cIndex(rewriter, loc, pooledW);
-    SmallVector<Value> coordCols;
-    for (int64_t i = 0; i < 4; ++i)
-      coordCols.push_back(cIndex(rewriter, loc, i));
+    t.lastChannel = arith::SubIOp::create(rewriter, loc, t.channels,
+                                          cIndex(rewriter, loc, 1));
+    t.pooledW = cIndex(rewriter, loc, attrs.pooledW);
 
     buildKernel(
         rewriter, loc, {numRois, numTiles}, blockSize,
         [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
           Value r = blockIds[0], tile = blockIds[1];
-          Value image = buildClampedBatchIndex(
-              b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{r}),
-              unsignedIndices, batch);
-          RoundedArith a(b, l, elementType);
-          auto coord = [&](int64_t i) {
-            return memref::LoadOp::create(b, l, rois,
-                                          ValueRange{r, coordCols[i]})
-                .getResult();
-          };
-          ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                           coord(3), scale, attrs);
+          ROIStart roi = buildROIStart(b, l, t.bridge, r);
           Value firstChannel = arith::MulIOp::create(b, l, tile, tileChannels);
           scf::ForOp::create(
               b, l, thread, tileElements, blockSizeValue, ValueRange{},
               [&](OpBuilder &eb, Location el, Value e, ValueRange) {
-                Value group = arith::DivUIOp::create(eb, el, e, binsValue);
-                Value bin = arith::RemUIOp::create(eb, el, e, binsValue);
-                Value binRow = arith::DivUIOp::create(eb, el, bin, pw);
-                Value binCol = arith::RemUIOp::create(eb, el, bin, pw);
-                // The group's channels; those past the last are read from
-                // the last channel (in bounds) and not stored.
-                SmallVector<Value> chans, reads;
-                for (int64_t j = 0; j < perThread; ++j) {
-                  Value c = arith::AddIOp::create(
-                      eb, el, firstChannel,
-                      arith::AddIOp::create(
-                          eb, el, group,
-                          arith::MulIOp::create(eb, el, tileCValue,
-                                                cIndex(eb, el, j))));
-                  chans.push_back(c);
-                  reads.push_back(
-                      arith::MinUIOp::create(eb, el, c, lastChannel));
-                }
-                Value inRange = arith::CmpIOp::create(
-                    eb, el, arith::CmpIPredicate::ult, chans[0], channels);
-                scf::IfOp::create(eb, el, inRange, [&](OpBuilder &ib,
-                                                       Location il) {
-                  SmallVector<Value> values = buildROIBinChannels(
-                      ib, il, elementType, g, binRow, binCol, height, width,
-                      isMax, perThread,
-                      [&](OpBuilder &xb, Location xl, int64_t slot, Value y,
-                          Value x) {
-                        return memref::LoadOp::create(
-                                   xb, xl, data,
-                                   ValueRange{image, reads[slot], y, x})
-                            .getResult();
-                      });
-                  for (int64_t j = 0; j < perThread; ++j) {
-                    auto store = [&](OpBuilder &sb, Location sl) {
-                      memref::StoreOp::create(
-                          sb, sl, values[j], outBuf,
-                          ValueRange{r, chans[j], binRow, binCol});
-                    };
-                    if (j == 0) {
-                      store(ib, il);
-                      continue;
-                    }
-                    Value valid = arith::CmpIOp::create(
-                        ib, il, arith::CmpIPredicate::ult, chans[j], channels);
-                    scf::IfOp::create(ib, il, valid,
-                                      [&](OpBuilder &sb, Location sl) {
-                                        store(sb, sl);
-                                        scf::YieldOp::create(sb, sl);
-                                      });
-                  }
-                  scf::YieldOp::create(ib, il);
-                });
+                buildTileElement(eb, el, t, roi, r, firstChannel, e);
                 scf::YieldOp::create(eb, el);
               });
         });
-    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, bridge->outputType));
+    rewriter.replaceOp(
+        op, toTensor(rewriter, loc, bridge->output, bridge->outputType));
     return success();
   }
 

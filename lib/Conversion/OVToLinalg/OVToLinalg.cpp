@@ -23,9 +23,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -268,30 +266,26 @@ struct MaxPoolToLinalg : OpInterfaceConversionPattern<MaxPoolOpInterface> {
   LogicalResult
   matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op->getLoc();
-    Value input = convertedOperand(op, operands, op.getInput());
-    auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!inputType || !outputType)
-      return rewriter.notifyMatchFailure(op, "unranked input or result");
-    PoolingAttrs attrs = op.getPoolingAttrs();
-    if (exceedsLinalgLimits(attrs))
+    if (exceedsLinalgLimits(op.getPoolingAttrs()))
       return rewriter.notifyMatchFailure(op, "window or padding too large to "
                                              "materialize: left for "
                                              "ov-to-affine");
-    Value indices = op.getIndicesOrNull();
-    Type elementType = inputType.getElementType();
-
-    SmallVector<OpFoldResult> outShape =
-        reifyPoolingOutputShape(rewriter, loc, input, attrs);
-    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
+    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    const MaxPoolMatch &m = *matched;
+    Location loc = op->getLoc();
+    const PoolingAttrs &attrs = m.attrs;
+    Type elementType = m.inputType.getElementType();
     Value lowest = buildPoolInitValue(rewriter, loc, elementType);
-    Value padded = padInput(rewriter, loc, input, attrs, pads, outShape, lowest);
-    Value init = filledTensor(rewriter, loc, outputType, outShape, lowest);
+    Value padded = padInput(rewriter, loc, m.input, attrs, m.pads,
+                            m.outputShape, lowest);
+    Value init =
+        filledTensor(rewriter, loc, m.outputType, m.outputShape, lowest);
 
     // Without indices on signless integers: the named op computes exactly
     // OpenVINO's max.
-    if (!indices && elementType.isSignlessInteger() &&
+    if (!m.indicesType && elementType.isSignlessInteger() &&
         attrs.spatialRank() <= 2) {
       FailureOr<Value> named =
           buildNamedPooling(rewriter, loc, padded, attrs, init);
@@ -301,27 +295,25 @@ struct MaxPoolToLinalg : OpInterfaceConversionPattern<MaxPoolOpInterface> {
       }
     }
 
-    MaxPoolWindow window = buildMaxPoolWindow(rewriter, loc, input, attrs,
-                                              pads, rewriter.getIndexType());
+    MaxPoolWindow window = buildMaxPoolWindow(
+        rewriter, loc, m.input, attrs, m.pads, rewriter.getIndexType());
     SmallVector<Value> inits{init};
-    if (indices) {
-      auto spatialType = RankedTensorType::get(outputType.getShape(),
+    if (m.indicesType) {
+      auto spatialType = RankedTensorType::get(m.outputType.getShape(),
                                                rewriter.getI64Type());
       inits.push_back(filledTensor(
-          rewriter, loc, spatialType, outShape,
+          rewriter, loc, spatialType, m.outputShape,
           arith::ConstantIntOp::create(rewriter, loc, -1, 64)));
     }
     SmallVector<Value> results =
         buildPoolingGeneric(rewriter, loc, padded, window, inits);
 
-    if (indices) {
+    if (m.indicesType) {
       MaxPoolIndexing indexing = buildMaxPoolIndexing(
-          rewriter, loc, input, window, indexValue(rewriter, loc, outShape[1]),
-          op.getIndicesAxis());
-      results[1] =
-          finishIndices(rewriter, loc, results[1],
-                        cast<RankedTensorType>(indices.getType()), outShape,
-                        indexing);
+          rewriter, loc, m.input, window,
+          indexValue(rewriter, loc, m.outputShape[1]), op.getIndicesAxis());
+      results[1] = finishIndices(rewriter, loc, results[1], m.indicesType,
+                                 m.outputShape, indexing);
     }
     rewriter.replaceOp(op, results);
     return success();
@@ -359,25 +351,13 @@ struct ROIAlignToLinalg : OpInterfaceConversionPattern<ROIAlignOpInterface> {
           Value c = linalg::IndexOp::create(b, l, 1);
           Value binRow = linalg::IndexOp::create(b, l, 2);
           Value binCol = linalg::IndexOp::create(b, l, 3);
-          Value raw = castToSignless(
-              b, l, tensor::ExtractOp::create(b, l, m.batchIndices, r));
-          Value image =
-              buildClampedBatchIndex(b, l, raw, m.unsignedIndices, m.batch);
-          RoundedArith a(b, l, m.elementType);
-          auto coord = [&](int64_t i) {
-            Value col = arith::ConstantIndexOp::create(b, l, i);
-            return tensor::ExtractOp::create(b, l, m.rois, ValueRange{r, col})
-                .getResult();
-          };
-          ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                           coord(3), m.spatialScale, m.attrs);
+          ROIStart roi = buildROIStart(b, l, m, r);
           Value bin = buildROIBin(
-              b, l, m.elementType, g, binRow, binCol, m.height, m.width,
-              m.attrs.isMax(),
+              b, l, m.elementType, roi.geometry, binRow, binCol, m.height,
+              m.width, m.attrs.isMax(),
               [&](OpBuilder &xb, Location xl, Value y, Value x) {
-                return tensor::ExtractOp::create(xb, xl, m.data,
-                                                 ValueRange{image, c, y, x})
-                    .getResult();
+                return readElement(xb, xl, m.data,
+                                   ValueRange{roi.image, c, y, x});
               });
           linalg::YieldOp::create(b, l, bin);
         });
