@@ -514,18 +514,13 @@ struct OVPrepareModuleABIPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (target != "cpu" && target != "cuda") {
-      module.emitError() << "ov-prepare-module-abi: unknown target '" << target
-                         << "' (cpu or cuda)";
-      return signalPassFailure();
-    }
     if (failed(rejectGenericLayers(module)) ||
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     std::string text = "ovmodule 1\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
-    if (target != "cpu")
-      text += "target " + target + "\n";
+    if (target == ModuleTarget::CUDA)
+      text += "target cuda\n";
     SmallVector<func::FuncOp> funcs;
     for (auto func : module.getOps<func::FuncOp>())
       if (func.isPublic() && !func.isExternal())

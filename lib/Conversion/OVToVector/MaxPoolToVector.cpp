@@ -1,0 +1,796 @@
+//===- MaxPoolToVector.cpp - MaxPool as vectorized CPU loops --------------===//
+//
+// The fast CPU path of MaxPool. For each (n, c) plane in parallel
+// (scf.parallel, OpenMP later), walks the output rows and vectorizes along
+// the output's last axis, `lanes` outputs at a time:
+//   - interior chunks (every tap of every lane inside the row) load each
+//     kernel column with one contiguous vector.load of stride * lanes
+//     elements and de-interleave it with a vector.shuffle (stride > 1);
+//   - border and partial chunks gather with lane indices clamped into the
+//     row and replace out-of-row lanes by the initial value, so no address
+//     is ever outside the input;
+//   - taps of the outer axes are clamped to the input (never read padding);
+//   - where the kernel is taller than its stride, interior output rows go in
+//     blocks that load each input row once per kernel column and fold its
+//     max into every output row of the block whose window holds it.
+// The update is OpenVINO's strict greater-than select (LLVM's max pattern;
+// NaN never wins, the first maximum in scan order is kept) and carries the
+// spatial index of the winner for MaxPool-8. Semantics:
+// docs/semantics.md 1.6-1.7.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+#include "VectorUtils.h"
+
+#include "ov/Conversion/BufferBridge.h"
+#include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace mlir::ov;
+using namespace mlir::ov::vectorize;
+
+namespace {
+
+/// Taps t in [lo, hi) of one axis keep 0 <= o*s + t*d - pad < D:
+///   lo = max(0, ceil((pad - o*s) / d)),
+///   hi = min(k, ceil((D + pad - o*s) / d)).
+std::pair<Value, Value> tapRange(IndexMath &m, Value o, const PoolAxis &p,
+                                 Value pad, Value dim) {
+  Value start = m.sub(pad, m.mul(o, p.stride));
+  Value lo = m.max(m.c(0), m.ceilDiv(start, p.dilation));
+  Value hi = m.min(m.c(p.kernel), m.ceilDiv(m.add(dim, start), p.dilation));
+  return {lo, hi};
+}
+
+/// Everything the kernel of one plane needs, as values of the enclosing
+/// function (loop-invariant).
+struct PoolPlan {
+  PoolingAttrs attrs;
+  unsigned k = 0;               // spatial rank
+  Value input, output, indices; // signless memrefs (indices may be null)
+  SmallVector<Value> inDims;    // spatial input dims
+  SmallVector<Value> outDims;   // spatial output dims
+  SmallVector<Value> padsBegin; // resolved
+  Value channels;
+  Value planeSize;          // product of spatial input dims
+  Value modulus;            // axis product, null for axis 0
+  Type elementType;         // signless
+  Type originalElementType; // as declared (decides the initial value)
+  bool isUnsigned = false;
+  int64_t lanes = 16; // outputs per vector
+  /// Output rows (consecutive outputs of the second-to-last axis) computed
+  /// together in the interior, sharing each input row's max (1: none).
+  int64_t rowBlock = 1;
+  Type laneIndexType;    // i32 or i64 spatial positions
+  Type indexElementType; // i32 or i64 (MaxPool-8)
+
+  bool withIndices() const { return static_cast<bool>(indices); }
+  const PoolAxis axis(unsigned j) const { return attrs.axis(j); }
+  int64_t lastStride() const { return attrs.strides[k - 1]; }
+};
+
+/// The tap update on vectors or scalars: (best, index) <- (tap, tapIndex) if
+/// tap > best.
+std::pair<Value, Value> update(OpBuilder &b, Location loc, const PoolPlan &plan,
+                               Value tap, Value tapIndex, Value best,
+                               Value bestIndex) {
+  Value greater = buildStrictlyGreater(b, loc, tap, best, plan.isUnsigned);
+  Value value = arith::SelectOp::create(b, loc, greater, tap, best);
+  Value index;
+  if (plan.withIndices())
+    index = arith::SelectOp::create(b, loc, greater, tapIndex, bestIndex);
+  return {value, index};
+}
+
+/// Nested scf.for loops over the taps of the outer axes [axis, stopAxis),
+/// clamped to the input. `body(coords, rowBase, carried)` returns the new
+/// carried values; rowBase is the flat spatial offset of the taps so far,
+/// scaled to the stride of axis stopAxis (with stopAxis = k - 1: the row's
+/// offset without the last axis).
+using RowBody = function_ref<SmallVector<Value>(
+    OpBuilder &, Location, ArrayRef<Value>, Value, ValueRange)>;
+
+SmallVector<Value> forEachOuterTap(OpBuilder &b, Location loc,
+                                   const PoolPlan &plan,
+                                   ArrayRef<Value> outerOut, unsigned axis,
+                                   unsigned stopAxis,
+                                   SmallVector<Value> &coords, Value rowBase,
+                                   ValueRange carried, RowBody body) {
+  if (axis == stopAxis)
+    return body(b, loc, coords, rowBase, carried);
+  IndexMath m{b, loc};
+  PoolAxis p = plan.axis(axis);
+  auto [lo, hi] =
+      tapRange(m, outerOut[axis], p, plan.padsBegin[axis], plan.inDims[axis]);
+  auto loop = scf::ForOp::create(
+      b, loc, lo, hi, m.c(1), carried,
+      [&](OpBuilder &nb, Location nl, Value t, ValueRange iter) {
+        IndexMath nm{nb, nl};
+        Value coord = nm.sub(
+            nm.add(nm.mul(outerOut[axis], p.stride), nm.mul(t, p.dilation)),
+            plan.padsBegin[axis]);
+        // Row-major: base' = (base + coord) * D_{axis+1}.
+        Value base = nm.mul(nm.add(rowBase, coord), plan.inDims[axis + 1]);
+        coords.push_back(coord);
+        SmallVector<Value> next =
+            forEachOuterTap(nb, nl, plan, outerOut, axis + 1, stopAxis, coords,
+                            base, iter, body);
+        coords.pop_back();
+        scf::YieldOp::create(nb, nl, next);
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
+/// Memref indices [n, c, coords..., last].
+SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
+                                Value last) {
+  SmallVector<Value> indices{n, c};
+  llvm::append_range(indices, coords);
+  indices.push_back(last);
+  return indices;
+}
+
+/// How a chunk reads a kernel column's `lanes` taps (columns col + l*s).
+enum class ChunkKind {
+  /// Every tap inside the row: one contiguous load (and a stride shuffle).
+  Interior,
+  /// col >= 0 (right border, partial chunks): one masked load of the
+  /// columns below W, the others taking the initial value.
+  Masked,
+  /// The first chunk (ow0 = 0) with a static begin pad: col is a constant,
+  /// possibly negative; a masked load from column 0 and one static shuffle
+  /// that puts the initial value in the lanes left of the row.
+  StaticFirst,
+  /// Lanes gather from clamped columns; out-of-row lanes take the initial
+  /// value (any other border).
+  Gather,
+};
+
+/// The input row offsets (from the first output's first row) that a block
+/// of `rows` consecutive outputs along axis `p` reads, ascending.
+SmallVector<int64_t> blockInputRows(const PoolAxis &p, int64_t rows) {
+  SmallVector<int64_t> offsets;
+  int64_t span = (rows - 1) * p.stride + (p.kernel - 1) * p.dilation;
+  for (int64_t i = 0; i <= span; ++i)
+    for (int64_t j = 0; j < rows; ++j) {
+      int64_t t = i - j * p.stride;
+      if (t >= 0 && t % p.dilation == 0 && t / p.dilation < p.kernel) {
+        offsets.push_back(i);
+        break;
+      }
+    }
+  return offsets;
+}
+
+/// One chunk of `lanes` outputs starting at `ow0` along the last axis, for
+/// `rows` consecutive outputs of the second-to-last axis starting at
+/// outerOut.back() (rows > 1 only where all their taps of that axis are
+/// inside the input); see ChunkKind for how each kind reads its taps. Taps
+/// outside the row never win (they hold the initial value), and no address
+/// outside the input is ever read. build() returns (value[, index]) per
+/// output row.
+class ChunkBuilder {
+public:
+  ChunkBuilder(const PoolPlan &plan, Value n, Value c, ArrayRef<Value> outerOut,
+               Value ow0, ChunkKind kind, int64_t staticPad)
+      : plan(plan), n(n), c(c), outerOut(outerOut), ow0(ow0), kind(kind),
+        staticPad(staticPad), p(plan.axis(plan.k - 1)), lanes(plan.lanes),
+        s(p.stride), elem(plan.elementType) {}
+
+  SmallVector<Value> build(OpBuilder &b, Location loc, int64_t rows) {
+    buildInitialValues(b, loc);
+    SmallVector<Value> results =
+        rows == 1 ? foldSingleRow(b, loc) : foldRowBlock(b, loc, rows);
+    if (plan.withIndices())
+      for (size_t j = 1; j < results.size(); j += 2)
+        results[j] = arith::AddIOp::create(b, loc, results[j], laneTerm);
+    return results;
+  }
+
+private:
+  using BestPair = std::pair<Value, Value>;
+
+  void buildInitialValues(OpBuilder &b, Location loc) {
+    VectorMath v{b, loc};
+    IndexMath m{b, loc};
+    // The initial value depends on signedness (0 for unsigned types), which
+    // only the declared element type knows.
+    init = v.splat(buildPoolInitValue(b, loc, plan.originalElementType), lanes);
+    carried = {init};
+    col0 = m.sub(m.mul(ow0, s), plan.padsBegin[plan.k - 1]);
+    width = plan.inDims[plan.k - 1];
+    zeroIdx = m.c(0);
+    // Indices: the spatial index of lane l's tap (row, kw) is
+    //   rowBase + kw*d + (col0 + l*s),
+    // whose last term is the same for every tap. The taps select the uniform
+    // rowBase + kw*d (one broadcast), and the lane term is added once per
+    // chunk; the running index starts at -(col0 + l*s), so that a lane no tap
+    // wins ends at index 0.
+    if (plan.withIndices()) {
+      laneTerm = arith::AddIOp::create(
+          b, loc, v.splat(v.cast(col0, plan.laneIndexType), lanes),
+          v.ramp(lanes, s, plan.laneIndexType));
+      Value zero = v.splat(
+          arith::ConstantOp::create(b, loc, b.getZeroAttr(plan.laneIndexType)),
+          lanes);
+      carried.push_back(arith::SubIOp::create(b, loc, zero, laneTerm));
+    }
+  }
+
+  /// The kernel columns of one input row folded into (best, bestIndex) in
+  /// scan order.
+  BestPair foldRow(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+                   Value rowBase, Value best, Value bestIndex) {
+    VectorMath rv{rb, rl};
+    IndexMath rm{rb, rl};
+    for (int64_t kw = 0; kw < p.kernel; ++kw) {
+      // StaticFirst chunks read static columns.
+      Value col = kind == ChunkKind::StaticFirst
+                      ? Value()
+                      : rm.add(col0, rm.c(kw * p.dilation));
+      Value tap;
+      if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst)
+        tap = loadMaskedTap(rb, rl, rowCoords, kw, col);
+      else if (kind == ChunkKind::Interior)
+        tap = loadInteriorTap(rb, rl, rowCoords, col);
+      else
+        tap = gatherTap(rb, rl, rowCoords, col);
+      Value tapIndex;
+      if (plan.withIndices())
+        tapIndex = rv.splat(
+            rv.cast(rm.add(rowBase, rm.c(kw * p.dilation)), plan.laneIndexType),
+            lanes);
+      std::tie(best, bestIndex) =
+          update(rb, rl, plan, tap, tapIndex, best, bestIndex);
+    }
+    return {best, bestIndex};
+  }
+
+  /// Masked and StaticFirst chunks: one masked load of the row's columns,
+  /// then (stride > 1 or shifted) one shuffle to the lanes. `col` is kernel
+  /// column kw's (Masked; null for StaticFirst, whose columns are static).
+  Value loadMaskedTap(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+                      int64_t kw, Value col) {
+    VectorMath rv{rb, rl};
+    IndexMath rm{rb, rl};
+    auto wide = rv.vec(lanes * s, elem);
+    Value wideInit =
+        rv.splat(vector::ExtractOp::create(rb, rl, init, ArrayRef<int64_t>{0}),
+                 lanes * s);
+    // Static column (StaticFirst) or dynamic col >= 0 (Masked).
+    int64_t staticCol = -staticPad + kw * p.dilation;
+    bool shifted = kind == ChunkKind::StaticFirst && staticCol < 0;
+    // Loaded elements: [from, from + lanes*s) intersected with
+    // [0, W); `from` stays inside the row even when nothing is
+    // loaded (the masked-off address is never read).
+    Value from = shifted                          ? rm.c(0)
+                 : kind == ChunkKind::StaticFirst ? rm.c(staticCol)
+                                                  : col;
+    Value end =
+        shifted ? rm.c(lanes * s + staticCol) : rm.add(from, rm.c(lanes * s));
+    Value count = rm.max(rm.c(0), rm.sub(rm.min(end, width), from));
+    Value base = rm.max(rm.c(0), rm.min(from, rm.sub(width, rm.c(1))));
+    Value mask = rv.firstLanes(lanes * s, count);
+    Value loaded = vector::MaskedLoadOp::create(
+        rb, rl, wide, plan.input, planeIndices(n, c, rowCoords, base), mask,
+        wideInit);
+    // Lane l takes column from + l*s, or the initial value (lanes
+    // left of the row, when shifted).
+    SmallVector<int64_t> lanesMask;
+    for (int64_t l = 0; l < lanes; ++l) {
+      int64_t at = shifted ? staticCol + l * s : l * s;
+      lanesMask.push_back(at < 0 ? lanes * s : at);
+    }
+    bool identity = !shifted && s == 1;
+    return identity
+               ? loaded
+               : vector::ShuffleOp::create(rb, rl, loaded, wideInit, lanesMask)
+                     .getResult();
+  }
+
+  /// Interior chunks: one contiguous load, de-interleaved by a shuffle.
+  Value loadInteriorTap(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+                        Value col) {
+    VectorMath rv{rb, rl};
+    auto wide = rv.vec(lanes * s, elem);
+    Value tap = vector::LoadOp::create(rb, rl, wide, plan.input,
+                                       planeIndices(n, c, rowCoords, col));
+    if (s > 1) {
+      SmallVector<int64_t> mask;
+      for (int64_t l = 0; l < lanes; ++l)
+        mask.push_back(l * s);
+      tap = vector::ShuffleOp::create(rb, rl, tap, tap, mask);
+    }
+    return tap;
+  }
+
+  /// Gather chunks: columns col + l*s, clamped into the row for the address;
+  /// lanes outside the row keep the initial value.
+  Value gatherTap(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+                  Value col) {
+    VectorMath rv{rb, rl};
+    IndexMath rm{rb, rl};
+    Type i32 = rb.getI32Type();
+    Value cols = arith::AddIOp::create(
+        rb, rl, rv.splat(rv.cast(col, i32), lanes), rv.ramp(lanes, s, i32));
+    Value zero = rv.splat(arith::ConstantIntOp::create(rb, rl, 0, 32), lanes);
+    Value lastCol = rv.splat(rv.cast(rm.sub(width, rm.c(1)), i32), lanes);
+    Value inside = arith::AndIOp::create(
+        rb, rl,
+        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::sge, cols, zero),
+        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::sle, cols,
+                              lastCol));
+    Value clamped = arith::MinSIOp::create(
+        rb, rl, arith::MaxSIOp::create(rb, rl, cols, zero), lastCol);
+    Value allTrue = rv.allTrue(lanes);
+    Value gathered = vector::GatherOp::create(
+        rb, rl, rv.vec(lanes, elem), plan.input,
+        planeIndices(n, c, rowCoords, zeroIdx), clamped, allTrue, init);
+    return arith::SelectOp::create(rb, rl, inside, gathered, init);
+  }
+
+  /// One output row: the window's rows in scan order.
+  SmallVector<Value> foldSingleRow(OpBuilder &b, Location loc) {
+    SmallVector<Value> coords;
+    return forEachOuterTap(
+        b, loc, plan, outerOut, 0, plan.k - 1, coords, zeroIdx, carried,
+        [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+            Value rowBase, ValueRange iter) -> SmallVector<Value> {
+          auto [best, index] = foldRow(rb, rl, rowCoords, rowBase, iter[0],
+                                       plan.withIndices() ? iter[1] : Value());
+          SmallVector<Value> next{best};
+          if (plan.withIndices())
+            next.push_back(index);
+          return next;
+        });
+  }
+
+  /// A block of output rows: each input row's max over the kernel columns is
+  /// computed once and folded into every output row whose window holds the
+  /// row, in ascending row order. The row's first maximum, then the first row
+  /// holding the window's maximum: the same winner as the row-major scan of
+  /// the window (strict greater-than keeps the first).
+  SmallVector<Value> foldRowBlock(OpBuilder &b, Location loc, int64_t rows) {
+    unsigned last = plan.k - 1;
+    unsigned axis = last - 1;
+    PoolAxis ph = plan.axis(axis);
+    SmallVector<Value> blockCarried;
+    for (int64_t j = 0; j < rows; ++j)
+      llvm::append_range(blockCarried, carried);
+    SmallVector<Value> coords;
+    return forEachOuterTap(
+        b, loc, plan, outerOut, 0, axis, coords, zeroIdx, blockCarried,
+        [&](OpBuilder &rb, Location rl, ArrayRef<Value> outerCoords, Value base,
+            ValueRange iter) -> SmallVector<Value> {
+          IndexMath rm{rb, rl};
+          size_t group = carried.size();
+          SmallVector<Value> acc(iter.begin(), iter.end());
+          Value top =
+              rm.sub(rm.mul(outerOut[axis], ph.stride), plan.padsBegin[axis]);
+          SmallVector<Value> rowCoords(outerCoords.begin(), outerCoords.end());
+          for (int64_t i : blockInputRows(ph, rows)) {
+            Value coord = rm.add(top, rm.c(i));
+            rowCoords.push_back(coord);
+            Value rowBase = rm.mul(rm.add(base, coord), plan.inDims[last]);
+            auto [rowMax, rowIndex] =
+                foldRow(rb, rl, rowCoords, rowBase, init,
+                        plan.withIndices() ? carried[1] : Value());
+            rowCoords.pop_back();
+            for (int64_t j = 0; j < rows; ++j) {
+              int64_t t = i - j * ph.stride;
+              if (t < 0 || t % ph.dilation != 0 || t / ph.dilation >= ph.kernel)
+                continue;
+              Value *out = &acc[j * group];
+              auto [value, index] =
+                  update(rb, rl, plan, rowMax, rowIndex, out[0],
+                         plan.withIndices() ? out[1] : Value());
+              out[0] = value;
+              if (plan.withIndices())
+                out[1] = index;
+            }
+          }
+          return acc;
+        });
+  }
+
+  const PoolPlan &plan;
+  Value n, c;
+  ArrayRef<Value> outerOut;
+  Value ow0;
+  ChunkKind kind;
+  int64_t staticPad;
+  PoolAxis p; // the last axis
+  int64_t lanes, s;
+  Type elem;
+  // Set by buildInitialValues.
+  Value init;                 // the initial value in every lane
+  SmallVector<Value> carried; // (init[, -laneTerm]): one row's start
+  Value col0;                 // input column of lane 0, kernel column 0
+  Value width;                // input row length
+  Value zeroIdx;
+  Value laneTerm; // col0 + l*s per lane (with indices)
+};
+
+/// Stores a chunk's values (and final indices) at [n, c, outerOut..., ow0],
+/// masked to the `count` valid lanes when `masked`.
+void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
+                Value c, ArrayRef<Value> outerOut, Value ow0,
+                ArrayRef<Value> results, Value planeOffset, Value count,
+                bool masked) {
+  VectorMath v{b, loc};
+  SmallVector<Value> at = planeIndices(n, c, outerOut, ow0);
+  Value mask;
+  if (masked)
+    mask = v.firstLanes(plan.lanes, count);
+  auto store = [&](Value value, Value buffer) {
+    if (masked)
+      vector::MaskedStoreOp::create(b, loc, buffer, at, mask, value);
+    else
+      vector::StoreOp::create(b, loc, value, buffer, at);
+  };
+  store(results[0], plan.output);
+  if (!plan.withIndices())
+    return;
+  // index = (plane offset mod P) + spatial (no wrap for axis <= 2: the
+  // offset mod P is a multiple of S below P - S + 1).
+  Type out = plan.indexElementType;
+  Value spatial = results[1];
+  if (spatial.getType() != v.vec(plan.lanes, out))
+    spatial =
+        out.getIntOrFloatBitWidth() > plan.laneIndexType.getIntOrFloatBitWidth()
+            ? arith::ExtSIOp::create(b, loc, v.vec(plan.lanes, out), spatial)
+                  .getResult()
+            : arith::TruncIOp::create(b, loc, v.vec(plan.lanes, out), spatial)
+                  .getResult();
+  Value offset = v.splat(v.cast(planeOffset, out), plan.lanes);
+  store(arith::AddIOp::create(b, loc, spatial, offset), plan.indices);
+}
+
+/// Walks the last axis of `rows` output rows (from outerOut.back() on the
+/// second-to-last axis) in chunks of `lanes`: interior chunks with loads,
+/// the others with masked loads or gathers; partial chunks masked.
+class RowBuilder {
+public:
+  RowBuilder(const PoolPlan &plan, Value n, Value c, ArrayRef<Value> outerOut,
+             Value planeOffset, int64_t rows)
+      : plan(plan), n(n), c(c), outerOut(outerOut), planeOffset(planeOffset),
+        rows(rows), p(plan.axis(plan.k - 1)), lanes(plan.lanes), s(p.stride) {}
+
+  void build(OpBuilder &b, Location loc) {
+    IndexMath m{b, loc};
+    Value outW = plan.outDims[plan.k - 1];
+    Value width = plan.inDims[plan.k - 1];
+    Value pad = plan.padsBegin[plan.k - 1];
+    // Interior chunks [ow0, ow0 + lanes): ow0*s - pad >= 0 and the last
+    // loaded element (ow0 + lanes - 1)*s - pad + (k-1)*d + (s-1) <= W - 1.
+    Value first = m.min(m.ceilDiv(pad, s), outW);
+    Value lastLoad = m.c((lanes - 1) * s + (p.kernel - 1) * p.dilation + s - 1);
+    Value limit =
+        m.floorDiv(m.sub(m.add(m.sub(width, m.c(1)), pad), lastLoad), s);
+    // Chunk starts ow0 <= limit are interior; ow0 + lanes <= outW too.
+    Value interiorEnd =
+        m.max(first, m.min(m.add(limit, m.c(1)), m.sub(outW, m.c(lanes - 1))));
+    // [0, first): border chunks; [first, first + j*lanes) interior chunks with
+    // start < interiorEnd; then border chunks to the end.
+    Value start = leftBorder(b, loc, first, interiorEnd);
+    // Interior: chunk starts start, start + lanes, ... below interiorEnd.
+    Value span = m.sub(interiorEnd, start);
+    Value chunks = arith::CeilDivSIOp::create(b, loc, span, m.c(lanes));
+    Value interiorStop = m.add(start, m.mul(chunks, lanes));
+    scf::ForOp::create(b, loc, start, interiorStop, m.c(lanes), ValueRange{},
+                       [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
+                         SmallVector<Value> res =
+                             buildChunk(cb, cl, ow0, ChunkKind::Interior);
+                         store(cb, cl, ow0, res, Value(), /*masked=*/false);
+                         scf::YieldOp::create(cb, cl);
+                       });
+    // Right border and the partial last chunk (their columns are >= 0).
+    borderChunks(b, loc, interiorStop, outW, ChunkKind::Masked);
+  }
+
+private:
+  SmallVector<Value> buildChunk(OpBuilder &b, Location loc, Value ow0,
+                                ChunkKind kind, int64_t staticPad = 0) {
+    return ChunkBuilder(plan, n, c, outerOut, ow0, kind, staticPad)
+        .build(b, loc, rows);
+  }
+
+  /// Stores each output row's (value[, index]) of a chunk.
+  void store(OpBuilder &cb, Location cl, Value ow0, ArrayRef<Value> results,
+             Value count, bool masked) {
+    IndexMath cm{cb, cl};
+    size_t group = plan.withIndices() ? 2 : 1;
+    SmallVector<Value> at(outerOut.begin(), outerOut.end());
+    for (int64_t j = 0; j < rows; ++j) {
+      if (j > 0)
+        at.back() = cm.add(outerOut.back(), cm.c(j));
+      storeChunk(cb, cl, plan, n, c, at, ow0, results.slice(j * group, group),
+                 planeOffset, count, masked);
+    }
+  }
+
+  /// Chunks from `from` to `to` (masked stores).
+  void borderChunks(OpBuilder &lb, Location ll, Value from, Value to,
+                    ChunkKind kind) {
+    IndexMath lm{lb, ll};
+    scf::ForOp::create(lb, ll, from, to, lm.c(lanes), ValueRange{},
+                       [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
+                         IndexMath cm{cb, cl};
+                         SmallVector<Value> res = buildChunk(cb, cl, ow0, kind);
+                         Value count = cm.min(cm.c(lanes), cm.sub(to, ow0));
+                         store(cb, cl, ow0, res, count, /*masked=*/true);
+                         scf::YieldOp::create(cb, cl);
+                       });
+  }
+
+  /// Left border, up to `first` (masked stores keep chunks from overlapping):
+  /// with a static pad of at most `lanes` outputs, one chunk of static
+  /// shuffles covers [0, lanes); else gathers. Returns the first interior
+  /// chunk start (and moves interiorEnd to it at least).
+  Value leftBorder(OpBuilder &b, Location loc, Value first,
+                   Value &interiorEnd) {
+    IndexMath m{b, loc};
+    Value outW = plan.outDims[plan.k - 1];
+    std::optional<int64_t> staticPad =
+        getConstantIntValue(plan.padsBegin[plan.k - 1]);
+    if (!staticPad || llvm::divideCeil(*staticPad, s) > lanes) {
+      borderChunks(b, loc, m.c(0), first, ChunkKind::Gather);
+      return first;
+    }
+    Value count = m.min(m.c(lanes), outW);
+    scf::IfOp::create(
+        b, loc, m.lt(m.c(0), count), [&](OpBuilder &cb, Location cl) {
+          Value zero = IndexMath{cb, cl}.c(0);
+          SmallVector<Value> res =
+              buildChunk(cb, cl, zero, ChunkKind::StaticFirst, *staticPad);
+          store(cb, cl, zero, res, count, /*masked=*/true);
+          scf::YieldOp::create(cb, cl);
+        });
+    Value start = m.max(first, count);
+    interiorEnd = m.max(start, interiorEnd);
+    return start;
+  }
+
+  const PoolPlan &plan;
+  Value n, c;
+  ArrayRef<Value> outerOut;
+  Value planeOffset;
+  int64_t rows;
+  PoolAxis p; // the last axis
+  int64_t lanes, s;
+};
+
+/// The kernel of one (n, c) plane.
+void buildPlane(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
+                Value c) {
+  IndexMath m{b, loc};
+  Value planeOffset;
+  if (plan.withIndices()) {
+    planeOffset = m.mul(m.add(m.mul(n, plan.channels), c), plan.planeSize);
+    if (plan.modulus)
+      planeOffset = arith::RemUIOp::create(b, loc, planeOffset, plan.modulus);
+  }
+  // Loops over the outer output axes; the second-to-last in blocks of
+  // plan.rowBlock rows where every block row's taps on it are inside the
+  // input.
+  SmallVector<Value> outerOut;
+  std::function<void(OpBuilder &, Location, unsigned)> rows;
+  auto loop = [&](OpBuilder &rb, Location rl, unsigned axis, Value from,
+                  Value to, int64_t step) {
+    IndexMath rm{rb, rl};
+    scf::ForOp::create(
+        rb, rl, from, to, rm.c(step), ValueRange{},
+        [&](OpBuilder &nb, Location nl, Value o, ValueRange) {
+          outerOut.push_back(o);
+          if (axis + 2 == plan.k)
+            RowBuilder(plan, n, c, outerOut, planeOffset, step).build(nb, nl);
+          else
+            rows(nb, nl, axis + 1);
+          outerOut.pop_back();
+          scf::YieldOp::create(nb, nl);
+        });
+  };
+  rows = [&](OpBuilder &rb, Location rl, unsigned axis) {
+    IndexMath rm{rb, rl};
+    if (axis + 1 == plan.k) { // 1-D pooling: the row itself
+      RowBuilder(plan, n, c, outerOut, planeOffset, 1).build(rb, rl);
+      return;
+    }
+    Value outDim = plan.outDims[axis];
+    if (axis + 2 != plan.k || plan.rowBlock == 1) {
+      loop(rb, rl, axis, rm.c(0), outDim, 1);
+      return;
+    }
+    // Rows o whose taps o*s - pad + t*d (t < k) are all inside [0, D).
+    PoolAxis p = plan.axis(axis);
+    Value pad = plan.padsBegin[axis];
+    Value first = rm.min(rm.ceilDiv(pad, p.stride), outDim);
+    Value lastInside =
+        rm.floorDiv(rm.sub(rm.add(plan.inDims[axis], pad),
+                           rm.c(1 + (p.kernel - 1) * p.dilation)),
+                    p.stride);
+    Value end = rm.max(first, rm.min(rm.add(lastInside, rm.c(1)), outDim));
+    Value blocks =
+        arith::DivUIOp::create(rb, rl, rm.sub(end, first), rm.c(plan.rowBlock));
+    Value blocksEnd = rm.add(first, rm.mul(blocks, plan.rowBlock));
+    loop(rb, rl, axis, rm.c(0), first, 1);
+    loop(rb, rl, axis, first, blocksEnd, plan.rowBlock);
+    loop(rb, rl, axis, blocksEnd, outDim, 1);
+  };
+  rows(b, loc, 0);
+}
+
+/// Taps of one input row unrolled at most per block of output rows.
+constexpr int64_t kMaxBlockTaps = 128;
+
+/// Output rows computed together (ChunkBuilder's blocks): the block size with
+/// the fewest tap and row updates per output, where that saves at least a
+/// quarter of the kernel's taps (kernels taller than their stride); 1
+/// otherwise. At most 4 rows with indices (twice the accumulators).
+int64_t chooseRowBlock(const PoolingAttrs &attrs, unsigned k,
+                       bool withIndices) {
+  if (k < 2)
+    return 1;
+  PoolAxis p = attrs.axis(k - 2);
+  int64_t columns = attrs.kernel[k - 1];
+  // Bounds the span of input rows (and its arithmetic) before counting.
+  if (p.kernel > kMaxBlockTaps || p.stride > kMaxBlockTaps ||
+      p.dilation > kMaxBlockTaps)
+    return 1;
+  double direct = double(p.kernel * columns), bestCost = direct;
+  int64_t best = 1;
+  for (int64_t rows : {2, 4, 8}) {
+    if (withIndices && rows > 4)
+      break;
+    int64_t inputRows = blockInputRows(p, rows).size();
+    if (inputRows * columns > kMaxBlockTaps)
+      break;
+    double cost = double(inputRows * columns + rows * p.kernel) / rows;
+    if (cost < bestCost) {
+      best = rows;
+      bestCost = cost;
+    }
+  }
+  return bestCost * 4 <= direct * 3 ? best : 1;
+}
+
+/// The widest last-axis kernel whose taps are unrolled; wider ones (as wide
+/// as 2^62 is a valid attribute) are left for the other lowerings.
+constexpr int64_t kMaxUnrolledColumns = 64;
+
+/// The loop-invariant values of the kernel (buffers, dims, pads) and its
+/// vector shape. `indicesType` is null for MaxPool-1; `axis` is MaxPool-8's
+/// (normalized) index axis.
+PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
+                   const PoolingAttrs &attrs, RankedTensorType outputType,
+                   RankedTensorType indicesType, int64_t axis,
+                   int64_t vectorBits, SmallVector<OpFoldResult> &outShape) {
+  auto inputType = cast<RankedTensorType>(input.getType());
+  bool withIndices = static_cast<bool>(indicesType);
+  PoolPlan plan;
+  plan.attrs = attrs;
+  plan.k = attrs.spatialRank();
+  Type elementType = inputType.getElementType();
+  plan.elementType = toSignlessType(elementType);
+  plan.originalElementType = elementType;
+  plan.isUnsigned = isUnsignedInteger(elementType);
+  plan.lanes = lanesFor(elementType, vectorBits, withIndices ? 32 : 0);
+  // Spatial positions fit i32 lanes when the plane size is statically known
+  // to be below 2^31.
+  plan.laneIndexType = planeFitsI32(inputType) ? Type(rewriter.getI32Type())
+                                               : Type(rewriter.getI64Type());
+  plan.rowBlock = chooseRowBlock(attrs, plan.k, withIndices);
+
+  outShape = reifyPoolingOutputShape(rewriter, loc, input, attrs);
+  auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
+  IndexMath m{rewriter, loc};
+  plan.planeSize = m.c(1);
+  for (unsigned j = 0; j < plan.k; ++j) {
+    plan.inDims.push_back(indexValue(
+        rewriter, loc, tensor::getMixedSize(rewriter, loc, input, j + 2)));
+    plan.outDims.push_back(indexValue(rewriter, loc, outShape[j + 2]));
+    plan.padsBegin.push_back(indexValue(rewriter, loc, pads[j].first));
+    plan.planeSize = m.mul(plan.planeSize, plan.inDims.back());
+  }
+  plan.channels = indexValue(rewriter, loc, outShape[1]);
+  plan.input = readBuffer(rewriter, loc, input);
+  plan.output = allocBuffer(rewriter, loc, outputType, outShape, 64);
+  if (!withIndices)
+    return plan;
+  plan.indices = allocBuffer(rewriter, loc, indicesType, outShape, 64);
+  plan.indexElementType = indicesType.getElementType();
+  if (axis > 0) {
+    plan.modulus = m.c(1);
+    for (int64_t d = axis; d < inputType.getRank(); ++d)
+      plan.modulus =
+          m.mul(plan.modulus,
+                indexValue(rewriter, loc,
+                           tensor::getMixedSize(rewriter, loc, input, d)));
+  }
+  return plan;
+}
+
+/// The vectorized MaxPool: one parallel loop over the N*C planes. Returns
+/// the results (values[, indices]) as tensors.
+SmallVector<Value> lowerMaxPool(PatternRewriter &rewriter, Location loc,
+                                Value input, const PoolingAttrs &attrs,
+                                RankedTensorType outputType,
+                                RankedTensorType indicesType, int64_t axis,
+                                int64_t vectorBits) {
+  SmallVector<OpFoldResult> outShape;
+  PoolPlan plan = buildPlan(rewriter, loc, input, attrs, outputType,
+                            indicesType, axis, vectorBits, outShape);
+  IndexMath m{rewriter, loc};
+  Value batch = indexValue(rewriter, loc, outShape[0]);
+  Value planes = m.mul(batch, plan.channels);
+  scf::ParallelOp::create(
+      rewriter, loc, ValueRange{m.c(0)}, ValueRange{planes}, ValueRange{m.c(1)},
+      [&](OpBuilder &b, Location l, ValueRange ivs) {
+        Value n = arith::DivUIOp::create(b, l, ivs[0], plan.channels);
+        Value c = arith::RemUIOp::create(b, l, ivs[0], plan.channels);
+        buildPlane(b, l, plan, n, c);
+      });
+
+  SmallVector<Value> results{toTensor(rewriter, loc, plan.output, outputType)};
+  if (indicesType)
+    results.push_back(toTensor(rewriter, loc, plan.indices, indicesType));
+  return results;
+}
+
+/// Every MaxPool version: the op's operands and attributes, and the cases
+/// the kernel leaves to the other lowerings; lowerMaxPool builds the rest.
+struct MaxPoolToVector : OpInterfaceRewritePattern<MaxPoolOpInterface> {
+  MaxPoolToVector(MLIRContext *ctx, int64_t vectorBits)
+      : OpInterfaceRewritePattern(ctx), vectorBits(vectorBits) {}
+
+  LogicalResult matchAndRewrite(MaxPoolOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
+    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+    if (!inputType || !outputType)
+      return rewriter.notifyMatchFailure(op, "unranked input or result");
+    PoolingAttrs attrs = op.getPoolingAttrs();
+    if (attrs.strides.back() > 4)
+      return rewriter.notifyMatchFailure(op, "last stride > 4: no gain");
+    // Each last-axis tap is unrolled into straight-line vector code.
+    if (attrs.kernel.back() > kMaxUnrolledColumns)
+      return rewriter.notifyMatchFailure(op, "last-axis kernel too wide to "
+                                             "unroll");
+    int64_t axis = 0;
+    RankedTensorType indicesType;
+    if (Value indices = op.getIndicesOrNull()) {
+      axis = op.getIndicesAxis();
+      if (axis < 0)
+        axis += inputType.getRank();
+      // Beyond axis 2 every index needs its own modulo: the generic path.
+      if (axis > 2)
+        return rewriter.notifyMatchFailure(op, "axis > 2");
+      indicesType = cast<RankedTensorType>(indices.getType());
+    }
+    rewriter.replaceOp(op,
+                       lowerMaxPool(rewriter, op.getLoc(), op.getInput(), attrs,
+                                    outputType, indicesType, axis, vectorBits));
+    return success();
+  }
+
+private:
+  int64_t vectorBits;
+};
+
+} // namespace
+
+void mlir::ov::vectorize::populateMaxPoolToVectorPatterns(
+    RewritePatternSet &patterns, int64_t vectorBits) {
+  patterns.add<MaxPoolToVector>(patterns.getContext(), vectorBits);
+}

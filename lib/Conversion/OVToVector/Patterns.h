@@ -1,0 +1,25 @@
+//===- Patterns.h - The op families of ov-to-vector -------------*- C++ -*-===//
+//
+// One populate function per op family (private to lib/Conversion/OVToVector;
+// populateOVToVectorPatterns in ov/Conversion/Passes.h adds them all).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_LIB_CONVERSION_OVTOVECTOR_PATTERNS_H
+#define OV_LIB_CONVERSION_OVTOVECTOR_PATTERNS_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::ov::vectorize {
+
+/// MaxPool-1 and MaxPool-8 (MaxPoolToVector.cpp).
+void populateMaxPoolToVectorPatterns(RewritePatternSet &patterns,
+                                     int64_t vectorBits);
+
+/// ROIAlign-3 (ROIAlignToVector.cpp).
+void populateROIAlignToVectorPatterns(RewritePatternSet &patterns,
+                                      int64_t vectorBits);
+
+} // namespace mlir::ov::vectorize
+
+#endif // OV_LIB_CONVERSION_OVTOVECTOR_PATTERNS_H
