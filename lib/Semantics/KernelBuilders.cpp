@@ -451,16 +451,6 @@ ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
   return g;
 }
 
-ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
-                                 Value y2, Value spatialScale, int64_t pooledH,
-                                 int64_t pooledW, int64_t samplingRatio) {
-  ROIAlignAttrs attrs;
-  attrs.pooledH = pooledH;
-  attrs.pooledW = pooledW;
-  attrs.samplingRatio = samplingRatio;
-  return buildROIGeometry(a, x1, y1, x2, y2, spatialScale, attrs);
-}
-
 std::pair<Value, Value> ov::buildAdaptiveSampleCounts(RoundedArith &a,
                                                       const ROIGeometry &g) {
   return {a.ceil(g.binW), a.ceil(g.binH)};

@@ -201,10 +201,6 @@ ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
                              Value y2, Value spatialScale,
                              const ROIAlignAttrs &attrs);
 
-/// The same for ROIAlign-3's attributes (asymmetric).
-ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
-                             Value y2, Value spatialScale, int64_t pooledH,
-                             int64_t pooledW, int64_t samplingRatio);
 
 /// The unclamped adaptive sample counts ceil(bin size) as T values, for the
 /// input check against kMaxSamplesPerAxis.
