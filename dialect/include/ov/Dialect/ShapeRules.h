@@ -113,16 +113,21 @@ template <typename Arith> struct PoolSizeRules {
   }
 
   /// 1 when the window at `steps` starts at or past D + pads_begin (its
-  /// first tap is padding), else 0. Written with max only, so that it also
-  /// builds as affine IR: with y = max(0, D + pb - steps * s) >= 0, the
+  /// first tap is padding), else 0; always 0 when D + pads_begin is 0, where
+  /// OpenVINO's unsigned D + pads_begin - 1 wraps and keeps the window
+  /// (docs/semantics.md 6.1). Written with max only, so that it also builds
+  /// as affine IR: with e = D + pb >= 0 and y = max(0, e - steps * s), the
   /// window starts past the input iff y == 0, and [y == 0] = 1 - y +
-  /// max(0, y - 1).
+  /// max(0, y - 1); [e >= 1] = min(1, e) = e - max(0, e - 1); the two 0/1
+  /// values are combined as max(0, a + b - 1).
   static V startsPastInput(Arith &a, V steps, V dim, V padBegin,
                            const PoolAxis &p) {
-    V y = a.max(a.constant(0),
-                a.sub(a.add(dim, padBegin), a.mul(steps, p.stride)));
-    return a.add(a.sub(a.constant(1), y),
-                 a.max(a.constant(0), a.sub(y, a.constant(1))));
+    V zero = a.constant(0), one = a.constant(1);
+    V e = a.add(dim, padBegin);
+    V y = a.max(zero, a.sub(e, a.mul(steps, p.stride)));
+    V pastInput = a.add(a.sub(one, y), a.max(zero, a.sub(y, one)));
+    V nonEmpty = a.sub(e, a.max(zero, a.sub(e, one)));
+    return a.max(zero, a.sub(a.add(pastInput, nonEmpty), one));
   }
 
   /// Resolves the pads, then computes the output size.
