@@ -409,6 +409,14 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   attrs.version = rng.chance(0.7) ? 8 : 1;
   attrs.autoPad = AutoPad(rng.range(0, 3));
   attrs.rounding = rng.chance(0.5) ? Rounding::Floor : Rounding::Ceil;
+  // MaxPool-14 (v8 plus ceil_torch) from a stream of its own, so that the
+  // other cases stay as they were.
+  Rng v14(seedValue, 4, uint64_t(index));
+  if (attrs.version == 8 && v14.chance(0.35)) {
+    attrs.version = 14;
+    if (attrs.rounding == Rounding::Ceil && v14.chance(0.7))
+      attrs.rounding = Rounding::CeilTorch;
+  }
   int64_t maxDim = rank == 3 ? 24 : rank == 4 ? 10 : 6;
 
   std::vector<int64_t> shape{rng.range(1, 3), rng.range(1, 3)};
@@ -420,7 +428,7 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   for (int64_t i = 0; i < k; ++i) {
     int64_t D = rng.chance(0.1) ? 1 : rng.range(1, maxDim);
     int64_t d = 1;
-    if (attrs.version == 8 && rng.chance(0.35)) {
+    if (attrs.version >= 8 && rng.chance(0.35)) {
       d = rng.range(2, 3);
       anyDilation = true;
     }
@@ -498,7 +506,7 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   }
   // dilations: absent, empty or written out when all ones.
   std::string dilationsText;
-  if (attrs.version == 8) {
+  if (attrs.version >= 8) {
     size_t form = anyDilation ? 2 : rng.weighted({4, 2, 4});
     if (form == 1)
       dilationsText = " dilations = []";
@@ -512,7 +520,7 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
 
   std::string indexText = "i64";
   std::string indexAttr, axisAttr;
-  if (attrs.version == 8) {
+  if (attrs.version >= 8) {
     attrs.indexType = rng.chance(0.5) ? DType::I32 : DType::I64;
     indexText = attrs.indexType == DType::I32 ? "i32" : "i64";
     if (attrs.indexType == DType::I32 || rng.chance(0.5))
@@ -546,7 +554,7 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
       "kernel = " + join(attrs.kernel) + " strides = " + join(attrs.strides) +
       " pads_begin = " + join(attrs.padsBegin) +
       " pads_end = " + join(attrs.padsEnd) + dilationsText;
-  if (attrs.rounding == Rounding::Ceil || rng.chance(0.2))
+  if (attrs.rounding != Rounding::Floor || rng.chance(0.2))
     attrText += std::string(" rounding_type = ") + roundingName(attrs.rounding);
   if (attrs.autoPad != AutoPad::Explicit || rng.chance(0.2))
     attrText += std::string(" auto_pad = ") + autoPadName(attrs.autoPad);
@@ -570,7 +578,8 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
                          : returned == 1 ? "%0#1"
                                          : "%0#0";
     os << "func.func @NAME(%x: " << inType << ") -> (" << results << ") {\n"
-       << "  %0:2 = ov.max_pool_v8 %x " << attrText << " : " << inType
+       << "  %0:2 = ov.max_pool_v" << attrs.version << " %x " << attrText
+       << " : " << inType
        << " -> " << outType << ", " << idxType << "\n"
        << "  return " << values << " : " << results << "\n}\n";
     if (returned != 1) {
@@ -588,7 +597,7 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   c.tags = {"v" + std::to_string(attrs.version), "rank" + std::to_string(rank),
             et.mlir, std::string(autoPadName(attrs.autoPad)) + "/" +
                          roundingName(attrs.rounding)};
-  if (attrs.version == 8) {
+  if (attrs.version >= 8) {
     c.tags.push_back("index " + indexText);
     c.tags.push_back("axis " + std::to_string(attrs.axis));
   }
@@ -665,6 +674,15 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
   attrs.pooledW = rng.range(1, 6);
   attrs.samplingRatio = rng.chance(0.5) ? 0 : rng.range(1, 4);
   attrs.mode = rng.chance(0.5) ? ROIAlignMode::Avg : ROIAlignMode::Max;
+  // ROIAlign-9 from a stream of its own, so that the other cases stay as
+  // they were.
+  Rng v9(seedValue, 5, uint64_t(index));
+  int version = v9.chance(0.4) ? 9 : 3;
+  if (version == 9)
+    attrs.alignedMode = ROIAlignAlignedMode(v9.range(0, 2));
+  const char *alignedNames[3] = {"asymmetric", "half_pixel_for_nn",
+                                 "half_pixel"};
+  const char *alignedName = alignedNames[int(attrs.alignedMode)];
   std::vector<float> scales{0.25f, 0.5f, 1.0f, 0.0625f, 16.0f, 2.0f, 0.125f};
   bool randomScale = !rng.chance(0.85);
   attrs.spatialScale =
@@ -876,15 +894,19 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
   std::ostringstream os;
   os << "func.func @NAME(%data: " << dataType << ", %rois: " << roisType
      << ", %idx: " << batchType << ") -> " << outType << " {\n"
-     << "  %0 = ov.roi_align_v3 %data, %rois, %idx pooled_h = "
+     << "  %0 = ov.roi_align_v" << version << " %data, %rois, %idx pooled_h = "
      << attrs.pooledH << " pooled_w = " << attrs.pooledW
      << " sampling_ratio = " << attrs.samplingRatio
      << " spatial_scale = " << scaleText << " mode = "
-     << (attrs.mode == ROIAlignMode::Avg ? "avg" : "max") << " : " << dataType
+     << (attrs.mode == ROIAlignMode::Avg ? "avg" : "max")
+     << (version == 9 ? std::string(" aligned_mode = ") + alignedName : "")
+     << " : " << dataType
      << ", " << roisType << ", " << batchType << " -> " << outType << "\n"
      << "  return %0 : " << outType << "\n}\n";
   c.text = os.str();
-  c.description = "ROIAlign-3 " + et.mlir + " data " +
+  c.description = "ROIAlign-" + std::to_string(version) + " " +
+                  (version == 9 ? std::string(alignedName) + " " : "") +
+                  et.mlir + " data " +
                   shapeString({N, C, H, W}) + " R " + std::to_string(R) +
                   " batch " + it.mlir + " pooled " +
                   std::to_string(attrs.pooledH) + "x" +
@@ -898,7 +920,9 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
                   (dynamicMode ? " dynamic-mode " + std::to_string(dynamicMode)
                                : "");
 
-  c.tags = {et.mlir, "batch " + it.mlir,
+  c.tags = {"v" + std::to_string(version) +
+                (version == 9 ? std::string(" ") + alignedName : ""),
+            et.mlir, "batch " + it.mlir,
             attrs.mode == ROIAlignMode::Avg ? "avg" : "max",
             attrs.samplingRatio ? "sampling_ratio > 0" : "sampling_ratio 0",
             randomScale ? std::string("scale random")
@@ -931,9 +955,12 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
   std::string why = roiAlignRejection(attrs, data, rois, batch);
   if (!why.empty()) {
     c.rejectReason = why;
-    c.rejectKeyword = why.rfind("batch index", 0) == 0 ? "batch index"
-                      : why.rfind("non-finite", 0) == 0 ? "non-finite"
-                                                        : "samples";
+    c.rejectKeyword =
+        why.rfind("batch index", 0) == 0                  ? "batch index"
+        : why.rfind("non-finite", 0) == 0                 ? "non-finite"
+        : why.find("negative adaptive") != std::string::npos
+            ? "negative adaptive sample count"
+            : "samples";
     c.tags.push_back("rejected: " + c.rejectKeyword);
   } else {
     ovrt::Result<Tensor> out = referenceROIAlign(attrs, data, rois, batch);
