@@ -1,23 +1,47 @@
 #!/usr/bin/env python3
-"""A small NumPy reference for the examples, written from docs/semantics.md.
+"""The project's one NumPy reference for MaxPool-1/8/14 and ROIAlign-3/9,
+written from docs/semantics.md (MaxPool 1.3-1.7 and 6.1, ROIAlign 3.3-3.4 and
+6.2). It shares no code with the compiler nor with the C++ reference in
+test/e2e. Used by scripts/demo.sh, the bench, test/python and the lit tests
+(test/Integration/random-vs-reference.test).
 
-Used by scripts/demo.sh to check what ov-compile/ov-run computed; independent
-of the compiler (and of the C++ reference in test/e2e). f32 only.
+MaxPool: any real or integer NumPy dtype (f16 compares in f32 and its lowest()
+is f32's rounded to f16, i.e. -inf). ROIAlign: f32 and f16, every operation
+computed in f32 and rounded to the data type at once (docs/semantics.md 3.4).
 
+Commands for the demo (positional):
   reference.py inputs-maxpool X.npy N C H W SEED
   reference.py inputs-roialign DATA.npy ROIS.npy IDX.npy N C H W R SCALE SEED
   reference.py check-maxpool X.npy OUT_DIR kernel strides pads_begin pads_end
-                             dilations rounding(floor|ceil) [axis]
+                             dilations rounding [axis]
   reference.py check-roialign DATA.npy ROIS.npy IDX.npy OUT.npy pooled_h
                               pooled_w sampling_ratio spatial_scale mode
+                              [aligned_mode]
+Commands that write the expected outputs (for the lit tests):
+  reference.py maxpool IN.npy OUT_VALUES.npy OUT_INDICES.npy \
+      --kernel 3,3 --strides 2,2 [--pads-begin 1,1] [--pads-end 1,1]
+      [--dilations 1,1] [--rounding floor|ceil|ceil_torch]
+      [--auto-pad explicit|valid|same_upper|same_lower]
+      [--axis 0] [--index-type i64|i32]
+  reference.py roi_align DATA.npy ROIS.npy INDICES.npy OUT.npy \
+      --pooled 2,3 --sampling-ratio 2 --spatial-scale 0.5 --mode avg|max
+      [--aligned-mode asymmetric|half_pixel_for_nn|half_pixel]
 """
 
+import argparse
 import math
 import sys
 
 import numpy as np
 
 F32 = np.float32
+ROUNDINGS = ("floor", "ceil", "ceil_torch")
+AUTO_PADS = ("explicit", "valid", "same_upper", "same_lower")
+ALIGNED_MODES = ("asymmetric", "half_pixel_for_nn", "half_pixel")
+
+
+class Refused(ValueError):
+    """Inputs or attributes the reference (like OpenVINO) refuses."""
 
 
 def lowbias32(h):
@@ -39,99 +63,189 @@ def pseudo_random(shape, seed):
 
 
 def ints(text):
-    return [int(v) for v in text.split(",")]
+    return [int(v) for v in text.split(",")] if text else []
 
 
-# --- MaxPool-8 (docs/semantics.md 1.4, 1.6, 1.7), explicit pads ----------------
+# --- MaxPool-1/8/14 (docs/semantics.md 1.3-1.7, 6.1) ---------------------------
+
+
+def resolve_pads(d, k, s, dil, pb, pe, auto_pad):
+    """docs/semantics.md 1.3."""
+    if auto_pad == "explicit":
+        return pb, pe
+    if auto_pad == "valid":
+        return 0, 0
+    dk = (k - 1) * dil + 1
+    total = max(0, (-(-d // s) - 1) * s + dk - d)
+    half = total // 2
+    if auto_pad == "same_upper":
+        return half, total - half
+    return total - half, half
 
 
 def out_size(d, k, s, pb, pe, dil, rounding):
+    """docs/semantics.md 1.4; ceil_torch (6.1) drops a last window that would
+    start at or past D + pads_begin, i.e. entirely in the end padding."""
     span = d + pb + pe - ((k - 1) * dil + 1)
-    q = span // s if rounding == "floor" else -((-span) // s)
+    if span < 0:
+        raise Refused("the dilated kernel does not fit the padded input")
+    if rounding == "floor":
+        return span // s + 1
+    q = -(-span // s)
+    if rounding == "ceil_torch" and q * s >= d + pb:
+        q -= 1
     return q + 1
 
 
-def max_pool(x, kernel, strides, pads_begin, pads_end, dilations, rounding, axis):
+def lowest(dtype):
+    """The running maximum's start (docs/semantics.md 1.6)."""
+    if dtype == np.float16:
+        return np.float16(-np.inf)  # f32's lowest rounded to f16
+    if dtype.kind == "f":
+        return np.finfo(dtype).min
+    return np.iinfo(dtype).min
+
+
+def max_pool(x, kernel, strides, pads_begin, pads_end, dilations, rounding,
+             axis=0, auto_pad="explicit", index_type="i64"):
+    """Values and indices of MaxPool-8/14 (v1's output is the values),
+    vectorised over the output: taps in scan order, a tap wins only when
+    strictly greater (ties keep the first, NaN never wins)."""
     n, c = x.shape[:2]
     spatial = x.shape[2:]
-    outs = [out_size(*a, rounding) for a in
-            zip(spatial, kernel, strides, pads_begin, pads_end, dilations)]
-    lowest = np.finfo(F32).min
-    best = np.full((n, c, *outs), lowest, dtype=F32)
+    if len(spatial) != len(kernel):
+        raise Refused("kernel rank does not match the input")
+    pads = [resolve_pads(*a, auto_pad) for a in
+            zip(spatial, kernel, strides, dilations, pads_begin, pads_end)]
+    outs = [out_size(d, k, s, pb, pe, dil, rounding) for d, k, s, (pb, pe), dil
+            in zip(spatial, kernel, strides, pads, dilations)]
+    compare = x.astype(F32) if x.dtype == np.float16 else x
+    best = np.full((n, c, *outs), lowest(x.dtype), dtype=compare.dtype)
     index = np.zeros((n, c, *outs), dtype=np.int64)
     grids = np.meshgrid(*[np.arange(o) for o in outs], indexing="ij")
-    # Taps in scan order; a tap wins only if strictly greater (NaN never).
     for taps in np.ndindex(*kernel):
-        coords = [g * s - pb + t * d for g, s, pb, t, d in
-                  zip(grids, strides, pads_begin, taps, dilations)]
+        coords = [g * s - pb + t * d for g, s, (pb, _), t, d in
+                  zip(grids, strides, pads, taps, dilations)]
         valid = np.ones(outs, dtype=bool)
         for coord, size in zip(coords, spatial):
             valid &= (coord >= 0) & (coord < size)
         clipped = [np.clip(cd, 0, size - 1) for cd, size in zip(coords, spatial)]
-        tap = x[(slice(None), slice(None), *clipped)]
-        flat = np.ravel_multi_index(clipped, spatial)
+        tap = compare[(slice(None), slice(None), *clipped)]
         win = valid & (tap > best)
         best = np.where(win, tap, best)
-        index = np.where(win, flat, index)
-    plane = np.prod(spatial)
+        index = np.where(win, np.ravel_multi_index(clipped, spatial), index)
+    plane = int(np.prod(spatial))
     offsets = (np.arange(n)[:, None] * c + np.arange(c)[None, :]) * plane
     index = index + offsets.reshape(n, c, *([1] * len(outs)))
-    if axis:
+    if axis < 0:
+        axis += x.ndim
+    if axis > 0:
         index %= int(np.prod(x.shape[axis:]))
-    return best, index
+    values = best.astype(x.dtype)
+    return values, index.astype(np.int32 if index_type == "i32" else np.int64)
 
 
-# --- ROIAlign-3 (docs/semantics.md 3.3), f32, vectorised over channels ----------
+# --- ROIAlign-3/9 (docs/semantics.md 3.3-3.4, 6.2), vectorised over channels ---
 
 
-def roi_align(data, rois, batch_indices, ph, pw, sampling_ratio, scale, mode):
+def roi_align(data, rois, batch_indices, ph, pw, sampling_ratio, scale, mode,
+              aligned_mode="asymmetric"):
+    """Computes in f32 and rounds every result to the data type (identity for
+    f32, IEEE nearest-even for f16: ov::float16)."""
+    dtype = data.dtype
+    if dtype not in (np.float32, np.float16) or rois.dtype != dtype:
+        raise Refused("roi_align takes f32 or f16 data and rois of one type")
+    if aligned_mode not in ALIGNED_MODES:
+        raise Refused(f"unknown aligned_mode {aligned_mode}")
+
+    def rnd(v):
+        if dtype == np.float32:
+            return v
+        if isinstance(v, np.ndarray):
+            return v.astype(dtype).astype(F32)
+        return F32(dtype.type(v))
+
     _, c, h, w = data.shape
-    out = np.zeros((len(rois), c, ph, pw), dtype=F32)
-    scale = F32(scale)
-    for r, (box, b) in enumerate(zip(rois, batch_indices)):
-        x1, y1, x2, y2 = (F32(v) * scale for v in box)
-        roi_w = max(x2 - x1, F32(1))
-        roi_h = max(y2 - y1, F32(1))
-        bin_w, bin_h = roi_w / F32(pw), roi_h / F32(ph)
-        nx = sampling_ratio or int(math.ceil(bin_w))
-        ny = sampling_ratio or int(math.ceil(bin_h))
-        dx, dy = bin_w / F32(nx), bin_h / F32(ny)
-        count = F32(nx * ny)
-        plane = data[b]
-        for i in range(ph):
-            for j in range(pw):
-                acc = np.zeros(c, dtype=F32)
-                for a in range(ny):
-                    y = (y1 + F32(i) * bin_h) + dy * (F32(a) + F32(0.5))
-                    for s in range(nx):
-                        x = (x1 + F32(j) * bin_w) + dx * (F32(s) + F32(0.5))
-                        value = sample(plane, y, x, h, w)
-                        if mode == "avg":
-                            acc = acc + value / count
-                        else:
-                            acc = np.where(value > acc, value, acc)
-                out[r, :, i, j] = acc
+    out = np.zeros((len(rois), c, ph, pw), dtype=dtype)
+    with np.errstate(all="ignore"):
+        for r, (box, b) in enumerate(zip(rois, batch_indices)):
+            x1, y1, bin_w, bin_h, nx, ny = roi_bins(
+                box.astype(F32), ph, pw, sampling_ratio, F32(scale), aligned_mode, rnd)
+            if nx == 0 or ny == 0:
+                continue  # no samples: the output stays 0 (6.2)
+            dx, dy = rnd(bin_w / rnd(F32(nx))), rnd(bin_h / rnd(F32(ny)))
+            count = F32(nx * ny)
+            plane = data[int(b)].astype(F32)
+            for i in range(ph):
+                y_start = rnd(y1 + rnd(rnd(F32(i)) * bin_h))
+                for j in range(pw):
+                    x_start = rnd(x1 + rnd(rnd(F32(j)) * bin_w))
+                    acc = np.zeros(c, dtype=F32)
+                    for a in range(ny):
+                        y = rnd(y_start + rnd(dy * rnd(rnd(F32(a)) + F32(0.5))))
+                        for s in range(nx):
+                            x = rnd(x_start + rnd(dx * rnd(rnd(F32(s)) + F32(0.5))))
+                            value = sample(plane, y, x, h, w, rnd)
+                            if mode == "avg":
+                                acc = rnd(acc + rnd(value / count))
+                            else:
+                                acc = np.where(value > acc, value, acc)
+                    out[r, :, i, j] = acc
     return out
 
 
-def axis_neighbours(pos, size):
+def roi_bins(box, ph, pw, sampling_ratio, scale, aligned_mode, rnd):
+    """Steps 1-4 for one ROI: start corner, bin sizes, samples per axis."""
+    x1, y1, x2, y2 = box
+    if aligned_mode == "half_pixel":
+        corners = [rnd(rnd(rnd(v + F32(0.5)) * scale) - F32(0.5))
+                   for v in (x1, y1, x2, y2)]
+    elif aligned_mode == "half_pixel_for_nn":
+        corners = [rnd(rnd(v * scale) - F32(0.5)) for v in (x1, y1, x2, y2)]
+    else:
+        corners = [rnd(v * scale) for v in (x1, y1, x2, y2)]
+    sx1, sy1, sx2, sy2 = corners
+    roi_w, roi_h = rnd(sx2 - sx1), rnd(sy2 - sy1)
+    if aligned_mode == "asymmetric":  # the minimum of 1 (step 2), v3 only
+        roi_w, roi_h = max(roi_w, F32(1)), max(roi_h, F32(1))
+    bin_w, bin_h = rnd(roi_w / F32(pw)), rnd(roi_h / F32(ph))
+    counts = []
+    for size in (bin_w, bin_h):
+        if sampling_ratio == 0 and not np.isfinite(size):
+            raise Refused("non-finite bin size")
+        count = sampling_ratio if sampling_ratio != 0 else math.ceil(size)
+        if count < 0:
+            raise Refused("negative sample count (OpenVINO asserts)")
+        counts.append(count)
+    return sx1, sy1, bin_w, bin_h, counts[0], counts[1]
+
+
+def axis_neighbours(pos, size, rnd):
+    """Step 7 on one axis: low and high neighbour and the fraction."""
     pos = max(pos, F32(0))
     low = int(pos)
     if low >= size - 1:
-        return size - 1, size - 1, F32(size - 1) - F32(size - 1)
-    return low, low + 1, pos - F32(low)
+        return size - 1, size - 1, F32(0)
+    return low, low + 1, rnd(pos - rnd(F32(low)))
 
 
-def sample(plane, y, x, h, w):
-    if y < -1 or y > h or x < -1 or x > w:
+def sample(plane, y, x, h, w, rnd):
+    """Steps 6-8 for every channel of `plane` [C, H, W]."""
+    if not (y >= F32(-1) and y <= rnd(F32(h)) and x >= F32(-1) and x <= rnd(F32(w))):
+        # Out of range, NaN positions too: four zero-weight products with
+        # pixel (0, 0), so a NaN or Inf there still shows.
         p = plane[:, 0, 0]
         zero = F32(0)
-        return zero * p + zero * p + zero * p + zero * p
-    y0, y1, ly = axis_neighbours(y, h)
-    x0, x1, lx = axis_neighbours(x, w)
-    hy, hx = F32(1) - ly, F32(1) - lx
-    return (((hy * hx) * plane[:, y0, x0] + (hy * lx) * plane[:, y0, x1])
-            + (ly * hx) * plane[:, y1, x0]) + (ly * lx) * plane[:, y1, x1]
+        return ((zero * p + zero * p) + zero * p) + zero * p
+    y0, y1, ly = axis_neighbours(y, h, rnd)
+    x0, x1, lx = axis_neighbours(x, w, rnd)
+    hy, hx = rnd(F32(1) - ly), rnd(F32(1) - lx)
+    weights = [rnd(hy * hx), rnd(hy * lx), rnd(ly * hx), rnd(ly * lx)]
+    pixels = [plane[:, y0, x0], plane[:, y0, x1], plane[:, y1, x0], plane[:, y1, x1]]
+    value = rnd(weights[0] * pixels[0])
+    for weight, pixel in zip(weights[1:], pixels[1:]):
+        value = rnd(value + rnd(weight * pixel))
+    return value
 
 
 # --- Commands ---------------------------------------------------------------
@@ -139,50 +253,130 @@ def sample(plane, y, x, h, w):
 
 def report(name, got, want):
     same = got.shape == want.shape and np.array_equal(got, want)
-    diff = (float(np.max(np.abs(got.astype(np.float64) - want)))
-            if got.shape == want.shape else float("inf"))
+    if got.shape != want.shape:
+        diff = float("inf")
+    else:
+        diff = float(np.max(np.abs(got.astype(np.float64) - want), initial=0.0))
     print(f"  {name}: shape {list(got.shape)}, {'identical to' if same else 'DIFFERS from'}"
           f" the reference (max |diff| = {diff:g})")
     return same
 
 
+def random_rois(n, h, w, r, scale, seed):
+    rng = np.random.default_rng(seed)
+    img_h, img_w = h / scale, w / scale
+    sides = rng.uniform(1 / 64, 1 / 4, size=(r, 2)) * [img_w, img_h]
+    x1 = rng.uniform(0, img_w - sides[:, 0])
+    y1 = rng.uniform(0, img_h - sides[:, 1])
+    rois = np.stack([x1, y1, x1 + sides[:, 0], y1 + sides[:, 1]], 1)
+    return rois.astype(F32), rng.integers(0, n, size=r).astype(np.int32)
+
+
+def cmd_inputs_maxpool(a):
+    np.save(a.x, pseudo_random((a.n, a.c, a.h, a.w), a.seed))
+    return 0
+
+
+def cmd_inputs_roialign(a):
+    np.save(a.data, pseudo_random((a.n, a.c, a.h, a.w), a.seed))
+    rois, idx = random_rois(a.n, a.h, a.w, a.r, a.scale, a.seed)
+    np.save(a.rois, rois)
+    np.save(a.idx, idx)
+    return 0
+
+
+def cmd_check_maxpool(a):
+    x = np.load(a.x)
+    values, indices = max_pool(x, ints(a.kernel), ints(a.strides), ints(a.pads_begin),
+                               ints(a.pads_end), ints(a.dilations), a.rounding, a.axis)
+    ok = report("values", np.load(f"{a.out_dir}/output_0.npy"), values)
+    ok &= report("indices", np.load(f"{a.out_dir}/output_1.npy"), indices)
+    return 0 if ok else 1
+
+
+def cmd_check_roialign(a):
+    data, rois, idx, got = (np.load(p) for p in (a.data, a.rois, a.idx, a.out))
+    want = roi_align(data, rois, idx, a.pooled_h, a.pooled_w, a.sampling_ratio,
+                     a.spatial_scale, a.mode, a.aligned_mode)
+    return 0 if report("output", got, want) else 1
+
+
+def cmd_maxpool(a):
+    x = np.load(a.input)
+    k = ints(a.kernel)
+    zeros = [0] * len(k)
+    values, indices = max_pool(
+        x, k, ints(a.strides), ints(a.pads_begin) or zeros, ints(a.pads_end) or zeros,
+        ints(a.dilations) or [1] * len(k), a.rounding, a.axis, a.auto_pad, a.index_type)
+    np.save(a.values, values)
+    np.save(a.indices, indices)
+    return 0
+
+
+def cmd_roi_align(a):
+    ph, pw = ints(a.pooled)
+    out = roi_align(np.load(a.data), np.load(a.rois), np.load(a.batch_indices), ph, pw,
+                    a.sampling_ratio, a.spatial_scale, a.mode, a.aligned_mode)
+    np.save(a.output, out)
+    return 0
+
+
+def parser():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter,
+                                epilog=__doc__)
+    sub = p.add_subparsers(dest="cmd", required=True)
+
+    def command(name, fn, positional, **extra):
+        s = sub.add_parser(name)
+        for arg in positional.split():
+            kind = {"n": int, "c": int, "h": int, "w": int, "r": int, "seed": int,
+                    "scale": float, "pooled_h": int, "pooled_w": int,
+                    "sampling_ratio": int, "spatial_scale": float}.get(arg, str)
+            s.add_argument(arg, type=kind)
+        for arg, kw in extra.items():
+            s.add_argument(arg, **kw)
+        s.set_defaults(fn=fn)
+        return s
+
+    command("inputs-maxpool", cmd_inputs_maxpool, "x n c h w seed")
+    command("inputs-roialign", cmd_inputs_roialign,
+            "data rois idx n c h w r scale seed")
+    command("check-maxpool", cmd_check_maxpool,
+            "x out_dir kernel strides pads_begin pads_end dilations",
+            rounding={"choices": ROUNDINGS},
+            axis={"type": int, "nargs": "?", "default": 0})
+    command("check-roialign", cmd_check_roialign,
+            "data rois idx out pooled_h pooled_w sampling_ratio spatial_scale",
+            mode={"choices": ("avg", "max")},
+            aligned_mode={"choices": ALIGNED_MODES, "nargs": "?",
+                          "default": "asymmetric"})
+    mp = command("maxpool", cmd_maxpool, "input values indices")
+    mp.add_argument("--kernel", required=True)
+    mp.add_argument("--strides", required=True)
+    mp.add_argument("--pads-begin", default="")
+    mp.add_argument("--pads-end", default="")
+    mp.add_argument("--dilations", default="")
+    mp.add_argument("--rounding", default="floor", choices=ROUNDINGS)
+    mp.add_argument("--auto-pad", default="explicit", choices=AUTO_PADS)
+    mp.add_argument("--axis", type=int, default=0)
+    mp.add_argument("--index-type", default="i64", choices=["i64", "i32"])
+    ra = command("roi_align", cmd_roi_align, "data rois batch_indices output")
+    ra.add_argument("--pooled", required=True)
+    ra.add_argument("--sampling-ratio", type=int, required=True)
+    ra.add_argument("--spatial-scale", type=float, required=True)
+    ra.add_argument("--mode", choices=["avg", "max"], required=True)
+    ra.add_argument("--aligned-mode", choices=ALIGNED_MODES, default="asymmetric")
+    return p
+
+
 def main(argv):
-    cmd = argv[1]
-    if cmd == "inputs-maxpool":
-        path, n, c, h, w, seed = argv[2], *map(int, argv[3:8])
-        np.save(path, pseudo_random((n, c, h, w), seed))
-        return 0
-    if cmd == "inputs-roialign":
-        dpath, rpath, ipath = argv[2:5]
-        n, c, h, w, r = map(int, argv[5:10])
-        scale, seed = float(argv[10]), int(argv[11])
-        np.save(dpath, pseudo_random((n, c, h, w), seed))
-        rng = np.random.default_rng(seed)
-        img_h, img_w = h / scale, w / scale
-        sides = rng.uniform(1 / 64, 1 / 4, size=(r, 2)) * [img_w, img_h]
-        x1 = rng.uniform(0, img_w - sides[:, 0])
-        y1 = rng.uniform(0, img_h - sides[:, 1])
-        rois = np.stack([x1, y1, x1 + sides[:, 0], y1 + sides[:, 1]], 1)
-        np.save(rpath, rois.astype(F32))
-        np.save(ipath, rng.integers(0, n, size=r).astype(np.int32))
-        return 0
-    if cmd == "check-maxpool":
-        x = np.load(argv[2])
-        out_dir = argv[3]
-        kernel, strides, pb, pe, dil = (ints(a) for a in argv[4:9])
-        rounding = argv[9]
-        axis = int(argv[10]) if len(argv) > 10 else 0
-        values, indices = max_pool(x, kernel, strides, pb, pe, dil, rounding, axis)
-        ok = report("values", np.load(f"{out_dir}/output_0.npy"), values)
-        ok &= report("indices", np.load(f"{out_dir}/output_1.npy"), indices)
-        return 0 if ok else 1
-    if cmd == "check-roialign":
-        data, rois, idx, got = (np.load(p) for p in argv[2:6])
-        ph, pw, sr = map(int, argv[6:9])
-        want = roi_align(data, rois, idx, ph, pw, sr, float(argv[9]), argv[10])
-        return 0 if report("output", got, want) else 1
-    print(__doc__)
-    return 2
+    args = parser().parse_args(argv[1:])
+    try:
+        return args.fn(args)
+    except Refused as e:
+        print(f"reference.py: {e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -249,23 +249,6 @@ Value RoundedArith::mulByF32(Value x, Value factorF32) {
   return fromCompute(arith::MulFOp::create(b, loc, toCompute(x), factor));
 }
 
-Value RoundedArith::shiftScaleShift(Value x, double before, Value factorF32,
-                                    double after) {
-  Value factor = factorF32;
-  if (compute != factor.getType())
-    factor = arith::ExtFOp::create(b, loc, compute, factor);
-  auto shift = [&](Value v, double by) -> Value {
-    if (by == 0.0)
-      return v;
-    Value c = arith::ConstantOp::create(b, loc, compute,
-                                        b.getFloatAttr(compute, by));
-    return arith::AddFOp::create(b, loc, v, splatLike(c, v));
-  };
-  Value scaled = arith::MulFOp::create(
-      b, loc, shift(toCompute(x), before), splatLike(factor, x));
-  return fromCompute(shift(scaled, after));
-}
-
 Value RoundedArith::lt(Value x, Value y) {
   x = splatLike(x, y);
   y = splatLike(y, x);
@@ -359,16 +342,18 @@ Value ov::buildClampedBatchIndex(OpBuilder &b, Location loc, Value raw,
 
 /// Step 1: a box corner in image coordinates scaled to the feature map, with
 /// the half-pixel shifts of ROIAlign-9's aligned modes (docs/semantics.md
-/// 3.5), which OpenVINO writes as one float expression (one rounding to T).
+/// 3.5): (x + src) * scale + dst, each operation rounded to T as OpenVINO's
+/// T-typed offsets make it.
 static Value scaleCorner(RoundedArith &a, Value corner, Value spatialScale,
                          AlignedMode mode) {
   switch (mode) {
   case AlignedMode::asymmetric:
     return a.mulByF32(corner, spatialScale);
   case AlignedMode::half_pixel_for_nn:
-    return a.shiftScaleShift(corner, 0.0, spatialScale, -0.5);
+    return a.add(a.mulByF32(corner, spatialScale), a.constant(-0.5));
   case AlignedMode::half_pixel:
-    return a.shiftScaleShift(corner, 0.5, spatialScale, -0.5);
+    return a.add(a.mulByF32(a.add(corner, a.constant(0.5)), spatialScale),
+                 a.constant(-0.5));
   }
   llvm_unreachable("unknown aligned_mode");
 }

@@ -1,4 +1,4 @@
-//===- Reference.cpp - Naive MaxPool-1/8 and ROIAlign-3 reference ---------===//
+//===- Reference.cpp - Naive MaxPool-1/8/14 and ROIAlign-3/9 reference ----===//
 //
 // See Reference.h. Every formula cites the docs/semantics.md step it
 // implements. The file is compiled without floating-point contraction (no FMA).
@@ -184,7 +184,15 @@ const char *autoPadName(AutoPad pad) {
 }
 
 const char *roundingName(Rounding mode) {
-  return mode == Rounding::Floor ? "floor" : "ceil";
+  switch (mode) {
+  case Rounding::Floor:
+    return "floor";
+  case Rounding::Ceil:
+    return "ceil";
+  case Rounding::CeilTorch:
+    return "ceil_torch";
+  }
+  return "?";
 }
 
 Result<PoolGeometry> maxPoolGeometry(const MaxPoolAttrs &attrs,
@@ -233,6 +241,10 @@ Result<PoolGeometry> maxPoolGeometry(const MaxPoolAttrs &attrs,
       return Status::error("the dilated kernel does not fit the padded input");
     int64_t q = attrs.rounding == Rounding::Floor ? (padded - dk) / s
                                                   : (padded - dk + s - 1) / s;
+    // 6.1: ceil_torch drops a last window that would start at or past
+    // D + pads_begin, i.e. entirely in the end padding.
+    if (attrs.rounding == Rounding::CeilTorch && q * s >= D + pb)
+      --q;
     g.padsBegin.push_back(pb);
     g.padsEnd.push_back(pe);
     g.output.push_back(q + 1);
@@ -334,13 +346,17 @@ Result<MaxPoolResult> referenceMaxPool(const MaxPoolAttrs &attrs,
   PoolGeometry g = maxPoolGeometry(attrs, spatial).take();
   if (attrs.version == 1 && !attrs.dilations.empty())
     return Status::error("MaxPool-1 has no dilations");
+  if (attrs.rounding == Rounding::CeilTorch && attrs.version != 14)
+    return Status::error("ceil_torch is MaxPool-14's only");
+  // v8 and v14 (v8 plus ceil_torch) have the indices output.
+  bool withIndices = attrs.version != 1;
 
   Result<Tensor> values = Tensor::create(input.dtype(), *outShape);
   if (!values)
     return values.status();
   int64_t count = values->numElements();
   std::vector<int64_t> wide(size_t(count), 0);
-  int64_t *idx = attrs.version == 8 ? wide.data() : nullptr;
+  int64_t *idx = withIndices ? wide.data() : nullptr;
   const void *in = input.data();
   void *out = values->data();
 
@@ -399,7 +415,7 @@ Result<MaxPoolResult> referenceMaxPool(const MaxPoolAttrs &attrs,
 
   MaxPoolResult result;
   result.values = values.take();
-  if (attrs.version != 8)
+  if (!withIndices)
     return result;
 
   // 1.7: reduce modulo the product of the input dims from `axis` on.
@@ -508,6 +524,36 @@ typename A::C integerOperand(const ROIAlignAttrs &attrs, int64_t value) {
                                                       : A::round(C(value));
 }
 
+/// Step 1 for one corner: `x*scale` (asymmetric), `x*scale - 0.5`
+/// (half_pixel_for_nn) or `(x + 0.5)*scale - 0.5` (half_pixel), one
+/// rounding to T per operation (docs/semantics.md 6.2).
+template <typename A>
+typename A::C scaledCorner(const ROIAlignAttrs &attrs, const Tensor &rois,
+                           int64_t i) {
+  using C = typename A::C;
+  C x = A::load(rois, i);
+  // spatial_scale is an f32; f64 data uses it converted to double exactly.
+  C scale = C(attrs.spatialScale);
+  switch (attrs.alignedMode) {
+  case ROIAlignAlignedMode::Asymmetric:
+    return A::round(x * scale);
+  case ROIAlignAlignedMode::HalfPixelForNN:
+    return A::round(A::round(x * scale) - C(0.5));
+  case ROIAlignAlignedMode::HalfPixel:
+    return A::round(A::round(A::round(x + C(0.5)) * scale) - C(0.5));
+  }
+  return x;
+}
+
+/// An adaptive sample count ceil(bin size) as an integer in
+/// [0, kMaxSamplesPerAxis] (NaN gives 0; the callers reject it earlier).
+template <typename C> int64_t clampedCount(C adaptive) {
+  if (!(adaptive > C(0)))
+    return 0;
+  return adaptive > C(kMaxSamplesPerAxis) ? kMaxSamplesPerAxis
+                                          : int64_t(adaptive);
+}
+
 /// Steps 1-4 for one ROI.
 template <typename A> struct ROIGeometry {
   using C = typename A::C;
@@ -523,42 +569,38 @@ ROIGeometry<A> roiGeometry(const ROIAlignAttrs &attrs, const Tensor &rois,
                            int64_t r) {
   using C = typename A::C;
   auto R = [](C v) { return A::round(v); };
-  // spatial_scale is an f32; f64 data uses it converted to double exactly.
-  C scale = C(attrs.spatialScale);
   ROIGeometry<A> g;
-  // Step 1: each corner scaled separately.
-  C X1 = R(A::load(rois, r * 4 + 0) * scale);
-  C Y1 = R(A::load(rois, r * 4 + 1) * scale);
-  C X2 = R(A::load(rois, r * 4 + 2) * scale);
-  C Y2 = R(A::load(rois, r * 4 + 3) * scale);
-  // Step 2: size with the minimum of 1 (std::max(size, 1)).
+  // Step 1: each corner scaled separately (6.2 for the aligned modes).
+  C X1 = scaledCorner<A>(attrs, rois, r * 4 + 0);
+  C Y1 = scaledCorner<A>(attrs, rois, r * 4 + 1);
+  C X2 = scaledCorner<A>(attrs, rois, r * 4 + 2);
+  C Y2 = scaledCorner<A>(attrs, rois, r * 4 + 3);
+  // Step 2: size with the minimum of 1 (std::max(size, 1)), v3 only.
   C roiW = R(X2 - X1);
   C roiH = R(Y2 - Y1);
-  if (roiW < C(1))
-    roiW = C(1);
-  if (roiH < C(1))
-    roiH = C(1);
+  if (attrs.alignedMode == ROIAlignAlignedMode::Asymmetric) {
+    if (roiW < C(1))
+      roiW = C(1);
+    if (roiH < C(1))
+      roiH = C(1);
+  }
   // Step 3: bins; pooled sizes enter exactly.
   g.binW = R(roiW / C(attrs.pooledW));
   g.binH = R(roiH / C(attrs.pooledH));
-  // Step 4: samples per bin axis.
+  // Step 4: samples per bin axis. The adaptive count is 0 for an empty
+  // aligned-mode bin (6.2); negative counts are rejected before the kernel
+  // runs, and are clamped to 0 here only to keep the geometry defined.
   g.adaptiveX = std::ceil(g.binW);
   g.adaptiveY = std::ceil(g.binH);
   if (attrs.samplingRatio > 0) {
     g.nx = g.ny = attrs.samplingRatio;
   } else {
-    g.nx = g.adaptiveX > C(kMaxSamplesPerAxis) ? kMaxSamplesPerAxis
-                                                : int64_t(g.adaptiveX);
-    g.ny = g.adaptiveY > C(kMaxSamplesPerAxis) ? kMaxSamplesPerAxis
-                                                : int64_t(g.adaptiveY);
-    if (g.nx < 1)
-      g.nx = 1;
-    if (g.ny < 1)
-      g.ny = 1;
+    g.nx = clampedCount(g.adaptiveX);
+    g.ny = clampedCount(g.adaptiveY);
   }
-  // Step 5: spacing; counts enter exactly.
-  g.dx = R(g.binW / integerOperand<A>(attrs, g.nx));
-  g.dy = R(g.binH / integerOperand<A>(attrs, g.ny));
+  // Step 5: spacing; counts enter exactly. Unused without samples.
+  g.dx = g.nx ? R(g.binW / integerOperand<A>(attrs, g.nx)) : C(0);
+  g.dy = g.ny ? R(g.binH / integerOperand<A>(attrs, g.ny)) : C(0);
   g.x1 = X1;
   g.y1 = Y1;
   return g;
@@ -576,7 +618,7 @@ std::string rejection(const ROIAlignAttrs &attrs, const Tensor &data,
   }
   for (int64_t r = 0; r < R; ++r)
     for (int64_t j = 0; j < 4; ++j) {
-      C scaled = A::round(A::load(rois, r * 4 + j) * C(attrs.spatialScale));
+      C scaled = scaledCorner<A>(attrs, rois, r * 4 + j);
       if (!std::isfinite(scaled))
         return "non-finite scaled coordinate " + std::to_string(j) +
                " of ROI " + std::to_string(r);
@@ -588,6 +630,11 @@ std::string rejection(const ROIAlignAttrs &attrs, const Tensor &data,
           !(g.adaptiveY <= C(kMaxSamplesPerAxis)))
         return "samples: ROI " + std::to_string(r) + " needs more than " +
                std::to_string(kMaxSamplesPerAxis) + " samples per bin axis";
+      // 6.2: a bin size below -1 (aligned modes only) gives a negative
+      // adaptive count, which OpenVINO asserts against.
+      if (g.adaptiveX < C(0) || g.adaptiveY < C(0))
+        return "samples: ROI " + std::to_string(r) +
+               " has a negative adaptive sample count";
     }
   return "";
 }

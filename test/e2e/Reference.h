@@ -1,7 +1,7 @@
-//===- Reference.h - Naive MaxPool-1/8 and ROIAlign-3 reference -*- C++ -*-===//
+//===- Reference.h - Naive MaxPool-1/8/14 and ROIAlign-3/9 reference -*- C++ -*-===//
 //
 // A deliberately naive implementation of the three ops, written straight
-// from docs/semantics.md (MaxPool 1.3-1.8, ROIAlign 3.3-3.4)
+// from docs/semantics.md (MaxPool 1.3-1.8 and 6.1, ROIAlign 3.3-3.4 and 6.2)
 // and the project decisions that complete it:
 //  - MaxPool's initial value is numeric_limits<T>::lowest() for f32, f64 and
 //    signed integers, 0 for unsigned integers, and f32's lowest converted to
@@ -64,13 +64,13 @@ bool sameElement(const ovrt::Tensor &a, const ovrt::Tensor &b, int64_t i);
 //===----------------------------------------------------------------------===//
 
 enum class AutoPad { Explicit, SameUpper, SameLower, Valid };
-enum class Rounding { Floor, Ceil };
+enum class Rounding { Floor, Ceil, CeilTorch }; // CeilTorch: v14 only
 
 const char *autoPadName(AutoPad pad);    // "explicit", "same_upper", ...
-const char *roundingName(Rounding mode); // "floor", "ceil"
+const char *roundingName(Rounding mode); // "floor", "ceil", "ceil_torch"
 
 struct MaxPoolAttrs {
-  int version = 8; // 1 or 8
+  int version = 8; // 1, 8 or 14 (v14 is v8 that also takes ceil_torch)
   std::vector<int64_t> kernel, strides, padsBegin, padsEnd;
   /// v8 only; empty means all ones.
   std::vector<int64_t> dilations;
@@ -107,10 +107,15 @@ ovrt::Result<MaxPoolResult> referenceMaxPool(const MaxPoolAttrs &attrs,
                                              const ovrt::Tensor &input);
 
 //===----------------------------------------------------------------------===//
-// ROIAlign-3
+// ROIAlign-3 / ROIAlign-9
 //===----------------------------------------------------------------------===//
 
 enum class ROIAlignMode { Avg, Max };
+
+/// ROIAlign-9's aligned_mode (docs/semantics.md 6.2). Asymmetric is v3.
+/// The other two shift each scaled corner by half a pixel and drop the
+/// minimum of 1 on the ROI size, so a bin may get no samples (output 0).
+enum class ROIAlignAlignedMode { Asymmetric, HalfPixelForNN, HalfPixel };
 
 /// How f16/bf16 ROIAlign takes the sample counts nx, ny in the spacing
 /// dx = bin_w / nx and the integer neighbours in ly = y - y_low:
@@ -128,6 +133,7 @@ struct ROIAlignAttrs {
   float spatialScale = 1.0f;
   ROIAlignMode mode = ROIAlignMode::Avg;
   ROIAlignIntegers integers = ROIAlignIntegers::RoundedToT;
+  ROIAlignAlignedMode alignedMode = ROIAlignAlignedMode::Asymmetric;
 };
 
 /// The most samples per bin axis a compiled module takes with
@@ -135,13 +141,14 @@ struct ROIAlignAttrs {
 constexpr int64_t kMaxSamplesPerAxis = 4096;
 
 /// Why a compiled module must reject these inputs ("" when it must not):
-/// "batch index", "non-finite" or "samples" followed by details.
+/// "batch index", "non-finite" or "samples" followed by details ("samples"
+/// also covers a negative adaptive count, where OpenVINO asserts).
 std::string roiAlignRejection(const ROIAlignAttrs &attrs,
                               const ovrt::Tensor &data,
                               const ovrt::Tensor &rois,
                               const ovrt::Tensor &batchIndices);
 
-/// ROIAlign-3: data [N, C, H, W] and rois [R, 4] of one float type (f16,
+/// ROIAlign-3/9: data [N, C, H, W] and rois [R, 4] of one float type (f16,
 /// bf16, f32, f64), batch indices [R] of any integer type. Fails on inputs
 /// roiAlignRejection() rejects.
 ovrt::Result<ovrt::Tensor> referenceROIAlign(const ROIAlignAttrs &attrs,

@@ -112,9 +112,6 @@ public:
   Value divByCount(Value x, Value count);
   /// x (T) times an f32 factor applied in the compute type (spatial_scale).
   Value mulByF32(Value x, Value factorF32);
-  /// (x + before) * factorF32 + after in the compute type, rounded to T once
-  /// (a float expression in OpenVINO's C++; shifts of 0 are left out).
-  Value shiftScaleShift(Value x, double before, Value factorF32, double after);
   /// An integer (index, or a signless integer scalar or vector) converted
   /// exactly to the compute type (for comparisons).
   Value exact(Value index);
