@@ -1,8 +1,9 @@
 //===- OVOps.cpp - ov dialect operations ---------------------------------===//
 //
-// Verifiers, shape inference, reification and canonicalization of the ov ops,
-// written once per family against its interface (the ops' ODS forwards to
-// them). All shape arithmetic and attribute rules are in ShapeRules.cpp.
+// Verifiers, shape inference, reification, canonicalization and the OpenVINO
+// IR mapping (OpenVINOLayerOpInterface's <data> hooks) of the ov ops, written
+// once per family against its interface (the ops' ODS forwards to them). All
+// shape arithmetic and attribute rules are in ShapeRules.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -340,6 +341,216 @@ LogicalResult ov::reifyROIAlignShapes(ROIAlignOpInterface op, OpBuilder &b,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// OpenVINO IR mapping (OpenVINOLayerOpInterface), once per family
+//===----------------------------------------------------------------------===//
+
+LayerDataReader::~LayerDataReader() = default;
+LayerDataWriter::~LayerDataWriter() = default;
+
+// The family hooks that the ops' ODS definitions call.
+namespace mlir::ov {
+
+/// MaxPool's common attributes, in the order OpenVINO's reader visits them;
+/// `dilations` only for the versions that have them (MaxPool-8 and later).
+static FailureOr<PoolingAttrs> readPoolingAttrs(LayerDataReader &data,
+                                                bool withDilations) {
+  PoolingAttrs attrs;
+  FailureOr<SmallVector<int64_t>> kernel = data.readList("kernel", true);
+  if (failed(kernel))
+    return failure();
+  FailureOr<SmallVector<int64_t>> strides = data.readList("strides", true);
+  if (failed(strides))
+    return failure();
+  FailureOr<AutoPad> autoPad =
+      data.readEnum("auto_pad", AutoPad::explicit_, symbolizeAutoPad);
+  if (failed(autoPad))
+    return failure();
+  FailureOr<RoundingType> rounding = data.readEnum(
+      "rounding_type", RoundingType::floor, symbolizeRoundingType);
+  if (failed(rounding))
+    return failure();
+  // Pads only count for explicit padding: the op resolves same_* itself, and
+  // pad values written on auto-padded layers may be stale. Their lengths are
+  // checked all the same (a wrong length stays, for the verifier), as
+  // OpenVINO's shape inference does. OpenVINO reads missing or empty pads as
+  // zeros; empty strides stay empty (the verifier rejects them, as OpenVINO
+  // does).
+  FailureOr<SmallVector<int64_t>> begin = data.readList("pads_begin", false);
+  if (failed(begin))
+    return failure();
+  FailureOr<SmallVector<int64_t>> end = data.readList("pads_end", false);
+  if (failed(end))
+    return failure();
+  size_t rank = kernel->size();
+  auto padsOf = [&](SmallVector<int64_t> &written) {
+    bool useWritten = !written.empty() && (*autoPad == AutoPad::explicit_ ||
+                                           written.size() != rank);
+    return useWritten ? written : SmallVector<int64_t>(rank, 0);
+  };
+  attrs.kernel = std::move(*kernel);
+  attrs.strides = std::move(*strides);
+  attrs.padsBegin = padsOf(*begin);
+  attrs.padsEnd = padsOf(*end);
+  attrs.autoPad = *autoPad;
+  attrs.rounding = *rounding;
+  if (withDilations) {
+    // Kept as written (empty when absent): the builder leaves the default out.
+    FailureOr<SmallVector<int64_t>> dilations =
+        data.readList("dilations", false);
+    if (failed(dilations))
+      return failure();
+    attrs.dilations = std::move(*dilations);
+  }
+  return attrs;
+}
+
+/// Builds MaxPool-`OpTy` from a layer; the versions with indices also read
+/// dilations, index_element_type and axis.
+template <typename OpTy>
+static FailureOr<Operation *>
+buildMaxPoolFromLayer(OpBuilder &builder, Location loc, Value input,
+                      LayerDataReader &data) {
+  constexpr bool withIndices = !OpTy::template hasTrait<OpTrait::OneResult>();
+  FailureOr<PoolingAttrs> attrs = readPoolingAttrs(data, withIndices);
+  if (failed(attrs))
+    return failure();
+  if constexpr (withIndices) {
+    FailureOr<Type> indexType =
+        data.readElementType("index_element_type", builder.getI64Type());
+    if (failed(indexType))
+      return failure();
+    FailureOr<int64_t> axis = data.readInteger("axis", 0);
+    if (failed(axis))
+      return failure();
+    return OpTy::create(builder, loc, input, attrs->kernel, attrs->strides,
+                        attrs->padsBegin, attrs->padsEnd, attrs->dilations,
+                        attrs->rounding, attrs->autoPad, *indexType, *axis)
+        .getOperation();
+  } else {
+    return OpTy::create(builder, loc, input, attrs->kernel, attrs->strides,
+                        attrs->padsBegin, attrs->padsEnd, attrs->rounding,
+                        attrs->autoPad)
+        .getOperation();
+  }
+}
+
+/// Every attribute of the version, in the order of OpenVINO's serializer.
+static void writeMaxPoolLayerData(MaxPoolOpInterface op,
+                                  LayerDataWriter &data) {
+  PoolingAttrs attrs = op.getPoolingAttrs();
+  bool withIndices = bool(op.getIndicesOrNull());
+  data.writeList("strides", attrs.strides);
+  if (withIndices)
+    data.writeList("dilations", attrs.dilations);
+  data.writeList("pads_begin", attrs.padsBegin);
+  data.writeList("pads_end", attrs.padsEnd);
+  data.writeList("kernel", attrs.kernel);
+  data.writeText("rounding_type", stringifyRoundingType(attrs.rounding));
+  data.writeText("auto_pad", stringifyAutoPad(attrs.autoPad));
+  if (!withIndices)
+    return;
+  data.writeElementType("index_element_type", op.getIndexElementTypeOrNull());
+  data.writeInteger("axis", op.getIndicesAxis());
+}
+
+/// Whether a ROIAlign version has the `aligned_mode` attribute (ROIAlign-9
+/// and later).
+template <typename OpTy>
+using AlignedModeAttrAccessor =
+    decltype(std::declval<OpTy &>().getAlignedModeAttr());
+template <typename OpTy>
+constexpr bool hasAlignedModeAttr =
+    llvm::is_detected<AlignedModeAttrAccessor, OpTy>::value;
+
+/// Builds ROIAlign-`OpTy` from a layer. OpenVINO reads a missing attribute
+/// as its member's default: pooled_h, pooled_w, sampling_ratio 0,
+/// spatial_scale 0, mode avg, aligned_mode asymmetric (the verifier then
+/// rejects the zero sizes and scale, naming them).
+template <typename OpTy>
+static FailureOr<Operation *>
+buildROIAlignFromLayer(OpBuilder &builder, Location loc, ValueRange inputs,
+                       LayerDataReader &data) {
+  FailureOr<int64_t> pooledH = data.readInteger("pooled_h", 0);
+  if (failed(pooledH))
+    return failure();
+  FailureOr<int64_t> pooledW = data.readInteger("pooled_w", 0);
+  if (failed(pooledW))
+    return failure();
+  FailureOr<int64_t> samplingRatio = data.readInteger("sampling_ratio", 0);
+  if (failed(samplingRatio))
+    return failure();
+  FailureOr<double> scale = data.readNumber("spatial_scale", 0.0);
+  if (failed(scale))
+    return failure();
+  FailureOr<ROIAlignMode> mode =
+      data.readEnum("mode", ROIAlignMode::avg, symbolizeROIAlignMode);
+  if (failed(mode))
+    return failure();
+  AlignedMode alignedMode = AlignedMode::asymmetric;
+  if constexpr (hasAlignedModeAttr<OpTy>) {
+    FailureOr<AlignedMode> read = data.readEnum(
+        "aligned_mode", AlignedMode::asymmetric, symbolizeAlignedMode);
+    if (failed(read))
+      return failure();
+    alignedMode = *read;
+  }
+  RankedTensorType type =
+      inferROIAlignResultType(inputs[0], inputs[1], inputs[2], *pooledH,
+                              *pooledW, *samplingRatio);
+  auto op = OpTy::create(builder, loc, type, inputs[0], inputs[1], inputs[2],
+                         *pooledH, *pooledW, *samplingRatio,
+                         APFloat(float(*scale)), *mode);
+  if constexpr (hasAlignedModeAttr<OpTy>)
+    op.setAlignedMode(alignedMode);
+  return op.getOperation();
+}
+
+template <typename OpTy>
+static void writeROIAlignLayerData(OpTy op, LayerDataWriter &data) {
+  ROIAlignAttrs attrs = op.getROIAlignAttrs();
+  data.writeInteger("pooled_h", attrs.pooledH);
+  data.writeInteger("pooled_w", attrs.pooledW);
+  data.writeInteger("sampling_ratio", attrs.samplingRatio);
+  data.writeNumber("spatial_scale", attrs.spatialScale);
+  data.writeText("mode", stringifyROIAlignMode(attrs.mode));
+  if constexpr (hasAlignedModeAttr<OpTy>)
+    data.writeText("aligned_mode", stringifyAlignedMode(attrs.alignedMode));
+}
+
+} // namespace mlir::ov
+
+/// The OpenVINO mapping of a registered ov op, or null. (MLIR 22's
+/// getRegisteredOperationsByDialect finds no ops: filter them all.)
+static OpenVINOLayerOpInterface::Concept *
+layerMappingOf(RegisteredOperationName name) {
+  if (name.getDialectNamespace() != OVDialect::getDialectNamespace())
+    return nullptr;
+  return name.getInterface<OpenVINOLayerOpInterface>();
+}
+
+std::optional<RegisteredOperationName>
+ov::lookupLayerOp(MLIRContext *context, StringRef type, StringRef version) {
+  unsigned opset = 0;
+  if (!version.consume_front("opset") || version.getAsInteger(10, opset))
+    return std::nullopt;
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    if (auto *layer = layerMappingOf(name))
+      if (layer->getLayerType() == type && layer->getOpsets().contains(opset))
+        return name;
+  return std::nullopt;
+}
+
+std::optional<unsigned> ov::firstOpsetWithLayer(MLIRContext *context,
+                                                StringRef type) {
+  std::optional<unsigned> first;
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    if (auto *layer = layerMappingOf(name))
+      if (layer->getLayerType() == type)
+        first = std::min(first.value_or(~0u), layer->getOpsets().first);
+  return first;
+}
+
 #include "ov/Dialect/OVInterfaces.cpp.inc"
 
 #define GET_OP_CLASSES
@@ -349,8 +560,9 @@ LogicalResult ov::reifyROIAlignShapes(ROIAlignOpInterface op, OpBuilder &b,
 // LayerOp
 //===----------------------------------------------------------------------===//
 
-std::optional<StringRef> LayerOp::getDedicatedRepresentation(StringRef type,
-                                                             StringRef version) {
+std::optional<StringRef>
+LayerOp::getDedicatedRepresentation(MLIRContext *context, StringRef type,
+                                    StringRef version) {
   // Structural layers exist in every opset version.
   if (type == "Parameter")
     return StringRef("a function argument");
@@ -359,17 +571,10 @@ std::optional<StringRef> LayerOp::getDedicatedRepresentation(StringRef type,
   if (type == "Result")
     return StringRef("a function result");
   // OpenVINO's IR reader resolves `version="opsetN"` to the op of that name in
-  // opset N: MaxPool-1 is in opset1-7, MaxPool-8 in opset8-13 (opset14 has
-  // MaxPool-14), ROIAlign-3 in opset3-8 (opset9 has ROIAlign-9).
-  unsigned opset = 0;
-  if (!version.consume_front("opset") || version.getAsInteger(10, opset))
-    return std::nullopt;
-  if (type == "MaxPool" && opset >= 1 && opset <= 7)
-    return MaxPoolV1Op::getOperationName();
-  if (type == "MaxPool" && opset >= 8 && opset <= 13)
-    return MaxPoolV8Op::getOperationName();
-  if (type == "ROIAlign" && opset >= 3 && opset <= 8)
-    return ROIAlignV3Op::getOperationName();
+  // opset N; the ops say which opsets they serve (OpenVINOLayerOpInterface).
+  if (std::optional<RegisteredOperationName> op =
+          lookupLayerOp(context, type, version))
+    return op->getStringRef();
   return std::nullopt;
 }
 
@@ -380,7 +585,8 @@ LogicalResult LayerOp::verify() {
   if (getType().empty())
     return emitOpError("expected a non-empty layer type");
   if (std::optional<StringRef> dedicated =
-          getDedicatedRepresentation(getType(), getVersion()))
+          getDedicatedRepresentation(getContext(), getType(),
+                                     getVersion()))
     return emitOpError("layer type '")
            << getType() << "' version '" << getVersion()
            << "' is represented by " << *dedicated

@@ -95,6 +95,31 @@ StringRef nameOf(Location loc) {
   return "";
 }
 
+/// A layer's <data> as the ops' export hooks write it, in OpenVINO's text.
+class LayerWriter : public LayerDataWriter {
+public:
+  explicit LayerWriter(pugi::xml_node data) : data(data) {}
+
+  void writeList(StringRef name, ArrayRef<int64_t> values) override {
+    writeText(name, formatList(values));
+  }
+  void writeInteger(StringRef name, int64_t value) override {
+    writeText(name, std::to_string(value));
+  }
+  void writeNumber(StringRef name, float value) override {
+    writeText(name, formatFloat(value));
+  }
+  void writeText(StringRef name, StringRef text) override {
+    data.append_attribute(name.str().c_str()).set_value(text.str().c_str());
+  }
+  void writeElementType(StringRef name, Type type) override {
+    writeText(name, ir::elementTypeName(type));
+  }
+
+private:
+  pugi::xml_node data;
+};
+
 struct StreamWriter : pugi::xml_writer {
   explicit StreamWriter(llvm::raw_ostream &os) : os(os) {}
   void write(const void *data, size_t size) override {
@@ -119,9 +144,6 @@ private:
                     ValueRange values);
   LogicalResult exportConstant(arith::ConstantOp op);
   LogicalResult exportOp(Operation *op);
-  void writeData(pugi::xml_node layer, MaxPoolV1Op op);
-  void writeData(pugi::xml_node layer, MaxPoolV8Op op);
-  void writeData(pugi::xml_node layer, ROIAlignV3Op op);
 
   llvm::raw_ostream &weights;
   uint64_t weightsSize = 0;
@@ -252,49 +274,6 @@ LogicalResult Exporter::exportConstant(arith::ConstantOp op) {
   return success();
 }
 
-void Exporter::writeData(pugi::xml_node layer, MaxPoolV1Op op) {
-  pugi::xml_node data = layer.append_child("data");
-  data.append_attribute("strides").set_value(formatList(op.getStrides()).c_str());
-  data.append_attribute("pads_begin").set_value(formatList(op.getPadsBegin()).c_str());
-  data.append_attribute("pads_end").set_value(formatList(op.getPadsEnd()).c_str());
-  data.append_attribute("kernel").set_value(formatList(op.getKernel()).c_str());
-  data.append_attribute("rounding_type")
-      .set_value(stringifyRoundingType(op.getRoundingType()).str().c_str());
-  data.append_attribute("auto_pad")
-      .set_value(stringifyAutoPad(op.getAutoPad()).str().c_str());
-}
-
-void Exporter::writeData(pugi::xml_node layer, MaxPoolV8Op op) {
-  pugi::xml_node data = layer.append_child("data");
-  data.append_attribute("strides").set_value(formatList(op.getStrides()).c_str());
-  data.append_attribute("dilations")
-      .set_value(formatList(op.getDilationsOrOnes()).c_str());
-  data.append_attribute("pads_begin").set_value(formatList(op.getPadsBegin()).c_str());
-  data.append_attribute("pads_end").set_value(formatList(op.getPadsEnd()).c_str());
-  data.append_attribute("kernel").set_value(formatList(op.getKernel()).c_str());
-  data.append_attribute("rounding_type")
-      .set_value(stringifyRoundingType(op.getRoundingType()).str().c_str());
-  data.append_attribute("auto_pad")
-      .set_value(stringifyAutoPad(op.getAutoPad()).str().c_str());
-  data.append_attribute("index_element_type")
-      .set_value(
-          ir::elementTypeName(op.getIndexElementTypeOrDefault()).str().c_str());
-  data.append_attribute("axis").set_value(
-      static_cast<long long>(op.getAxisAttr().getInt()));
-}
-
-void Exporter::writeData(pugi::xml_node layer, ROIAlignV3Op op) {
-  pugi::xml_node data = layer.append_child("data");
-  data.append_attribute("pooled_h").set_value(static_cast<long long>(op.getPooledH()));
-  data.append_attribute("pooled_w").set_value(static_cast<long long>(op.getPooledW()));
-  data.append_attribute("sampling_ratio")
-      .set_value(static_cast<long long>(op.getSamplingRatio()));
-  data.append_attribute("spatial_scale")
-      .set_value(formatFloat(op.getSpatialScale().convertToFloat()).c_str());
-  data.append_attribute("mode").set_value(
-      stringifyROIAlignMode(op.getMode()).str().c_str());
-}
-
 LogicalResult Exporter::exportOp(Operation *op) {
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return exportConstant(constant);
@@ -308,15 +287,12 @@ LogicalResult Exporter::exportOp(Operation *op) {
       name = fallback = (type + "_" + Twine(id)).str();
     layer = addLayer(id, name, type, version);
   };
-  if (auto pool = dyn_cast<MaxPoolV1Op>(op)) {
-    start("MaxPool", "opset1");
-    writeData(layer, pool);
-  } else if (auto pool = dyn_cast<MaxPoolV8Op>(op)) {
-    start("MaxPool", "opset8");
-    writeData(layer, pool);
-  } else if (auto roi = dyn_cast<ROIAlignV3Op>(op)) {
-    start("ROIAlign", "opset3");
-    writeData(layer, roi);
+  if (auto mapped = dyn_cast<OpenVINOLayerOpInterface>(op)) {
+    // The first opset that has the version names it.
+    start(mapped.getLayerType(),
+          "opset" + std::to_string(mapped.getOpsets().first));
+    LayerWriter data(layer.append_child("data"));
+    mapped.writeLayerData(data);
   } else if (auto generic = dyn_cast<LayerOp>(op)) {
     id = genericIds.lookup(generic);
     for (NamedAttribute attr : generic.getData())

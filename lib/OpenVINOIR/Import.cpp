@@ -232,6 +232,8 @@ private:
 //===----------------------------------------------------------------------===//
 
 class Importer {
+  friend class LayerReader;
+
 public:
   Importer(MLIRContext *context, llvm::MemoryBufferRef xml, Weights &weights)
       : context(context), builder(context), xml(xml), weights(weights) {}
@@ -265,10 +267,6 @@ private:
                                                StringRef name);
   FailureOr<SmallVector<int64_t>> optionalList(const Layer &layer,
                                                StringRef name);
-  template <typename EnumT>
-  FailureOr<EnumT> optionalEnum(const Layer &layer, StringRef name,
-                                EnumT defaultValue,
-                                std::optional<EnumT> (*symbolize)(StringRef));
   FailureOr<Type> elementTypeAttribute(const Layer &layer, StringRef name,
                                        std::optional<Type> defaultValue);
   FailureOr<Type> shapeAttribute(const Layer &layer, Type elementType,
@@ -287,9 +285,8 @@ private:
   LogicalResult propagateBounds(Layer &layer);
   LogicalResult importLayer(Layer &layer);
   LogicalResult importConst(Layer &layer);
-  template <typename OpTy>
-  LogicalResult importMaxPool(Layer &layer, Value input);
-  LogicalResult importROIAlign(Layer &layer, ValueRange operands);
+  LogicalResult importDedicatedOp(Layer &layer, RegisteredOperationName name,
+                                  ValueRange operands);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
   FailureOr<bool> foldDecompression(Layer &layer, ValueRange operands);
   LogicalResult checkOpsetHasLayer(const Layer &layer);
@@ -627,20 +624,6 @@ FailureOr<SmallVector<int64_t>> Importer::optionalList(const Layer &layer,
   return requiredList(layer, name);
 }
 
-/// OpenVINO matches enum strings case-insensitively.
-template <typename EnumT>
-FailureOr<EnumT>
-Importer::optionalEnum(const Layer &layer, StringRef name, EnumT defaultValue,
-                       std::optional<EnumT> (*symbolize)(StringRef)) {
-  std::optional<StringRef> text = attribute(layer, name);
-  if (!text)
-    return defaultValue;
-  if (std::optional<EnumT> value = symbolize(text->trim().lower()))
-    return *value;
-  return layerError(layer, layer.data)
-         << "attribute '" << name << "': unknown value '" << *text << "'";
-}
-
 FailureOr<Type>
 Importer::elementTypeAttribute(const Layer &layer, StringRef name,
                                std::optional<Type> defaultValue) {
@@ -883,99 +866,63 @@ LogicalResult Importer::importConst(Layer &layer) {
   return finishLayer(layer, op, "the Const's data");
 }
 
-template <typename OpTy>
-LogicalResult Importer::importMaxPool(Layer &layer, Value input) {
-  constexpr bool isV8 = std::is_same_v<OpTy, MaxPoolV8Op>;
-  if (failed(expectPorts(layer, 1, isV8 ? 2 : 1)))
-    return failure();
-  FailureOr<SmallVector<int64_t>> kernel = requiredList(layer, "kernel");
-  if (failed(kernel))
-    return failure();
-  size_t rank = kernel->size();
-  FailureOr<SmallVector<int64_t>> strides = requiredList(layer, "strides");
-  FailureOr<AutoPad> autoPad =
-      failed(strides) ? FailureOr<AutoPad>(failure())
-                      : optionalEnum(layer, "auto_pad", AutoPad::explicit_,
-                                     symbolizeAutoPad);
-  FailureOr<RoundingType> rounding =
-      failed(autoPad) ? FailureOr<RoundingType>(failure())
-                      : optionalEnum(layer, "rounding_type",
-                                     RoundingType::floor,
-                                     symbolizeRoundingType);
-  if (failed(rounding))
-    return failure();
-  // Pads only count for explicit padding: the op resolves same_* itself, and
-  // pad values written on auto-padded layers may be stale. Their lengths are
-  // checked all the same (a wrong length stays, for the verifier), as
-  // OpenVINO's shape inference does. OpenVINO reads missing or empty pads as
-  // zeros; empty strides stay empty (the verifier rejects them, as OpenVINO
-  // does).
-  FailureOr<SmallVector<int64_t>> begin = optionalList(layer, "pads_begin");
-  FailureOr<SmallVector<int64_t>> end =
-      failed(begin) ? FailureOr<SmallVector<int64_t>>(failure())
-                    : optionalList(layer, "pads_end");
-  if (failed(end))
-    return failure();
-  auto padsOf = [&](SmallVector<int64_t> &written) {
-    bool useWritten = !written.empty() && (*autoPad == AutoPad::explicit_ ||
-                                           written.size() != rank);
-    return useWritten ? written : SmallVector<int64_t>(rank, 0);
-  };
-  SmallVector<int64_t> padsBegin = padsOf(*begin), padsEnd = padsOf(*end);
-  Location loc = opLocation(layer);
-  Operation *op;
-  if constexpr (isV8) {
-    FailureOr<SmallVector<int64_t>> dilations =
-        optionalList(layer, "dilations");
-    FailureOr<Type> indexType =
-        failed(dilations)
-            ? FailureOr<Type>(failure())
-            : elementTypeAttribute(layer, "index_element_type",
-                                   builder.getI64Type());
-    FailureOr<int64_t> axis = failed(indexType)
-                                  ? FailureOr<int64_t>(failure())
-                                  : optionalInteger(layer, "axis", 0);
-    if (failed(axis))
-      return failure();
-    op = MaxPoolV8Op::create(builder, loc, input, *kernel, *strides, padsBegin,
-                             padsEnd, *dilations, *rounding, *autoPad,
-                             *indexType, *axis);
-  } else {
-    op = MaxPoolV1Op::create(builder, loc, input, *kernel, *strides, padsBegin,
-                             padsEnd, *rounding, *autoPad);
-  }
-  return finishLayer(layer, op, "shape inference");
-}
+/// A layer's <data> as the ops' import hooks read it: the importer's own
+/// attribute readers, whose errors name the layer.
+class LayerReader : public LayerDataReader {
+public:
+  LayerReader(Importer &importer, const Layer &layer)
+      : importer(importer), layer(layer) {}
 
-LogicalResult Importer::importROIAlign(Layer &layer, ValueRange operands) {
-  if (failed(expectPorts(layer, 3, 1)))
+  FailureOr<SmallVector<int64_t>> readList(StringRef name,
+                                           bool required) override {
+    return required ? importer.requiredList(layer, name)
+                    : importer.optionalList(layer, name);
+  }
+  FailureOr<int64_t> readInteger(StringRef name,
+                                 int64_t defaultValue) override {
+    return importer.optionalInteger(layer, name, defaultValue);
+  }
+  FailureOr<double> readNumber(StringRef name, double defaultValue) override {
+    std::optional<StringRef> text = importer.attribute(layer, name);
+    if (!text)
+      return defaultValue;
+    if (std::optional<double> value = parseFloat(*text))
+      return *value;
+    return attributeError(name) << "'" << *text << "' is not a number";
+  }
+  FailureOr<Type> readElementType(StringRef name, Type defaultValue) override {
+    return importer.elementTypeAttribute(layer, name, defaultValue);
+  }
+  std::optional<std::string> readText(StringRef name) override {
+    if (std::optional<StringRef> text = importer.attribute(layer, name))
+      return text->str();
+    return std::nullopt;
+  }
+  InFlightDiagnostic attributeError(StringRef name) override {
+    return importer.layerError(layer, layer.data)
+           << "attribute '" << name << "': ";
+  }
+
+private:
+  Importer &importer;
+  const Layer &layer;
+};
+
+/// Builds the op that represents the layer through its import hook
+/// (OpenVINOLayerOpInterface).
+LogicalResult Importer::importDedicatedOp(Layer &layer,
+                                          RegisteredOperationName name,
+                                          ValueRange operands) {
+  auto *mapping = name.getInterface<OpenVINOLayerOpInterface>();
+  if (failed(expectPorts(layer, mapping->getNumInputPorts(),
+                         mapping->getNumOutputPorts())))
     return failure();
-  // OpenVINO reads a missing attribute as its member's default: pooled_h,
-  // pooled_w, sampling_ratio 0, spatial_scale 0, mode avg (the verifier then
-  // rejects the zero sizes and scale, naming them).
-  FailureOr<int64_t> pooledH = optionalInteger(layer, "pooled_h", 0);
-  FailureOr<int64_t> pooledW = failed(pooledH)
-                                   ? FailureOr<int64_t>(failure())
-                                   : optionalInteger(layer, "pooled_w", 0);
-  FailureOr<int64_t> samplingRatio =
-      failed(pooledW) ? FailureOr<int64_t>(failure())
-                      : optionalInteger(layer, "sampling_ratio", 0);
-  if (failed(samplingRatio))
+  LayerReader data(*this, layer);
+  FailureOr<Operation *> op =
+      mapping->buildFromLayer(builder, opLocation(layer), operands, data);
+  if (failed(op))
     return failure();
-  std::optional<StringRef> scaleText = attribute(layer, "spatial_scale");
-  std::optional<double> scale = scaleText ? parseFloat(*scaleText) : 0.0;
-  if (!scale)
-    return layerError(layer, layer.data)
-           << "attribute 'spatial_scale': '" << *scaleText
-           << "' is not a number";
-  FailureOr<ROIAlignMode> mode = optionalEnum(
-      layer, "mode", ROIAlignMode::avg, symbolizeROIAlignMode);
-  if (failed(mode))
-    return failure();
-  auto op = ROIAlignV3Op::create(builder, opLocation(layer), operands[0],
-                                 operands[1], operands[2], *pooledH, *pooledW,
-                                 *samplingRatio, float(*scale), *mode);
-  return finishLayer(layer, op, "shape inference");
+  return finishLayer(layer, *op, "shape inference");
 }
 
 /// Keeps the layer's type, version, name, id, <data> and port types.
@@ -1024,16 +971,15 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
     if (op)
       diag.emplace(op->getLoc(), op->getName().getStringRef());
     // An unranked MaxPool input has no bounds: the result's type says all.
-    auto poolBounds = [&](auto pool) -> FailureOr<SmallVector<DimBounds>> {
+    auto poolBounds =
+        [&](MaxPoolOpInterface pool) -> FailureOr<SmallVector<DimBounds>> {
       if (inputs[0].empty())
         return boundsOfType(pool.getOutput().getType());
       return inferMaxPoolBounds(PoolingAttrs::get(pool), inputs[0], *diag);
     };
-    if (auto pool = dyn_cast_or_null<MaxPoolV1Op>(op)) {
+    if (auto pool = dyn_cast_or_null<MaxPoolOpInterface>(op)) {
       bounds = poolBounds(pool);
-    } else if (auto pool = dyn_cast_or_null<MaxPoolV8Op>(op)) {
-      bounds = poolBounds(pool);
-    } else if (auto roi = dyn_cast_or_null<ROIAlignV3Op>(op)) {
+    } else if (auto roi = dyn_cast_or_null<ROIAlignOpInterface>(op)) {
       bounds = inferROIAlignBounds(ROIAlignAttrs::get(roi), inputs[0],
                                    inputs[1], inputs[2], *diag);
     } else {
@@ -1053,23 +999,16 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
 }
 
 /// OpenVINO's reader rejects a layer whose `version` names no opset with that
-/// type. For the types this project compiles the importer knows the opsets
-/// (MaxPool: opset1 and later; ROIAlign: opset3 and later); other types become
-/// generic layers whatever their version.
+/// type. For the types that ov ops represent, the ops' opsets say which do
+/// (OpenVINOLayerOpInterface); other types become generic layers whatever
+/// their version.
 LogicalResult Importer::checkOpsetHasLayer(const Layer &layer) {
-  unsigned first = layer.type == "MaxPool"    ? 1
-                   : layer.type == "ROIAlign" ? 3
-                                              : 0;
-  if (first == 0)
-    return success();
-  StringRef version = layer.version;
-  unsigned opset = 0;
-  if (version.consume_front("opset") && !version.getAsInteger(10, opset) &&
-      opset >= first)
+  std::optional<unsigned> first = firstOpsetWithLayer(context, layer.type);
+  if (!first)
     return success();
   return layerError(layer) << "version '" << layer.version
                            << "' names no opset with " << layer.type
-                           << " (opset" << first << " and later have it)";
+                           << " (opset" << *first << " and later have it)";
 }
 
 /// OpenVINO's compressed weights (`save_model(compress_to_fp16=True)`): an
@@ -1116,25 +1055,18 @@ LogicalResult Importer::importLayer(Layer &layer) {
   FailureOr<bool> folded = foldDecompression(layer, operands);
   if (failed(folded) || *folded)
     return failure(failed(folded));
-  std::optional<StringRef> dedicated =
-      LayerOp::getDedicatedRepresentation(layer.type, layer.version);
-  if (!dedicated && failed(checkOpsetHasLayer(layer)))
-    return failure();
-  if (!dedicated)
-    return importGenericLayer(layer, operands);
+  if (std::optional<RegisteredOperationName> op =
+          lookupLayerOp(context, layer.type, layer.version))
+    return importDedicatedOp(layer, *op, operands);
   if (layer.type == "Parameter")
     return success(); // A function argument, bound before the walk.
   if (layer.type == "Result")
     return expectPorts(layer, 1, 0);
   if (layer.type == "Const")
     return importConst(layer);
-  if (*dedicated == MaxPoolV1Op::getOperationName())
-    return importMaxPool<MaxPoolV1Op>(layer, operands[0]);
-  if (*dedicated == MaxPoolV8Op::getOperationName())
-    return importMaxPool<MaxPoolV8Op>(layer, operands[0]);
-  if (*dedicated == ROIAlignV3Op::getOperationName())
-    return importROIAlign(layer, operands);
-  llvm_unreachable("a dedicated representation without an importer");
+  if (failed(checkOpsetHasLayer(layer)))
+    return failure();
+  return importGenericLayer(layer, operands);
 }
 
 /// A symbol the runtime ABI accepts (letters, digits, '_'), from the model's

@@ -24,10 +24,10 @@ namespace {
 /// ov ops -> linalg or affine, on tensors, then tidy up.
 void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  if (options.lowering == "affine") {
+  if (options.lowering == ov::CPULowering::Affine) {
     funcPm.addPass(ov::createConvertOVToAffine());
   } else {
-    if (options.lowering == "vector")
+    if (options.lowering == ov::CPULowering::Vector)
       funcPm.addPass(ov::createConvertOVToVector({options.vectorBits}));
     funcPm.addPass(ov::createConvertOVToLinalg());
     // What ov-to-linalg leaves (windows too large to materialize).
@@ -140,7 +140,88 @@ void addGPUKernels(OpPassManager &pm, int64_t blockSize) {
   funcPm.addPass(createCSEPass());
 }
 
+/// As PassPipelineRegistration<Options>, with the parsed options checked by
+/// verifyOptions: a value out of range is an error, not a pipeline.
+template <typename Options>
+void registerCheckedPipeline(StringRef name, StringRef description,
+                             void (*build)(OpPassManager &, const Options &)) {
+  registerPassPipeline(
+      name, description,
+      [build](OpPassManager &pm, StringRef text,
+              function_ref<LogicalResult(const Twine &)> errorHandler) {
+        Options options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        if (std::string problem = ov::verifyOptions(options); !problem.empty())
+          return errorHandler(problem);
+        build(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+        optionsHandler(Options());
+      });
+}
+
+/// "" or "<name>=<value> is not <rule>".
+template <typename Rule>
+std::string checkRule(StringRef name, int64_t value) {
+  if (Rule::isValid(value))
+    return "";
+  return (name + "=" + Twine(value) + " is not " + Rule::describe()).str();
+}
+
 } // namespace
+
+std::string ov::verifyOptions(const CPUPipelineOptions &options) {
+  return checkRule<VectorBitsRule>("vector-bits", options.vectorBits);
+}
+
+std::string ov::verifyOptions(const CUDAPipelineOptions &options) {
+  if (options.optLevel < 0 || options.optLevel > 3)
+    return "opt-level=" + std::to_string(options.optLevel) +
+           " is not from 0 to 3";
+  if (std::string problem =
+          checkRule<BlockSizeRule>("block-size", options.blockSize);
+      !problem.empty())
+    return problem;
+  return verifyGPUTarget(options.gpuChip, options.gpuFeatures);
+}
+
+std::string ov::verifyOptions(const CUDAEmulationPipelineOptions &options) {
+  return checkRule<BlockSizeRule>("block-size", options.blockSize);
+}
+
+StringRef ov::stringifyEnum(CPULowering lowering) {
+  switch (lowering) {
+  case CPULowering::Vector:
+    return "vector";
+  case CPULowering::Linalg:
+    return "linalg";
+  case CPULowering::Affine:
+    return "affine";
+  }
+  llvm_unreachable("unknown CPULowering");
+}
+
+std::optional<ov::CPULowering> ov::symbolizeCPULowering(StringRef name) {
+  for (CPULowering lowering :
+       {CPULowering::Vector, CPULowering::Linalg, CPULowering::Affine})
+    if (name == stringifyEnum(lowering))
+      return lowering;
+  return std::nullopt;
+}
+
+llvm::cl::ValuesClass ov::cpuLoweringValues() {
+  return llvm::cl::values(
+      clEnumValN(CPULowering::Vector, stringifyEnum(CPULowering::Vector),
+                 "ov-to-vector's parallel vectorized kernels, ov-to-linalg "
+                 "for the rest (default)"),
+      clEnumValN(CPULowering::Linalg, stringifyEnum(CPULowering::Linalg),
+                 "ov-to-linalg, ov-to-affine for windows too large to "
+                 "materialize"),
+      clEnumValN(CPULowering::Affine, stringifyEnum(CPULowering::Affine),
+                 "ov-to-affine loop nests only"));
+}
 
 void ov::buildOVLowerToCUDAEmulatedPipeline(
     OpPassManager &pm, const CUDAEmulationPipelineOptions &options) {
@@ -238,7 +319,7 @@ void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
 }
 
 void ov::registerOVPipelines() {
-  PassPipelineRegistration<CPUPipelineOptions>(
+  registerCheckedPipeline<CPUPipelineOptions>(
       "ov-lower-to-cpu",
       "Lower ov ops to the LLVM dialect for the CPU: ov-to-vector's parallel "
       "vectorized kernels with ov-to-linalg for the rest (lowering=vector, "
@@ -253,10 +334,10 @@ void ov::registerOVPipelines() {
       "nests (same as ov-lower-to-cpu{lowering=affine})",
       [](OpPassManager &pm) {
         CPUPipelineOptions options;
-        options.lowering = "affine";
+        options.lowering = CPULowering::Affine;
         buildOVLowerToCPUPipeline(pm, options);
       });
-  PassPipelineRegistration<CUDAPipelineOptions>(
+  registerCheckedPipeline<CUDAPipelineOptions>(
       "ov-lower-to-cuda",
       "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (up to 4 adjacent "
       "output elements per thread; ROIAlign one block per (ROI, channel "
@@ -264,7 +345,7 @@ void ov::registerOVPipelines() {
       "function (the CPU ABI is kept), NVVM, PTX for gpu-chip embedded as "
       "gpu.binary, host code calling the mgpu* runtime functions",
       buildOVLowerToCUDAPipeline);
-  PassPipelineRegistration<CUDAEmulationPipelineOptions>(
+  registerCheckedPipeline<CUDAEmulationPipelineOptions>(
       "ov-lower-to-cuda-emulated",
       "Testing only: the ov-lower-to-cuda kernels run on the CPU (each "
       "gpu.launch becomes loops over its blocks and threads, "

@@ -91,7 +91,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   abi.addPass(createOVInferShapes());
   // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
   bool emulated = options.target == "cuda-emulated";
-  abi.addPass(createOVPrepareModuleABI({emulated ? "cpu" : options.target}));
+  abi.addPass(createOVPrepareModuleABI(
+      {options.target == "cuda" ? ModuleTarget::CUDA : ModuleTarget::CPU}));
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);
@@ -109,7 +110,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
     // One function per op in large models: compile time linear in layers.
     lower.addPass(createOVOutlineOps());
     CPUPipelineOptions pipeline;
-    pipeline.lowering = options.lowering;
+    // Checked by lowerToLLVMIR.
+    pipeline.lowering = *symbolizeCPULowering(options.lowering);
     pipeline.vectorBits = hostVectorBits();
     buildOVLowerToCPUPipeline(lower, pipeline);
   }
@@ -366,6 +368,13 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
       options.target != "cuda-emulated") {
     error = "unsupported target '" + options.target +
             "' (cpu, cuda or cuda-emulated)";
+    return nullptr;
+  }
+  // The lowering is the CPU target's (the fuzzer names the CUDA target's
+  // "cuda").
+  if (options.target == "cpu" && !symbolizeCPULowering(options.lowering)) {
+    error = "unknown lowering '" + options.lowering +
+            "' (vector, linalg or affine)";
     return nullptr;
   }
   if (options.target == "cuda") {

@@ -79,6 +79,11 @@ struct OVOutlineOpsPass : public ov::impl::OVOutlineOpsBase<OVOutlineOpsPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (minOps < 1) {
+      module.emitError() << "ov-outline-ops: min-ops="
+                         << static_cast<int64_t>(minOps) << " is not at least 1";
+      return signalPassFailure();
+    }
     SymbolTable symbols(module);
     SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
     for (func::FuncOp func : funcs) {

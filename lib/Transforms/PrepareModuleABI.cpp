@@ -123,14 +123,14 @@ bool isReadableInCheck(Value value) {
   return !def || !isa<OVDialect>(def->getDialect());
 }
 
-/// MaxPool: dynamic N/C must be non-zero, every dynamic spatial axis must fit
-/// the dilated kernel (output size >= 1), and i32 indices must fit.
-template <typename OpTy>
-void addMaxPoolChecks(OpBuilder &b, OpTy op, CheckList &checks) {
+/// MaxPool (every version): dynamic N/C must be non-zero, every dynamic
+/// spatial axis must fit the dilated kernel (output size >= 1), and i32
+/// indices must fit.
+void addMaxPoolChecks(OpBuilder &b, MaxPoolOpInterface op, CheckList &checks) {
   Location loc = op.getLoc();
   Value input = op.getInput();
   auto type = cast<RankedTensorType>(input.getType());
-  PoolingAttrs attrs = PoolingAttrs::get(op);
+  PoolingAttrs attrs = op.getPoolingAttrs();
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   std::string where = describe(op);
   auto dim = [&](int64_t d) {
@@ -159,32 +159,106 @@ void addMaxPoolChecks(OpBuilder &b, OpTy op, CheckList &checks) {
                              "the padded input at spatial axis {2}",
                              where, dk, j));
   }
-  if constexpr (std::is_same_v<OpTy, MaxPoolV8Op>) {
-    if (!op.getIndexElementTypeOrDefault().isSignlessInteger(32))
-      return;
-    int64_t axis = op.getAxisAttr().getInt();
-    if (axis < 0)
-      axis += type.getRank();
-    bool anyDynamic = false;
-    Value product = one;
-    for (int64_t d = axis; d < type.getRank(); ++d) {
-      anyDynamic |= type.isDynamicDim(d);
-      product = arith::MulIOp::create(b, loc, product, dim(d));
-    }
-    if (anyDynamic)
-      checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sle, product,
-                          arith::ConstantIndexOp::create(
-                              b, loc, kMaxI32IndexRange)),
-                 llvm::formatv("{0}: the index range (the product of the input "
-                               "dims from axis {1} on) exceeds 2^31 - 1, the "
-                               "limit of i32 indices",
-                               where, axis));
+  Type indexType = op.getIndexElementTypeOrNull();
+  if (!indexType || !indexType.isSignlessInteger(32))
+    return;
+  int64_t axis = op.getIndicesAxis();
+  if (axis < 0)
+    axis += type.getRank();
+  bool anyDynamic = false;
+  Value product = one;
+  for (int64_t d = axis; d < type.getRank(); ++d) {
+    anyDynamic |= type.isDynamicDim(d);
+    product = arith::MulIOp::create(b, loc, product, dim(d));
   }
+  if (anyDynamic)
+    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sle, product,
+                        arith::ConstantIndexOp::create(b, loc,
+                                                       kMaxI32IndexRange)),
+               llvm::formatv("{0}: the index range (the product of the input "
+                             "dims from axis {1} on) exceeds 2^31 - 1, the "
+                             "limit of i32 indices",
+                             where, axis));
 }
 
-/// ROIAlign: matching ROI counts, batch indices in [0, N), finite scaled
-/// boxes and adaptive sample counts below kMaxSamplesPerAxis.
-void addROIAlignChecks(OpBuilder &b, ROIAlignV3Op op, CheckList &checks) {
+/// ROIAlign's checks of the boxes' values: finite after scaling and, with
+/// sampling_ratio = 0, adaptive sample counts at most kMaxSamplesPerAxis and,
+/// in the aligned modes, not negative. `count` boxes are read.
+void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
+                  CheckList &checks) {
+  Location loc = op.getLoc();
+  std::string where = describe(op);
+  Value rois = op.getRois();
+  ROIAlignAttrs attrs = op.getROIAlignAttrs();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+  bool adaptive = attrs.samplingRatio == 0;
+  // The aligned modes have no minimum box size: a bin of size <= -1 gives a
+  // negative adaptive count, on which OpenVINO fails an internal assertion.
+  // A count of 0 (no samples) is fine.
+  bool checkNegative = adaptive && attrs.isAligned();
+  Type floatType = getElementTypeOrSelf(rois.getType());
+  Value scale = arith::ConstantOp::create(
+      b, loc, b.getF32FloatAttr(attrs.spatialScale));
+  SmallVector<Value> initial(checkNegative ? 3 : 2, yes);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, step, initial,
+      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
+        RoundedArith a(lb, l, floatType);
+        SmallVector<Value> coords;
+        Value finite = acc[0];
+        Value infinity = a.constant(std::numeric_limits<double>::infinity());
+        for (int64_t i = 0; i < 4; ++i) {
+          Value col = arith::ConstantIndexOp::create(lb, l, i);
+          coords.push_back(
+              tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col}));
+          Value scaled = a.mulByF32(coords.back(), scale);
+          Value magnitude = math::AbsFOp::create(lb, l, scaled);
+          finite = arith::AndIOp::create(lb, l, finite,
+                                         a.lt(magnitude, infinity));
+        }
+        SmallVector<Value> results = {finite, acc[1]};
+        if (adaptive) {
+          ROIGeometry g = buildROIGeometry(a, coords[0], coords[1], coords[2],
+                                           coords[3], scale, attrs);
+          auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
+          Value limit = a.constant(double(kMaxSamplesPerAxis));
+          // Ordered compares: a NaN count is rejected here too.
+          results[1] = arith::AndIOp::create(
+              lb, l, acc[1],
+              arith::AndIOp::create(lb, l, a.le(nx, limit), a.le(ny, limit)));
+          if (checkNegative) {
+            Value none = a.constant(0.0);
+            results.push_back(arith::AndIOp::create(
+                lb, l, acc[2],
+                arith::AndIOp::create(lb, l, a.ge(nx, none),
+                                      a.ge(ny, none))));
+          }
+        }
+        scf::YieldOp::create(lb, l, results);
+      });
+  checks.add(loop.getResult(0),
+             where + ": a box has a non-finite coordinate after scaling by "
+                     "spatial_scale");
+  if (!adaptive)
+    return;
+  checks.add(loop.getResult(1),
+             llvm::formatv("{0}: a box needs more than {1} samples per bin "
+                           "axis (sampling_ratio = 0 with a huge box)",
+                           where, kMaxSamplesPerAxis));
+  if (checkNegative)
+    checks.add(loop.getResult(2),
+               llvm::formatv("{0}: a box has a negative adaptive sample count "
+                             "(a bin size of -1 or less, aligned_mode = {1} "
+                             "with sampling_ratio = 0)",
+                             where, stringifyAlignedMode(attrs.alignedMode)));
+}
+
+/// ROIAlign (every version): matching ROI counts, a non-empty feature map,
+/// batch indices in [0, N), and the boxes' checks (addBoxChecks).
+void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
+                       CheckList &checks) {
   Location loc = op.getLoc();
   std::string where = describe(op);
   Value rois = op.getRois(), batchIndices = op.getBatchIndices();
@@ -246,49 +320,8 @@ void addROIAlignChecks(OpBuilder &b, ROIAlignV3Op op, CheckList &checks) {
                where + ": a batch index is outside [0, N) (N = data dim 0)");
   }
 
-  if (!isReadableInCheck(rois))
-    return;
-  int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
-  Type floatType = getElementTypeOrSelf(rois.getType());
-  Value scale = arith::ConstantOp::create(b, loc, op.getSpatialScaleAttr());
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, step, ValueRange{yes, yes},
-      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-        RoundedArith a(lb, l, floatType);
-        SmallVector<Value> coords;
-        Value finite = acc[0];
-        Value infinity = a.constant(std::numeric_limits<double>::infinity());
-        for (int64_t i = 0; i < 4; ++i) {
-          Value col = arith::ConstantIndexOp::create(lb, l, i);
-          coords.push_back(
-              tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col}));
-          Value scaled = a.mulByF32(coords.back(), scale);
-          Value magnitude = math::AbsFOp::create(lb, l, scaled);
-          finite = arith::AndIOp::create(lb, l, finite,
-                                         a.lt(magnitude, infinity));
-        }
-        Value samplesOk = acc[1];
-        if (samplingRatio == 0) {
-          ROIGeometry g = buildROIGeometry(
-              a, coords[0], coords[1], coords[2], coords[3], scale,
-              op.getPooledHAttr().getInt(), op.getPooledWAttr().getInt(), 0);
-          auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
-          Value limit = a.constant(double(kMaxSamplesPerAxis));
-          // Ordered compares: a NaN count is rejected here too.
-          samplesOk = arith::AndIOp::create(
-              lb, l, samplesOk,
-              arith::AndIOp::create(lb, l, a.le(nx, limit), a.le(ny, limit)));
-        }
-        scf::YieldOp::create(lb, l, ValueRange{finite, samplesOk});
-      });
-  checks.add(loop.getResult(0),
-             where + ": a box has a non-finite coordinate after scaling by "
-                     "spatial_scale");
-  if (samplingRatio == 0)
-    checks.add(loop.getResult(1),
-               llvm::formatv("{0}: a box needs more than {1} samples per bin "
-                             "axis (sampling_ratio = 0 with a huge box)",
-                             where, kMaxSamplesPerAxis));
+  if (isReadableInCheck(rois))
+    addBoxChecks(b, op, count, checks);
 }
 
 //===----------------------------------------------------------------------===//
@@ -321,11 +354,9 @@ FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
   CheckList checks;
   for (Operation &op : func.getBody().front().without_terminator()) {
     Operation *clone = b.clone(op, mapping);
-    if (auto pool = dyn_cast<MaxPoolV1Op>(clone))
+    if (auto pool = dyn_cast<MaxPoolOpInterface>(clone))
       addMaxPoolChecks(b, pool, checks);
-    else if (auto pool = dyn_cast<MaxPoolV8Op>(clone))
-      addMaxPoolChecks(b, pool, checks);
-    else if (auto roi = dyn_cast<ROIAlignV3Op>(clone))
+    else if (auto roi = dyn_cast<ROIAlignOpInterface>(clone))
       addROIAlignChecks(b, roi, checks);
   }
 
@@ -514,18 +545,13 @@ struct OVPrepareModuleABIPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (target != "cpu" && target != "cuda") {
-      module.emitError() << "ov-prepare-module-abi: unknown target '" << target
-                         << "' (cpu or cuda)";
-      return signalPassFailure();
-    }
     if (failed(rejectGenericLayers(module)) ||
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     std::string text = "ovmodule 1\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
-    if (target != "cpu")
-      text += "target " + target + "\n";
+    if (target == ModuleTarget::CUDA)
+      text += "target cuda\n";
     SmallVector<func::FuncOp> funcs;
     for (auto func : module.getOps<func::FuncOp>())
       if (func.isPublic() && !func.isExternal())

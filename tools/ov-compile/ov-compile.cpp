@@ -11,6 +11,7 @@
 
 #include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/Support/CommandLine.h"
 #include "ov/Target/CPUTarget.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -32,7 +33,6 @@ namespace {
 cl::OptionCategory category("ov-compile options");
 
 enum class Target { CPU, CUDA, CUDAEmulated };
-enum class Lowering { Vector, Linalg, Affine };
 
 cl::opt<std::string> inputPath(cl::Positional,
                                cl::desc("<model.mlir|model.xml>"), cl::Required,
@@ -40,20 +40,18 @@ cl::opt<std::string> inputPath(cl::Positional,
 cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
                                 cl::value_desc("MODULE.so"), cl::Required,
                                 cl::cat(category));
-cl::opt<Target> target(
+// Enumerated options reject an unknown value with the allowed ones.
+cl::opt<Target, false, ov::EnumParser<Target>> target(
     "target", cl::desc("What the module runs on"),
     cl::values(clEnumValN(Target::CPU, "cpu", "this host's CPU (default)"),
                clEnumValN(Target::CUDA, "cuda", "NVIDIA GPUs"),
                clEnumValN(Target::CUDAEmulated, "cuda-emulated",
                           "testing only: the cuda kernels run on the CPU")),
     cl::init(Target::CPU), cl::cat(category));
-cl::opt<Lowering>
+cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),
-             cl::values(clEnumValN(Lowering::Vector, "vector",
-                                   "ov-to-vector's parallel kernels (default)"),
-                        clEnumValN(Lowering::Linalg, "linalg", "ov-to-linalg"),
-                        clEnumValN(Lowering::Affine, "affine", "ov-to-affine")),
-             cl::init(Lowering::Vector), cl::cat(category));
+             ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector),
+             cl::cat(category));
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("NVIDIA architecture of --target cuda "
                                       "(default sm_90)"),
@@ -124,14 +122,10 @@ int main(int argc, char **argv) {
     return 1; // The loader printed the diagnostic.
 
   ov::CPUCompileOptions options;
-  options.target = cuda                           ? "cuda"
-                   : target == Target::CUDAEmulated ? "cuda-emulated"
-                                                    : "cpu";
+  options.target = target.getParser().nameOf(target);
   options.gpuChip = gpuChip;
   options.gpuFeatures = gpuFeatures;
-  options.lowering = lowering == Lowering::Linalg   ? "linalg"
-                     : lowering == Lowering::Affine ? "affine"
-                                                    : "vector";
+  options.lowering = ov::stringifyEnum(lowering);
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;
   options.llvmIRPath = emitLLVM;

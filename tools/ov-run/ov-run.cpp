@@ -1,7 +1,7 @@
 //===- ov-run.cpp - Run a compiled (or source) ov model -------------------===//
 //
 //   ov-run MODEL(.so|.mlir|.xml) [--target cpu|cuda] [--input X.npy]...
-//          [--output-dir D]
+//          [--output-dir D] [--threads T]
 //
 // Inputs bind to the function's parameters in order; outputs are written as
 // D/output_0.npy, D/output_1.npy, ... A source model is compiled first. Every
@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/OpenVINOIR/OpenVINOIR.h"
+#include "ov/Pipelines/Pipelines.h"
+#include "ov/Support/CommandLine.h"
 #include "ov/Target/CPUTarget.h"
 #include "ovrt/Runtime.h"
 
@@ -36,27 +38,33 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 namespace {
+cl::OptionCategory category("ov-run options");
+
 cl::opt<std::string> modelPath(cl::Positional,
                                cl::desc("<MODEL.so|.mlir|.xml>"),
-                               cl::Required);
+                               cl::Required, cl::cat(category));
 cl::list<std::string> inputPaths("input", cl::desc("Input .npy, in order"),
-                                 cl::value_desc("X.npy"));
+                                 cl::value_desc("X.npy"), cl::cat(category));
 cl::opt<std::string> outputDir("output-dir", cl::desc("Where outputs go"),
-                               cl::init("."));
-cl::opt<std::string> target(
+                               cl::init("."), cl::cat(category));
+enum class Target { CPU, CUDA };
+// Enumerated options reject an unknown value with the allowed ones.
+cl::opt<Target, false, ov::EnumParser<Target>> target(
     "target",
-    cl::desc("cpu (default) or cuda: what a source model is compiled for, "
-             "and what a compiled module must have been compiled for"),
-    cl::init("cpu"));
+    cl::desc("What a source model is compiled for, and what a compiled "
+             "module must have been compiled for"),
+    cl::values(clEnumValN(Target::CPU, "cpu", "this host's CPU (default)"),
+               clEnumValN(Target::CUDA, "cuda", "NVIDIA GPUs")),
+    cl::init(Target::CPU), cl::cat(category));
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("For source models with --target cuda"),
-                             cl::value_desc("sm_XX"), cl::init("sm_90"));
+                             cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(category));
 cl::opt<std::string> functionName(
-    "function", cl::desc("Function to run (default: the only one)"));
-cl::opt<std::string> lowering("lowering",
-                              cl::desc("For source models: vector (default), linalg or affine"),
-                              cl::init("vector"));
-cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"));
+    "function", cl::desc("Function to run (default: the only one)"), cl::cat(category));
+cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
+    lowering("lowering", cl::desc("How a source model's ov ops are lowered"),
+             ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector), cl::cat(category));
+cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"), cl::cat(category));
 cl::opt<unsigned> benchmarkRuns(
     "benchmark",
     cl::desc("After the first run (whose outputs are written), run once "
@@ -64,40 +72,11 @@ cl::opt<unsigned> benchmarkRuns(
              "time of Module::run in its steady state: each run reuses the "
              "output storage the previous one released (the module's pool), "
              "so the timed runs allocate nothing"),
-    cl::value_desc("N"), cl::init(0));
-/// `--threads T` (parsed by hand: libLLVM registers a `threads` option of
-/// its own). 0 keeps the OpenMP default.
-unsigned threads = 0;
-
+    cl::value_desc("N"), cl::init(0), cl::cat(category));
 /// The most threads --threads accepts: a few times the hardware's, enough
 /// to study oversubscription, not so many that the OpenMP runtime aborts.
 unsigned maxThreads() {
   return 4 * std::max(1u, std::thread::hardware_concurrency());
-}
-
-/// Removes `--threads T` / `--threads=T` from argv; false on a bad value.
-bool takeThreadsOption(int &argc, char **argv) {
-  int out = 1;
-  for (int i = 1; i < argc; ++i) {
-    StringRef arg = argv[i];
-    std::optional<StringRef> value;
-    if (arg == "--threads" || arg == "-threads") {
-      if (i + 1 >= argc)
-        return false;
-      value = argv[++i];
-    } else if (arg.consume_front("--threads=") || arg.consume_front("-threads=")) {
-      value = arg;
-    }
-    if (!value) {
-      argv[out++] = argv[i];
-      continue;
-    }
-    if (value->getAsInteger(10, threads) || threads < 1 ||
-        threads > maxThreads())
-      return false;
-  }
-  argc = out;
-  return true;
 }
 
 int fail(const llvm::Twine &message) {
@@ -129,9 +108,9 @@ std::string compileSource(StringRef path, std::string &error) {
     return "";
   }
   ov::CPUCompileOptions options;
-  options.target = target;
+  options.target = target.getParser().nameOf(target);
   options.gpuChip = gpuChip;
-  options.lowering = lowering;
+  options.lowering = ov::stringifyEnum(lowering);
   if (failed(ov::compileToSharedLibrary(*module, options, soPath, error))) {
     llvm::sys::fs::remove(soPath);
     return ""; // `error`, or the compiler's diagnostic already printed.
@@ -246,17 +225,28 @@ std::string shapeString(const std::vector<int64_t> &dims) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  if (!takeThreadsOption(argc, argv))
-    return fail("--threads takes a number of threads from 1 to " +
-                std::to_string(maxThreads()) + " (4 x the " +
+  // libLLVM registers a `threads` option of its own, which ov-run does not
+  // use: ours takes its name, so it is created once that one is gone.
+  if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
+    llvmThreads->removeArgument();
+  // Signed, so that a negative count is out of range rather than a
+  // malformed number.
+  cl::opt<int64_t> threads(
+      "threads",
+      cl::desc("OpenMP threads of the run, from 1 to 4 x the hardware "
+               "threads (default: the OpenMP default)"),
+      cl::value_desc("T"), cl::init(0), cl::cat(category));
+  ov::hideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
+  // 0 is the unset default, never a value given.
+  if (threads.getNumOccurrences() &&
+      (threads < 1 || threads > int64_t(maxThreads())))
+    return fail("--threads=" + std::to_string(threads) +
+                " is not from 1 to " + std::to_string(maxThreads()) +
+                " (4 x the " +
                 std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
                 " hardware threads)");
-  cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
-  if (target != "cpu" && target != "cuda")
-    return fail("unsupported --target '" + target + "' (cpu or cuda)");
-  if (lowering != "vector" && lowering != "linalg" && lowering != "affine")
-    return fail("unknown --lowering '" + lowering +
-                "' (vector, linalg or affine)");
+  StringRef targetName = target.getParser().nameOf(target);
 
   // A source model is compiled first, into a file removed at exit. A
   // shared library is always a module: one that is not an ov module is an
@@ -276,9 +266,9 @@ int main(int argc, char **argv) {
   auto module = ovrt::Module::load(soPath);
   if (!module.ok())
     return fail(module.error());
-  if ((*module)->descriptor().target != target)
+  if ((*module)->descriptor().target != targetName)
     return fail(modelPath + ": the module was compiled for --target " +
-                (*module)->descriptor().target + ", not " + target);
+                (*module)->descriptor().target + ", not " + targetName);
   std::string error;
   const ovrt::FunctionSpec *spec = pickFunction(**module, error);
   if (!spec)

@@ -56,7 +56,8 @@ def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
-           "Vector register width in bits (512 for AVX-512, 256 for AVX2)">
+           "Vector register width in bits (512 for AVX-512, 256 for AVX2): "
+           "a power of two from 64 to 2048, else the pass fails">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
@@ -85,7 +86,8 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
   }];
   let options = [
     Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
-           "Threads per block (a multiple of 32, at most 1024)">
+           "Threads per block: a multiple of 32 from 32 to 1024, else the "
+           "pass fails">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

@@ -2,13 +2,16 @@
 //
 // Import: an OpenVINO IR model (IR version 10 or 11) becomes a module with one
 // func.func whose arguments are the Parameter layers and whose results are the
-// Result layers, both in file order. MaxPool opset1/opset8 and ROIAlign opset3
-// become ov.max_pool_v1/ov.max_pool_v8/ov.roi_align_v3 (result types from the
-// ops' shape inference; the declared port dims are checked against them),
+// Result layers, both in file order. A layer that an ov op represents
+// (MaxPool-1/8/14, ROIAlign-3/9: the ops implementing OpenVINOLayerOpInterface,
+// which say their layer type, opsets, ports and <data> attributes) becomes
+// that op (result types from the ops' shape inference; the declared port dims
+// are checked against them),
 // Const layers become arith.constant from the weights file, and every other
 // layer becomes a generic ov.layer.
 //
-// Export: the inverse, as IR version 11 (.xml + .bin).
+// Export: the inverse, as IR version 11 (.xml + .bin); an op's layer
+// version is the first opset that has it.
 //
 // Errors are reported as diagnostics on the context, at the offending XML
 // element's file:line:col, and name the layer (id, name, type, version).

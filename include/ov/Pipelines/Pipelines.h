@@ -2,30 +2,58 @@
 //
 // ov dialect -> LLVM dialect, for the CPU. Other compilers embed these with
 // buildOVLowerToCPUPipeline(); opt-style tools get them as
-// `--ov-lower-to-cpu` (linalg path) and `--ov-lower-to-cpu-affine`.
+// `--ov-lower-to-cpu` and `--ov-lower-to-cpu-affine`. Their options are
+// typed and checked when a pipeline is parsed from text (verifyOptions): an
+// unknown lowering or an out-of-range number is an error naming what is
+// allowed.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OV_PIPELINES_PIPELINES_H
 #define OV_PIPELINES_PIPELINES_H
 
+#include "ov/Support/CommandLine.h"
+
 #include "mlir/Pass/PassOptions.h"
+
+#include <optional>
 
 namespace mlir {
 class OpPassManager;
 namespace ov {
 
+/// How ov-lower-to-cpu lowers ov ops (its `lowering` option).
+enum class CPULowering {
+  /// ov-to-vector's parallel kernels, ov-to-linalg for the rest.
+  Vector,
+  /// ov-to-linalg (ov-to-affine for windows too large to materialize).
+  Linalg,
+  /// ov-to-affine only.
+  Affine,
+};
+
+/// The lowering's option value: "vector", "linalg" or "affine".
+llvm::StringRef stringifyEnum(CPULowering lowering);
+/// The lowering whose option value is `name`, if any.
+std::optional<CPULowering> symbolizeCPULowering(llvm::StringRef name);
+/// The `lowering` option's values, for every option that selects a lowering
+/// (ov-lower-to-cpu, ov-compile, ov-run).
+llvm::cl::ValuesClass cpuLoweringValues();
+
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
-  PassOptions::Option<std::string> lowering{
-      *this, "lowering",
-      llvm::cl::desc("How ov ops are lowered: vector (fast parallel kernels, "
-                     "ov-to-linalg for the rest), linalg, or affine"),
-      llvm::cl::init("vector")};
+  PassOptions::Option<CPULowering, EnumParser<CPULowering>> lowering{
+      *this, "lowering", llvm::cl::desc("How ov ops are lowered"),
+      llvm::cl::init(CPULowering::Vector), cpuLoweringValues()};
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",
-      llvm::cl::desc("Vector width of the target in bits (ov-to-vector)"),
+      llvm::cl::desc("Vector width of the target in bits (ov-to-vector): a "
+                     "power of two from 64 to 2048"),
       llvm::cl::init(256)};
 };
+
+/// "" if the options' values are allowed, else a one-line message naming the
+/// option, its value and what it takes.
+std::string verifyOptions(const CPUPipelineOptions &options);
 
 /// ov ops on tensors -> bufferized, destination-passing functions (results
 /// become out-parameters, also for public functions) -> LLVM dialect.
@@ -36,12 +64,13 @@ void buildOVLowerToCPUPipeline(OpPassManager &pm,
 struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
   PassOptions::Option<std::string> gpuChip{
       *this, "gpu-chip",
-      llvm::cl::desc("NVIDIA architecture the PTX targets (sm_XX)"),
+      llvm::cl::desc("NVIDIA architecture the PTX targets: sm_NN or sm_NNa "
+                     "(see verifyGPUTarget)"),
       llvm::cl::init("sm_90")};
   PassOptions::Option<std::string> gpuFeatures{
       *this, "gpu-features",
-      llvm::cl::desc("PTX features (+ptxNN: the PTX ISA version); empty picks "
-                     "the version the chip needs"),
+      llvm::cl::desc("PTX features (+ptxNN: the PTX ISA version, at least "
+                     "the chip's); empty picks the version the chip needs"),
       llvm::cl::init("")};
   PassOptions::Option<int> optLevel{
       *this, "opt-level",
@@ -49,9 +78,14 @@ struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
                      "driver's PTX JIT (0-3)"),
       llvm::cl::init(2)};
   PassOptions::Option<int64_t> blockSize{
-      *this, "block-size", llvm::cl::desc("Threads per block (ov-to-gpu)"),
+      *this, "block-size",
+      llvm::cl::desc("Threads per block (ov-to-gpu): a multiple of 32 from 32 "
+                     "to 1024"),
       llvm::cl::init(256)};
 };
+
+/// As for the CPU pipeline; gpu-chip and gpu-features as verifyGPUTarget.
+std::string verifyOptions(const CUDAPipelineOptions &options);
 
 /// The PTX ISA feature (+ptxNN) that `chip` (sm_XX[a]) needs: the lowest
 /// PTX version supporting it, at least 6.0; "" for an unknown chip.
@@ -75,9 +109,13 @@ void buildOVLowerToCUDAPipeline(OpPassManager &pm,
 struct CUDAEmulationPipelineOptions
     : public PassPipelineOptions<CUDAEmulationPipelineOptions> {
   PassOptions::Option<int64_t> blockSize{
-      *this, "block-size", llvm::cl::desc("Threads per block (ov-to-gpu)"),
+      *this, "block-size",
+      llvm::cl::desc("Threads per block (ov-to-gpu): a multiple of 32 from 32 "
+                     "to 1024"),
       llvm::cl::init(256)};
 };
+
+std::string verifyOptions(const CUDAEmulationPipelineOptions &options);
 
 /// Testing only: the CUDA target's kernels (ov-to-gpu, gpu.launch, exactly
 /// as buildOVLowerToCUDAPipeline builds them) executed on the CPU

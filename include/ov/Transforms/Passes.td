@@ -37,8 +37,14 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     its CUDA backend.
   }];
   let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
-           "What the module is compiled for: cpu or cuda">
+    Option<"target", "target", "::mlir::ov::ModuleTarget",
+           /*default=*/"::mlir::ov::ModuleTarget::CPU",
+           "What the module is compiled for",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::ov::ModuleTarget::CPU, "cpu",
+                        "the CPU (no target line)"),
+             clEnumValN(::mlir::ov::ModuleTarget::CUDA, "cuda",
+                        "NVIDIA GPUs (`target cuda`)"))}]>
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
@@ -104,7 +110,8 @@ def OVOutlineOps : Pass<"ov-outline-ops", "ModuleOp"> {
   }];
   let options = [
     Option<"minOps", "min-ops", "int64_t", /*default=*/"16",
-           "Outline the ov ops of functions with at least this many">
+           "Outline the ov ops of functions with at least this many (at "
+           "least 1, else the pass fails)">
   ];
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }

@@ -548,11 +548,10 @@ struct ConvertOVToGPUPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (blockSize < 32 || blockSize > 1024 || blockSize % 32 != 0) {
+    if (!BlockSizeRule::isValid(blockSize)) {
       getOperation().emitError()
-          << "ov-to-gpu: block-size must be a multiple of 32 in [32, 1024], "
-             "got "
-          << static_cast<int64_t>(blockSize);
+          << "ov-to-gpu: block-size=" << static_cast<int64_t>(blockSize)
+          << " is not " << BlockSizeRule::describe();
       return signalPassFailure();
     }
     MLIRContext *ctx = &getContext();

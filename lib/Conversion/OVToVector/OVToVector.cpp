@@ -27,6 +27,12 @@ struct ConvertOVToVectorPass
   using ConvertOVToVectorBase::ConvertOVToVectorBase;
 
   void runOnOperation() override {
+    if (!VectorBitsRule::isValid(vectorBits)) {
+      getOperation().emitError()
+          << "ov-to-vector: vector-bits=" << static_cast<int64_t>(vectorBits)
+          << " is not " << VectorBitsRule::describe();
+      return signalPassFailure();
+    }
     // Ops the fast kernels do not cover stay for ov-to-linalg; each pattern
     // replaces an ov op by non-ov IR, so one walk suffices.
     RewritePatternSet patterns(&getContext());

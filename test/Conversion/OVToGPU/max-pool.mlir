@@ -56,7 +56,7 @@
 
 // B128-LABEL: func.func @v8
 // B128:         arith.constant 128 : index
-// BAD: block-size must be a multiple of 32 in [32, 1024], got 100
+// BAD: ov-to-gpu: block-size=100 is not a multiple of 32 from 32 to 1024
 func.func @v8(%x: tensor<2x3x9x10xf32>) -> (tensor<2x3x5x5xf32>, tensor<2x3x5x5xi32>) {
   %v, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] index_element_type = i32
       : tensor<2x3x9x10xf32> -> tensor<2x3x5x5xf32>, tensor<2x3x5x5xi32>

@@ -96,4 +96,38 @@ def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
   ];
 }
 
+def OV_OpenVINOLayerOpInterface : OpInterface<"OpenVINOLayerOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    An op that represents one OpenVINO layer version: its layer type, the
+    opsets in which `version="opsetN"` resolves to it, its port counts and
+    its <data> attributes in both directions. The importer, the exporter and
+    `ov.layer`'s verifier find the op for a (type, opset) through the
+    registered ops implementing this interface (ov/Dialect/OpenVINOLayer.h),
+    so the table exists once: here, in each op's definition. Each family
+    implements it once (OV_MaxPoolOp, OV_ROIAlignOp in OVOps.td).
+  }];
+  let methods = [
+    StaticInterfaceMethod<"OpenVINO's layer type (MaxPool, ROIAlign).",
+      "::llvm::StringRef", "getLayerType">,
+    StaticInterfaceMethod<"The opsets that resolve the type to this op.",
+      "::mlir::ov::OpsetRange", "getOpsets">,
+    StaticInterfaceMethod<"The layer's input ports (the op's operands).",
+      "unsigned", "getNumInputPorts">,
+    StaticInterfaceMethod<"The layer's output ports (the op's results).",
+      "unsigned", "getNumOutputPorts">,
+    InterfaceMethod<[{
+        Writes the op's attributes as the layer's <data>, every attribute of
+        the version (defaults included), as OpenVINO's serializer does.
+      }], "void", "writeLayerData", (ins "::mlir::ov::LayerDataWriter &":$data)>,
+    StaticInterfaceMethod<[{
+        Builds the op from a layer's inputs and <data> (absent attributes
+        read as OpenVINO's defaults); fails after reporting an error.
+      }], "::mlir::FailureOr<::mlir::Operation *>", "buildFromLayer",
+      (ins "::mlir::OpBuilder &":$builder, "::mlir::Location":$loc,
+           "::mlir::ValueRange":$inputs,
+           "::mlir::ov::LayerDataReader &":$data)>,
+  ];
+}
+
 #endif // OV_DIALECT_OVINTERFACES_TD

@@ -15,6 +15,7 @@
 #include "ov/Dialect/OVDialect.h"
 #include "ov/Dialect/OVEnums.h"
 #include "ov/Dialect/FamilyAttrs.h"
+#include "ov/Dialect/OpenVINOLayer.h"
 #include "ov/Dialect/OVInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES

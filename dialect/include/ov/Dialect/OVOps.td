@@ -3,8 +3,9 @@
 // MaxPool-1/8/14 and ROIAlign-3/9, one ODS class per family. Every op verifies
 // its attributes with diagnostics that name the attribute, the axis and the
 // values, infers its result types (static and dynamic dims) and reifies its
-// result shapes as IR, all through its family's code in OVOps.cpp; the
-// arithmetic lives in ShapeRules.{h,cpp}.
+// result shapes as IR, and maps to and from its OpenVINO IR layer
+// (OpenVINOLayerOpInterface: type, opsets, ports, <data>), all through its
+// family's code in OVOps.cpp; the arithmetic lives in ShapeRules.{h,cpp}.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,14 +27,43 @@ class OV_ShapedOp<string mnemonic, list<Trait> traits = []>
   let hasVerifier = 1;
 }
 
+// OpenVINOLayerOpInterface's static methods for one version: OpenVINO's
+// layer type, the opsets that resolve to the op (`lastOpset` 0: every later
+// one) and the port counts. The family classes add the <data> hooks.
+class OV_LayerMapping<string type, int firstOpset, int lastOpset, int inputs,
+                      int outputs> {
+  code definitions = [{
+    ::llvm::StringRef $cppClass::getLayerType() { return "}] # type # [{"; }
+    ::mlir::ov::OpsetRange $cppClass::getOpsets() {
+      return {}] # !cast<string>(firstOpset) # ", " #
+      !if(!eq(lastOpset, 0), "std::nullopt", !cast<string>(lastOpset)) # [{};
+    }
+    unsigned $cppClass::getNumInputPorts() { return }] # !cast<string>(inputs) # [{; }
+    unsigned $cppClass::getNumOutputPorts() { return }] # !cast<string>(outputs) # [{; }
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // MaxPool family (MaxPoolOpInterface)
 //===----------------------------------------------------------------------===//
 
 // Verification, inference and reification are the family's (OVOps.cpp), so
-// every version's C++ is these forwarding definitions.
-class OV_MaxPoolOp<string mnemonic> : OV_ShapedOp<mnemonic, [OV_MaxPoolOpInterface]> {
-  let extraClassDefinition = [{
+// every version's C++ is these forwarding definitions; so is the OpenVINO
+// mapping, each version giving its opsets.
+class OV_MaxPoolOp<string mnemonic, int firstOpset, int lastOpset, int outputs>
+    : OV_ShapedOp<mnemonic, [OV_MaxPoolOpInterface,
+                             DeclareOpInterfaceMethods<OV_OpenVINOLayerOpInterface>]> {
+  let extraClassDefinition = OV_LayerMapping<"MaxPool", firstOpset, lastOpset,
+                                             1, outputs>.definitions # [{
+    void $cppClass::writeLayerData(::mlir::ov::LayerDataWriter &data) {
+      ::mlir::ov::writeMaxPoolLayerData(*this, data);
+    }
+    ::mlir::FailureOr<::mlir::Operation *> $cppClass::buildFromLayer(
+        ::mlir::OpBuilder &builder, ::mlir::Location loc,
+        ::mlir::ValueRange inputs, ::mlir::ov::LayerDataReader &data) {
+      return ::mlir::ov::buildMaxPoolFromLayer<$cppClass>(builder, loc,
+                                                          inputs[0], data);
+    }
     ::llvm::LogicalResult $cppClass::verify() {
       return ::mlir::ov::verifyMaxPool(*this);
     }
@@ -64,7 +94,8 @@ defvar MaxPoolCommonArgs = (ins
   DefaultValuedAttr<OV_AutoPadAttr, "::mlir::ov::AutoPad::explicit_">:$auto_pad
 );
 
-def OV_MaxPoolV1Op : OV_MaxPoolOp<"max_pool_v1"> {
+// MaxPool-1 is MaxPool in opset1-7.
+def OV_MaxPoolV1Op : OV_MaxPoolOp<"max_pool_v1", 1, 7, 1> {
   let summary = "OpenVINO MaxPool-1: max pooling over 1, 2 or 3 spatial axes";
   let description = [{
     Max pooling over the spatial axes of an `[N, C, spatial...]` tensor of
@@ -112,9 +143,11 @@ def OV_MaxPoolV1Op : OV_MaxPoolOp<"max_pool_v1"> {
 
 // MaxPool-8 and later: dilations and the indices output. `cppName` is the
 // op's class (builders have no $cppClass); `ceilTorch` says whether the
-// version accepts rounding_type = ceil_torch.
-class OV_MaxPoolWithIndicesOp<string mnemonic, string cppName, bit ceilTorch>
-    : OV_MaxPoolOp<mnemonic> {
+// version accepts rounding_type = ceil_torch; the opsets are its OpenVINO
+// mapping.
+class OV_MaxPoolWithIndicesOp<string mnemonic, string cppName, bit ceilTorch,
+                              int firstOpset, int lastOpset>
+    : OV_MaxPoolOp<mnemonic, firstOpset, lastOpset, 2> {
   let arguments = !con(MaxPoolCommonArgs, (ins
     OptionalAttr<DenseI64ArrayAttr>:$dilations,
     OptionalAttr<TypeAttr>:$index_element_type,
@@ -171,7 +204,9 @@ class OV_MaxPoolWithIndicesOp<string mnemonic, string cppName, bit ceilTorch>
   let hasCanonicalizer = 1;
 }
 
-def OV_MaxPoolV8Op : OV_MaxPoolWithIndicesOp<"max_pool_v8", "MaxPoolV8Op", 0> {
+// MaxPool-8 is MaxPool in opset8-13.
+def OV_MaxPoolV8Op
+    : OV_MaxPoolWithIndicesOp<"max_pool_v8", "MaxPoolV8Op", 0, 8, 13> {
   let summary = "OpenVINO MaxPool-8: max pooling with dilations and indices";
   let description = [{
     MaxPool-1 plus `dilations` (absent means all ones), and a second result
@@ -191,7 +226,9 @@ def OV_MaxPoolV8Op : OV_MaxPoolWithIndicesOp<"max_pool_v8", "MaxPoolV8Op", 0> {
   }];
 }
 
-def OV_MaxPoolV14Op : OV_MaxPoolWithIndicesOp<"max_pool_v14", "MaxPoolV14Op", 1> {
+// MaxPool-14 is MaxPool in opset14 and later.
+def OV_MaxPoolV14Op
+    : OV_MaxPoolWithIndicesOp<"max_pool_v14", "MaxPoolV14Op", 1, 14, 0> {
   let summary = "OpenVINO MaxPool-14: MaxPool-8 plus ceil_torch rounding";
   let description = [{
     MaxPool-8 with one more `rounding_type`: `ceil_torch` rounds the output
@@ -212,8 +249,20 @@ def OV_MaxPoolV14Op : OV_MaxPoolWithIndicesOp<"max_pool_v14", "MaxPoolV14Op", 1>
 // ROIAlign family (ROIAlignOpInterface)
 //===----------------------------------------------------------------------===//
 
-class OV_ROIAlignOp<string mnemonic> : OV_ShapedOp<mnemonic, [OV_ROIAlignOpInterface]> {
-  let extraClassDefinition = [{
+class OV_ROIAlignOp<string mnemonic, int firstOpset, int lastOpset>
+    : OV_ShapedOp<mnemonic, [OV_ROIAlignOpInterface,
+                             DeclareOpInterfaceMethods<OV_OpenVINOLayerOpInterface>]> {
+  let extraClassDefinition = OV_LayerMapping<"ROIAlign", firstOpset, lastOpset,
+                                             3, 1>.definitions # [{
+    void $cppClass::writeLayerData(::mlir::ov::LayerDataWriter &data) {
+      ::mlir::ov::writeROIAlignLayerData<$cppClass>(*this, data);
+    }
+    ::mlir::FailureOr<::mlir::Operation *> $cppClass::buildFromLayer(
+        ::mlir::OpBuilder &builder, ::mlir::Location loc,
+        ::mlir::ValueRange inputs, ::mlir::ov::LayerDataReader &data) {
+      return ::mlir::ov::buildROIAlignFromLayer<$cppClass>(builder, loc,
+                                                           inputs, data);
+    }
     ::llvm::LogicalResult $cppClass::verify() {
       return ::mlir::ov::verifyROIAlign(*this);
     }
@@ -247,7 +296,8 @@ defvar ROIAlignCommonArgs = (ins
   F32Attr:$spatial_scale,
   OV_ROIAlignModeAttr:$mode);
 
-def OV_ROIAlignV3Op : OV_ROIAlignOp<"roi_align_v3"> {
+// ROIAlign-3 is ROIAlign in opset3-8.
+def OV_ROIAlignV3Op : OV_ROIAlignOp<"roi_align_v3", 3, 8> {
   let summary = "OpenVINO ROIAlign-3: bilinear region-of-interest pooling";
   let description = [{
     For each box `rois[r] = [x1, y1, x2, y2]` (image coordinates, scaled by
@@ -291,7 +341,8 @@ def OV_ROIAlignV3Op : OV_ROIAlignOp<"roi_align_v3"> {
   ];
 }
 
-def OV_ROIAlignV9Op : OV_ROIAlignOp<"roi_align_v9"> {
+// ROIAlign-9 is ROIAlign in opset9 and later.
+def OV_ROIAlignV9Op : OV_ROIAlignOp<"roi_align_v9", 9, 0> {
   let summary = "OpenVINO ROIAlign-9: ROIAlign-3 plus aligned_mode";
   let description = [{
     ROIAlign-3 with `aligned_mode`: `asymmetric` (the default) is exactly
@@ -363,11 +414,13 @@ def OV_LayerOp : OV_Op<"layer"> {
   }];
   let extraClassDeclaration = [{
     /// How the ov dialect represents layers of `type`/`version` that it does
-    /// not keep as generic layers ("ov.max_pool_v8", "a function argument",
-    /// ...), or std::nullopt for every other layer. The importer dispatches
-    /// on the same table.
+    /// not keep as generic layers ("ov.max_pool_v8": the op implementing
+    /// OpenVINOLayerOpInterface for them; "a function argument", ...), or
+    /// std::nullopt for every other layer.
     static std::optional<::llvm::StringRef>
-    getDedicatedRepresentation(::llvm::StringRef type, ::llvm::StringRef version);
+    getDedicatedRepresentation(::mlir::MLIRContext *context,
+                               ::llvm::StringRef type,
+                               ::llvm::StringRef version);
   }];
   let hasVerifier = 1;
 }

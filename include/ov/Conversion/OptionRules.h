@@ -1,0 +1,40 @@
+//===- OptionRules.h - The values conversion pass options take --*- C++ -*-===//
+//
+// One rule per numeric option of the ov conversion passes, checked by the
+// pass itself (an error naming the option, the value and the rule) and by
+// the pipelines' options when they are parsed (CheckedIntParser).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_CONVERSION_OPTIONRULES_H
+#define OV_CONVERSION_OPTIONRULES_H
+
+#include "llvm/Support/MathExtras.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir::ov {
+
+/// ov-to-vector's `vector-bits`: a power of two from 64 to 2048 (SVE's
+/// widest registers). Kernels take at least 4 lanes whatever the width, and
+/// wider vectors only make LLVM split huge ones.
+struct VectorBitsRule {
+  static constexpr bool isValid(int64_t bits) {
+    return bits >= 64 && bits <= 2048 && llvm::isPowerOf2_64(bits);
+  }
+  static std::string describe() { return "a power of two from 64 to 2048"; }
+};
+
+/// ov-to-gpu's `block-size`: whole warps (a multiple of 32), at most CUDA's
+/// 1024 threads per block.
+struct BlockSizeRule {
+  static constexpr bool isValid(int64_t threads) {
+    return threads >= 32 && threads <= 1024 && threads % 32 == 0;
+  }
+  static std::string describe() { return "a multiple of 32 from 32 to 1024"; }
+};
+
+} // namespace mlir::ov
+
+#endif // OV_CONVERSION_OPTIONRULES_H

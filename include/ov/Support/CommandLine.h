@@ -1,0 +1,60 @@
+//===- CommandLine.h - llvm::cl parsers that check their values -*- C++ -*-===//
+//
+// The parser of enumerated tool flags (cl::opt<T, false, EnumParser<T>>)
+// and pipeline options (PassOptions::Option<T, EnumParser<T>>), whose error
+// names what is allowed: an unknown value is a one-line error at parse time
+// ("ov-opt: for the --lowering option: 'bogus' is not one of vector, linalg,
+// affine").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_SUPPORT_COMMANDLINE_H
+#define OV_SUPPORT_COMMANDLINE_H
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+
+namespace mlir::ov {
+
+/// llvm::cl's parser for enumerated values (cl::values), whose error for an
+/// unknown value lists the allowed ones. As a pass option's parser, `T` needs
+/// `stringifyEnum(T)` (found by argument-dependent lookup, as for ODS enums),
+/// with which pipelines print their options.
+template <typename T>
+class EnumParser : public llvm::cl::parser<T> {
+public:
+  using llvm::cl::parser<T>::parser;
+
+  /// True on error (llvm::cl's convention).
+  bool parse(llvm::cl::Option &option, llvm::StringRef, llvm::StringRef arg,
+             T &value) {
+    for (const auto &info : this->Values) {
+      if (info.Name == arg) {
+        value = info.V.getValue();
+        return false;
+      }
+    }
+    std::string names = llvm::join(
+        llvm::map_range(this->Values, [](const auto &info) {
+          return info.Name.str();
+        }),
+        ", ");
+    return option.error("'" + arg + "' is not one of " + names);
+  }
+
+  /// The name of `value` among the option's values ("" if it has none).
+  llvm::StringRef nameOf(const T &value) const {
+    for (const auto &info : this->Values)
+      if (info.V.getValue() == value)
+        return info.Name;
+    return "";
+  }
+
+  static void print(llvm::raw_ostream &os, const T &value) {
+    os << stringifyEnum(value);
+  }
+};
+
+} // namespace mlir::ov
+
+#endif // OV_SUPPORT_COMMANDLINE_H

@@ -1,0 +1,87 @@
+// The pipelines' options are typed and checked when a pipeline is parsed:
+// `lowering` picks the CPU lowering (one check per value, on the pipeline
+// it builds), an unknown value is an error listing the allowed ones, and a
+// number out of range is an error quoting the value and the rule. The
+// passes check their own options too (ov-to-vector here; ov-to-gpu in
+// test/Conversion/OVToGPU/max-pool.mlir).
+
+// Each lowering, in the first nested function pipeline.
+// RUN: ov-opt %s --ov-lower-to-cpu --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=VECTOR
+// RUN: ov-opt %s --ov-lower-to-cpu=lowering=vector --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=VECTOR
+// VECTOR:      func.func(
+// VECTOR-NEXT:   ov-to-vector{vector-bits=256},
+// VECTOR-NEXT:   ov-to-linalg,
+// VECTOR-NEXT:   ov-to-affine,
+// RUN: ov-opt %s --ov-lower-to-cpu=lowering=linalg --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LINALG
+// LINALG:      func.func(
+// LINALG-NEXT:   ov-to-linalg,
+// LINALG-NEXT:   ov-to-affine,
+// LINALG-NEXT:   linalg-fuse-elementwise-ops,
+// RUN: ov-opt %s --ov-lower-to-cpu=lowering=affine --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFFINE
+// RUN: ov-opt %s --ov-lower-to-cpu-affine --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFFINE
+// AFFINE:      func.func(
+// AFFINE-NEXT:   ov-to-affine,
+// AFFINE-NEXT:   canonicalize
+
+// An unknown lowering, on the command line and in a textual pipeline.
+// RUN: not ov-opt %s --ov-lower-to-cpu=lowering=bogus 2>&1 | FileCheck %s --check-prefix=BOGUS
+// RUN: not ov-opt %s '--pass-pipeline=builtin.module(ov-lower-to-cpu{lowering=bogus})' 2>&1 | FileCheck %s --check-prefix=BOGUS
+// BOGUS: ov-opt: for the --lowering option: 'bogus' is not one of vector, linalg, affine
+
+// vector-bits: a power of two from 64 to 2048.
+// RUN: ov-opt %s '--ov-lower-to-cpu=vector-bits=64' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=BITS64
+// BITS64: ov-to-vector{vector-bits=64}
+// RUN: ov-opt %s '--ov-lower-to-cpu=vector-bits=2048' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=BITS2048
+// BITS2048: ov-to-vector{vector-bits=2048}
+// RUN: not ov-opt %s '--ov-lower-to-cpu=vector-bits=0' 2>&1 | FileCheck %s --check-prefix=BITS0
+// BITS0: error: vector-bits=0 is not a power of two from 64 to 2048
+// RUN: not ov-opt %s '--pass-pipeline=builtin.module(ov-lower-to-cpu{vector-bits=7})' 2>&1 | FileCheck %s --check-prefix=BITS7
+// BITS7: error: vector-bits=7 is not a power of two from 64 to 2048
+// RUN: not ov-opt %s '--ov-lower-to-cpu=vector-bits=1048576' 2>&1 | FileCheck %s --check-prefix=BITS-HUGE
+// BITS-HUGE: error: vector-bits=1048576 is not a power of two from 64 to 2048
+// RUN: not ov-opt %s '--ov-lower-to-cpu=vector-bits=384' 2>&1 | FileCheck %s --check-prefix=BITS384
+// BITS384: error: vector-bits=384 is not a power of two from 64 to 2048
+// RUN: not ov-opt %s '--ov-lower-to-cpu=vector-bits=-256' 2>&1 | FileCheck %s --check-prefix=BITS-NEG
+// BITS-NEG: error: vector-bits=-256 is not a power of two from 64 to 2048
+// RUN: not ov-opt %s '--ov-lower-to-cpu=vector-bits=wide' 2>&1 | FileCheck %s --check-prefix=BITS-NAN
+// BITS-NAN: ov-opt: for the --vector-bits option: 'wide' value invalid for long argument!
+// The pass itself, on its own.
+// RUN: not ov-opt %s '--ov-to-vector=vector-bits=7' 2>&1 | FileCheck %s --check-prefix=PASS-BITS
+// PASS-BITS: error: ov-to-vector: vector-bits=7 is not a power of two from 64 to 2048
+
+// block-size (both CUDA pipelines): a multiple of 32 from 32 to 1024.
+// RUN: ov-opt %s '--ov-lower-to-cuda=block-size=32 gpu-chip=sm_80 opt-level=3' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CUDA
+// CUDA: ov-to-gpu{block-size=32}
+// CUDA: nvvm-attach-target{O=3 chip=sm_80 {{.*}}features=+ptx70
+// RUN: ov-opt %s '--ov-lower-to-cuda-emulated=block-size=1024' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMU
+// EMU: ov-to-gpu{block-size=1024}
+// RUN: not ov-opt %s '--ov-lower-to-cuda=block-size=0' 2>&1 | FileCheck %s --check-prefix=BLOCK0
+// BLOCK0: error: block-size=0 is not a multiple of 32 from 32 to 1024
+// RUN: not ov-opt %s '--ov-lower-to-cuda=block-size=2048' 2>&1 | FileCheck %s --check-prefix=BLOCK2048
+// BLOCK2048: error: block-size=2048 is not a multiple of 32 from 32 to 1024
+// RUN: not ov-opt %s '--pass-pipeline=builtin.module(ov-lower-to-cuda-emulated{block-size=100})' 2>&1 | FileCheck %s --check-prefix=BLOCK100
+// BLOCK100: error: block-size=100 is not a multiple of 32 from 32 to 1024
+
+// The CUDA target: opt-level, and the chip with its PTX features.
+// RUN: not ov-opt %s '--ov-lower-to-cuda=opt-level=4' 2>&1 | FileCheck %s --check-prefix=OPT
+// OPT: error: opt-level=4 is not from 0 to 3
+// RUN: not ov-opt %s '--ov-lower-to-cuda=gpu-chip=gfx90a' 2>&1 | FileCheck %s --check-prefix=CHIP
+// CHIP: error: unsupported GPU chip 'gfx90a' (expected sm_NN
+// RUN: not ov-opt %s '--ov-lower-to-cuda=gpu-chip=sm_90a gpu-features=+ptx78' 2>&1 | FileCheck %s --check-prefix=PTX
+// PTX: error: GPU features '+ptx78' too old for sm_90a (it needs +ptx80 or later)
+
+// ov-prepare-module-abi's target (an enumerated pass option).
+// RUN: ov-opt %s --ov-prepare-module-abi=target=cuda | FileCheck %s --check-prefix=ABI-CUDA
+// ABI-CUDA: ovmodule 1\0Atarget cuda\0A
+// RUN: ov-opt %s --ov-prepare-module-abi=target=cpu | FileCheck %s --check-prefix=ABI-CPU --implicit-check-not="target cuda"
+// ABI-CPU: ovmodule 1\0Afunc id
+// RUN: not ov-opt %s --ov-prepare-module-abi=target=bogus 2>&1 | FileCheck %s --check-prefix=ABI-BOGUS
+// ABI-BOGUS: ov-opt: for the --target option: Cannot find option named 'bogus'!
+
+// ov-outline-ops's min-ops: at least 1.
+// RUN: not ov-opt %s --ov-outline-ops=min-ops=0 2>&1 | FileCheck %s --check-prefix=MIN-OPS
+// MIN-OPS: error: ov-outline-ops: min-ops=0 is not at least 1
+
+func.func @id(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
