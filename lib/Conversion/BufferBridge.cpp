@@ -3,12 +3,14 @@
 #include "ov/Conversion/BufferBridge.h"
 #include "ov/Semantics/KernelBuilders.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 
 using namespace mlir;
 
@@ -47,38 +49,112 @@ Value ov::toTensor(OpBuilder &b, Location loc, Value buffer,
                                            /*writable=*/true);
 }
 
-FailureOr<ov::ROIAlignBridge> ov::bridgeROIAlign(RewriterBase &rewriter,
-                                                 ROIAlignV3Op op, Value data,
-                                                 Value rois,
-                                                 Value batchIndices) {
-  Location loc = op.getLoc();
+Value ov::convertedOperand(Operation *op, ArrayRef<Value> operands,
+                           Value operand) {
+  for (OpOperand &use : op->getOpOperands())
+    if (use.get() == operand)
+      return operands[use.getOperandNumber()];
+  llvm_unreachable("not an operand of the op");
+}
+
+/// matchROIAlign, with the operands read as buffers and the output buffer
+/// allocated when `toBuffers` (before the sizes, which the loops use).
+static FailureOr<ov::ROIAlignBridge>
+prepareROIAlign(RewriterBase &rewriter, ov::ROIAlignOpInterface op,
+                ArrayRef<Value> operands, bool toBuffers) {
+  Location loc = op->getLoc();
+  Value data = ov::convertedOperand(op, operands, op.getData());
+  Value rois = ov::convertedOperand(op, operands, op.getRois());
+  Value batchIndices =
+      ov::convertedOperand(op, operands, op.getBatchIndices());
   auto dataType = dyn_cast<RankedTensorType>(data.getType());
   auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
   if (!dataType || !outputType || !isa<RankedTensorType>(rois.getType()) ||
       !isa<RankedTensorType>(batchIndices.getType()))
     return rewriter.notifyMatchFailure(op, "unranked operand or result");
   ReifiedRankedShapedTypeDims reified;
-  if (failed(op.reifyResultShapes(rewriter, reified)))
+  if (failed(reifyResultShapes(rewriter, op, reified)))
     return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
 
-  ROIAlignBridge bridge;
+  ov::ROIAlignBridge bridge;
+  bridge.data = data;
+  bridge.rois = rois;
+  bridge.batchIndices = batchIndices;
   bridge.outputType = outputType;
   bridge.outputShape = reified[0];
   bridge.elementType = dataType.getElementType();
-  bridge.data = readBuffer(rewriter, loc, data);
-  bridge.rois = readBuffer(rewriter, loc, rois);
-  bridge.batchIndices = readBuffer(rewriter, loc, batchIndices);
-  bridge.output = allocBuffer(rewriter, loc, outputType, bridge.outputShape);
-  bridge.unsignedIndices = isUnsignedInteger(
+  bridge.attrs = op.getROIAlignAttrs();
+  if (toBuffers) {
+    bridge.data = ov::readBuffer(rewriter, loc, data);
+    bridge.rois = ov::readBuffer(rewriter, loc, rois);
+    bridge.batchIndices = ov::readBuffer(rewriter, loc, batchIndices);
+    bridge.output =
+        ov::allocBuffer(rewriter, loc, outputType, bridge.outputShape);
+  }
+  bridge.unsignedIndices = ov::isUnsignedInteger(
       cast<ShapedType>(batchIndices.getType()).getElementType());
   auto dim = [&](int64_t d) {
-    return indexValue(rewriter, loc,
-                      tensor::getMixedSize(rewriter, loc, data, d));
+    return ov::indexValue(rewriter, loc,
+                          tensor::getMixedSize(rewriter, loc, data, d));
   };
   bridge.batch = dim(0);
   bridge.height = dim(2);
   bridge.width = dim(3);
-  bridge.spatialScale =
-      arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
+  bridge.spatialScale = arith::ConstantOp::create(
+      rewriter, loc, rewriter.getF32FloatAttr(bridge.attrs.spatialScale));
   return bridge;
+}
+
+FailureOr<ov::ROIAlignBridge> ov::matchROIAlign(RewriterBase &rewriter,
+                                                ROIAlignOpInterface op,
+                                                ArrayRef<Value> operands) {
+  return prepareROIAlign(rewriter, op, operands, /*toBuffers=*/false);
+}
+
+FailureOr<ov::ROIAlignBridge> ov::bridgeROIAlign(RewriterBase &rewriter,
+                                                 ROIAlignOpInterface op,
+                                                 ArrayRef<Value> operands) {
+  return prepareROIAlign(rewriter, op, operands, /*toBuffers=*/true);
+}
+
+FailureOr<ov::MaxPoolMatch> ov::matchMaxPool(RewriterBase &rewriter,
+                                             MaxPoolOpInterface op,
+                                             ArrayRef<Value> operands) {
+  MaxPoolMatch m;
+  m.input = convertedOperand(op, operands, op.getInput());
+  m.inputType = dyn_cast<RankedTensorType>(m.input.getType());
+  m.outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+  if (!m.inputType || !m.outputType)
+    return rewriter.notifyMatchFailure(op, "unranked input or result");
+  if (Value indices = op.getIndicesOrNull())
+    m.indicesType = cast<RankedTensorType>(indices.getType());
+  m.attrs = op.getPoolingAttrs();
+  Location loc = op->getLoc();
+  m.outputShape = reifyPoolingOutputShape(rewriter, loc, m.input, m.attrs);
+  m.pads = reifyPoolingPads(rewriter, loc, m.input, m.attrs);
+  return m;
+}
+
+Value ov::readElement(OpBuilder &b, Location loc, Value source,
+                      ValueRange indices) {
+  if (isa<RankedTensorType>(source.getType()))
+    return castToSignless(b, loc,
+                          tensor::ExtractOp::create(b, loc, source, indices));
+  return memref::LoadOp::create(b, loc, source, indices);
+}
+
+ov::ROIStart ov::buildROIStart(OpBuilder &b, Location loc,
+                               const ROIAlignBridge &bridge, Value roi) {
+  ROIStart start;
+  start.image = buildClampedBatchIndex(
+      b, loc, readElement(b, loc, bridge.batchIndices, roi),
+      bridge.unsignedIndices, bridge.batch);
+  RoundedArith a(b, loc, bridge.elementType);
+  auto coord = [&](int64_t i) {
+    Value col = arith::ConstantIndexOp::create(b, loc, i);
+    return readElement(b, loc, bridge.rois, ValueRange{roi, col});
+  };
+  start.geometry = buildROIGeometry(a, coord(0), coord(1), coord(2), coord(3),
+                                    bridge.spatialScale, bridge.attrs);
+  return start;
 }

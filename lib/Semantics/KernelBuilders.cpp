@@ -87,32 +87,90 @@ Value ov::buildStrictlyGreater(OpBuilder &b, Location loc, Value tap,
                                tap, best);
 }
 
-Value ov::buildMaxPoolIndex(OpBuilder &b, Location loc, Value n, Value c,
-                            Value channels, Value planeSize, Value spatial,
-                            Value modulus) {
-  Value plane = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, n, channels), c);
-  Value index = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, plane, planeSize), spatial);
-  if (modulus)
-    index = arith::RemUIOp::create(b, loc, index, modulus);
-  return index;
+/// `v` (index or a signless integer) as `type`.
+static Value castInteger(OpBuilder &b, Location loc, Value v, Type type) {
+  if (v.getType() == type)
+    return v;
+  return arith::IndexCastOp::create(b, loc, type, v);
 }
 
-Value ov::buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
-                                   int64_t axis) {
+MaxPoolWindow
+ov::buildMaxPoolWindow(OpBuilder &b, Location loc, Value input,
+                       const PoolingAttrs &attrs,
+                       ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads,
+                       Type indexType) {
+  MaxPoolWindow w{attrs, indexType, {}, {}, false};
+  w.isUnsigned = isUnsignedInteger(
+      cast<RankedTensorType>(input.getType()).getElementType());
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    Value dim = getValueOrCreateConstantIndexOp(
+        b, loc, tensor::getMixedSize(b, loc, input, j + 2));
+    w.inputDims.push_back(castInteger(b, loc, dim, indexType));
+    Value pad = getValueOrCreateConstantIndexOp(b, loc, pads[j].first);
+    w.padsBegin.push_back(castInteger(b, loc, pad, indexType));
+  }
+  return w;
+}
+
+SmallVector<Value> ov::buildMaxPoolTapUpdate(OpBuilder &b, Location loc,
+                                             const MaxPoolWindow &w, Value tap,
+                                             ValueRange coords, ValueRange best,
+                                             Value valid) {
+  Value greater = buildStrictlyGreater(b, loc, tap, best[0], w.isUnsigned);
+  if (valid)
+    greater = arith::AndIOp::create(b, loc, valid, greater);
+  SmallVector<Value> next{
+      arith::SelectOp::create(b, loc, greater, tap, best[0])};
+  if (best.size() == 1)
+    return next;
+  Value flat = coords[0];
+  for (unsigned j = 1; j < coords.size(); ++j)
+    flat = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, flat, w.inputDims[j]),
+        coords[j]);
+  flat = castInteger(b, loc, flat, best[1].getType());
+  next.push_back(arith::SelectOp::create(b, loc, greater, flat, best[1]));
+  return next;
+}
+
+MaxPoolIndexing ov::buildMaxPoolIndexing(OpBuilder &b, Location loc,
+                                         Value input, const MaxPoolWindow &w,
+                                         Value channels, int64_t axis) {
+  MaxPoolIndexing ix;
+  ix.channels = channels;
+  ix.planeSize = w.indexType.isIndex()
+                     ? arith::ConstantIndexOp::create(b, loc, 1).getResult()
+                     : arith::ConstantIntOp::create(b, loc, w.indexType, 1)
+                           .getResult();
+  for (Value d : w.inputDims)
+    ix.planeSize = arith::MulIOp::create(b, loc, ix.planeSize, d);
+  // Verified ops have an axis in range; the indices are already below the
+  // product of all dims.
   int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
-  if (axis < 0)
-    axis += rank;
-  if (axis == 0)
-    return Value();
+  int64_t normalized = *normalizeMaxPoolAxis(
+      axis, rank, ShapeDiagnostics(std::nullopt, "MaxPool"));
+  if (normalized == 0)
+    return ix;
   Value product = arith::ConstantIndexOp::create(b, loc, 1);
-  for (int64_t d = axis; d < rank; ++d)
+  for (int64_t d = normalized; d < rank; ++d)
     product = arith::MulIOp::create(
         b, loc, product,
         getValueOrCreateConstantIndexOp(
             b, loc, tensor::getMixedSize(b, loc, input, d)));
-  return product;
+  ix.modulus = castInteger(b, loc, product, w.indexType);
+  return ix;
+}
+
+Value ov::buildMaxPoolIndex(OpBuilder &b, Location loc,
+                            const MaxPoolIndexing &ix, Value n, Value c,
+                            Value spatial) {
+  Value plane = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, n, ix.channels), c);
+  Value index = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, plane, ix.planeSize), spatial);
+  if (ix.modulus)
+    index = arith::RemUIOp::create(b, loc, index, ix.modulus);
+  return index;
 }
 
 //===----------------------------------------------------------------------===//
@@ -391,16 +449,6 @@ ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
   g.sampleH = a.div(g.binH, a.fromIndex(g.samplesY));
   g.count = arith::MulIOp::create(b, loc, g.samplesX, g.samplesY);
   return g;
-}
-
-ROIGeometry ov::buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
-                                 Value y2, Value spatialScale, int64_t pooledH,
-                                 int64_t pooledW, int64_t samplingRatio) {
-  ROIAlignAttrs attrs;
-  attrs.pooledH = pooledH;
-  attrs.pooledW = pooledW;
-  attrs.samplingRatio = samplingRatio;
-  return buildROIGeometry(a, x1, y1, x2, y2, spatialScale, attrs);
 }
 
 std::pair<Value, Value> ov::buildAdaptiveSampleCounts(RoundedArith &a,

@@ -1,14 +1,19 @@
 //===- BufferBridge.h - Tensors <-> memrefs inside ov lowerings --*- C++ -*-===//
 //
-// The lowerings that build loop nests on memrefs (ov-to-affine, ov-to-vector)
-// bridge to the surrounding tensors the same way: a read-only signless view
-// of each operand, a fresh signless buffer per result, and the result tensor
-// from that buffer. One-shot bufferization then removes the bridges.
+// The lowerings that build loop nests on memrefs (ov-to-affine, ov-to-gpu,
+// ov-to-vector) bridge to the surrounding tensors the same way: a read-only
+// signless view of each operand, a fresh signless buffer per result, and the
+// result tensor from that buffer. One-shot bufferization then removes the
+// bridges. Every lowering (ov-to-linalg too) matches an op of a family the
+// same way: through the family's interface, whatever its version.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OV_CONVERSION_BUFFERBRIDGE_H
 #define OV_CONVERSION_BUFFERBRIDGE_H
+
+#include "ov/Dialect/FamilyAttrs.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -34,16 +39,43 @@ Value allocBuffer(OpBuilder &b, Location loc, RankedTensorType resultType,
 Value toTensor(OpBuilder &b, Location loc, Value buffer,
                RankedTensorType resultType);
 
-class ROIAlignV3Op;
+/// The value that replaces operand `operand` of `op` in a conversion
+/// pattern, from the pattern's converted `operands` (in operand order):
+/// family interfaces name operands by role, not by position.
+Value convertedOperand(Operation *op, ArrayRef<Value> operands, Value operand);
 
-/// What the ROIAlign loop lowerings (ov-to-affine, ov-to-gpu) start from:
-/// the operands as read-only buffers, the output buffer at the reified
-/// result shape, and the values their sample loops need.
+class MaxPoolOpInterface;
+class ROIAlignOpInterface;
+
+/// What every MaxPool lowering starts from: the converted input, the
+/// attributes, and the output shape and pads reified from them (ShapeRules).
+struct MaxPoolMatch {
+  Value input; // a ranked tensor
+  RankedTensorType inputType, outputType;
+  RankedTensorType indicesType; // null without indices
+  PoolingAttrs attrs;
+  SmallVector<OpFoldResult> outputShape;
+  SmallVector<std::pair<OpFoldResult, OpFoldResult>> pads;
+};
+
+/// Matches `op` of any MaxPool version with its converted `operands`; fails,
+/// with a match-failure note and before building anything, on an unranked
+/// input or result.
+FailureOr<MaxPoolMatch> matchMaxPool(RewriterBase &rewriter,
+                                     MaxPoolOpInterface op,
+                                     ArrayRef<Value> operands);
+
+/// What every ROIAlign lowering starts from: the converted operands (tensors
+/// from matchROIAlign; read-only signless buffers from bridgeROIAlign, which
+/// also allocates the output buffer), the reified result shape, the
+/// attributes and the values the sample loops need.
 struct ROIAlignBridge {
-  Value data, rois, batchIndices, output;
+  Value data, rois, batchIndices;
+  Value output; // the output buffer (bridgeROIAlign only)
   RankedTensorType outputType;
   SmallVector<OpFoldResult> outputShape;
   Type elementType;
+  ROIAlignAttrs attrs;
   bool unsignedIndices = false;
   /// data's dims N, H and W as index values.
   Value batch, height, width;
@@ -51,12 +83,31 @@ struct ROIAlignBridge {
   Value spatialScale;
 };
 
-/// Bridges `op` (with its converted operands) for a loop lowering; fails,
-/// with a match-failure note, on an unranked operand or result or a result
-/// shape that cannot be reified.
+/// Matches `op` of any ROIAlign version with its converted `operands`;
+/// fails, with a match-failure note, on an unranked operand or result or a
+/// result shape that cannot be reified.
+FailureOr<ROIAlignBridge> matchROIAlign(RewriterBase &rewriter,
+                                        ROIAlignOpInterface op,
+                                        ArrayRef<Value> operands);
+
+/// matchROIAlign for the loop lowerings on buffers (ov-to-affine, ov-to-gpu).
 FailureOr<ROIAlignBridge> bridgeROIAlign(RewriterBase &rewriter,
-                                         ROIAlignV3Op op, Value data,
-                                         Value rois, Value batchIndices);
+                                         ROIAlignOpInterface op,
+                                         ArrayRef<Value> operands);
+
+/// `source[indices]`: tensor.extract (the element made signless) on a
+/// tensor, memref.load on a (signless) buffer.
+Value readElement(OpBuilder &b, Location loc, Value source,
+                  ValueRange indices);
+
+/// What the bins of ROI `roi` share, read from `bridge`'s operands (tensors
+/// or buffers): the clamped batch index of its image, and its geometry.
+struct ROIStart {
+  Value image;
+  ROIGeometry geometry;
+};
+ROIStart buildROIStart(OpBuilder &b, Location loc, const ROIAlignBridge &bridge,
+                       Value roi);
 
 } // namespace mlir::ov
 

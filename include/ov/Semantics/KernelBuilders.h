@@ -2,8 +2,10 @@
 //
 // The scalar semantics of MaxPool and ROIAlign
 // (docs/semantics.md 1.6, 1.7, 3.3), built once and used by every lowering
-// (ov-to-affine, ov-to-linalg) and by the input checks of compiled modules:
-//   - MaxPool: the initial value (lowest finite), the strict-greater update;
+// (ov-to-affine, ov-to-linalg, ov-to-gpu, ov-to-vector) and by the input
+// checks of compiled modules:
+//   - MaxPool: the initial value (lowest finite), the window's sizes, the
+//     strict-greater tap update and MaxPool-8's index formula and modulus;
 //   - ROIAlign: steps 1-9 with one rounding to T per operation, no FMA.
 //
 //===----------------------------------------------------------------------===//
@@ -52,19 +54,56 @@ Value buildPoolInitValue(OpBuilder &b, Location loc, Type elementType);
 Value buildStrictlyGreater(OpBuilder &b, Location loc, Value tap, Value best,
                            bool isUnsigned);
 
-/// MaxPool-8's index (docs/semantics.md 1.7) of the winning tap: n*C*S + c*S +
-/// spatial, where S is the (n, c) plane size and `spatial` the tap's
-/// row-major position inside the plane, reduced modulo `modulus` (null for
-/// axis 0: no reduction). Index values.
-Value buildMaxPoolIndex(OpBuilder &b, Location loc, Value n, Value c,
-                        Value channels, Value planeSize, Value spatial,
-                        Value modulus);
+/// The windows of one MaxPool as IR: its attributes and the input sizes and
+/// resolved begin pads they are applied to, all values of `indexType`
+/// (index, or i32 where a lowering has proved that every coordinate fits).
+struct MaxPoolWindow {
+  PoolingAttrs attrs;
+  Type indexType;
+  SmallVector<Value> inputDims; // spatial input dims
+  SmallVector<Value> padsBegin; // resolved, per spatial axis
+  bool isUnsigned = false;      // the elements compare unsigned
+};
 
-/// The modulus of MaxPool-8's indices for `axis` (may be negative) over the
-/// ranked tensor `input`: the product of its dims from the normalised axis
-/// on, or null for axis 0 (indices are already below it).
-Value buildMaxPoolIndexModulus(OpBuilder &b, Location loc, Value input,
-                               int64_t axis);
+/// The window of a MaxPool over the ranked tensor `input` (element type as
+/// written, signed or unsigned) with `pads` from reifyPoolingPads.
+MaxPoolWindow
+buildMaxPoolWindow(OpBuilder &b, Location loc, Value input,
+                   const PoolingAttrs &attrs,
+                   ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads,
+                   Type indexType);
+
+/// One tap of the running maximum (docs/semantics.md 1.6, 1.7): `best` is
+/// (value) or (value, position); the tap (signless) replaces them when it is
+/// strictly greater and `valid` (i1; null: always) holds. `coords` are the
+/// tap's spatial input coordinates (the window's index type); the position
+/// is their row-major position inside the (n, c) plane, converted to
+/// best[1]'s type. Returns the updated `best`.
+SmallVector<Value> buildMaxPoolTapUpdate(OpBuilder &b, Location loc,
+                                         const MaxPoolWindow &w, Value tap,
+                                         ValueRange coords, ValueRange best,
+                                         Value valid = {});
+
+/// What MaxPool-8's index formula needs besides the winning tap, as values
+/// of the window's index type.
+struct MaxPoolIndexing {
+  Value channels;  // C
+  Value planeSize; // S, the product of the spatial input dims
+  Value modulus;   // the product of the dims from `axis` on; null for axis 0
+};
+
+/// The index formula's sizes for `axis` (as written, may be negative) over
+/// the ranked tensor `input`; `channels` is C in the window's index type.
+MaxPoolIndexing buildMaxPoolIndexing(OpBuilder &b, Location loc, Value input,
+                                     const MaxPoolWindow &w, Value channels,
+                                     int64_t axis);
+
+/// MaxPool-8's index (docs/semantics.md 1.7) of the winning tap: n*C*S + c*S +
+/// spatial, where `spatial` is the tap's row-major position inside the
+/// plane, reduced modulo `ix.modulus` (when there is one). Values of the
+/// window's index type.
+Value buildMaxPoolIndex(OpBuilder &b, Location loc, const MaxPoolIndexing &ix,
+                        Value n, Value c, Value spatial);
 
 //===----------------------------------------------------------------------===//
 // ROIAlign
@@ -161,10 +200,7 @@ struct ROIGeometry {
 ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
                              Value y2, Value spatialScale,
                              const ROIAlignAttrs &attrs);
-/// The same for ROIAlign-3's attributes (asymmetric).
-ROIGeometry buildROIGeometry(RoundedArith &a, Value x1, Value y1, Value x2,
-                             Value y2, Value spatialScale, int64_t pooledH,
-                             int64_t pooledW, int64_t samplingRatio);
+
 
 /// The unclamped adaptive sample counts ceil(bin size) as T values, for the
 /// input check against kMaxSamplesPerAxis.

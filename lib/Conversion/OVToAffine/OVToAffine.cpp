@@ -17,10 +17,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::ov {
@@ -50,42 +47,21 @@ void buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,
 // MaxPool
 //===----------------------------------------------------------------------===//
 
-/// What the window loops of one output element need.
-struct MaxPoolWindow {
-  const PoolingAttrs &attrs;
-  Value input;                  // signless memref [N, C, spatial...]
-  SmallVector<Value> inputDims; // spatial input dims (index)
-  SmallVector<Value> padsBegin; // resolved, per spatial axis (index)
-  bool isUnsigned;
-  bool withIndices;
-};
-
 /// The window loops over spatial axis `axis` and inward. `outer` holds
-/// (n, c, o_0, ...); `taps` collects the tap coordinates t_0.. of enclosing
-/// axes. Returns the final (best, bestSpatialIndex) values.
+/// (n, c, o_0, ...); `inputCoords` collects the tap coordinates of enclosing
+/// axes. Returns the final `carried` (best value, and with indices its
+/// spatial position).
 SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
-                                    const MaxPoolWindow &w, ValueRange outer,
+                                    const MaxPoolWindow &w, Value input,
+                                    ValueRange outer,
                                     SmallVector<Value> &inputCoords,
                                     unsigned axis, ValueRange carried) {
-  unsigned k = w.attrs.spatialRank();
-  if (axis == k) {
+  if (axis == w.attrs.spatialRank()) {
     // Innermost: load the tap and keep it if strictly greater.
     SmallVector<Value> indices{outer[0], outer[1]};
     llvm::append_range(indices, inputCoords);
-    Value tap = memref::LoadOp::create(b, loc, w.input, indices);
-    Value greater = buildStrictlyGreater(b, loc, tap, carried[0], w.isUnsigned);
-    SmallVector<Value> next{
-        arith::SelectOp::create(b, loc, greater, tap, carried[0])};
-    if (w.withIndices) {
-      // Flat position inside the (n, c) plane, row-major over spatial dims.
-      Value flat = inputCoords[0];
-      for (unsigned j = 1; j < k; ++j)
-        flat = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, flat, w.inputDims[j]),
-            inputCoords[j]);
-      next.push_back(arith::SelectOp::create(b, loc, greater, flat, carried[1]));
-    }
-    return next;
+    Value tap = memref::LoadOp::create(b, loc, input, indices);
+    return buildMaxPoolTapUpdate(b, loc, w, tap, inputCoords, carried);
   }
 
   PoolAxis p = w.attrs.axis(axis);
@@ -115,160 +91,112 @@ SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
             AffineMap::get(2, 1, o * p.stride + tap * p.dilation - pad, ctx),
             ValueRange{outer[2 + axis], t, w.padsBegin[axis]});
         inputCoords.push_back(coord);
-        SmallVector<Value> results =
-            buildWindowLoops(nb, nloc, w, outer, inputCoords, axis + 1, iterArgs);
+        SmallVector<Value> results = buildWindowLoops(
+            nb, nloc, w, input, outer, inputCoords, axis + 1, iterArgs);
         inputCoords.pop_back();
         affine::AffineYieldOp::create(nb, nloc, results);
       });
   return SmallVector<Value>(loop.getResults());
 }
 
-/// Lowers MaxPool-1 and MaxPool-8 (OpTy) to an affine loop nest.
-template <typename OpTy>
-struct MaxPoolToAffine : OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  static constexpr bool kWithIndices = std::is_same_v<OpTy, MaxPoolV8Op>;
+/// Lowers every MaxPool version to an affine loop nest.
+struct MaxPoolToAffine : OpInterfaceConversionPattern<MaxPoolOpInterface> {
+  using Base::Base;
 
   LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    if (!inputType)
-      return rewriter.notifyMatchFailure(op, "unranked input");
-    auto outputType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (!outputType)
-      return rewriter.notifyMatchFailure(op, "unranked result");
-    PoolingAttrs attrs = PoolingAttrs::get(op);
-    unsigned k = attrs.spatialRank();
-
-    SmallVector<OpFoldResult> outShape =
-        reifyPoolingOutputShape(rewriter, loc, input, attrs);
-    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
-    SmallVector<Value> inputDims, padsBegin;
-    for (unsigned j = 0; j < k; ++j) {
-      inputDims.push_back(indexValue(
-          rewriter, loc, tensor::getMixedSize(rewriter, loc, input, j + 2)));
-      padsBegin.push_back(indexValue(rewriter, loc, pads[j].first));
-    }
-
-    Type elementType = inputType.getElementType();
-    Value inBuf = readBuffer(rewriter, loc, input);
-    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
+    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    const MaxPoolMatch &m = *matched;
+    Location loc = op->getLoc();
+    MaxPoolWindow window = buildMaxPoolWindow(
+        rewriter, loc, m.input, m.attrs, m.pads, rewriter.getIndexType());
+    Value inBuf = readBuffer(rewriter, loc, m.input);
+    Value outBuf = allocBuffer(rewriter, loc, m.outputType, m.outputShape);
     Value idxBuf;
-    RankedTensorType indicesType;
-    if constexpr (kWithIndices) {
-      indicesType = cast<RankedTensorType>(op->getResult(1).getType());
-      idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
+    MaxPoolIndexing indexing;
+    if (m.indicesType) {
+      idxBuf = allocBuffer(rewriter, loc, m.indicesType, m.outputShape);
+      indexing = buildMaxPoolIndexing(
+          rewriter, loc, m.input, window,
+          indexValue(rewriter, loc, m.outputShape[1]), op.getIndicesAxis());
     }
-
-    MaxPoolWindow window{attrs,     inBuf,
-                         inputDims, padsBegin,
-                         isUnsignedInteger(elementType), kWithIndices};
-    Value planeSize = arith::ConstantIndexOp::create(rewriter, loc, 1);
-    for (Value d : inputDims)
-      planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
-    Value axisModulus;
-    if constexpr (kWithIndices)
-      axisModulus = buildMaxPoolIndexModulus(rewriter, loc, input,
-                                             op.getAxisAttr().getInt());
-    Value channels = indexValue(rewriter, loc, outShape[1]);
 
     SmallVector<Value> ubs;
-    for (OpFoldResult size : outShape)
+    for (OpFoldResult size : m.outputShape)
       ubs.push_back(indexValue(rewriter, loc, size));
+    Type elementType = m.inputType.getElementType();
     buildParallelNest(
         rewriter, loc, ubs, [&](OpBuilder &b, Location l, ValueRange ivs) {
           SmallVector<Value> init{buildPoolInitValue(b, l, elementType)};
-          if (kWithIndices)
+          if (idxBuf)
             init.push_back(arith::ConstantIndexOp::create(b, l, 0));
           SmallVector<Value> coords;
           SmallVector<Value> best =
-              buildWindowLoops(b, l, window, ivs, coords, 0, init);
+              buildWindowLoops(b, l, window, inBuf, ivs, coords, 0, init);
           memref::StoreOp::create(b, l, best[0], outBuf, ivs);
-          if (kWithIndices) {
-            Value index = buildMaxPoolIndex(b, l, ivs[0], ivs[1], channels,
-                                            planeSize, best[1], axisModulus);
-            Type indexType = indicesType.getElementType();
-            memref::StoreOp::create(
-                b, l, arith::IndexCastOp::create(b, l, indexType, index),
-                idxBuf, ivs);
-          }
+          if (!idxBuf)
+            return;
+          Value index =
+              buildMaxPoolIndex(b, l, indexing, ivs[0], ivs[1], best[1]);
+          memref::StoreOp::create(
+              b, l,
+              arith::IndexCastOp::create(
+                  b, l, m.indicesType.getElementType(), index),
+              idxBuf, ivs);
         });
 
-    SmallVector<Value> results{toTensor(rewriter, loc, outBuf, outputType)};
-    if constexpr (kWithIndices)
-      results.push_back(toTensor(rewriter, loc, idxBuf, indicesType));
+    SmallVector<Value> results{toTensor(rewriter, loc, outBuf, m.outputType)};
+    if (idxBuf)
+      results.push_back(toTensor(rewriter, loc, idxBuf, m.indicesType));
     rewriter.replaceOp(op, results);
     return success();
   }
-
 };
 
 //===----------------------------------------------------------------------===//
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
-struct ROIAlignToAffine : OpConversionPattern<ROIAlignV3Op> {
-  using OpConversionPattern::OpConversionPattern;
+/// Lowers every ROIAlign version to affine loops over (roi, channel, bin).
+struct ROIAlignToAffine : OpInterfaceConversionPattern<ROIAlignOpInterface> {
+  using Base::Base;
 
   LogicalResult
-  matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
+  matchAndRewrite(ROIAlignOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    FailureOr<ROIAlignBridge> bridge =
-        bridgeROIAlign(rewriter, op, adaptor.getData(), adaptor.getRois(),
-                       adaptor.getBatchIndices());
+    Location loc = op->getLoc();
+    FailureOr<ROIAlignBridge> bridge = bridgeROIAlign(rewriter, op, operands);
     if (failed(bridge))
       return failure();
-    Value data = bridge->data, rois = bridge->rois;
-    Value batchBuf = bridge->batchIndices, outBuf = bridge->output;
-    Value batch = bridge->batch, height = bridge->height;
-    Value width = bridge->width, scale = bridge->spatialScale;
-    Type elementType = bridge->elementType;
-    ArrayRef<OpFoldResult> outShape = bridge->outputShape;
-    bool unsignedIndices = bridge->unsignedIndices;
-    int64_t pooledH = op.getPooledHAttr().getInt();
-    int64_t pooledW = op.getPooledWAttr().getInt();
-    int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
-    bool isMax = op.getMode() == ROIAlignMode::max;
-
-    Value r0 = indexValue(rewriter, loc, outShape[0]);
-    Value channels = indexValue(rewriter, loc, outShape[1]);
+    const ROIAlignBridge &br = *bridge;
+    const ROIAlignAttrs &attrs = br.attrs;
+    Value r0 = indexValue(rewriter, loc, br.outputShape[0]);
+    Value channels = indexValue(rewriter, loc, br.outputShape[1]);
     buildParallelNest(rewriter, loc, {r0}, [&](OpBuilder &b, Location l,
                                                ValueRange roiIv) {
       Value r = roiIv[0];
-      Value image = buildClampedBatchIndex(
-          b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{r}),
-          unsignedIndices, batch);
-      RoundedArith a(b, l, elementType);
-      auto coord = [&](int64_t i) {
-        Value col = arith::ConstantIndexOp::create(b, l, i);
-        return memref::LoadOp::create(b, l, rois, ValueRange{r, col})
-            .getResult();
-      };
-      ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                       coord(3), scale, pooledH, pooledW,
-                                       samplingRatio);
-      Value ph = arith::ConstantIndexOp::create(b, l, pooledH);
-      Value pw = arith::ConstantIndexOp::create(b, l, pooledW);
+      ROIStart roi = buildROIStart(b, l, br, r);
+      Value ph = arith::ConstantIndexOp::create(b, l, attrs.pooledH);
+      Value pw = arith::ConstantIndexOp::create(b, l, attrs.pooledW);
       buildParallelNest(b, l, {channels, ph, pw}, [&](OpBuilder &ib,
                                                        Location il,
                                                        ValueRange ivs) {
         Value c = ivs[0], binRow = ivs[1], binCol = ivs[2];
         Value bin = buildROIBin(
-            ib, il, elementType, g, binRow, binCol, height,
-            width, isMax, [&](OpBuilder &xb, Location xl, Value y, Value x) {
-              return memref::LoadOp::create(xb, xl, data,
-                                            ValueRange{image, c, y, x})
-                  .getResult();
+            ib, il, br.elementType, roi.geometry, binRow, binCol, br.height,
+            br.width, attrs.isMax(),
+            [&](OpBuilder &xb, Location xl, Value y, Value x) {
+              return readElement(xb, xl, br.data,
+                                 ValueRange{roi.image, c, y, x});
             });
-        memref::StoreOp::create(ib, il, bin, outBuf,
+        memref::StoreOp::create(ib, il, bin, br.output,
                                 ValueRange{r, c, binRow, binCol});
       });
     });
-    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, bridge->outputType));
+    rewriter.replaceOp(op, toTensor(rewriter, loc, br.output, br.outputType));
     return success();
   }
 };
@@ -295,6 +223,5 @@ struct ConvertOVToAffinePass
 } // namespace
 
 void mlir::ov::populateOVToAffinePatterns(RewritePatternSet &patterns) {
-  patterns.add<MaxPoolToAffine<MaxPoolV1Op>, MaxPoolToAffine<MaxPoolV8Op>,
-               ROIAlignToAffine>(patterns.getContext());
+  patterns.add<MaxPoolToAffine, ROIAlignToAffine>(patterns.getContext());
 }

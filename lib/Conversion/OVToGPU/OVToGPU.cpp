@@ -105,19 +105,6 @@ Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
 // MaxPool
 //===----------------------------------------------------------------------===//
 
-/// What the window of one output element needs. Its coordinates and sizes
-/// are of `indexType`: i32 where the op's sizes allow it (see
-/// fitsIn32BitIndices), else index.
-struct MaxPoolWindow {
-  const PoolingAttrs &attrs;
-  Value input;                  // signless memref [N, C, spatial...]
-  SmallVector<Value> inputDims; // spatial input dims (indexType)
-  SmallVector<Value> padsBegin; // resolved, per spatial axis (indexType)
-  bool isUnsigned;
-  bool withIndices;
-  Type indexType;
-};
-
 /// `v` (index or i32) as `type`.
 Value castIndex(OpBuilder &b, Location loc, Value v, Type type) {
   if (v.getType() == type)
@@ -164,35 +151,22 @@ bool fitsIn32BitIndices(RankedTensorType input, RankedTensorType output,
 /// The tap loops over spatial axis `axis` and inward, for output element
 /// `outer` = (n, c, o_0, ...). `coords` collects the (clamped) tap
 /// coordinates of enclosing axes and `valid` whether all of them lie inside
-/// the input. Returns the final (best, bestSpatialIndex).
+/// the input. Returns the final `carried` (best value, and with indices its
+/// spatial position).
 SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
-                                 const MaxPoolWindow &w, ValueRange outer,
-                                 SmallVector<Value> &coords, Value valid,
-                                 unsigned axis, ValueRange carried) {
-  unsigned k = w.attrs.spatialRank();
-  if (axis == k) {
+                                 const MaxPoolWindow &w, Value input,
+                                 ValueRange outer, SmallVector<Value> &coords,
+                                 Value valid, unsigned axis,
+                                 ValueRange carried) {
+  if (axis == w.attrs.spatialRank()) {
     Type indexType = b.getIndexType();
     SmallVector<Value> indices;
     for (Value v : outer.take_front(2))
       indices.push_back(castIndex(b, loc, v, indexType));
     for (Value v : coords)
       indices.push_back(castIndex(b, loc, v, indexType));
-    Value tap = memref::LoadOp::create(b, loc, w.input, indices);
-    Value greater = arith::AndIOp::create(
-        b, loc, valid,
-        buildStrictlyGreater(b, loc, tap, carried[0], w.isUnsigned));
-    SmallVector<Value> next{
-        arith::SelectOp::create(b, loc, greater, tap, carried[0])};
-    if (w.withIndices) {
-      // Row-major position inside the (n, c) plane.
-      Value flat = coords[0];
-      for (unsigned j = 1; j < k; ++j)
-        flat = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, flat, w.inputDims[j]),
-            coords[j]);
-      next.push_back(arith::SelectOp::create(b, loc, greater, flat, carried[1]));
-    }
-    return next;
+    Value tap = memref::LoadOp::create(b, loc, input, indices);
+    return buildMaxPoolTapUpdate(b, loc, w, tap, coords, carried, valid);
   }
 
   PoolAxis p = w.attrs.axis(axis);
@@ -218,8 +192,8 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
                                                 constantOf(nb, nl, type, 0));
         coords.push_back(clamped);
         SmallVector<Value> results = buildTapLoops(
-            nb, nl, w, outer, coords, arith::AndIOp::create(nb, nl, valid, inside),
-            axis + 1, iterArgs);
+            nb, nl, w, input, outer, coords,
+            arith::AndIOp::create(nb, nl, valid, inside), axis + 1, iterArgs);
         coords.pop_back();
         scf::YieldOp::create(nb, nl, results);
       });
@@ -245,85 +219,102 @@ int64_t outputsPerThread(RankedTensorType output, const PoolingAttrs &attrs) {
   return 1;
 }
 
-/// Lowers MaxPool-1 and MaxPool-8 (OpTy) to one kernel.
-template <typename OpTy>
-struct MaxPoolToGPU : OpConversionPattern<OpTy> {
-  static constexpr bool kWithIndices = std::is_same_v<OpTy, MaxPoolV8Op>;
+/// One MaxPool kernel's buffers and sizes, built before the kernel loops
+/// (which may hold nothing else).
+struct MaxPoolKernel {
+  MaxPoolWindow window;
+  Value inBuf, outBuf, idxBuf; // idxBuf null without indices
+  Type indicesElementType;
+  MaxPoolIndexing indexing;
+  SmallVector<Value> outDims; // in the window's index type
+  Value init;                 // the running maximum's initial value
+  int64_t perThread;
+};
 
+/// The thread's `k.perThread` adjacent output elements of one row, from the
+/// first one's flat (row-major) index `flat`: for each, the tap loops and
+/// the stores of its value and index.
+void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
+                        Value flat) {
+  const MaxPoolWindow &w = k.window;
+  unsigned rank = k.outDims.size();
+  // Row-major coordinates of the output element, last axis first
+  // (divisions by constants once the sizes are static).
+  SmallVector<Value> ivs(rank);
+  Value rest = castIndex(b, loc, flat, w.indexType);
+  for (unsigned d = rank; d-- > 1;) {
+    ivs[d] = arith::RemUIOp::create(b, loc, rest, k.outDims[d]);
+    rest = arith::DivUIOp::create(b, loc, rest, k.outDims[d]);
+  }
+  ivs[0] = rest;
+  Value firstColumn = ivs[rank - 1];
+  for (int64_t e = 0; e < k.perThread; ++e) {
+    ivs[rank - 1] = arith::AddIOp::create(
+        b, loc, firstColumn, constantOf(b, loc, w.indexType, e));
+    SmallVector<Value> outIndices;
+    for (Value v : ivs)
+      outIndices.push_back(castIndex(b, loc, v, b.getIndexType()));
+    SmallVector<Value> carried{k.init};
+    if (k.idxBuf)
+      carried.push_back(constantOf(b, loc, w.indexType, 0));
+    SmallVector<Value> coords;
+    Value valid = arith::ConstantIntOp::create(b, loc, 1, 1);
+    SmallVector<Value> best =
+        buildTapLoops(b, loc, w, k.inBuf, ivs, coords, valid, 0, carried);
+    memref::StoreOp::create(b, loc, best[0], k.outBuf, outIndices);
+    if (!k.idxBuf)
+      continue;
+    Value index = castIndex(
+        b, loc, buildMaxPoolIndex(b, loc, k.indexing, ivs[0], ivs[1], best[1]),
+        b.getIndexType());
+    memref::StoreOp::create(
+        b, loc, arith::IndexCastOp::create(b, loc, k.indicesElementType, index),
+        k.idxBuf, outIndices);
+  }
+}
+
+/// Lowers every MaxPool version to one kernel.
+struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
   MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize)
-      : OpConversionPattern<OpTy>(ctx), blockSize(blockSize) {}
+      : Base(ctx), blockSize(blockSize) {}
 
   LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    if (!inputType)
-      return rewriter.notifyMatchFailure(op, "unranked input");
-    auto outputType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (!outputType)
-      return rewriter.notifyMatchFailure(op, "unranked result");
-    PoolingAttrs attrs = PoolingAttrs::get(op);
-    unsigned k = attrs.spatialRank();
-    unsigned rank = 2 + k;
-
-    SmallVector<OpFoldResult> outShape =
-        reifyPoolingOutputShape(rewriter, loc, input, attrs);
-    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
+    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    const MaxPoolMatch &m = *matched;
+    Location loc = op->getLoc();
     Type indexType =
-        fitsIn32BitIndices(inputType, outputType, attrs, pads)
+        fitsIn32BitIndices(m.inputType, m.outputType, m.attrs, m.pads)
             ? Type(rewriter.getI32Type())
             : Type(rewriter.getIndexType());
+    MaxPoolKernel k{buildMaxPoolWindow(rewriter, loc, m.input, m.attrs,
+                                       m.pads, indexType)};
     // Sizes in the kernel's index type (`outDims`) and as index.
-    SmallVector<Value> inputDims, padsBegin, outDims, outSizes;
-    for (unsigned j = 0; j < k; ++j) {
-      inputDims.push_back(castIndex(
-          rewriter, loc,
-          indexValue(rewriter, loc,
-                     tensor::getMixedSize(rewriter, loc, input, j + 2)),
-          indexType));
-      padsBegin.push_back(castIndex(
-          rewriter, loc, indexValue(rewriter, loc, pads[j].first), indexType));
-    }
-    for (OpFoldResult size : outShape) {
+    SmallVector<Value> outSizes;
+    for (OpFoldResult size : m.outputShape) {
       outSizes.push_back(indexValue(rewriter, loc, size));
-      outDims.push_back(castIndex(rewriter, loc, outSizes.back(), indexType));
+      k.outDims.push_back(
+          castIndex(rewriter, loc, outSizes.back(), indexType));
     }
-
-    Type elementType = inputType.getElementType();
-    Value inBuf = readBuffer(rewriter, loc, input);
-    Value outBuf = allocBuffer(rewriter, loc, outputType, outShape);
-    Value idxBuf;
-    RankedTensorType indicesType;
-    Value axisModulus;
-    if constexpr (kWithIndices) {
-      indicesType = cast<RankedTensorType>(op->getResult(1).getType());
-      idxBuf = allocBuffer(rewriter, loc, indicesType, outShape);
-      axisModulus = buildMaxPoolIndexModulus(rewriter, loc, input,
-                                             op.getAxisAttr().getInt());
-      if (axisModulus)
-        axisModulus = castIndex(rewriter, loc, axisModulus, indexType);
+    k.inBuf = readBuffer(rewriter, loc, m.input);
+    k.outBuf = allocBuffer(rewriter, loc, m.outputType, m.outputShape);
+    if (m.indicesType) {
+      k.indicesElementType = m.indicesType.getElementType();
+      k.idxBuf = allocBuffer(rewriter, loc, m.indicesType, m.outputShape);
+      k.indexing = buildMaxPoolIndexing(rewriter, loc, m.input, k.window,
+                                        k.outDims[1], op.getIndicesAxis());
     }
-    MaxPoolWindow window{attrs,
-                         inBuf,
-                         inputDims,
-                         padsBegin,
-                         isUnsignedInteger(elementType),
-                         kWithIndices,
-                         indexType};
-    Value planeSize = constantOf(rewriter, loc, indexType, 1);
-    for (Value d : inputDims)
-      planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
     Value total = cIndex(rewriter, loc, 1);
     for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
-    int64_t perThread = outputsPerThread(outputType, attrs);
-    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * perThread);
+    k.perThread = outputsPerThread(m.outputType, m.attrs);
+    Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * k.perThread);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
-    Value perThreadValue = cIndex(rewriter, loc, perThread);
-    Value init = buildPoolInitValue(rewriter, loc, elementType);
-    Value zero = constantOf(rewriter, loc, indexType, 0);
+    Value perThreadValue = cIndex(rewriter, loc, k.perThread);
+    k.init = buildPoolInitValue(rewriter, loc, m.inputType.getElementType());
 
     buildKernel(
         rewriter, loc, {numBlocks}, blockSize,
@@ -340,50 +331,15 @@ struct MaxPoolToGPU : OpConversionPattern<OpTy> {
           Value inRange = arith::CmpIOp::create(
               b, l, arith::CmpIPredicate::ult, flat, total);
           scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-            // Row-major coordinates of the output element, last axis first
-            // (divisions by constants once the sizes are static).
-            SmallVector<Value> ivs(rank);
-            Value rest = castIndex(ib, il, flat, indexType);
-            for (unsigned d = rank; d-- > 1;) {
-              ivs[d] = arith::RemUIOp::create(ib, il, rest, outDims[d]);
-              rest = arith::DivUIOp::create(ib, il, rest, outDims[d]);
-            }
-            ivs[0] = rest;
-            Value firstColumn = ivs[rank - 1];
-            for (int64_t e = 0; e < perThread; ++e) {
-              ivs[rank - 1] = arith::AddIOp::create(
-                  ib, il, firstColumn, constantOf(ib, il, indexType, e));
-              SmallVector<Value> outIndices;
-              for (Value v : ivs)
-                outIndices.push_back(castIndex(ib, il, v, ib.getIndexType()));
-              SmallVector<Value> carried{init};
-              if (kWithIndices)
-                carried.push_back(zero);
-              SmallVector<Value> coords;
-              Value valid = arith::ConstantIntOp::create(ib, il, 1, 1);
-              SmallVector<Value> best = buildTapLoops(
-                  ib, il, window, ivs, coords, valid, 0, carried);
-              memref::StoreOp::create(ib, il, best[0], outBuf, outIndices);
-              if (kWithIndices) {
-                Value index = castIndex(
-                    ib, il,
-                    buildMaxPoolIndex(ib, il, ivs[0], ivs[1], outDims[1],
-                                      planeSize, best[1], axisModulus),
-                    ib.getIndexType());
-                memref::StoreOp::create(
-                    ib, il,
-                    arith::IndexCastOp::create(
-                        ib, il, indicesType.getElementType(), index),
-                    idxBuf, outIndices);
-              }
-            }
+            buildThreadOutputs(ib, il, k, flat);
             scf::YieldOp::create(ib, il);
           });
         });
 
-    SmallVector<Value> results{toTensor(rewriter, loc, outBuf, outputType)};
-    if constexpr (kWithIndices)
-      results.push_back(toTensor(rewriter, loc, idxBuf, indicesType));
+    SmallVector<Value> results{
+        toTensor(rewriter, loc, k.outBuf, m.outputType)};
+    if (k.idxBuf)
+      results.push_back(toTensor(rewriter, loc, k.idxBuf, m.indicesType));
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -407,131 +363,124 @@ int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
   return std::clamp<int64_t>(llvm::divideCeil(channels, tileC), 1, kMax);
 }
 
-struct ROIAlignToGPU : OpConversionPattern<ROIAlignV3Op> {
+/// The ROIAlign kernel's tiling: a tile of tileC * perThread channels per
+/// block. The block's threads stride over tileC * bins (channel group, bin)
+/// pairs, bins fastest; a thread computes its bin's sample geometry once and
+/// applies it to the perThread channels g, g + tileC, ... of its group
+/// (channels apart by tileC so that, for each of them, consecutive threads
+/// store consecutive outputs). The values are built before the kernel loops.
+struct ROIAlignTiling {
+  const ROIAlignBridge &bridge;
+  int64_t tileC, perThread;
+  Value channels, lastChannel, bins, pooledW, tileCValue;
+};
+
+/// Stores `values` (one per channel of the group) at bin (binRow, binCol)
+/// of ROI `r`; the first channel is in range, the others are checked.
+void storeGroup(OpBuilder &b, Location loc, const ROIAlignTiling &t, Value r,
+                ArrayRef<Value> chans, ArrayRef<Value> values, Value binRow,
+                Value binCol) {
+  for (auto [j, value] : llvm::enumerate(values)) {
+    auto store = [&, j = j, value = value](OpBuilder &sb, Location sl) {
+      memref::StoreOp::create(sb, sl, value, t.bridge.output,
+                              ValueRange{r, chans[j], binRow, binCol});
+    };
+    if (j == 0) {
+      store(b, loc);
+      continue;
+    }
+    Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        chans[j], t.channels);
+    scf::IfOp::create(b, loc, valid, [&](OpBuilder &sb, Location sl) {
+      store(sb, sl);
+      scf::YieldOp::create(sb, sl);
+    });
+  }
+}
+
+/// The (channel group, bin) pair `e` of ROI `r`'s tile starting at
+/// `firstChannel`: the group's bins, computed together, and their stores.
+void buildTileElement(OpBuilder &b, Location loc, const ROIAlignTiling &t,
+                      const ROIStart &roi, Value r, Value firstChannel,
+                      Value e) {
+  const ROIAlignBridge &br = t.bridge;
+  Value group = arith::DivUIOp::create(b, loc, e, t.bins);
+  Value bin = arith::RemUIOp::create(b, loc, e, t.bins);
+  Value binRow = arith::DivUIOp::create(b, loc, bin, t.pooledW);
+  Value binCol = arith::RemUIOp::create(b, loc, bin, t.pooledW);
+  // The group's channels; those past the last are read from the last
+  // channel (in bounds) and not stored.
+  SmallVector<Value> chans, reads;
+  for (int64_t j = 0; j < t.perThread; ++j) {
+    Value c = arith::AddIOp::create(
+        b, loc, firstChannel,
+        arith::AddIOp::create(
+            b, loc, group,
+            arith::MulIOp::create(b, loc, t.tileCValue, cIndex(b, loc, j))));
+    chans.push_back(c);
+    reads.push_back(arith::MinUIOp::create(b, loc, c, t.lastChannel));
+  }
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        chans[0], t.channels);
+  scf::IfOp::create(b, loc, inRange, [&](OpBuilder &ib, Location il) {
+    SmallVector<Value> values = buildROIBinChannels(
+        ib, il, br.elementType, roi.geometry, binRow, binCol, br.height,
+        br.width, br.attrs.isMax(), t.perThread,
+        [&](OpBuilder &xb, Location xl, int64_t slot, Value y, Value x) {
+          return readElement(xb, xl, br.data,
+                             ValueRange{roi.image, reads[slot], y, x});
+        });
+    storeGroup(ib, il, t, r, chans, values, binRow, binCol);
+    scf::YieldOp::create(ib, il);
+  });
+}
+
+/// Lowers every ROIAlign version to one kernel: one block per (ROI,
+/// channel tile).
+struct ROIAlignToGPU : OpInterfaceConversionPattern<ROIAlignOpInterface> {
   ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize)
-      : OpConversionPattern(ctx), blockSize(blockSize) {}
+      : Base(ctx), blockSize(blockSize) {}
 
   LogicalResult
-  matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
+  matchAndRewrite(ROIAlignOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    FailureOr<ROIAlignBridge> bridge =
-        bridgeROIAlign(rewriter, op, adaptor.getData(), adaptor.getRois(),
-                       adaptor.getBatchIndices());
+    Location loc = op->getLoc();
+    FailureOr<ROIAlignBridge> bridge = bridgeROIAlign(rewriter, op, operands);
     if (failed(bridge))
       return failure();
-    Value data = bridge->data, rois = bridge->rois;
-    Value batchBuf = bridge->batchIndices, outBuf = bridge->output;
-    Value batch = bridge->batch, height = bridge->height;
-    Value width = bridge->width, scale = bridge->spatialScale;
-    Type elementType = bridge->elementType;
-    ArrayRef<OpFoldResult> outShape = bridge->outputShape;
-    bool unsignedIndices = bridge->unsignedIndices;
-    int64_t pooledH = op.getPooledHAttr().getInt();
-    int64_t pooledW = op.getPooledWAttr().getInt();
-    int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
-    bool isMax = op.getMode() == ROIAlignMode::max;
-
-    // A tile of tileC * perThread channels per block. The block's threads
-    // stride over tileC * bins (channel group, bin) pairs, bins fastest; a
-    // thread computes its bin's sample geometry once and applies it to the
-    // perThread channels g, g + tileC, ... of its group (channels apart by
-    // tileC so that, for each of them, consecutive threads store
-    // consecutive outputs).
-    int64_t bins = pooledH * pooledW;
+    const ROIAlignAttrs &attrs = bridge->attrs;
+    int64_t bins = attrs.pooledH * attrs.pooledW;
     int64_t tileC = std::max<int64_t>(1, blockSize / bins);
-    int64_t perThread = channelsPerThread(bridge->outputType, tileC);
-    Value numRois = indexValue(rewriter, loc, outShape[0]);
-    Value channels = indexValue(rewriter, loc, outShape[1]);
-    Value numTiles = ceilDiv(rewriter, loc, channels, tileC * perThread);
-    Value binsValue = cIndex(rewriter, loc, bins);
-    Value tileCValue = cIndex(rewriter, loc, tileC);
-    Value tileChannels = cIndex(rewriter, loc, tileC * perThread);
+    ROIAlignTiling t{*bridge, tileC,
+                     channelsPerThread(bridge->outputType, tileC)};
+    Value numRois = indexValue(rewriter, loc, bridge->outputShape[0]);
+    t.channels = indexValue(rewriter, loc, bridge->outputShape[1]);
+    Value numTiles =
+        ceilDiv(rewriter, loc, t.channels, tileC * t.perThread);
+    t.bins = cIndex(rewriter, loc, bins);
+    t.tileCValue = cIndex(rewriter, loc, tileC);
+    Value tileChannels = cIndex(rewriter, loc, tileC * t.perThread);
     Value tileElements = cIndex(rewriter, loc, tileC * bins);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
-    Value lastChannel =
-        arith::SubIOp::create(rewriter, loc, channels, cIndex(rewriter, loc, 1));
-    Value pw = cIndex(rewriter, loc, pooledW);
-    SmallVector<Value> coordCols;
-    for (int64_t i = 0; i < 4; ++i)
-      coordCols.push_back(cIndex(rewriter, loc, i));
+    t.lastChannel = arith::SubIOp::create(rewriter, loc, t.channels,
+                                          cIndex(rewriter, loc, 1));
+    t.pooledW = cIndex(rewriter, loc, attrs.pooledW);
 
     buildKernel(
         rewriter, loc, {numRois, numTiles}, blockSize,
         [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
           Value r = blockIds[0], tile = blockIds[1];
-          Value image = buildClampedBatchIndex(
-              b, l, memref::LoadOp::create(b, l, batchBuf, ValueRange{r}),
-              unsignedIndices, batch);
-          RoundedArith a(b, l, elementType);
-          auto coord = [&](int64_t i) {
-            return memref::LoadOp::create(b, l, rois,
-                                          ValueRange{r, coordCols[i]})
-                .getResult();
-          };
-          ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                           coord(3), scale, pooledH, pooledW,
-                                           samplingRatio);
+          ROIStart roi = buildROIStart(b, l, t.bridge, r);
           Value firstChannel = arith::MulIOp::create(b, l, tile, tileChannels);
           scf::ForOp::create(
               b, l, thread, tileElements, blockSizeValue, ValueRange{},
               [&](OpBuilder &eb, Location el, Value e, ValueRange) {
-                Value group = arith::DivUIOp::create(eb, el, e, binsValue);
-                Value bin = arith::RemUIOp::create(eb, el, e, binsValue);
-                Value binRow = arith::DivUIOp::create(eb, el, bin, pw);
-                Value binCol = arith::RemUIOp::create(eb, el, bin, pw);
-                // The group's channels; those past the last are read from
-                // the last channel (in bounds) and not stored.
-                SmallVector<Value> chans, reads;
-                for (int64_t j = 0; j < perThread; ++j) {
-                  Value c = arith::AddIOp::create(
-                      eb, el, firstChannel,
-                      arith::AddIOp::create(
-                          eb, el, group,
-                          arith::MulIOp::create(eb, el, tileCValue,
-                                                cIndex(eb, el, j))));
-                  chans.push_back(c);
-                  reads.push_back(
-                      arith::MinUIOp::create(eb, el, c, lastChannel));
-                }
-                Value inRange = arith::CmpIOp::create(
-                    eb, el, arith::CmpIPredicate::ult, chans[0], channels);
-                scf::IfOp::create(eb, el, inRange, [&](OpBuilder &ib,
-                                                       Location il) {
-                  SmallVector<Value> values = buildROIBinChannels(
-                      ib, il, elementType, g, binRow, binCol, height, width,
-                      isMax, perThread,
-                      [&](OpBuilder &xb, Location xl, int64_t slot, Value y,
-                          Value x) {
-                        return memref::LoadOp::create(
-                                   xb, xl, data,
-                                   ValueRange{image, reads[slot], y, x})
-                            .getResult();
-                      });
-                  for (int64_t j = 0; j < perThread; ++j) {
-                    auto store = [&](OpBuilder &sb, Location sl) {
-                      memref::StoreOp::create(
-                          sb, sl, values[j], outBuf,
-                          ValueRange{r, chans[j], binRow, binCol});
-                    };
-                    if (j == 0) {
-                      store(ib, il);
-                      continue;
-                    }
-                    Value valid = arith::CmpIOp::create(
-                        ib, il, arith::CmpIPredicate::ult, chans[j], channels);
-                    scf::IfOp::create(ib, il, valid,
-                                      [&](OpBuilder &sb, Location sl) {
-                                        store(sb, sl);
-                                        scf::YieldOp::create(sb, sl);
-                                      });
-                  }
-                  scf::YieldOp::create(ib, il);
-                });
+                buildTileElement(eb, el, t, roi, r, firstChannel, e);
                 scf::YieldOp::create(eb, el);
               });
         });
-    rewriter.replaceOp(op, toTensor(rewriter, loc, outBuf, bridge->outputType));
+    rewriter.replaceOp(
+        op, toTensor(rewriter, loc, bridge->output, bridge->outputType));
     return success();
   }
 
@@ -570,6 +519,5 @@ struct ConvertOVToGPUPass
 
 void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
                                        int64_t blockSize) {
-  patterns.add<MaxPoolToGPU<MaxPoolV1Op>, MaxPoolToGPU<MaxPoolV8Op>,
-               ROIAlignToGPU>(patterns.getContext(), blockSize);
+  patterns.add<MaxPoolToGPU, ROIAlignToGPU>(patterns.getContext(), blockSize);
 }

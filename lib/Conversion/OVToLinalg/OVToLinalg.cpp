@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Conversion/BufferBridge.h"
 #include "ov/Semantics/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
@@ -22,9 +23,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -41,10 +40,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
-  return getValueOrCreateConstantIndexOp(b, loc, ofr);
-}
 
 /// `value` (signless) as `type`'s element, for the tensor side of a region.
 Value fromSignlessScalar(OpBuilder &b, Location loc, Value value, Type type) {
@@ -148,11 +143,12 @@ FailureOr<Value> buildNamedPooling(OpBuilder &b, Location loc, Value padded,
 
 /// The values (and, with `indices`, the flat spatial positions, -1 when no
 /// tap won) of a max pooling over the padded input, in one linalg.generic.
-SmallVector<Value> buildPoolingGeneric(
-    OpBuilder &b, Location loc, Value padded, const PoolingAttrs &attrs,
-    ArrayRef<Value> inits, ArrayRef<Value> inputDims, ArrayRef<Value> padsBegin,
-    bool isUnsigned) {
+/// Padded taps hold the lowest value and never win: no tap is predicated.
+SmallVector<Value> buildPoolingGeneric(OpBuilder &b, Location loc,
+                                       Value padded, const MaxPoolWindow &w,
+                                       ArrayRef<Value> inits) {
   MLIRContext *ctx = b.getContext();
+  const PoolingAttrs &attrs = w.attrs;
   unsigned k = attrs.spatialRank();
   bool withIndices = inits.size() == 2;
   SmallVector<OpFoldResult> windowSizes;
@@ -168,47 +164,40 @@ SmallVector<Value> buildPoolingGeneric(
       [&](OpBuilder &rb, Location rl, ValueRange args) {
         Type elementType = args[0].getType();
         Value tap = castToSignless(rb, rl, args[0]);
-        Value best = castToSignless(rb, rl, args[2]);
-        Value greater = buildStrictlyGreater(rb, rl, tap, best, isUnsigned);
-        Value value = arith::SelectOp::create(rb, rl, greater, tap, best);
-        SmallVector<Value> yields{
-            fromSignlessScalar(rb, rl, value, elementType)};
+        SmallVector<Value> best{castToSignless(rb, rl, args[2])};
+        // The tap's coordinates in the unpadded input: o*s + t*d - pad.
+        SmallVector<Value> coords;
         if (withIndices) {
-          // Flat spatial position of the tap in the unpadded input.
-          Value flat = arith::ConstantIndexOp::create(rb, rl, 0);
+          best.push_back(args[3]);
+          AffineExpr oe, te, pe;
+          bindDims(ctx, oe, te);
+          bindSymbols(ctx, pe);
           for (unsigned j = 0; j < k; ++j) {
-            Value o = linalg::IndexOp::create(rb, rl, 2 + j);
-            Value t = linalg::IndexOp::create(rb, rl, 2 + k + j);
-            AffineExpr oe, te, pe;
-            bindDims(ctx, oe, te);
-            bindSymbols(ctx, pe);
-            Value coord = affine::AffineApplyOp::create(
-                rb, rl,
-                AffineMap::get(2, 1,
-                               oe * attrs.strides[j] + te * attrs.dilations[j] -
-                                   pe,
-                               ctx),
-                ValueRange{o, t, padsBegin[j]});
-            flat = arith::AddIOp::create(
-                rb, rl, arith::MulIOp::create(rb, rl, flat, inputDims[j]),
-                coord);
+            AffineMap map = AffineMap::get(
+                2, 1, oe * attrs.strides[j] + te * attrs.dilations[j] - pe,
+                ctx);
+            coords.push_back(affine::AffineApplyOp::create(
+                rb, rl, map,
+                ValueRange{linalg::IndexOp::create(rb, rl, 2 + j),
+                           linalg::IndexOp::create(rb, rl, 2 + k + j),
+                           w.padsBegin[j]}));
           }
-          Value flat64 =
-              arith::IndexCastOp::create(rb, rl, rb.getI64Type(), flat);
-          yields.push_back(
-              arith::SelectOp::create(rb, rl, greater, flat64, args[3]));
         }
+        SmallVector<Value> yields =
+            buildMaxPoolTapUpdate(rb, rl, w, tap, coords, best);
+        yields[0] = fromSignlessScalar(rb, rl, yields[0], elementType);
         linalg::YieldOp::create(rb, rl, yields);
       });
   return SmallVector<Value>(generic.getResults());
 }
 
-/// docs/semantics.md 1.7: index = n*C*S + c*S + spatial (spatial 0 when no tap
-/// won), reduced modulo `modulus` (null for axis 0), as `indicesType`.
+/// docs/semantics.md 1.7: MaxPool-8's index of each output element from
+/// its winning spatial position (-1, no tap won, counts as 0), as
+/// `indicesType`.
 Value finishIndices(OpBuilder &b, Location loc, Value spatial,
                     RankedTensorType indicesType,
-                    ArrayRef<OpFoldResult> outShape, Value channels,
-                    Value planeSize, Value modulus) {
+                    ArrayRef<OpFoldResult> outShape,
+                    const MaxPoolIndexing &indexing) {
   MLIRContext *ctx = b.getContext();
   unsigned rank = indicesType.getRank();
   Value empty = tensor::EmptyOp::create(b, loc, outShape,
@@ -228,14 +217,9 @@ Value finishIndices(OpBuilder &b, Location loc, Value spatial,
         Value pos = arith::IndexCastOp::create(
             rb, rl, rb.getIndexType(),
             arith::SelectOp::create(rb, rl, won, args[0], zero));
-        Value n = linalg::IndexOp::create(rb, rl, 0);
-        Value c = linalg::IndexOp::create(rb, rl, 1);
-        Value plane = arith::AddIOp::create(
-            rb, rl, arith::MulIOp::create(rb, rl, n, channels), c);
-        Value index = arith::AddIOp::create(
-            rb, rl, arith::MulIOp::create(rb, rl, plane, planeSize), pos);
-        if (modulus)
-          index = arith::RemUIOp::create(rb, rl, index, modulus);
+        Value index = buildMaxPoolIndex(
+            rb, rl, indexing, linalg::IndexOp::create(rb, rl, 0),
+            linalg::IndexOp::create(rb, rl, 1), pos);
         linalg::YieldOp::create(
             rb, rl,
             arith::IndexCastOp::create(rb, rl, indicesType.getElementType(),
@@ -275,42 +259,34 @@ bool exceedsLinalgLimits(const PoolingAttrs &attrs) {
   return false;
 }
 
-template <typename OpTy> bool exceedsLinalgLimits(OpTy op) {
-  return exceedsLinalgLimits(PoolingAttrs::get(op));
-}
-
-template <typename OpTy>
-struct MaxPoolToLinalg : OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  static constexpr bool kWithIndices = std::is_same_v<OpTy, MaxPoolV8Op>;
+/// Lowers every MaxPool version to linalg on the padded input.
+struct MaxPoolToLinalg : OpInterfaceConversionPattern<MaxPoolOpInterface> {
+  using Base::Base;
 
   LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    auto inputType = dyn_cast<RankedTensorType>(input.getType());
-    auto outputType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (!inputType || !outputType)
-      return rewriter.notifyMatchFailure(op, "unranked input or result");
-    PoolingAttrs attrs = PoolingAttrs::get(op);
-    if (exceedsLinalgLimits(attrs))
+    if (exceedsLinalgLimits(op.getPoolingAttrs()))
       return rewriter.notifyMatchFailure(op, "window or padding too large to "
                                              "materialize: left for "
                                              "ov-to-affine");
-    unsigned k = attrs.spatialRank();
-    Type elementType = inputType.getElementType();
-    bool isUnsigned = isUnsignedInteger(elementType);
-
-    SmallVector<OpFoldResult> outShape =
-        reifyPoolingOutputShape(rewriter, loc, input, attrs);
-    auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
+    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    const MaxPoolMatch &m = *matched;
+    Location loc = op->getLoc();
+    const PoolingAttrs &attrs = m.attrs;
+    Type elementType = m.inputType.getElementType();
     Value lowest = buildPoolInitValue(rewriter, loc, elementType);
-    Value padded = padInput(rewriter, loc, input, attrs, pads, outShape, lowest);
-    Value init = filledTensor(rewriter, loc, outputType, outShape, lowest);
+    Value padded = padInput(rewriter, loc, m.input, attrs, m.pads,
+                            m.outputShape, lowest);
+    Value init =
+        filledTensor(rewriter, loc, m.outputType, m.outputShape, lowest);
 
-    // v1 on signless integers: the named op computes exactly OpenVINO's max.
-    if (!kWithIndices && elementType.isSignlessInteger() && k <= 2) {
+    // Without indices on signless integers: the named op computes exactly
+    // OpenVINO's max.
+    if (!m.indicesType && elementType.isSignlessInteger() &&
+        attrs.spatialRank() <= 2) {
       FailureOr<Value> named =
           buildNamedPooling(rewriter, loc, padded, attrs, init);
       if (succeeded(named)) {
@@ -319,33 +295,25 @@ struct MaxPoolToLinalg : OpConversionPattern<OpTy> {
       }
     }
 
-    SmallVector<Value> inputDims, padsBegin;
-    for (unsigned j = 0; j < k; ++j) {
-      inputDims.push_back(indexValue(
-          rewriter, loc, tensor::getMixedSize(rewriter, loc, input, j + 2)));
-      padsBegin.push_back(indexValue(rewriter, loc, pads[j].first));
-    }
+    MaxPoolWindow window = buildMaxPoolWindow(
+        rewriter, loc, m.input, attrs, m.pads, rewriter.getIndexType());
     SmallVector<Value> inits{init};
-    if (kWithIndices) {
-      auto spatialType = RankedTensorType::get(outputType.getShape(),
+    if (m.indicesType) {
+      auto spatialType = RankedTensorType::get(m.outputType.getShape(),
                                                rewriter.getI64Type());
       inits.push_back(filledTensor(
-          rewriter, loc, spatialType, outShape,
+          rewriter, loc, spatialType, m.outputShape,
           arith::ConstantIntOp::create(rewriter, loc, -1, 64)));
     }
-    SmallVector<Value> results = buildPoolingGeneric(
-        rewriter, loc, padded, attrs, inits, inputDims, padsBegin, isUnsigned);
+    SmallVector<Value> results =
+        buildPoolingGeneric(rewriter, loc, padded, window, inits);
 
-    if constexpr (kWithIndices) {
-      auto indicesType = cast<RankedTensorType>(op.getIndices().getType());
-      Value planeSize = arith::ConstantIndexOp::create(rewriter, loc, 1);
-      for (Value d : inputDims)
-        planeSize = arith::MulIOp::create(rewriter, loc, planeSize, d);
-      Value modulus = buildMaxPoolIndexModulus(rewriter, loc, input,
-                                               op.getAxisAttr().getInt());
-      results[1] = finishIndices(rewriter, loc, results[1], indicesType,
-                                 outShape, indexValue(rewriter, loc, outShape[1]),
-                                 planeSize, modulus);
+    if (m.indicesType) {
+      MaxPoolIndexing indexing = buildMaxPoolIndexing(
+          rewriter, loc, m.input, window,
+          indexValue(rewriter, loc, m.outputShape[1]), op.getIndicesAxis());
+      results[1] = finishIndices(rewriter, loc, results[1], m.indicesType,
+                                 m.outputShape, indexing);
     }
     rewriter.replaceOp(op, results);
     return success();
@@ -356,72 +324,40 @@ struct MaxPoolToLinalg : OpConversionPattern<OpTy> {
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
-struct ROIAlignToLinalg : OpConversionPattern<ROIAlignV3Op> {
-  using OpConversionPattern::OpConversionPattern;
+/// Lowers every ROIAlign version to one linalg.generic over the bins.
+struct ROIAlignToLinalg : OpInterfaceConversionPattern<ROIAlignOpInterface> {
+  using Base::Base;
 
   LogicalResult
-  matchAndRewrite(ROIAlignV3Op op, OpAdaptor adaptor,
+  matchAndRewrite(ROIAlignOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value data = adaptor.getData(), rois = adaptor.getRois(),
-          batchIndices = adaptor.getBatchIndices();
-    auto dataType = dyn_cast<RankedTensorType>(data.getType());
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!dataType || !outputType || !isa<RankedTensorType>(rois.getType()) ||
-        !isa<RankedTensorType>(batchIndices.getType()))
-      return rewriter.notifyMatchFailure(op, "unranked operand or result");
-    ReifiedRankedShapedTypeDims reified;
-    if (failed(op.reifyResultShapes(rewriter, reified)))
-      return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-
-    auto dim = [&](Value tensor, int64_t d) {
-      return indexValue(rewriter, loc,
-                        tensor::getMixedSize(rewriter, loc, tensor, d));
-    };
-    Value batch = dim(data, 0), height = dim(data, 2), width = dim(data, 3);
-    Value scale =
-        arith::ConstantOp::create(rewriter, loc, op.getSpatialScaleAttr());
-    int64_t pooledH = op.getPooledHAttr().getInt();
-    int64_t pooledW = op.getPooledWAttr().getInt();
-    int64_t samplingRatio = op.getSamplingRatioAttr().getInt();
-    bool isMax = op.getMode() == ROIAlignMode::max;
-    bool unsignedIndices = isUnsignedInteger(
-        cast<ShapedType>(batchIndices.getType()).getElementType());
-    Type floatType = dataType.getElementType();
-
-    Value empty = tensor::EmptyOp::create(rewriter, loc, reified[0], floatType);
-    if (empty.getType() != outputType)
-      empty = tensor::CastOp::create(rewriter, loc, outputType, empty);
+    Location loc = op->getLoc();
+    FailureOr<ROIAlignBridge> matched = matchROIAlign(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    const ROIAlignBridge &m = *matched;
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, m.outputShape, m.elementType);
+    if (empty.getType() != m.outputType)
+      empty = tensor::CastOp::create(rewriter, loc, m.outputType, empty);
     AffineMap identity =
         AffineMap::getMultiDimIdentityMap(4, rewriter.getContext());
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{outputType}, ValueRange{}, ValueRange{empty},
-        SmallVector<AffineMap>{identity},
+        rewriter, loc, TypeRange{m.outputType}, ValueRange{},
+        ValueRange{empty}, SmallVector<AffineMap>{identity},
         SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
         [&](OpBuilder &b, Location l, ValueRange) {
           Value r = linalg::IndexOp::create(b, l, 0);
           Value c = linalg::IndexOp::create(b, l, 1);
           Value binRow = linalg::IndexOp::create(b, l, 2);
           Value binCol = linalg::IndexOp::create(b, l, 3);
-          Value raw = castToSignless(
-              b, l, tensor::ExtractOp::create(b, l, batchIndices, r));
-          Value image =
-              buildClampedBatchIndex(b, l, raw, unsignedIndices, batch);
-          RoundedArith a(b, l, floatType);
-          auto coord = [&](int64_t i) {
-            Value col = arith::ConstantIndexOp::create(b, l, i);
-            return tensor::ExtractOp::create(b, l, rois, ValueRange{r, col})
-                .getResult();
-          };
-          ROIGeometry g = buildROIGeometry(a, coord(0), coord(1), coord(2),
-                                           coord(3), scale, pooledH, pooledW,
-                                           samplingRatio);
+          ROIStart roi = buildROIStart(b, l, m, r);
           Value bin = buildROIBin(
-              b, l, floatType, g, binRow, binCol, height, width, isMax,
+              b, l, m.elementType, roi.geometry, binRow, binCol, m.height,
+              m.width, m.attrs.isMax(),
               [&](OpBuilder &xb, Location xl, Value y, Value x) {
-                return tensor::ExtractOp::create(xb, xl, data,
-                                                 ValueRange{image, c, y, x})
-                    .getResult();
+                return readElement(xb, xl, m.data,
+                                   ValueRange{roi.image, c, y, x});
               });
           linalg::YieldOp::create(b, l, bin);
         });
@@ -439,11 +375,12 @@ struct ConvertOVToLinalgPass
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     ConversionTarget target(*ctx);
-    target.addIllegalDialect<OVDialect>();
-    target.addDynamicallyLegalOp<MaxPoolV1Op>(
-        exceedsLinalgLimits<MaxPoolV1Op>);
-    target.addDynamicallyLegalOp<MaxPoolV8Op>(
-        exceedsLinalgLimits<MaxPoolV8Op>);
+    // Every ov op is illegal but the MaxPools this lowering leaves for
+    // ov-to-affine.
+    target.addDynamicallyLegalDialect<OVDialect>([](Operation *op) {
+      auto pool = dyn_cast<MaxPoolOpInterface>(op);
+      return pool && exceedsLinalgLimits(pool.getPoolingAttrs());
+    });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(ctx);
     populateOVToLinalgPatterns(patterns);
@@ -456,6 +393,5 @@ struct ConvertOVToLinalgPass
 } // namespace
 
 void mlir::ov::populateOVToLinalgPatterns(RewritePatternSet &patterns) {
-  patterns.add<MaxPoolToLinalg<MaxPoolV1Op>, MaxPoolToLinalg<MaxPoolV8Op>,
-               ROIAlignToLinalg>(patterns.getContext());
+  patterns.add<MaxPoolToLinalg, ROIAlignToLinalg>(patterns.getContext());
 }

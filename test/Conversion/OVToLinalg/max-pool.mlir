@@ -165,14 +165,14 @@ func.func @v1_f64(%x: tensor<1x1x4xf64>) -> tensor<1x1x3xf64> {
 // CANON: %[[WINDOW:.+]] = tensor.empty() : tensor<2x2xi1>
 // CANON-NEXT: %[[RES:.+]]:2 = linalg.generic {indexing_maps = [#[[IN_MAP]], #[[WIN_MAP]], #[[OUT_MAP]], #[[OUT_MAP]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%[[PADDED]], %[[WINDOW]] : tensor<1x2x6x6xf32>, tensor<2x2xi1>) outs(%[[V_INIT]], %[[P_INIT]] : tensor<1x2x4x4xf32>, tensor<1x2x4x4xi64>) {
 // CANON-NEXT: ^bb0(%[[TAP:.+]]: f32, %{{.+}}: i1, %[[BEST:.+]]: f32, %[[BEST_POS:.+]]: i64):
-// CANON-NEXT: %[[GT:.+]] = arith.cmpf ogt, %[[TAP]], %[[BEST]] : f32
-// CANON-NEXT: %[[V:.+]] = arith.select %[[GT]], %[[TAP]], %[[BEST]] : f32
 // CANON-NEXT: %[[OH:.+]] = linalg.index 2 : index
 // CANON-NEXT: %[[TH:.+]] = linalg.index 4 : index
 // CANON-NEXT: %[[ROW:.+]] = affine.apply #[[POS]]()[%[[OH]], %[[TH]]]
 // CANON-NEXT: %[[OW:.+]] = linalg.index 3 : index
 // CANON-NEXT: %[[TW:.+]] = linalg.index 5 : index
 // CANON-NEXT: %[[COL:.+]] = affine.apply #[[POS]]()[%[[OW]], %[[TW]]]
+// CANON-NEXT: %[[GT:.+]] = arith.cmpf ogt, %[[TAP]], %[[BEST]] : f32
+// CANON-NEXT: %[[V:.+]] = arith.select %[[GT]], %[[TAP]], %[[BEST]] : f32
 // CANON-NEXT: %[[ROW_OFF:.+]] = arith.muli %[[ROW]], %[[C5]] : index
 // CANON-NEXT: %[[FLAT:.+]] = arith.addi %[[ROW_OFF]], %[[COL]] : index
 // CANON-NEXT: %[[FLAT64:.+]] = arith.index_cast %[[FLAT]] : index to i64
@@ -241,6 +241,9 @@ func.func @v8_axis0(%x: tensor<2x3x4x4xf32>) -> (tensor<2x3x2x2xf32>, tensor<2x3
 // CANON-NEXT: ^bb0(%[[TAP:.+]]: ui8, %{{.+}}: i1, %[[BEST:.+]]: ui8, %{{.+}}: i64):
 // CANON-NEXT: %[[TAP8:.+]] = builtin.unrealized_conversion_cast %[[TAP]] : ui8 to i8
 // CANON-NEXT: %[[BEST8:.+]] = builtin.unrealized_conversion_cast %[[BEST]] : ui8 to i8
+// CANON-NEXT: %[[O:.+]] = linalg.index 2 : index
+// CANON-NEXT: %[[T:.+]] = linalg.index 3 : index
+// CANON-NEXT: %[[POS:.+]] = affine.apply #{{.+}}()[%[[O]], %[[T]]]
 // CANON-NEXT: arith.cmpi ugt, %[[TAP8]], %[[BEST8]] : i8
 func.func @v8_ui8(%x: tensor<1x1x4xui8>) -> (tensor<1x1x3xui8>, tensor<1x1x3xi64>) {
   %v, %i = ov.max_pool_v8 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<1x1x4xui8> -> tensor<1x1x3xui8>, tensor<1x1x3xi64>
