@@ -2,8 +2,8 @@
 
 Case K of seed S is generated from numpy.random.default_rng([S, K]) alone, so
 any case replays on its own (oracle.py --seed S --case K). A case is a plain
-dict: the op ("maxpool1", "maxpool8", "roialign"), its element type, its
-attributes, its input arrays (bf16 as uint16 bit patterns) and which input
+dict: the op ("maxpool1", "maxpool8", "maxpool14", "roialign" (ROIAlign-3),
+"roialign9"), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
 dims are dynamic.
 """
 
@@ -26,11 +26,16 @@ ELEMENT = {
 }
 FLOATS = ("f32", "f16", "bf16")
 
+# How the reference's verdict starts when it rejects a case's input at run
+# time (OpenVINO's kernel asserts): our compiled module must fail too.
+REJECTS = "rejects: "
+
 # The element types OpenVINO's reference evaluates (docs/semantics.md 1.8 and
 # 3.1; confirmed with Model.evaluate in 2026.4.1: MaxPool-1 rejects i8/u8,
 # neither op evaluates f64; bf16 evaluates through Model.evaluate).
 MAXPOOL1_TYPES = ("f32", "f16", "bf16", "i32", "i64", "u32", "u64")
 MAXPOOL8_TYPES = MAXPOOL1_TYPES + ("i8", "u8")
+MAXPOOL14_TYPES = MAXPOOL8_TYPES
 ROIALIGN_TYPES = ("f32", "f16", "bf16")
 BATCH_INDEX_TYPES = ("i32", "i64", "i32", "i64", "i8", "u8", "i16", "u16")
 
@@ -106,15 +111,17 @@ def dynamic_mask(rng, rank, keep=()):
 
 def gen_maxpool(rng, version):
     spatial = int(rng.integers(1, 4))
-    etype = str(rng.choice(MAXPOOL1_TYPES if version == 1 else MAXPOOL8_TYPES))
+    types = {1: MAXPOOL1_TYPES, 8: MAXPOOL8_TYPES, 14: MAXPOOL14_TYPES}[version]
+    etype = str(rng.choice(types))
     kernel = [int(k) for k in rng.integers(1, 4, spatial)]
     strides = [int(s) for s in rng.integers(1, 4, spatial)]
-    if version == 8 and rng.random() < 0.6:
+    if version != 1 and rng.random() < 0.6:
         dilations = [int(d) for d in rng.integers(1, 4, spatial)]
     else:
         dilations = [1] * spatial
     auto_pad = str(rng.choice(["explicit", "explicit", "same_upper", "same_lower", "valid"]))
-    rounding = str(rng.choice(["floor", "ceil"]))
+    # ceil_torch (v14 only) most often: it is what v14 adds.
+    rounding = str(rng.choice(["floor", "ceil"] + ["ceil_torch"] * 2 * (version == 14)))
     dk = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
     pads_begin = [int(rng.integers(0, x)) if x > 1 else 0 for x in dk]
     pads_end = [int(rng.integers(0, x)) if x > 1 else 0 for x in dk]
@@ -142,15 +149,21 @@ def gen_maxpool(rng, version):
         "inputs": [data_for(rng, shape, etype)],
         "dynamic": [dynamic_mask(rng, rank)],
     }
-    if version == 8:
+    if version != 1:
         case["index_element_type"] = str(rng.choice(["i32", "i64"]))
         case["axis"] = int(rng.integers(-rank, rank))
     return case
 
 
-def gen_box(rng, height, width):
-    """One box in feature-map coordinates, of a random kind."""
-    kind = rng.choice(["inside", "inside", "partly", "outside", "degenerate", "inverted"])
+def gen_box(rng, height, width, aligned):
+    """One box in feature-map coordinates, of a random kind. In ROIAlign-9's
+    aligned modes (no minimum box size) more degenerate and inverted boxes,
+    some inverted by a lot (bins below -1: OpenVINO's kernel asserts when
+    sampling_ratio is 0)."""
+    kinds = ["inside", "inside", "partly", "outside", "degenerate", "inverted"]
+    if aligned:
+        kinds += ["degenerate", "inverted", "inverted_far"]
+    kind = rng.choice(kinds)
 
     def span(size):
         if kind == "inside":
@@ -162,8 +175,11 @@ def gen_box(rng, height, width):
             b = a + rng.uniform(0, 3)
         elif kind == "degenerate":
             a = b = rng.uniform(-1, size)
-        else:
+        elif kind == "inverted":
             b, a = np.sort(rng.uniform(-1, size, 2))
+        else:  # inverted_far, in one axis or both
+            a = rng.uniform(-1, size)
+            b = a - (rng.uniform(0, 10) if rng.random() < 0.7 else 0)
         return a, b
 
     x1, x2 = span(width)
@@ -171,7 +187,10 @@ def gen_box(rng, height, width):
     return [x1, y1, x2, y2], str(kind)
 
 
-def gen_roialign(rng):
+def gen_roialign(rng, version):
+    aligned_mode = "asymmetric"
+    if version == 9:
+        aligned_mode = str(rng.choice(["asymmetric", "half_pixel_for_nn", "half_pixel"]))
     etype = str(rng.choice(ROIALIGN_TYPES))
     n, c = int(rng.integers(1, 3)), int(rng.integers(1, 4))
     h, w = int(rng.integers(1, 9)), int(rng.integers(1, 9))
@@ -181,7 +200,8 @@ def gen_roialign(rng):
             rng.choice([1.0, 1.0, 0.5, 0.25, 0.125, 2.0, float(rng.uniform(0.05, 2.0))])
         )
     )
-    boxes, kinds = zip(*(gen_box(rng, h, w) for _ in range(r)))
+    aligned = aligned_mode != "asymmetric"
+    boxes, kinds = zip(*(gen_box(rng, h, w, aligned) for _ in range(r)))
     # Image coordinates: feature coordinates / spatial_scale.
     rois = np.asarray(boxes, np.float64) / scale
     rois = rois.astype(np.float32)
@@ -189,8 +209,8 @@ def gen_roialign(rng):
         rois = np.round(rois * 4) / 4
     index_type = str(rng.choice(BATCH_INDEX_TYPES))
     batch = rng.integers(0, n, r).astype(ELEMENT[index_type][0])
-    return {
-        "op": "roialign",
+    case = {
+        "op": "roialign" if version == 3 else "roialign9",
         "etype": etype,
         "index_type": index_type,
         "pooled_h": int(rng.integers(1, 5)),
@@ -206,18 +226,27 @@ def gen_roialign(rng):
         ],
         "dynamic": [dynamic_mask(rng, 4), dynamic_mask(rng, 2, keep=(1,)), [False]],
     }
+    if version == 9:
+        case["aligned_mode"] = aligned_mode
+        # asymmetric is the default: sometimes written, sometimes left out.
+        case["print_default"] = bool(rng.random() < 0.5)
+    return case
 
 
 def generate(seed, k):
     rng = np.random.default_rng([seed, k])
     u = rng.random()
-    if u < 0.25:
+    if u < 0.18:
         case = gen_maxpool(rng, 1)
-    elif u < 0.6:
+    elif u < 0.42:
         case = gen_maxpool(rng, 8)
+    elif u < 0.6:
+        case = gen_maxpool(rng, 14)
+    elif u < 0.8:
+        case = gen_roialign(rng, 3)
     else:
-        case = gen_roialign(rng)
-    if case["op"] == "roialign" and case["dynamic"][1][0]:
+        case = gen_roialign(rng, 9)
+    if case["op"].startswith("roialign") and case["dynamic"][1][0]:
         case["dynamic"][2] = [True]
     case["id"] = k
     return case

@@ -1,12 +1,19 @@
 """A case as a one-layer OpenVINO model, run through OpenVINO's reference
-evaluation (Model.evaluate) and through its CPU plugin (f32 precision hint)."""
+evaluation (Model.evaluate) and through its CPU plugin (f32 precision hint).
+Model.evaluate has no ROIAlign-9: its reference is v3's evaluate
+(asymmetric) or roialign_model.py (aligned modes)."""
 
 import numpy as np
 import openvino as ov
 import openvino.opset1 as opset1
 import openvino.opset3 as opset3
 import openvino.opset8 as opset8
+import openvino.opset9 as opset9
+import openvino.opset14 as opset14
 from openvino import PartialShape, Type
+
+import cases
+import roialign_model
 
 OV_TYPE = {
     "f32": Type.f32, "f16": Type.f16, "bf16": Type.bf16, "i8": Type.i8,
@@ -16,29 +23,36 @@ OV_TYPE = {
 
 
 def input_types(case):
-    if case["op"] == "roialign":
+    if case["op"].startswith("roialign"):
         return [case["etype"], case["etype"], case["index_type"]]
     return [case["etype"]]
 
 
-def build(case, static):
+def build(case, static, roialign_version=None):
     """The model; `static` gives every input its concrete shape, else the
-    case's dynamic dims are -1."""
+    case's dynamic dims are -1. `roialign_version` 3 builds a ROIAlign-9
+    case as ROIAlign-3."""
     params = []
     for array, etype, dyn in zip(case["inputs"], input_types(case), case["dynamic"]):
         dims = [-1 if (d and not static) else s for s, d in zip(array.shape, dyn)]
         params.append(opset8.parameter(PartialShape(dims), OV_TYPE[etype]))
     op = case["op"]
-    if op == "roialign":
+    if op == "roialign" or (op == "roialign9" and roialign_version == 3):
         node = opset3.roi_align(
             params[0], params[1], params[2], case["pooled_h"], case["pooled_w"],
             case["sampling_ratio"], case["spatial_scale"], case["mode"])
+    elif op == "roialign9":
+        node = opset9.roi_align(
+            params[0], params[1], params[2], case["pooled_h"], case["pooled_w"],
+            case["sampling_ratio"], case["spatial_scale"], case["mode"],
+            case["aligned_mode"])
     elif op == "maxpool1":
         node = opset1.max_pool(
             params[0], case["strides"], case["pads_begin"], case["pads_end"],
             case["kernel"], case["rounding_type"], case["auto_pad"])
     else:
-        node = opset8.max_pool(
+        max_pool = opset14.max_pool if op == "maxpool14" else opset8.max_pool
+        node = max_pool(
             params[0], case["strides"], case["dilations"], case["pads_begin"],
             case["pads_end"], case["kernel"], case["rounding_type"],
             case["auto_pad"], case["index_element_type"], case["axis"])
@@ -60,13 +74,13 @@ def from_tensor(tensor):
     return data.copy()
 
 
-def evaluate(case):
+def evaluate(case, roialign_version=None):
     """OpenVINO's reference: Model.evaluate on the model with every input
     dim static (the CPU plugin gets the dynamic dims). In 2026.4.1 evaluate
     corrupts the heap when it has to resize an output tensor, and on a model
     with dynamic input dims it returns MaxPool-8's indices as an empty tensor
     and then crashes (docs/semantics.md 5.3)."""
-    model = build(case, static=True)
+    model = build(case, static=True, roialign_version=roialign_version)
     outputs = [ov.Tensor(o.get_element_type(), o.get_shape()) for o in model.outputs]
     inputs = [to_tensor(a, t) for a, t in zip(case["inputs"], input_types(case))]
     if not model.evaluate(outputs, inputs):
@@ -91,10 +105,37 @@ class CPUPlugin:
                 for i in range(len(compiled.outputs))]
 
 
+def reference(case):
+    """Model.evaluate, or for ROIAlign-9 (which it does not evaluate) the
+    v3 model (asymmetric) or roialign_model.py, which must agree with v3's
+    evaluate on every asymmetric case."""
+    if case["op"] != "roialign9":
+        return evaluate(case)
+    try:
+        modelled = roialign_model.roi_align(case)
+    except roialign_model.NegativeSampleCount as e:
+        return cases.REJECTS + "OpenVINO's kernel asserts (%s)" % e
+    if case["aligned_mode"] != "asymmetric":
+        return [modelled]
+    outputs = evaluate(case, roialign_version=3)
+    if not _same_bits(modelled, outputs[0], case["etype"]):
+        raise RuntimeError("roialign_model.py differs from ROIAlign-3's evaluate")
+    return outputs
+
+
+def _same_bits(a, b, etype):
+    """Bit for bit, except that a NaN equals any NaN (as the oracle compares)."""
+    a, b = roialign_model.to_f32(a, etype), roialign_model.to_f32(b, etype)
+    nan = np.isnan(a)
+    return a.shape == b.shape and bool(np.array_equal(nan, np.isnan(b))) and bool(
+        np.array_equal(a[~nan].view(np.uint32), b[~nan].view(np.uint32)))
+
+
 def run_case(case, plugin):
-    """{"reference": outputs or error text, "cpu": outputs or error text}."""
+    """{"reference": outputs, cases.REJECTS... or error text, "cpu": outputs or
+    error text}."""
     result = {}
-    for name, fn in (("reference", evaluate), ("cpu", plugin.run)):
+    for name, fn in (("reference", reference), ("cpu", plugin.run)):
         try:
             result[name] = fn(case)
         except Exception as e:  # OpenVINO reports unsupported cases this way

@@ -29,21 +29,26 @@ def function_text(name, case):
     """The case as `func.func @name`. Results are written fully dynamic:
     ov-compile's shape inference refines them."""
     types = []
-    if case["op"] == "roialign":
+    if case["op"].startswith("roialign"):
         etypes = [case["etype"], case["etype"], case["index_type"]]
     else:
         etypes = [case["etype"]]
     for array, etype, dyn in zip(case["inputs"], etypes, case["dynamic"]):
         types.append(tensor_type(array.shape, dyn, ELEMENT[etype][1]))
     value_type = ELEMENT[case["etype"]][1]
-    if case["op"] == "roialign":
+    if case["op"].startswith("roialign"):
         out = any_type(4, value_type)
+        version, mode = "v3", case["mode"]
+        if case["op"] == "roialign9":
+            version = "v9"
+            if case["aligned_mode"] != "asymmetric" or case["print_default"]:
+                mode += " aligned_mode = " + case["aligned_mode"]
         body = (
-            "  %%0 = ov.roi_align_v3 %%d, %%r, %%i pooled_h = %d pooled_w = %d "
+            "  %%0 = ov.roi_align_%s %%d, %%r, %%i pooled_h = %d pooled_w = %d "
             "sampling_ratio = %d spatial_scale = %.9e mode = %s : %s -> %s\n"
             "  return %%0 : %s\n" % (
-                case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
-                case["spatial_scale"], case["mode"], ", ".join(types), out, out))
+                version, case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
+                case["spatial_scale"], mode, ", ".join(types), out, out))
         args = "%%d: %s, %%r: %s, %%i: %s" % tuple(types)
         return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
     rank = case["inputs"][0].ndim
@@ -51,7 +56,7 @@ def function_text(name, case):
     attrs = "kernel = %s strides = %s pads_begin = %s pads_end = %s" % (
         ints(case["kernel"]), ints(case["strides"]), ints(case["pads_begin"]),
         ints(case["pads_end"]))
-    if case["op"] == "maxpool8":
+    if case["op"] != "maxpool1":
         attrs += " dilations = %s" % ints(case["dilations"])
     attrs += " rounding_type = %s auto_pad = %s" % (case["rounding_type"], case["auto_pad"])
     if case["op"] == "maxpool1":
@@ -60,10 +65,11 @@ def function_text(name, case):
                 "  return %%0 : %s\n}\n" % (name, types[0], out, attrs, types[0], out, out))
     idx = any_type(rank, case["index_element_type"])
     attrs += " index_element_type = %s axis = %d" % (case["index_element_type"], case["axis"])
+    op = "max_pool_v14" if case["op"] == "maxpool14" else "max_pool_v8"
     return ("func.func @%s(%%x: %s) -> (%s, %s) {\n"
-            "  %%0:2 = ov.max_pool_v8 %%x %s : %s -> %s, %s\n"
+            "  %%0:2 = ov.%s %%x %s : %s -> %s, %s\n"
             "  return %%0#0, %%0#1 : %s, %s\n}\n" % (
-                name, types[0], out, idx, attrs, types[0], out, idx, out, idx))
+                name, types[0], out, idx, op, attrs, types[0], out, idx, out, idx))
 
 
 def function_name(case):

@@ -28,20 +28,20 @@ def ilist(values):
 def mlir_text(case):
     """A module with one function `@case` holding the case's op."""
     op = case["op"]
-    if op in ("max_pool_v1", "max_pool_v8"):
+    if op.startswith("max_pool"):
         x = tensor(case["shape"], case["dtype"])
         attrs = (f"kernel = {ilist(case['kernel'])} strides = {ilist(case['strides'])} "
                  f"pads_begin = {ilist(case['pads_begin'])} pads_end = {ilist(case['pads_end'])}")
-        if op == "max_pool_v8":
+        if op != "max_pool_v1":
             attrs += f" dilations = {ilist(case['dilations'])}"
         attrs += f" rounding_type = {case['rounding_type']} auto_pad = {case['auto_pad']}"
-        if op == "max_pool_v8":
+        if op != "max_pool_v1":
             attrs += f" index_element_type = {case['index_type']} axis = {case['axis']}"
             rank = len(case["shape"])
             out = tensor([None] * rank, case["dtype"])
             idx = tensor([None] * rank, case["index_type"])
             return (f"func.func @case(%x: {x}) -> ({out}, {idx}) {{\n"
-                    f"  %v, %i = ov.max_pool_v8 %x {attrs} : {x} -> {out}, {idx}\n"
+                    f"  %v, %i = ov.{op} %x {attrs} : {x} -> {out}, {idx}\n"
                     f"  return %v, %i : {out}, {idx}\n}}\n")
         out = tensor([None] * len(case["shape"]), case["dtype"])
         return (f"func.func @case(%x: {x}) -> {out} {{\n"
@@ -51,10 +51,13 @@ def mlir_text(case):
     rois = tensor(case["rois"], case["dtype"])
     batch = tensor(case["batch"], case["index_type"])
     out = tensor([None] * 4, case["dtype"])
+    mode = case["mode"]
+    if "aligned_mode" in case:
+        mode += f" aligned_mode = {case['aligned_mode']}"
     return (f"func.func @case(%d: {data}, %r: {rois}, %b: {batch}) -> {out} {{\n"
-            f"  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = {case['pooled_h']} "
+            f"  %0 = ov.{op} %d, %r, %b pooled_h = {case['pooled_h']} "
             f"pooled_w = {case['pooled_w']} sampling_ratio = {case['sampling_ratio']} "
-            f"spatial_scale = {float(case['spatial_scale']):e} mode = {case['mode']} "
+            f"spatial_scale = {float(case['spatial_scale']):e} mode = {mode} "
             f": {data}, {rois}, {batch} -> {out}\n"
             f"  return %0 : {out}\n}}\n")
 
@@ -71,8 +74,8 @@ def random_pool_case(rng, op):
         "strides": [int(rng.integers(1, 4)) for _ in range(k)],
         "pads_begin": [int(rng.integers(0, 2)) for _ in range(k)],
         "pads_end": [int(rng.integers(0, 2)) for _ in range(k)],
-        "dilations": [int(rng.integers(1, 3)) if op == "max_pool_v8" else 1 for _ in range(k)],
-        "rounding_type": str(rng.choice(["floor", "ceil"])),
+        "dilations": [int(rng.integers(1, 3)) if op != "max_pool_v1" else 1 for _ in range(k)],
+        "rounding_type": str(rng.choice(["floor", "ceil"] + ["ceil_torch"] * 2 * (op == "max_pool_v14"))),
         "auto_pad": str(rng.choice(["explicit", "valid", "same_upper", "same_lower"])),
         "index_type": str(rng.choice(["i32", "i64"])),
         "axis": int(rng.integers(-rank, rank)),
@@ -87,12 +90,12 @@ def random_pool_case(rng, op):
     return case
 
 
-def random_roi_case(rng):
+def random_roi_case(rng, op="roi_align_v3"):
     n, c = int(rng.integers(1, 3)), int(rng.integers(1, 5))
     h, w = int(rng.integers(4, 16)), int(rng.integers(4, 16))
     r = int(rng.integers(1, 6))
-    return {
-        "op": "roi_align_v3",
+    case = {
+        "op": op,
         "dtype": str(rng.choice(["f32", "f16"])),
         "data": [n, c, h, w], "rois": [r, 4], "batch": [r],
         "index_type": str(rng.choice(["i32", "i64"])),
@@ -101,6 +104,9 @@ def random_roi_case(rng):
         "spatial_scale": float(rng.choice([1.0, 0.5, 0.25, 2.0])),
         "mode": str(rng.choice(["avg", "max"])),
     }
+    if op == "roi_align_v9":
+        case["aligned_mode"] = str(rng.choice(["asymmetric", "half_pixel_for_nn", "half_pixel"]))
+    return case
 
 
 def concrete(shape, rng, default=5):
@@ -118,7 +124,11 @@ def draw(rng, shape, dtype):
     return rng.integers(lo, hi + 1, size=shape).astype(np_type)
 
 
-def roi_inputs(rng, data_shape, r, dtype, index_dtype, spatial_scale):
+def roi_inputs(rng, data_shape, r, dtype, index_dtype, spatial_scale, aligned=False):
+    """Boxes and batch indices. `aligned` (ROIAlign-9's half-pixel modes): no
+    degenerate boxes, which give 0 there (no samples) but NaN in OpenVINO's
+    CPU plugin (0/0); the oracle (oracle.py) covers them against the
+    reference."""
     n, _, h, w = data_shape
     np_type = NUMPY[dtype]
     boxes = []
@@ -128,7 +138,7 @@ def roi_inputs(rng, data_shape, r, dtype, index_dtype, spatial_scale):
         x2, y2 = rng.uniform(x1, w), rng.uniform(y1, h)
         if kind == 1:   # partly outside
             x2, y2 = x2 + w / 2, y2 + h / 3
-        elif kind == 2:  # degenerate
+        elif kind == 2 and not aligned:  # degenerate
             x2, y2 = x1, y1
         boxes.append([x1, y1, x2, y2])
     # Box coordinates are in input-image units: divide by spatial_scale.

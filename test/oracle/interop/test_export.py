@@ -5,9 +5,10 @@ gives our results (`ov-run` on the same model and .npy inputs).
 
 Models: examples/*.mlir (one function each), the importable test models of
 test/Import/Inputs (imported, then exported), and seeded random one-layer
-cases (MaxPool-1, MaxPool-8, ROIAlign-3). MaxPool values and indices must be
-bit-exact; ROIAlign is reported as the largest ULP distance and must stay
-within --roi-ulps (OpenVINO's CPU plugin has its own ROIAlign kernel).
+cases (MaxPool-1, MaxPool-8, MaxPool-14, ROIAlign-3, ROIAlign-9). MaxPool
+values and indices must be bit-exact; ROIAlign is reported as the largest ULP
+distance and must stay within --roi-ulps (OpenVINO's CPU plugin has its own
+ROIAlign kernel).
 """
 
 import glob
@@ -60,10 +61,12 @@ def inputs_for(model, rng):
         ps = p.get_partial_shape()
         if ps.rank.is_static and len(ps) in (1, 2) and ps[0].is_static:
             count = ps[0].get_length()
-    scale = 1.0
+    scale, aligned = 1.0, False
     for op in model.get_ordered_ops():
         if op.get_type_name() == "ROIAlign":
-            scale = float(op.get_attributes()["spatial_scale"])
+            attributes = op.get_attributes()
+            scale = float(attributes["spatial_scale"])
+            aligned = attributes.get("aligned_mode", "asymmetric") != "asymmetric"
     for p, shape in zip(params, shapes):
         dtype = p.get_element_type().to_dtype()
         name = {np.float32: "f32", np.float16: "f16", np.float64: "f64", np.int8: "i8",
@@ -71,7 +74,7 @@ def inputs_for(model, rng):
         is_roi_model = any(op.get_type_name() == "ROIAlign" for op in model.get_ordered_ops())
         if is_roi_model and len(shape) == 2 and shape[1] == 4:
             shape = [count if count is not None else shape[0], 4]
-            rois, _ = models.roi_inputs(rng, data_shape, shape[0], name, "i32", scale)
+            rois, _ = models.roi_inputs(rng, data_shape, shape[0], name, "i32", scale, aligned)
             values.append(rois)
         elif is_roi_model and len(shape) == 1:
             shape = [count if count is not None else shape[0]]
@@ -158,7 +161,7 @@ def importable_test_models(root):
 def main():
     args = common.parse_args(__doc__, lambda p: p.add_argument("--roi-ulps", type=int, default=4))
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-    cases = args.cases if args.cases is not None else 36
+    cases = args.cases if args.cases is not None else 40
     print(f"test_export: seed {seed} (replay with --seed {seed}), {cases} random cases")
     rng = np.random.default_rng(seed)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
@@ -195,10 +198,11 @@ def main():
             failures.append(f"{path}: our importer rejects it: {common.first_line(result.stderr)}")
             continue
         sources.append(("test/Import/Inputs/" + os.path.basename(path), result.stdout))
-    gens = ["max_pool_v1", "max_pool_v8", "roi_align_v3"]
+    gens = ["max_pool_v1", "max_pool_v8", "max_pool_v14", "roi_align_v3", "roi_align_v9"]
     for i in range(cases):
-        op = gens[i % 3]
-        case = models.random_roi_case(rng) if op == "roi_align_v3" else models.random_pool_case(rng, op)
+        op = gens[i % len(gens)]
+        case = (models.random_roi_case(rng, op) if op.startswith("roi_align")
+                else models.random_pool_case(rng, op))
         sources.append((f"random#{i} {op} {case}", models.mlir_text(case)))
     for i, (name, text) in enumerate(sources):
         case_dir = os.path.join(folder, f"case{i}")

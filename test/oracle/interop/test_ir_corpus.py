@@ -2,7 +2,8 @@
 """Issue 16, 4(c): for a corpus of edited IR files (attribute values, list
 lengths, precisions, dims, versions) our importer accepts exactly what
 OpenVINO's `read_model` + `compile_model` (CPU) accept for MaxPool-1,
-MaxPool-8 and ROIAlign-3, and rejects the rest with one clear error line.
+MaxPool-8, MaxPool-14, ROIAlign-3 and ROIAlign-9, and rejects the rest with
+one clear error line.
 
 The base models are written by OpenVINO itself (`save_model`); every edit is
 applied with ElementTree. A case where we reject what OpenVINO accepts must be
@@ -25,6 +26,8 @@ import numpy as np  # noqa: E402
 import openvino.opset1 as o1  # noqa: E402
 import openvino.opset3 as o3  # noqa: E402
 import openvino.opset8 as o8  # noqa: E402
+import openvino.opset9 as o9  # noqa: E402
+import openvino.opset14 as o14  # noqa: E402
 
 def base_models(folder):
     """name -> path of models written by OpenVINO's serializer, op output and
@@ -39,8 +42,15 @@ def base_models(folder):
     r = o3.parameter([3, 4], ov.Type.f32, name="rois")
     b = o3.parameter([3], ov.Type.i32, name="batch")
     m3 = ov.Model([o3.roi_align(d, r, b, 2, 2, 2, 1.0, "avg")], [d, r, b], "roi")
+    x = o8.parameter([1, 3, 9, 9], ov.Type.f32, name="x")
+    m14 = ov.Model(o14.max_pool(x, [2, 2], [1, 1], [1, 1], [1, 1], [3, 3], "ceil_torch", "explicit",
+                                "i64", 0).outputs(), [x], "v14")
+    d = o3.parameter([2, 4, 8, 8], ov.Type.f32, name="data")
+    r = o3.parameter([3, 4], ov.Type.f32, name="rois")
+    b = o3.parameter([3], ov.Type.i32, name="batch")
+    m9 = ov.Model([o9.roi_align(d, r, b, 2, 2, 2, 1.0, "avg", "half_pixel")], [d, r, b], "roi9")
     paths = {}
-    for name, model in (("v1", m1), ("v8", m8), ("roi", m3)):
+    for name, model in (("v1", m1), ("v8", m8), ("roi", m3), ("v14", m14), ("roi9", m9)):
         path = os.path.join(folder, f"base_{name}.xml")
         ov.save_model(model, path)
         tree = ET.parse(path)
@@ -112,14 +122,14 @@ def corpus():
     """(class, base, description, edit) for every case."""
     cases = []
     add = lambda cls, base, desc, edit: cases.append((cls, base, desc, edit))  # noqa: E731
-    for base in ("v1", "v8"):
+    for base in ("v1", "v8", "v14"):
         add("unchanged", base, "as OpenVINO saved it", lambda root: None)
-        for name in ("kernel", "strides", "pads_begin", "pads_end") + (("dilations",) if base == "v8" else ()):
+        for name in ("kernel", "strides", "pads_begin", "pads_end") + (("dilations",) if base != "v1" else ()):
             for text in ("2", "2, 2, 2", "", "1, 1", "0, 1", "-1, 1", "3, 99", "a, b", "2,2"):
                 add("attribute values and list lengths", base, f"{name}={text!r}", set_data(**{name: text}))
             add("missing attributes", base, f"no {name}", set_data(**{name: None}))
         for name, values in (("auto_pad", ("explicit", "valid", "same_upper", "SAME_LOWER", "notpad", "")),
-                             ("rounding_type", ("floor", "CEIL", "ceil_torch", "round", ""))):
+                             ("rounding_type", ("floor", "CEIL", "ceil_torch", "CEIL_TORCH", "round", ""))):
             for text in values:
                 add("attribute values and list lengths", base, f"{name}={text!r}", set_data(**{name: text}))
             add("missing attributes", base, f"no {name}", set_data(**{name: None}))
@@ -128,24 +138,30 @@ def corpus():
         add("attribute values and list lengths", base, "kernel larger than the padded input",
             set_data(kernel="12, 3"))
         add("attribute values and list lengths", base, "dilated kernel larger than the input",
-            set_data(kernel="3, 3", dilations="6, 1") if base == "v8" else set_data(kernel="3, 12"))
-    for text in ("i32", "i64", "I32", "f32", "u8", "boolean", "x"):
-        add("precisions and element types", "v8", f"index_element_type={text!r}",
-            set_data(index_element_type=text))
-    add("missing attributes", "v8", "no index_element_type", set_data(index_element_type=None))
-    for text in ("0", "1", "2", "3", "4", "-1", "-4", "-5", "x"):
-        add("attribute values and list lengths", "v8", f"axis={text!r}", set_data(axis=text))
-    add("missing attributes", "v8", "no axis", set_data(axis=None))
-    for name, values in (("pooled_h", ("1", "3", "0", "-1", "x")), ("pooled_w", ("2", "0")),
-                         ("sampling_ratio", ("0", "4", "-1")),
-                         ("spatial_scale", ("0.25", "16", "1e-3", "0", "-1", "nan", "inf", "x")),
-                         ("mode", ("avg", "max", "MAX", "bilinear", ""))):
-        for text in values:
-            add("attribute values and list lengths", "roi", f"{name}={text!r}", set_data(**{name: text}))
-        add("missing attributes", "roi", f"no {name}", set_data(**{name: None}))
-    add("unchanged", "roi", "as OpenVINO saved it", lambda root: None)
+            set_data(kernel="3, 3", dilations="6, 1") if base != "v1" else set_data(kernel="3, 12"))
+    for base in ("v8", "v14"):
+        for text in ("i32", "i64", "I32", "f32", "u8", "boolean", "x"):
+            add("precisions and element types", base, f"index_element_type={text!r}",
+                set_data(index_element_type=text))
+        add("missing attributes", base, "no index_element_type", set_data(index_element_type=None))
+        for text in ("0", "1", "2", "3", "4", "-1", "-4", "-5", "x"):
+            add("attribute values and list lengths", base, f"axis={text!r}", set_data(axis=text))
+        add("missing attributes", base, "no axis", set_data(axis=None))
+    for base in ("roi", "roi9"):
+        for name, values in (("pooled_h", ("1", "3", "0", "-1", "x")), ("pooled_w", ("2", "0")),
+                             ("sampling_ratio", ("0", "4", "-1")),
+                             ("spatial_scale", ("0.25", "16", "1e-3", "0", "-1", "nan", "inf", "x")),
+                             ("mode", ("avg", "max", "MAX", "bilinear", ""))):
+            for text in values:
+                add("attribute values and list lengths", base, f"{name}={text!r}", set_data(**{name: text}))
+            add("missing attributes", base, f"no {name}", set_data(**{name: None}))
+        add("unchanged", base, "as OpenVINO saved it", lambda root: None)
+    for text in ("asymmetric", "half_pixel_for_nn", "half_pixel", "HALF_PIXEL", "half", ""):
+        add("attribute values and list lengths", "roi9", f"aligned_mode={text!r}",
+            set_data(aligned_mode=text))
+    add("missing attributes", "roi9", "no aligned_mode", set_data(aligned_mode=None))
     # Precisions of ports and Parameter element types.
-    for base, outs in (("v1", 1), ("v8", 2), ("roi", 1)):
+    for base, outs in (("v1", 1), ("v8", 2), ("roi", 1), ("v14", 2), ("roi9", 1)):
         for k in range(outs):
             for text in ("FP32", "I32", "I64", "FP16", "U8", "BOOL", "XX"):
                 add("precisions and element types", base, f"output port {k} precision={text}",
@@ -185,7 +201,7 @@ def corpus():
         for base in ("v1", "v8", "roi"):
             add("versions", base, f"IR version {text}", set_root(version=text))
     for n in range(1, 16):
-        for base in ("v1", "v8", "roi"):
+        for base in ("v1", "v8", "roi", "v14", "roi9"):
             add("versions", base, f"opset{n}", set_version(f"opset{n}"))
     add("versions", "v8", "opset8 without version", set_version(""))
     return cases

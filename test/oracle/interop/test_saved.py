@@ -3,8 +3,9 @@
 (`openvino.save_model`: IR v11, weights in the .bin, f16-compressed constants
 with compress_to_fp16=True) import into ours and give OpenVINO's results.
 
-Each case is built with OpenVINO's opset API (opset1 MaxPool, opset8 MaxPool,
-opset3 ROIAlign; Const rois/batch indices; chains; -1 and interval dims),
+Each case is built with OpenVINO's opset API (opset1, opset8 and opset14
+MaxPool, opset3 and opset9 ROIAlign; Const rois/batch indices; chains; -1 and
+interval dims),
 saved with and without compression, then run by OpenVINO's CPU plugin (f32
 hint) and by `ov-run model.xml` (our importer, then our compiler). MaxPool
 must be bit-exact; ROIAlign f32 within --roi-ulps.
@@ -22,6 +23,8 @@ import numpy as np  # noqa: E402
 import openvino.opset1 as o1  # noqa: E402
 import openvino.opset3 as o3  # noqa: E402
 import openvino.opset8 as o8  # noqa: E402
+import openvino.opset9 as o9  # noqa: E402
+import openvino.opset14 as o14  # noqa: E402
 from openvino import Dimension, PartialShape  # noqa: E402
 
 OV_TYPES = {"f32": ov.Type.f32, "f16": ov.Type.f16, "f64": ov.Type.f64, "i8": ov.Type.i8,
@@ -32,16 +35,17 @@ def pool_node(param, case):
     if case["op"] == "max_pool_v1":
         return o1.max_pool(param, case["strides"], case["pads_begin"], case["pads_end"],
                            case["kernel"], case["rounding_type"], case["auto_pad"])
-    return o8.max_pool(param, case["strides"], case["dilations"], case["pads_begin"],
+    max_pool = o14.max_pool if case["op"] == "max_pool_v14" else o8.max_pool
+    return max_pool(param, case["strides"], case["dilations"], case["pads_begin"],
                        case["pads_end"], case["kernel"], case["rounding_type"],
                        case["auto_pad"], case["index_type"].replace("ui", "u"), case["axis"])
 
 
 def build(rng, i):
     """(name, model, inputs) for case i."""
-    kind = i % 6
-    if kind in (0, 1):
-        case = models.random_pool_case(rng, "max_pool_v1" if kind == 0 else "max_pool_v8")
+    kind = i % 8
+    if kind in (0, 1, 6):
+        case = models.random_pool_case(rng, {0: "max_pool_v1", 1: "max_pool_v8", 6: "max_pool_v14"}[kind])
         shape = list(case["shape"])
         pshape = PartialShape(shape)
         if rng.integers(0, 2):  # a dynamic (-1) or interval batch/spatial dim
@@ -54,15 +58,18 @@ def build(rng, i):
         node = pool_node(param, case)
         model = ov.Model(node.outputs(), [param], "pool")
         return f"{case} input {pshape}", model, [models.draw(rng, shape, case["dtype"])]
-    if kind in (2, 3):
-        case = models.random_roi_case(rng)
+    if kind in (2, 3, 7):
+        # Kind 7: ROIAlign-9, its rois and batch indices Consts or Parameters.
+        case = models.random_roi_case(rng, "roi_align_v9" if kind == 7 else "roi_align_v3")
         n, r = case["data"][0], case["rois"][0]
+        aligned = case.get("aligned_mode", "asymmetric") != "asymmetric"
         rois, batch = models.roi_inputs(rng, case["data"], r, case["dtype"], case["index_type"],
-                                        case["spatial_scale"])
+                                        case["spatial_scale"], aligned)
+        const = kind == 2 or (kind == 7 and i % 16 == 7)
         data = o3.parameter(case["data"], OV_TYPES[case["dtype"]], name="data")
         args = [data]
         inputs = [models.draw(rng, case["data"], case["dtype"])]
-        if kind == 2:  # rois and batch indices as Consts (compressible)
+        if const:  # rois and batch indices as Consts (compressible)
             args += [o3.constant(rois), o3.constant(batch)]
             params = [data]
         else:
@@ -71,9 +78,13 @@ def build(rng, i):
             args += [pr, pb]
             params = [data, pr, pb]
             inputs += [rois, batch]
-        node = o3.roi_align(*args, case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
-                            case["spatial_scale"], case["mode"])
-        return f"{case} {'const' if kind == 2 else 'params'}", ov.Model([node], params, "roi"), inputs
+        args += [case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
+                 case["spatial_scale"], case["mode"]]
+        if kind == 7:
+            node = o9.roi_align(*args, case["aligned_mode"])
+        else:
+            node = o3.roi_align(*args)
+        return f"{case} {'const' if const else 'params'}", ov.Model([node], params, "roi"), inputs
     if kind == 4:  # MaxPool-8 -> MaxPool-1 chain, both outputs of the first
         x = o8.parameter(PartialShape([1, 3, Dimension(8, 20), 12]), ov.Type.f32, name="x")
         p8 = o8.max_pool(x, [2, 1], [1, 2], [1, 0], [0, 1], [3, 2], "ceil", "explicit", "i32", 1)
@@ -91,7 +102,7 @@ def build(rng, i):
 def main():
     args = common.parse_args(__doc__, lambda p: p.add_argument("--roi-ulps", type=int, default=4))
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-    cases = args.cases if args.cases is not None else 24
+    cases = args.cases if args.cases is not None else 32
     print(f"test_saved: seed {seed} (replay with --seed {seed}), {cases} models x 2 (compress_to_fp16 off/on)")
     rng = np.random.default_rng(seed)
     ov_run = common.tool(args.build_dir, "ov-run")

@@ -2,9 +2,10 @@
 """Issue 16, section 3: shapes and rejections, judged by OpenVINO.
 
 A seeded generator of edge and invalid attribute sets and input shapes
-(static, dynamic -1, intervals lo..hi, dynamic rank) for MaxPool-1, MaxPool-8
-and ROIAlign-3. OpenVINO's side: the node built with openvino.opset1/opset8/
-opset3 (validate_and_infer_types runs in the constructor), its
+(static, dynamic -1, intervals lo..hi, dynamic rank) for MaxPool-1, MaxPool-8,
+MaxPool-14, ROIAlign-3 and ROIAlign-9. OpenVINO's side: the node built with
+openvino.opset1/opset8/opset14/opset3/opset9 (validate_and_infer_types runs in
+the constructor), its
 get_output_partial_shape, or the exception it raises. Our side: the same
 case as an IR file through `ov-translate --import-openvino` (the importer
 builds the op with its inferring builder, runs the verifier and ShapeRules'
@@ -29,6 +30,8 @@ import numpy as np  # noqa: E402
 import openvino.opset1 as o1  # noqa: E402
 import openvino.opset3 as o3  # noqa: E402
 import openvino.opset8 as o8  # noqa: E402
+import openvino.opset9 as o9  # noqa: E402
+import openvino.opset14 as o14  # noqa: E402
 from openvino import Dimension, PartialShape  # noqa: E402
 
 UNBOUNDED = -1
@@ -85,7 +88,9 @@ def gen_pool(rng, op):
         "pads_end": maybe_wrong_length(rng, [int(rng.integers(0, 4)) for _ in range(k)]),
         "dilations": maybe_wrong_length(rng, [int(rng.integers(0 if rng.random() < 0.03 else 1, 4)) for _ in range(k)]),
         "auto_pad": str(rng.choice(["explicit", "valid", "same_upper", "same_lower"])),
-        "rounding_type": str(rng.choice(["floor", "ceil"] * 15 + ["ceil_torch"])),
+        # ceil_torch: valid in v14 only (often there), rejected by v1 and v8.
+        "rounding_type": str(rng.choice(["floor", "ceil"] * (15 if op != "max_pool_v14" else 1)
+                                        + ["ceil_torch"])),
         "index_type": str(rng.choice(["i32", "i64"])),
         "axis": int(rng.integers(-(rank or 4) - 1, (rank or 4) + 1)),
     }
@@ -94,7 +99,7 @@ def gen_pool(rng, op):
     return case
 
 
-def gen_roi(rng):
+def gen_roi(rng, op):
     def rank(default, others):
         return None if rng.random() < 0.05 else (default if rng.random() < 0.93 else int(rng.choice(others)))
     data = gen_shape(rng, rank(4, [3, 5]), dims_zero=True)
@@ -104,8 +109,8 @@ def gen_roi(rng):
         rois[1] = (4, 4) if rng.random() < 0.7 else gen_dim(rng, small=True)
     if rois and batch and rng.random() < 0.5:
         batch[0] = rois[0]
-    return {
-        "op": "roi_align_v3", "data": data, "rois": rois, "batch": batch,
+    case = {
+        "op": op, "data": data, "rois": rois, "batch": batch,
         "index_type": str(rng.choice(["i32", "i64"])),
         "pooled_h": int(rng.integers(-1 if rng.random() < 0.05 else 1, 5)),
         "pooled_w": int(rng.integers(0 if rng.random() < 0.05 else 1, 5)),
@@ -113,6 +118,9 @@ def gen_roi(rng):
         "spatial_scale": float(rng.choice([1.0, 0.5, 0.0625, 2.0] * 8 + [0.0, -1.0, float("inf"), float("nan")])),
         "mode": str(rng.choice(["avg", "max"])),
     }
+    if op == "roi_align_v9":
+        case["aligned_mode"] = str(rng.choice(["asymmetric", "half_pixel_for_nn", "half_pixel"]))
+    return case
 
 
 # ---------------------------------------------------------------------------
@@ -129,18 +137,23 @@ def openvino_shapes(case):
     """[(lo, hi) per dim or None for a dynamic rank] per output, or the
     exception's message."""
     try:
-        if case["op"] == "roi_align_v3":
-            node = o3.roi_align(o3.parameter(partial(case["data"]), ov.Type.f32),
-                                o3.parameter(partial(case["rois"]), ov.Type.f32),
-                                o3.parameter(partial(case["batch"]), getattr(ov.Type, case["index_type"])),
-                                case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
-                                case["spatial_scale"], case["mode"])
+        if case["op"] in ("roi_align_v3", "roi_align_v9"):
+            args = (o3.parameter(partial(case["data"]), ov.Type.f32),
+                    o3.parameter(partial(case["rois"]), ov.Type.f32),
+                    o3.parameter(partial(case["batch"]), getattr(ov.Type, case["index_type"])),
+                    case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
+                    case["spatial_scale"], case["mode"])
+            if case["op"] == "roi_align_v9":
+                node = o9.roi_align(*args, case["aligned_mode"])
+            else:
+                node = o3.roi_align(*args)
         elif case["op"] == "max_pool_v1":
             node = o1.max_pool(o1.parameter(partial(case["shape"]), ov.Type.f32), case["strides"],
                                case["pads_begin"], case["pads_end"], case["kernel"],
                                case["rounding_type"], case["auto_pad"])
         else:
-            node = o8.max_pool(o8.parameter(partial(case["shape"]), ov.Type.f32), case["strides"],
+            max_pool = o14.max_pool if case["op"] == "max_pool_v14" else o8.max_pool
+            node = max_pool(o8.parameter(partial(case["shape"]), ov.Type.f32), case["strides"],
                                case["dilations"], case["pads_begin"], case["pads_end"], case["kernel"],
                                case["rounding_type"], case["auto_pad"], case["index_type"], case["axis"])
     except Exception as error:
@@ -182,22 +195,26 @@ def port(pid, shape, precision):
 def ir_text(case):
     precision = {"i32": "I32", "i64": "I64"}
     lst = lambda v: ", ".join(str(x) for x in v)  # noqa: E731
-    if case["op"] == "roi_align_v3":
+    if case["op"] in ("roi_align_v3", "roi_align_v9"):
         inputs = [("data", case["data"], "f32"), ("rois", case["rois"], "f32"),
                   ("batch", case["batch"], case["index_type"])]
         data = (f'pooled_h="{case["pooled_h"]}" pooled_w="{case["pooled_w"]}" '
                 f'sampling_ratio="{case["sampling_ratio"]}" spatial_scale="{case["spatial_scale"]!r}" '
                 f'mode="{case["mode"]}"')
         layer_type, version, outputs = "ROIAlign", "opset3", ["FP32"]
+        if case["op"] == "roi_align_v9":
+            data += f' aligned_mode="{case["aligned_mode"]}"'
+            version = "opset9"
     else:
         inputs = [("x", case["shape"], "f32")]
         data = (f'strides="{lst(case["strides"])}" pads_begin="{lst(case["pads_begin"])}" '
                 f'pads_end="{lst(case["pads_end"])}" kernel="{lst(case["kernel"])}" '
                 f'rounding_type="{case["rounding_type"]}" auto_pad="{case["auto_pad"]}"')
-        if case["op"] == "max_pool_v8":
+        if case["op"] in ("max_pool_v8", "max_pool_v14"):
             data += (f' dilations="{lst(case["dilations"])}" index_element_type="{case["index_type"]}"'
                      f' axis="{case["axis"]}"')
-            layer_type, version, outputs = "MaxPool", "opset8", ["FP32", precision[case["index_type"]]]
+            layer_type, outputs = "MaxPool", ["FP32", precision[case["index_type"]]]
+            version = "opset14" if case["op"] == "max_pool_v14" else "opset8"
         else:
             layer_type, version, outputs = "MaxPool", "opset1", ["FP32"]
     layers, edges = [], []
@@ -210,7 +227,7 @@ def ir_text(case):
         edges.append(f'<edge from-layer="{i}" from-port="0" to-layer="{n}" to-port="{i}"/>')
     # Declared dims: the inputs' as written, -1 for every output dim (what
     # OpenVINO's serializer writes for dynamic dims; they never decide).
-    out_rank = 4 if case["op"] == "roi_align_v3" else len(case["kernel"]) + 2
+    out_rank = 4 if case["op"].startswith("roi_align") else len(case["kernel"]) + 2
     out_shape = [(0, UNBOUNDED)] * out_rank
     in_ports = "".join(port(i, shape, {"f32": "FP32"}.get(et, precision.get(et)))
                        for i, (_, shape, et) in enumerate(inputs))
@@ -279,27 +296,30 @@ def f32_text(value):
 
 def mlir_case(case):
     lst = lambda v: "[" + ", ".join(str(x) for x in v) + "]"  # noqa: E731
-    if case["op"] == "roi_align_v3":
+    if case["op"] in ("roi_align_v3", "roi_align_v9"):
         d, r, b = (mlir_type(case["data"], "f32"), mlir_type(case["rois"], "f32"),
                    mlir_type(case["batch"], case["index_type"]))
         out = "tensor<?x?x?x?xf32>"
+        mode = case["mode"]
+        if "aligned_mode" in case:
+            mode += f" aligned_mode = {case['aligned_mode']}"
         return (f"func.func @case(%d: {d}, %r: {r}, %b: {b}) -> {out} {{\n"
-                f"  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = {case['pooled_h']} "
+                f"  %0 = ov.{case['op']} %d, %r, %b pooled_h = {case['pooled_h']} "
                 f"pooled_w = {case['pooled_w']} sampling_ratio = {case['sampling_ratio']} "
-                f"spatial_scale = {f32_text(case['spatial_scale'])} mode = {case['mode']} "
+                f"spatial_scale = {f32_text(case['spatial_scale'])} mode = {mode} "
                 f": {d}, {r}, {b} -> {out}\n  return %0 : {out}\n}}\n")
     x = mlir_type(case["shape"], "f32")
     rank = len(case["kernel"]) + 2
     out = mlir_type([(0, UNBOUNDED)] * rank, "f32")
     attrs = (f"kernel = {lst(case['kernel'])} strides = {lst(case['strides'])} "
              f"pads_begin = {lst(case['pads_begin'])} pads_end = {lst(case['pads_end'])}")
-    if case["op"] == "max_pool_v8":
+    if case["op"] in ("max_pool_v8", "max_pool_v14"):
         idx = mlir_type([(0, UNBOUNDED)] * rank, case["index_type"])
         attrs += (f" dilations = {lst(case['dilations'])} rounding_type = {case['rounding_type']}"
                   f" auto_pad = {case['auto_pad']} index_element_type = {case['index_type']}"
                   f" axis = {case['axis']}")
         return (f"func.func @case(%x: {x}) -> ({out}, {idx}) {{\n"
-                f"  %v, %i = ov.max_pool_v8 %x {attrs} : {x} -> {out}, {idx}\n"
+                f"  %v, %i = ov.{case['op']} %x {attrs} : {x} -> {out}, {idx}\n"
                 f"  return %v, %i : {out}, {idx}\n}}\n")
     attrs += f" rounding_type = {case['rounding_type']} auto_pad = {case['auto_pad']}"
     return (f"func.func @case(%x: {x}) -> {out} {{\n"
@@ -340,6 +360,9 @@ def kind_of(case):
     return "static"
 
 
+OPS = ("max_pool_v1", "max_pool_v8", "max_pool_v14", "roi_align_v3", "roi_align_v9")
+
+
 def main():
     args = common.parse_args(__doc__)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
@@ -354,8 +377,8 @@ def main():
     rules = collections.Counter()
     failures = []
     for i in range(cases):
-        op = ("max_pool_v1", "max_pool_v8", "roi_align_v3")[i % 3]
-        case = gen_roi(rng) if op == "roi_align_v3" else gen_pool(rng, op)
+        op = OPS[i % len(OPS)]
+        case = gen_roi(rng, op) if op.startswith("roi_align") else gen_pool(rng, op)
         path = os.path.join(folder, f"case{i % 50}.xml")
         with open(path, "w") as f:
             f.write(ir_text(case))
