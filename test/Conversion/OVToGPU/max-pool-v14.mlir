@@ -25,20 +25,24 @@ func.func @ceil_torch(%x: tensor<1x2x4x4xf32>) -> (tensor<1x2x2x2xf32>, tensor<1
 
 // -----
 
-// A dynamic H: out = steps + 1 - [steps * 2 >= H], steps = (H - 1) ceildiv 2,
-// written with max only (y = max(0, H - steps * 2); [y == 0] = 1 - y +
-// max(0, y - 1)). axis = -2 normalises to 2: indices modulo H * 4.
+// A dynamic H: out = steps + 1 - drop, steps = (H - 1) ceildiv 2, drop =
+// [steps * 2 >= H] and [H >= 1], written with max only (y = max(0, H -
+// steps * 2); [y == 0] = 1 - y + max(0, y - 1); [H >= 1] = H - max(0, H - 1);
+// and = max(0, a + b - 1)). axis = -2 normalises to 2: indices modulo H * 4.
 
 // CHECK-DAG: #[[Y:.+]] = affine_map<()[s0] -> (0, s0 - ((s0 - 1) ceildiv 2) * 2)>
 // CHECK-DAG: #[[Y1:.+]] = affine_map<()[s0] -> (0, s0 - 1)>
-// CHECK-DAG: #[[OUT:.+]] = affine_map<()[s0, s1, s2] -> (s1 - s2 + (s0 - 1) ceildiv 2)>
+// CHECK-DAG: #[[DROP:.+]] = affine_map<()[s0, s1, s2, s3] -> (-s0 + s1 + s2 - s3, 0)>
+// CHECK-DAG: #[[OUT:.+]] = affine_map<()[s0, s1] -> (-s1 + (s0 - 1) ceildiv 2 + 1)>
 // CHECK-LABEL: func.func @ceil_torch_dynamic
 // CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG: %[[C4:.+]] = arith.constant 4 : index
 // CHECK: %[[H:.+]] = tensor.dim %{{.+}}, %[[C2]] : tensor<1x2x?x4xf32>
 // CHECK-NEXT: %[[YV:.+]] = affine.max #[[Y]]()[%[[H]]]
 // CHECK-NEXT: %[[Y1V:.+]] = affine.max #[[Y1]]()[%[[YV]]]
-// CHECK-NEXT: %[[OH:.+]] = affine.apply #[[OUT]]()[%[[H]], %[[YV]], %[[Y1V]]]
+// CHECK-NEXT: %[[E1V:.+]] = affine.max #[[Y1]]()[%[[H]]]
+// CHECK-NEXT: %[[DV:.+]] = affine.max #[[DROP]]()[%[[YV]], %[[Y1V]], %[[H]], %[[E1V]]]
+// CHECK-NEXT: %[[OH:.+]] = affine.apply #[[OUT]]()[%[[H]], %[[DV]]]
 // CHECK-NEXT: %[[H2:.+]] = tensor.dim %{{.+}}, %[[C2]] : tensor<1x2x?x4xf32>
 // CHECK-NEXT: memref.alloc(%[[OH]]) : memref<1x2x?x2xf32>
 // CHECK-NEXT: memref.alloc(%[[OH]]) : memref<1x2x?x2xi32>
