@@ -1,8 +1,8 @@
 //===- IRFuzzer.cpp - libFuzzer target over ov IR: parse to LLVM IR -------===//
 //
 // Each input drives a structure-aware generator (FuzzedDataProvider) that
-// writes a function holding one ov.max_pool_v1, ov.max_pool_v8 or
-// ov.roi_align_v3 with random ranks, dims, element types and attribute values
+// writes a function holding one ov.max_pool_v1, ov.max_pool_v8/v14 or
+// ov.roi_align_v3/v9 with random ranks, dims, element types and attribute values
 // drawn mostly from the extremes (0, negative, 2^31, 2^62, INT64_MAX, ...).
 // One input in eight is instead parsed as raw MLIR text, so that mutations of
 // the textual seeds reach the parser's corners too.
@@ -168,8 +168,11 @@ std::string maxPool(FuzzedDataProvider &in, bool v8) {
                                                 -int64_t(rank) - 1, rank)
                                           : pickInteger(in));
   std::string indices = resultTensor(in, rank, indexType);
+  // MaxPool-14 takes the same attributes (and ceil_torch).
+  std::string version = in.ConsumeBool() ? "14" : "8";
   return "func.func @f(%x: " + input + ") -> (" + output + ", " + indices +
-         ") {\n  %0, %1 = ov.max_pool_v8 %x" + op + " : " + input + " -> " +
+         ") {\n  %0, %1 = ov.max_pool_v" + version + " %x" + op + " : " +
+         input + " -> " +
          output + ", " + indices + "\n  return %0, %1 : " + output + ", " +
          indices + "\n}\n";
 }
@@ -207,8 +210,18 @@ std::string roiAlign(FuzzedDataProvider &in) {
                    " sampling_ratio = " + std::to_string(pickInteger(in)) +
                    " spatial_scale = " + floatLiteral(in) +
                    " mode = " + in.PickValueInArray(kModes);
+  // ROIAlign-9: ROIAlign-3 plus aligned_mode.
+  static constexpr const char *kAligned[] = {"asymmetric", "half_pixel_for_nn",
+                                             "half_pixel", "pixel"};
+  std::string version = "3";
+  if (in.ConsumeBool()) {
+    version = "9";
+    if (in.ConsumeBool())
+      op += std::string(" aligned_mode = ") + in.PickValueInArray(kAligned);
+  }
   return "func.func @f(%d: " + data + ", %r: " + rois + ", %b: " + batch +
-         ") -> " + output + " {\n  %0 = ov.roi_align_v3 %d, %r, %b" + op +
+         ") -> " + output + " {\n  %0 = ov.roi_align_v" + version +
+         " %d, %r, %b" + op +
          " : " + data + ", " + rois + ", " + batch + " -> " + output +
          "\n  return %0 : " + output + "\n}\n";
 }
