@@ -5,7 +5,7 @@ OpenVINO 2026.4.1's Model.evaluate does not evaluate opset9 ROIAlign (only
 v3 has an evaluate in core; "Evaluation failed on opset9::ROIAlign"), so the
 oracle's reference for ROIAlign-9 is: v3's Model.evaluate for asymmetric
 (v9 asymmetric is v3, bit for bit), and this model for the aligned modes.
-The model follows /work/shared/spec/SEMANTICS.md 3.3-3.5 step by step, with
+The model follows docs/semantics.md 3.3 and 6.2 step by step, with
 T's rounding after every operation (ov::float16 and ov::bfloat16 compute
 each operator in float and convert back). openvino_side.py checks it bit
 for bit against v3's Model.evaluate on every asymmetric case, so a model
