@@ -42,9 +42,13 @@ if sanitized:
     # exit (ASan's own exit code, 1, is our tools' error code).
     # Like glibc, ASan's allocator returns null for an allocation it cannot
     # make (instead of aborting), so the tools' own checks stay under test.
+    # allow_user_poisoning=0: LLVM's BumpPtrAllocator inlined into our
+    # instrumented code poisons slabs that the uninstrumented libMLIR.so then
+    # allocates from (scripts/test.sh).
     config.environment.setdefault(
         "ASAN_OPTIONS", "abort_on_error=1:detect_leaks=1:"
-        "allocator_may_return_null=1:max_allocation_size_mb=4096")
+        "allocator_may_return_null=1:max_allocation_size_mb=4096:"
+        "allow_user_poisoning=0")
     config.environment.setdefault(
         "UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:abort_on_error=1")
 llvm_config.use_default_substitutions()
