@@ -148,17 +148,32 @@ def max_pool(x, kernel, strides, pads_begin, pads_end, dilations, rounding,
 # --- ROIAlign-3/9 (docs/semantics.md 3.3-3.4, 6.2), vectorised over channels ---
 
 
+def round_bf16(v):
+    """ov::bfloat16(float) on f32 values: with u the f32 bits,
+    (u + ((u & 0x10000) >> 1)) >> 16, which is not IEEE rounding."""
+    u = np.asarray(v, F32).view(np.uint32).astype(np.uint64)
+    bits = (((u + ((u & 0x10000) >> 1)) >> 16) << 16).astype(np.uint32)
+    rounded = bits.view(F32)
+    return rounded if isinstance(v, np.ndarray) else F32(rounded)
+
+
 def roi_align(data, rois, batch_indices, ph, pw, sampling_ratio, scale, mode,
-              aligned_mode="asymmetric"):
+              aligned_mode="asymmetric", bf16=False):
     """Computes in f32 and rounds every result to the data type (identity for
-    f32, IEEE nearest-even for f16: ov::float16)."""
+    f32, IEEE nearest-even for f16: ov::float16). With bf16=True, `data` and
+    `rois` are f32 arrays holding bf16 values, every result is rounded by
+    ov::bfloat16's rule, and the output is f32 holding bf16 values."""
     dtype = data.dtype
-    if dtype not in (np.float32, np.float16) or rois.dtype != dtype:
-        raise Refused("roi_align takes f32 or f16 data and rois of one type")
+    if dtype not in (np.float32, np.float16) or rois.dtype != dtype or (
+            bf16 and dtype != np.float32):
+        raise Refused("roi_align takes f32 or f16 data and rois of one type "
+                      "(bf16 as f32 values)")
     if aligned_mode not in ALIGNED_MODES:
         raise Refused(f"unknown aligned_mode {aligned_mode}")
 
     def rnd(v):
+        if bf16:
+            return round_bf16(v)
         if dtype == np.float32:
             return v
         if isinstance(v, np.ndarray):

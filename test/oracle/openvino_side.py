@@ -1,7 +1,7 @@
 """A case as a one-layer OpenVINO model, run through OpenVINO's reference
 evaluation (Model.evaluate) and through its CPU plugin (f32 precision hint).
 Model.evaluate has no ROIAlign-9: its reference is v3's evaluate
-(asymmetric) or roialign_model.py (aligned modes)."""
+(asymmetric) or examples/reference.py (aligned modes)."""
 
 import numpy as np
 import openvino as ov
@@ -12,8 +12,15 @@ import openvino.opset9 as opset9
 import openvino.opset14 as opset14
 from openvino import PartialShape, Type
 
+import os
+import sys
+
 import cases
-import roialign_model
+
+# The project's one Python reference (examples/reference.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "examples"))
+import reference  # noqa: E402
 
 OV_TYPE = {
     "f32": Type.f32, "f16": Type.f16, "bf16": Type.bf16, "i8": Type.i8,
@@ -105,27 +112,47 @@ class CPUPlugin:
                 for i in range(len(compiled.outputs))]
 
 
-def reference(case):
+def _to_f32(array, etype):
+    if etype == "bf16":
+        return cases.bf16_bits_to_f32(array)
+    return np.asarray(array).astype(np.float32)
+
+
+def _modelled_roi_align(case):
+    """ROIAlign-9 by examples/reference.py, in the case's storage."""
+    etype = case["etype"]
+    data, rois = (_to_f32(a, etype) for a in case["inputs"][:2])
+    if etype == "f16":
+        data, rois = data.astype(np.float16), rois.astype(np.float16)
+    out = reference.roi_align(
+        data, rois, np.asarray(case["inputs"][2]).astype(np.int64),
+        case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
+        np.float32(case["spatial_scale"]), case["mode"],
+        case.get("aligned_mode", "asymmetric"), bf16=etype == "bf16")
+    return cases.as_element(np.asarray(out, np.float32), etype)
+
+
+def reference_outputs(case):
     """Model.evaluate, or for ROIAlign-9 (which it does not evaluate) the
-    v3 model (asymmetric) or roialign_model.py, which must agree with v3's
-    evaluate on every asymmetric case."""
+    v3 model (asymmetric) or examples/reference.py, which must agree with
+    v3's evaluate on every asymmetric case."""
     if case["op"] != "roialign9":
         return evaluate(case)
     try:
-        modelled = roialign_model.roi_align(case)
-    except roialign_model.NegativeSampleCount as e:
+        modelled = _modelled_roi_align(case)
+    except reference.Refused as e:
         return cases.REJECTS + "OpenVINO's kernel asserts (%s)" % e
     if case["aligned_mode"] != "asymmetric":
         return [modelled]
     outputs = evaluate(case, roialign_version=3)
     if not _same_bits(modelled, outputs[0], case["etype"]):
-        raise RuntimeError("roialign_model.py differs from ROIAlign-3's evaluate")
+        raise RuntimeError("examples/reference.py differs from ROIAlign-3's evaluate")
     return outputs
 
 
 def _same_bits(a, b, etype):
     """Bit for bit, except that a NaN equals any NaN (as the oracle compares)."""
-    a, b = roialign_model.to_f32(a, etype), roialign_model.to_f32(b, etype)
+    a, b = _to_f32(a, etype), _to_f32(b, etype)
     nan = np.isnan(a)
     return a.shape == b.shape and bool(np.array_equal(nan, np.isnan(b))) and bool(
         np.array_equal(a[~nan].view(np.uint32), b[~nan].view(np.uint32)))
@@ -135,7 +162,7 @@ def run_case(case, plugin):
     """{"reference": outputs, cases.REJECTS... or error text, "cpu": outputs or
     error text}."""
     result = {}
-    for name, fn in (("reference", reference), ("cpu", plugin.run)):
+    for name, fn in (("reference", reference_outputs), ("cpu", plugin.run)):
         try:
             result[name] = fn(case)
         except Exception as e:  # OpenVINO reports unsupported cases this way

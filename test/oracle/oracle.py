@@ -3,7 +3,7 @@
 
 Random MaxPool-1, MaxPool-8, MaxPool-14, ROIAlign-3 and ROIAlign-9 cases
 (cases.py) run through OpenVINO's reference evaluation (Model.evaluate; for
-ROIAlign-9, which it does not evaluate, see openvino_side.reference) and its
+ROIAlign-9, which it does not evaluate, see openvino_side.reference_outputs) and its
 CPU plugin (INFERENCE_PRECISION_HINT f32), and through our compiler on every
 lowering
 (ov-compile --lowering=vector|linalg|affine, many functions per module, run
