@@ -165,6 +165,15 @@ LogicalResult ov::inferMaxPoolReturnTypes(
   return success();
 }
 
+/// The output shape a builder gives a new MaxPool op (silently failing on
+/// invalid attributes: the verifier then reports them).
+static FailureOr<SmallVector<int64_t>>
+inferBuiltMaxPoolShape(StringRef opName, Value input,
+                       const PoolingAttrs &attrs) {
+  return inferMaxPoolShape(attrs, input.getType(),
+                           ShapeDiagnostics(std::nullopt, opName));
+}
+
 template <typename OpTy>
 void ov::buildMaxPoolWithIndices(OpBuilder &builder, OperationState &state,
                                  Value input, ArrayRef<int64_t> kernel,
@@ -174,16 +183,11 @@ void ov::buildMaxPoolWithIndices(OpBuilder &builder, OperationState &state,
                                  ArrayRef<int64_t> dilations,
                                  RoundingType roundingType, AutoPad autoPad,
                                  Type indexElementType, int64_t axis) {
-  PoolingAttrs attrs{llvm::to_vector(kernel),
-                     llvm::to_vector(strides),
-                     dilationsOrOnes(dilations, kernel.size()),
-                     llvm::to_vector(padsBegin),
-                     llvm::to_vector(padsEnd),
-                     autoPad,
-                     roundingType};
-  FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
-      attrs, input.getType(),
-      ShapeDiagnostics(std::nullopt, OpTy::getOperationName()));
+  FailureOr<SmallVector<int64_t>> shape = inferBuiltMaxPoolShape(
+      OpTy::getOperationName(), input,
+      {llvm::to_vector(kernel), llvm::to_vector(strides),
+       dilationsOrOnes(dilations, kernel.size()), llvm::to_vector(padsBegin),
+       llvm::to_vector(padsEnd), autoPad, roundingType});
   size_t rank = 2 + kernel.size();
   // Only the default itself may be left out: a list of ones of the wrong
   // length (dilations = "1, 1, 1" on a 2-D kernel) stays, so that the
@@ -210,16 +214,11 @@ void MaxPoolV1Op::build(OpBuilder &builder, OperationState &state, Value input,
                         ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
                         ArrayRef<int64_t> padsBegin, ArrayRef<int64_t> padsEnd,
                         RoundingType roundingType, AutoPad autoPad) {
-  PoolingAttrs attrs{llvm::to_vector(kernel),
-                     llvm::to_vector(strides),
-                     SmallVector<int64_t>(kernel.size(), 1),
-                     llvm::to_vector(padsBegin),
-                     llvm::to_vector(padsEnd),
-                     autoPad,
-                     roundingType};
-  FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
-      attrs, input.getType(),
-      ShapeDiagnostics(std::nullopt, getOperationName()));
+  FailureOr<SmallVector<int64_t>> shape = inferBuiltMaxPoolShape(
+      getOperationName(), input,
+      {llvm::to_vector(kernel), llvm::to_vector(strides),
+       SmallVector<int64_t>(kernel.size(), 1), llvm::to_vector(padsBegin),
+       llvm::to_vector(padsEnd), autoPad, roundingType});
   build(builder, state,
         tensorOf(shape, 2 + kernel.size(),
                  getElementTypeOrSelf(input.getType())),
