@@ -270,17 +270,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FuzzedDataProvider in(data, size);
   bool raw = in.ConsumeIntegral<uint8_t>() % 8 == 0;
   // The three CPU lowerings, and the CUDA target (to PTX; no GPU needed).
-  static constexpr const char *kLowerings[] = {"vector", "linalg", "affine",
-                                               "cuda"};
+  static constexpr std::pair<ov::CompileTarget, ov::CPULowering> kPaths[] = {
+      {ov::CompileTarget::CPU, ov::CPULowering::Vector},
+      {ov::CompileTarget::CPU, ov::CPULowering::Linalg},
+      {ov::CompileTarget::CPU, ov::CPULowering::Affine},
+      {ov::CompileTarget::CUDA, ov::CPULowering::Vector}};
   ov::CPUCompileOptions options;
-  options.lowering = in.PickValueInArray(kLowerings);
-  if (options.lowering == "cuda")
-    options.target = "cuda";
+  std::tie(options.target, options.lowering) = in.PickValueInArray(kPaths);
+  // The path's name in messages: the CPU lowering, or the target.
+  std::string path = (options.target == ov::CompileTarget::CPU
+                          ? ov::stringifyEnum(options.lowering)
+                          : ov::stringifyEnum(options.target))
+                         .str();
   std::string ir = raw ? in.ConsumeRemainingBytesAsString() : generate(in);
   // OV_FUZZ_PRINT=1 shows what an input means (to turn a crash into a test).
   static const bool print = std::getenv("OV_FUZZ_PRINT") != nullptr;
   if (print)
-    llvm::errs() << "--- " << options.lowering << ":\n" << ir;
+    llvm::errs() << "--- " << path << ":\n" << ir;
 
   MLIRContext context(registry(), MLIRContext::Threading::DISABLED);
   std::string lastError;
@@ -305,9 +311,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   }
   if (lastError.empty() && error.empty())
-    fail("compilation failed without a diagnostic", ir, options.lowering);
+    fail("compilation failed without a diagnostic", ir, path);
   if (!raw)
     fail("a module that verifies failed to compile", ir,
-         options.lowering + ": " + lastError + error);
+         path + ": " + lastError + error);
   return 0;
 }

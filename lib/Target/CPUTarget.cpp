@@ -7,13 +7,13 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
-#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -23,9 +23,9 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -58,7 +58,8 @@ public:
 
 private:
   llvm::raw_ostream *os;
-  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point start =
+      std::chrono::steady_clock::now();
 };
 
 /// The exported functions: public definitions that are not check functions.
@@ -90,30 +91,35 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
   // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
-  bool emulated = options.target == "cuda-emulated";
-  abi.addPass(createOVPrepareModuleABI(
-      {options.target == "cuda" ? ModuleTarget::CUDA : ModuleTarget::CPU}));
+  abi.addPass(createOVPrepareModuleABI({options.target == CompileTarget::CUDA
+                                            ? ModuleTarget::CUDA
+                                            : ModuleTarget::CPU}));
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);
   timer.done("prepare-abi");
 
   PassManager lower(module.getContext());
-  if (options.target == "cuda") {
+  switch (options.target) {
+  case CompileTarget::CUDA: {
     CUDAPipelineOptions pipeline;
     pipeline.gpuChip = options.gpuChip;
     pipeline.gpuFeatures = options.gpuFeatures;
     buildOVLowerToCUDAPipeline(lower, pipeline);
-  } else if (emulated) {
+    break;
+  }
+  case CompileTarget::CUDAEmulated:
     buildOVLowerToCUDAEmulatedPipeline(lower, {});
-  } else {
+    break;
+  case CompileTarget::CPU: {
     // One function per op in large models: compile time linear in layers.
     lower.addPass(createOVOutlineOps());
     CPUPipelineOptions pipeline;
-    // Checked by lowerToLLVMIR.
-    pipeline.lowering = *symbolizeCPULowering(options.lowering);
+    pipeline.lowering = options.lowering;
     pipeline.vectorBits = hostVectorBits();
     buildOVLowerToCPUPipeline(lower, pipeline);
+    break;
+  }
   }
   if (failed(lower.run(module)))
     return failure();
@@ -232,8 +238,7 @@ void defineBF16Truncation(llvm::Module &m) {
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
                     std::string &error) {
   for (const std::string &name : exported)
-    if (!addPackedWrapper(m, "ov_run_" + name, "_mlir_ciface_" + name,
-                          error) ||
+    if (!addPackedWrapper(m, "ov_run_" + name, "_mlir_ciface_" + name, error) ||
         !addPackedWrapper(m, "ov_check_" + name,
                           "_mlir_ciface_" + kCheckPrefix.str() + name, error))
       return false;
@@ -257,12 +262,13 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
 }
 
 /// A target machine for this host, with all of its CPU features.
-std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(unsigned optLevel,
-                                                             std::string &error) {
+std::unique_ptr<llvm::TargetMachine>
+createHostTargetMachine(unsigned optLevel, std::string &error) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::Triple triple(llvm::sys::getProcessTriple());
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return nullptr;
   llvm::SubtargetFeatures features;
@@ -336,8 +342,8 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
   if (needsOpenMP)
     args.append({"-L" OV_LIBOMP_DIR, "-lomp", runpath});
   std::string message;
-  int rc = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
-                                     &message);
+  int rc =
+      llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0, &message);
   if (rc != 0) {
     error = "linking " + outputPath.str() + " failed (" + linker +
             (message.empty() ? "" : ": " + message) + ")";
@@ -361,23 +367,22 @@ void ov::registerCPUTargetDialects(DialectRegistry &registry) {
   registerOpenMPDialectTranslation(registry);
 }
 
+StringRef ov::stringifyEnum(CompileTarget target) {
+  switch (target) {
+  case CompileTarget::CPU:
+    return "cpu";
+  case CompileTarget::CUDA:
+    return "cuda";
+  case CompileTarget::CUDAEmulated:
+    return "cuda-emulated";
+  }
+  llvm_unreachable("unknown CompileTarget");
+}
+
 std::unique_ptr<llvm::Module>
 ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
                   llvm::LLVMContext &llvmContext, std::string &error) {
-  if (options.target != "cpu" && options.target != "cuda" &&
-      options.target != "cuda-emulated") {
-    error = "unsupported target '" + options.target +
-            "' (cpu, cuda or cuda-emulated)";
-    return nullptr;
-  }
-  // The lowering is the CPU target's (the fuzzer names the CUDA target's
-  // "cuda").
-  if (options.target == "cpu" && !symbolizeCPULowering(options.lowering)) {
-    error = "unknown lowering '" + options.lowering +
-            "' (vector, linalg or affine)";
-    return nullptr;
-  }
-  if (options.target == "cuda") {
+  if (options.target == CompileTarget::CUDA) {
     error = verifyGPUTarget(options.gpuChip, options.gpuFeatures);
     if (!error.empty())
       return nullptr;
@@ -421,14 +426,13 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
   if (!tm)
     return failure();
   SmallString<128> objectPath;
-  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
-          "ov-module", "o", objectPath)) {
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("ov-module", "o", objectPath)) {
     error = "cannot create a temporary file: " + ec.message();
     return failure();
   }
   llvm::FileRemover removeObject(objectPath);
-  if (!emitObject(*llvmModule, *tm, options.optLevel, objectPath, timer,
-                  error))
+  if (!emitObject(*llvmModule, *tm, options.optLevel, objectPath, timer, error))
     return failure();
   if (!options.llvmIRPath.empty()) {
     std::error_code ec;

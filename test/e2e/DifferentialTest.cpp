@@ -1004,20 +1004,6 @@ private:
   llvm::SmallString<128> path;
 };
 
-/// Selects the lowering `path` in the compile options: through the
-/// `lowering` string when the options have one, else the `affine` flag.
-template <typename Options>
-auto selectLowering(Options &options, const std::string &path, int)
-    -> decltype(options.lowering = path, true) {
-  options.lowering = path;
-  return true;
-}
-template <typename Options>
-bool selectLowering(Options &options, const std::string &path, long) {
-  options.affine = path == "affine";
-  return path == "affine" || path == "linalg";
-}
-
 struct CompileResult {
   std::shared_ptr<ovrt::Module> module;
   std::string error; // diagnostics and the compiler's error text
@@ -1028,17 +1014,22 @@ bool optionsForPath(const std::string &path,
                     mlir::ov::CPUCompileOptions &options) {
   if (path == "cuda") {
     // The CUDA target: the same ABI, kernels on the GPU.
-    options.target = "cuda";
+    options.target = mlir::ov::CompileTarget::CUDA;
     const char *chip = std::getenv("OV_E2E_GPU_CHIP");
     options.gpuChip = chip && *chip ? chip : "sm_90";
     return true;
   }
   if (path == "gpu-emu") {
     // The CUDA target's kernels, executed on the CPU thread by thread.
-    options.target = "cuda-emulated";
+    options.target = mlir::ov::CompileTarget::CUDAEmulated;
     return true;
   }
-  return selectLowering(options, path, 0);
+  std::optional<mlir::ov::CPULowering> lowering =
+      mlir::ov::symbolizeCPULowering(path);
+  if (!lowering)
+    return false;
+  options.lowering = *lowering;
+  return true;
 }
 
 /// Parses `text` and compiles it with ov::compileToSharedLibrary into
@@ -1981,7 +1972,7 @@ void assembleSample(const std::string &ptxas, const TempDir &dir,
   }
   text += "}\n";
   mlir::ov::CPUCompileOptions options;
-  options.target = "cuda";
+  options.target = mlir::ov::CompileTarget::CUDA;
   options.gpuChip = chip;
   options.ptxDir = dir.file(kind + "_" + chip);
   std::string error = compileText(text, options, dir.file(kind + ".so"),

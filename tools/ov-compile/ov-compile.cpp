@@ -32,7 +32,7 @@ namespace cl = llvm::cl;
 namespace {
 cl::OptionCategory category("ov-compile options");
 
-enum class Target { CPU, CUDA, CUDAEmulated };
+using ov::CompileTarget;
 
 cl::opt<std::string> inputPath(cl::Positional,
                                cl::desc("<model.mlir|model.xml>"), cl::Required,
@@ -41,13 +41,18 @@ cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
                                 cl::value_desc("MODULE.so"), cl::Required,
                                 cl::cat(category));
 // Enumerated options reject an unknown value with the allowed ones.
-cl::opt<Target, false, ov::EnumParser<Target>> target(
+cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
     "target", cl::desc("What the module runs on"),
-    cl::values(clEnumValN(Target::CPU, "cpu", "this host's CPU (default)"),
-               clEnumValN(Target::CUDA, "cuda", "NVIDIA GPUs"),
-               clEnumValN(Target::CUDAEmulated, "cuda-emulated",
+    cl::values(clEnumValN(CompileTarget::CPU,
+                          ov::stringifyEnum(CompileTarget::CPU),
+                          "this host's CPU (default)"),
+               clEnumValN(CompileTarget::CUDA,
+                          ov::stringifyEnum(CompileTarget::CUDA),
+                          "NVIDIA GPUs"),
+               clEnumValN(CompileTarget::CUDAEmulated,
+                          ov::stringifyEnum(CompileTarget::CUDAEmulated),
                           "testing only: the cuda kernels run on the CPU")),
-    cl::init(Target::CPU), cl::cat(category));
+    cl::init(CompileTarget::CPU), cl::cat(category));
 cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),
              ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector),
@@ -86,9 +91,9 @@ int main(int argc, char **argv) {
   // --help lists ov-compile's options; --help-hidden all of LLVM's too.
   ov::hideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
-  if (!emitPTX.empty() && target != Target::CUDA)
+  if (!emitPTX.empty() && target != CompileTarget::CUDA)
     return fail("--emit-ptx needs --target cuda");
-  bool cuda = target == Target::CUDA;
+  bool cuda = target == CompileTarget::CUDA;
   if (cuda) {
     std::string problem = ov::verifyGPUTarget(gpuChip, gpuFeatures);
     if (!problem.empty())
@@ -122,10 +127,10 @@ int main(int argc, char **argv) {
     return 1; // The loader printed the diagnostic.
 
   ov::CPUCompileOptions options;
-  options.target = target.getParser().nameOf(target);
+  options.target = target;
   options.gpuChip = gpuChip;
   options.gpuFeatures = gpuFeatures;
-  options.lowering = ov::stringifyEnum(lowering);
+  options.lowering = lowering;
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;
   options.llvmIRPath = emitLLVM;

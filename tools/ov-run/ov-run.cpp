@@ -47,15 +47,19 @@ cl::list<std::string> inputPaths("input", cl::desc("Input .npy, in order"),
                                  cl::value_desc("X.npy"), cl::cat(category));
 cl::opt<std::string> outputDir("output-dir", cl::desc("Where outputs go"),
                                cl::init("."), cl::cat(category));
-enum class Target { CPU, CUDA };
+using ov::CompileTarget;
 // Enumerated options reject an unknown value with the allowed ones.
-cl::opt<Target, false, ov::EnumParser<Target>> target(
+cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
     "target",
     cl::desc("What a source model is compiled for, and what a compiled "
              "module must have been compiled for"),
-    cl::values(clEnumValN(Target::CPU, "cpu", "this host's CPU (default)"),
-               clEnumValN(Target::CUDA, "cuda", "NVIDIA GPUs")),
-    cl::init(Target::CPU), cl::cat(category));
+    cl::values(clEnumValN(CompileTarget::CPU,
+                          ov::stringifyEnum(CompileTarget::CPU),
+                          "this host's CPU (default)"),
+               clEnumValN(CompileTarget::CUDA,
+                          ov::stringifyEnum(CompileTarget::CUDA),
+                          "NVIDIA GPUs")),
+    cl::init(CompileTarget::CPU), cl::cat(category));
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("For source models with --target cuda"),
                              cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(category));
@@ -108,9 +112,9 @@ std::string compileSource(StringRef path, std::string &error) {
     return "";
   }
   ov::CPUCompileOptions options;
-  options.target = target.getParser().nameOf(target);
+  options.target = target;
   options.gpuChip = gpuChip;
-  options.lowering = ov::stringifyEnum(lowering);
+  options.lowering = lowering;
   if (failed(ov::compileToSharedLibrary(*module, options, soPath, error))) {
     llvm::sys::fs::remove(soPath);
     return ""; // `error`, or the compiler's diagnostic already printed.
@@ -246,7 +250,7 @@ int main(int argc, char **argv) {
                 " (4 x the " +
                 std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
                 " hardware threads)");
-  StringRef targetName = target.getParser().nameOf(target);
+  StringRef targetName = ov::stringifyEnum(target.getValue());
 
   // A source model is compiled first, into a file removed at exit. A
   // shared library is always a module: one that is not an ov module is an

@@ -1,4 +1,5 @@
-//===- CPUTarget.h - ov modules -> shared libraries for the CPU --*- C++ -*-===//
+//===- CPUTarget.h - ov modules -> shared libraries for the CPU --*- C++
+//-*-===//
 //
 // The compiler behind `ov-compile --target cpu` and `ov-run MODEL.mlir`:
 // ov dialect -> LLVM dialect (ov-prepare-module-abi + ov-lower-to-cpu) ->
@@ -9,6 +10,8 @@
 
 #ifndef OV_TARGET_CPUTARGET_H
 #define OV_TARGET_CPUTARGET_H
+
+#include "ov/Pipelines/Pipelines.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
@@ -25,20 +28,33 @@ class Module;
 
 namespace mlir::ov {
 
+/// What a compiled module runs on (CPUCompileOptions::target).
+enum class CompileTarget {
+  /// This host's CPU.
+  CPU,
+  /// NVIDIA GPUs: host code for this CPU, kernels as PTX for `gpuChip`.
+  CUDA,
+  /// Testing only: a CPU module that runs the cuda target's kernels on the
+  /// CPU, thread by thread (ov-lower-to-cuda-emulated).
+  CUDAEmulated,
+};
+
+/// The target's name in tools and module descriptors: "cpu", "cuda" or
+/// "cuda-emulated".
+llvm::StringRef stringifyEnum(CompileTarget target);
+
 struct CPUCompileOptions {
-  /// What the module runs on: cpu (default) or cuda. A cuda module's host
-  /// code is compiled for this CPU as usual; its kernels are PTX for
-  /// `gpuChip`, embedded and JIT-compiled by the driver when the module
-  /// loads (ov-lower-to-cuda, runtime/ABI.md). cuda-emulated (testing only)
-  /// is a CPU module running the cuda target's kernels on the CPU
-  /// (ov-lower-to-cuda-emulated).
-  std::string target = "cpu";
+  /// What the module runs on. A cuda module's host code is compiled for
+  /// this CPU as usual; its kernels are PTX for `gpuChip`, embedded and
+  /// JIT-compiled by the driver when the module loads (ov-lower-to-cuda,
+  /// runtime/ABI.md).
+  CompileTarget target = CompileTarget::CPU;
   /// cuda: the NVIDIA architecture (sm_XX) and PTX features ("" picks the
   /// PTX version the chip needs).
   std::string gpuChip = "sm_90";
   std::string gpuFeatures;
-  /// vector (default), linalg or affine (see CPUPipelineOptions); cpu only.
-  std::string lowering = "vector";
+  /// How ov ops are lowered (see CPUPipelineOptions); cpu only.
+  CPULowering lowering = CPULowering::Vector;
   /// LLVM optimization level (0-3); O2 has measured faster than O3 here.
   unsigned optLevel = 2;
   /// Print each stage's wall time to `timingStream` when set.
