@@ -84,6 +84,99 @@ gpu::AllocOp allocOnDevice(OpBuilder &b, Location loc, MemRefType type,
                               /*hostShared=*/false);
 }
 
+/// Gives every memref argument of `func` a device twin allocated at entry:
+/// copied in at entry when a kernel reads it, copied back before `ret` when
+/// one writes it, freed last. Appends the twins to `twins`.
+LogicalResult addArgumentTwins(func::FuncOp func, func::ReturnOp ret,
+                               SmallVectorImpl<Value> &twins) {
+  Block &body = func.getBody().front();
+  Location loc = func.getLoc();
+  OpBuilder entry = OpBuilder::atBlockBegin(&body);
+  OpBuilder exit(ret);
+  for (BlockArgument arg : body.getArguments()) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (!type || arg.use_empty())
+      continue;
+    if (!type.getLayout().isIdentity())
+      return func.emitError("ov-gpu-host-device-copies: argument ")
+             << arg.getArgNumber() << " has a non-identity layout " << type;
+    bool read = false, written = false;
+    classifyAccesses(arg, read, written);
+    gpu::AllocOp device =
+        allocOnDevice(entry, loc, type, dynamicSizes(entry, loc, arg, type));
+    Value twin = device.getMemref();
+    // The twin's own sizes still come from the host argument.
+    arg.replaceUsesWithIf(twin, [&](OpOperand &use) {
+      return use.getOwner() != device &&
+             !(isa<memref::DimOp>(use.getOwner()) &&
+               use.getOwner()->isBeforeInBlock(device));
+    });
+    if (read)
+      gpu::MemcpyOp::create(entry, loc, /*asyncToken=*/Type(), ValueRange{},
+                            twin, arg);
+    if (written)
+      gpu::MemcpyOp::create(exit, loc, Type(), ValueRange{}, arg, twin);
+    twins.push_back(twin);
+  }
+  return success();
+}
+
+/// memref.alloc -> gpu.alloc; the op to erase, or failure for a buffer the
+/// host code cannot keep on the device.
+FailureOr<Operation *> moveAllocToDevice(memref::AllocOp alloc, Block &body) {
+  if (alloc->getBlock() != &body)
+    return alloc.emitError("ov-gpu-host-device-copies: a buffer allocated "
+                           "inside host control flow");
+  MemRefType type = alloc.getType();
+  if (!type.getLayout().isIdentity() || type.getMemorySpace())
+    return alloc.emitError("ov-gpu-host-device-copies: unsupported buffer "
+                           "type ")
+           << type;
+  OpBuilder b(alloc);
+  gpu::AllocOp device =
+      allocOnDevice(b, alloc.getLoc(), type, alloc.getDynamicSizes());
+  alloc.replaceAllUsesWith(device.getMemref());
+  return alloc.getOperation();
+}
+
+/// The function's own buffers (outside kernels) move to the device: allocs,
+/// deallocs and copies become their gpu twins. Host code may not load or
+/// store them.
+LogicalResult moveOwnBuffersToDevice(func::FuncOp func) {
+  Block &body = func.getBody().front();
+  SmallVector<Operation *> toErase;
+  WalkResult walk = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::LaunchOp>(op))
+      return WalkResult::skip();
+    if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+      FailureOr<Operation *> erased = moveAllocToDevice(alloc, body);
+      if (failed(erased))
+        return WalkResult::interrupt();
+      toErase.push_back(*erased);
+    } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      OpBuilder b(dealloc);
+      gpu::DeallocOp::create(b, dealloc.getLoc(), Type(), ValueRange{},
+                             dealloc.getMemref());
+      toErase.push_back(dealloc);
+    } else if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+      OpBuilder b(copy);
+      gpu::MemcpyOp::create(b, copy.getLoc(), Type(), ValueRange{},
+                            copy.getTarget(), copy.getSource());
+      toErase.push_back(copy);
+    } else if (isa<memref::LoadOp, memref::StoreOp>(op)) {
+      op->emitError("ov-gpu-host-device-copies: host code reads or writes a "
+                    "buffer that lives on the device");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  for (Operation *op : toErase)
+    op->erase();
+  return success();
+}
+
 struct OVGPUHostDeviceCopiesPass
     : public ov::impl::OVGPUHostDeviceCopiesBase<OVGPUHostDeviceCopiesPass> {
   void runOnOperation() override {
@@ -97,98 +190,19 @@ struct OVGPUHostDeviceCopiesPass
                      "with GPU kernels must be one block");
       return signalPassFailure();
     }
-    Block &body = func.getBody().front();
-    auto ret = dyn_cast<func::ReturnOp>(body.getTerminator());
+    auto ret = dyn_cast<func::ReturnOp>(func.getBody().front().getTerminator());
     if (!ret) {
       func.emitError("ov-gpu-host-device-copies: expected func.return");
       return signalPassFailure();
     }
-    Location loc = func.getLoc();
-    OpBuilder entry = OpBuilder::atBlockBegin(&body);
-    OpBuilder exit(ret);
-    SmallVector<Value> deviceBuffers;
-
-    // Arguments: a device twin each, copied in when read, out when written.
-    for (BlockArgument arg : body.getArguments()) {
-      auto type = dyn_cast<MemRefType>(arg.getType());
-      if (!type || arg.use_empty())
-        continue;
-      if (!type.getLayout().isIdentity()) {
-        func.emitError("ov-gpu-host-device-copies: argument ")
-            << arg.getArgNumber() << " has a non-identity layout " << type;
-        return signalPassFailure();
-      }
-      bool read = false, written = false;
-      classifyAccesses(arg, read, written);
-      gpu::AllocOp device =
-          allocOnDevice(entry, loc, type, dynamicSizes(entry, loc, arg, type));
-      Value twin = device.getMemref();
-      arg.replaceUsesWithIf(twin, [&](OpOperand &use) {
-        return use.getOwner() != device &&
-               !(isa<memref::DimOp>(use.getOwner()) &&
-                 use.getOwner()->isBeforeInBlock(device));
-      });
-      if (read)
-        gpu::MemcpyOp::create(entry, loc, /*asyncToken=*/Type(), ValueRange{},
-                              twin, arg);
-      if (written)
-        gpu::MemcpyOp::create(exit, loc, Type(), ValueRange{}, arg, twin);
-      deviceBuffers.push_back(twin);
-    }
-
-    // The function's own buffers live on the device.
-    SmallVector<Operation *> toErase;
-    WalkResult walk = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (isa<gpu::LaunchOp>(op))
-        return WalkResult::skip();
-      if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-        if (alloc->getBlock() != &body) {
-          alloc.emitError("ov-gpu-host-device-copies: a buffer allocated "
-                          "inside host control flow");
-          return WalkResult::interrupt();
-        }
-        MemRefType type = alloc.getType();
-        if (!type.getLayout().isIdentity() || type.getMemorySpace()) {
-          alloc.emitError("ov-gpu-host-device-copies: unsupported buffer type ")
-              << type;
-          return WalkResult::interrupt();
-        }
-        OpBuilder b(alloc);
-        gpu::AllocOp device =
-            allocOnDevice(b, alloc.getLoc(), type, alloc.getDynamicSizes());
-        alloc.replaceAllUsesWith(device.getMemref());
-        toErase.push_back(alloc);
-        return WalkResult::advance();
-      }
-      if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
-        OpBuilder b(dealloc);
-        gpu::DeallocOp::create(b, dealloc.getLoc(), Type(), ValueRange{},
-                               dealloc.getMemref());
-        toErase.push_back(dealloc);
-        return WalkResult::advance();
-      }
-      if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-        OpBuilder b(copy);
-        gpu::MemcpyOp::create(b, copy.getLoc(), Type(), ValueRange{},
-                              copy.getTarget(), copy.getSource());
-        toErase.push_back(copy);
-        return WalkResult::advance();
-      }
-      if (isa<memref::LoadOp, memref::StoreOp>(op)) {
-        op->emitError("ov-gpu-host-device-copies: host code reads or writes a "
-                      "buffer that lives on the device");
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (walk.wasInterrupted())
+    SmallVector<Value> twins;
+    if (failed(addArgumentTwins(func, ret, twins)) ||
+        failed(moveOwnBuffersToDevice(func)))
       return signalPassFailure();
-    for (Operation *op : toErase)
-      op->erase();
-
     // Free the twins last, after the copies back.
-    for (Value buffer : deviceBuffers)
-      gpu::DeallocOp::create(exit, loc, Type(), ValueRange{}, buffer);
+    OpBuilder exit(ret);
+    for (Value twin : twins)
+      gpu::DeallocOp::create(exit, func.getLoc(), Type(), ValueRange{}, twin);
   }
 };
 
