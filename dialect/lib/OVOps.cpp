@@ -76,10 +76,9 @@ static LogicalResult verifyIndices(MaxPoolOpInterface op,
                                    const ShapeDiagnostics &diag) {
   Type indexType = op.getIndexElementTypeOrNull();
   if (auto ranked = dyn_cast<RankedTensorType>(op.getInput().getType())) {
-    int64_t axis = op.getIndicesAxis();
-    if (axis < 0)
-      axis += ranked.getRank();
-    if (failed(verifyIndexRange(ranked, axis, indexType, diag)))
+    // verifyMaxPool checked the axis first.
+    if (failed(verifyIndexRange(ranked, op.getIndicesAxisFromZero(),
+                                indexType, diag)))
       return failure();
   }
   Value indices = op.getIndicesOrNull();

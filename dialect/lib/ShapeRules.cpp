@@ -350,7 +350,7 @@ FailureOr<int64_t> ov::normalizeMaxPoolAxis(int64_t axis, int64_t rank,
   if (axis < -rank || axis >= rank)
     return diag.fail("expected axis in [", -rank, ", ", rank - 1,
                      "] for a rank-", rank, " input, got ", axis);
-  return axis < 0 ? axis + rank : axis;
+  return axisFromZero(axis, rank);
 }
 
 //===----------------------------------------------------------------------===//

@@ -147,8 +147,7 @@ MaxPoolIndexing ov::buildMaxPoolIndexing(OpBuilder &b, Location loc,
   // Verified ops have an axis in range; the indices are already below the
   // product of all dims.
   int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
-  int64_t normalized = *normalizeMaxPoolAxis(
-      axis, rank, ShapeDiagnostics(std::nullopt, "MaxPool"));
+  int64_t normalized = axisFromZero(axis, rank);
   if (normalized == 0)
     return ix;
   Value product = arith::ConstantIndexOp::create(b, loc, 1);

@@ -162,9 +162,7 @@ void addMaxPoolChecks(OpBuilder &b, MaxPoolOpInterface op, CheckList &checks) {
   Type indexType = op.getIndexElementTypeOrNull();
   if (!indexType || !indexType.isSignlessInteger(32))
     return;
-  int64_t axis = op.getIndicesAxis();
-  if (axis < 0)
-    axis += type.getRank();
+  int64_t axis = op.getIndicesAxisFromZero();
   bool anyDynamic = false;
   Value product = one;
   for (int64_t d = axis; d < type.getRank(); ++d) {

@@ -770,9 +770,7 @@ struct MaxPoolToVector : OpInterfaceRewritePattern<MaxPoolOpInterface> {
     int64_t axis = 0;
     RankedTensorType indicesType;
     if (Value indices = op.getIndicesOrNull()) {
-      axis = op.getIndicesAxis();
-      if (axis < 0)
-        axis += inputType.getRank();
+      axis = op.getIndicesAxisFromZero();
       // Beyond axis 2 every index needs its own modulo: the generic path.
       if (axis > 2)
         return rewriter.notifyMatchFailure(op, "axis > 2");

@@ -24,6 +24,13 @@ namespace mlir::ov {
 class MaxPoolOpInterface;
 class ROIAlignOpInterface;
 
+/// An axis in [-rank, rank - 1] counted from 0, as OpenVINO normalises
+/// MaxPool's indices axis (docs/semantics.md 1.2). The range is checked
+/// once, by normalizeMaxPoolAxis (ShapeRules.h) in the verifier.
+inline int64_t axisFromZero(int64_t axis, int64_t rank) {
+  return axis < 0 ? axis + rank : axis;
+}
+
 /// The attributes of one spatial axis of a pooling op.
 struct PoolAxis {
   int64_t kernel = 1;

@@ -58,6 +58,15 @@ def OV_MaxPoolOpInterface : OpInterface<"MaxPoolOpInterface"> {
         (MaxPool-14 and later).
       }], "bool", "supportsCeilTorch", (ins), [{}], [{ return false; }]>,
   ];
+  let extraSharedClassDeclaration = [{
+    /// The indices' axis counted from 0 (0 without indices), for a verified
+    /// op with a ranked input.
+    int64_t getIndicesAxisFromZero() {
+      auto input = ::llvm::cast<::mlir::RankedTensorType>(
+          $_op.getInput().getType());
+      return ::mlir::ov::axisFromZero($_op.getIndicesAxis(), input.getRank());
+    }
+  }];
 }
 
 def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
