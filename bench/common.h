@@ -19,6 +19,9 @@
 #include <string>
 #include <vector>
 
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
 namespace bench {
 
 [[noreturn]] inline void die(const std::string &message) {
@@ -134,14 +137,13 @@ inline std::vector<Workload> readWorkloads(const std::string &path) {
   return out;
 }
 
-/// Command-line options every driver takes.
+/// Command-line options every driver takes (llvm::cl below).
 struct Options {
   std::string workloads; // --workloads FILE
   std::string only;      // --only NAME[,NAME...] (substring match on name)
   std::string checkDir;  // --check-dir DIR (ours: write output samples)
   int warmup = 3;        // --warmup N
   int runs = 21;         // --runs N (hot and cold each)
-  int threads = 0;       // --threads T (informational: OMP_NUM_THREADS rules)
   bool cold = true;      // --no-cold
 
   bool selected(const std::string &name) const {
@@ -161,34 +163,55 @@ struct Options {
   }
 };
 
-/// Parses the common options; leaves the rest (the mode word) in `rest`.
-inline Options parseOptions(int argc, char **argv,
-                            std::vector<std::string> &rest) {
+/// The common options as llvm::cl options: typed, range-checked, and an
+/// unknown option or a stray word is an error. A driver adds its own
+/// options (ovbench's mode) in `category()` before calling parseOptions.
+namespace flags {
+namespace cl = llvm::cl;
+inline cl::OptionCategory &category() {
+  static cl::OptionCategory category("Benchmark driver options");
+  return category;
+}
+inline cl::opt<std::string> workloads("workloads",
+                                      cl::desc("The workload file bench.py "
+                                               "writes"),
+                                      cl::value_desc("FILE"),
+                                      cl::cat(category()));
+inline cl::opt<std::string>
+    only("only",
+         cl::desc("Only workloads whose name contains one of these"),
+         cl::value_desc("NAME[,NAME...]"), cl::cat(category()));
+inline cl::opt<std::string>
+    checkDir("check-dir", cl::desc("Write output samples here (checks)"),
+             cl::value_desc("DIR"), cl::cat(category()));
+inline cl::opt<unsigned> warmup("warmup",
+                                cl::desc("Untimed runs first (0-1000)"),
+                                cl::init(3), cl::cat(category()));
+inline cl::opt<unsigned> runs("runs",
+                              cl::desc("Timed runs, hot and cold each "
+                                       "(1-100000)"),
+                              cl::init(21), cl::cat(category()));
+inline cl::opt<bool> noCold("no-cold", cl::desc("Skip the cold-cache runs"),
+                            cl::cat(category()));
+} // namespace flags
+
+/// Parses the command line (llvm::cl); exits with a one-line error for an
+/// unknown option, a malformed number or a count out of range.
+inline Options parseOptions(int argc, char **argv, const char *overview) {
+  llvm::cl::HideUnrelatedOptions(flags::category());
+  if (!llvm::cl::ParseCommandLineOptions(argc, argv, overview, &llvm::errs()))
+    std::exit(1);
+  if (flags::warmup > 1000)
+    die("--warmup " + std::to_string(flags::warmup) + " is over 1000");
+  if (flags::runs < 1 || flags::runs > 100000)
+    die("--runs " + std::to_string(flags::runs) + " is not from 1 to 100000");
   Options o;
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc)
-        die(a + " needs a value");
-      return argv[++i];
-    };
-    if (a == "--workloads")
-      o.workloads = value();
-    else if (a == "--only")
-      o.only = value();
-    else if (a == "--check-dir")
-      o.checkDir = value();
-    else if (a == "--warmup")
-      o.warmup = std::atoi(value().c_str());
-    else if (a == "--runs")
-      o.runs = std::max(1, std::atoi(value().c_str()));
-    else if (a == "--threads")
-      o.threads = std::atoi(value().c_str());
-    else if (a == "--no-cold")
-      o.cold = false;
-    else
-      rest.push_back(a);
-  }
+  o.workloads = flags::workloads;
+  o.only = flags::only;
+  o.checkDir = flags::checkDir;
+  o.warmup = flags::warmup;
+  o.runs = flags::runs;
+  o.cold = !flags::noCold;
   return o;
 }
 

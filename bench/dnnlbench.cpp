@@ -47,10 +47,11 @@ dnnl::memory::dims toDims(const std::vector<int64_t> &v) {
 } // namespace
 
 int main(int argc, char **argv) {
-  std::vector<std::string> rest;
-  Options opt = parseOptions(argc, argv, rest);
-  if (!rest.empty() || opt.workloads.empty())
-    die("usage: dnnlbench --workloads FILE [options]");
+  Options opt = parseOptions(argc, argv,
+                             "dnnlbench: times oneDNN's max pooling on the "
+                             "workloads\n");
+  if (opt.workloads.empty())
+    die("dnnlbench needs --workloads FILE");
   int threads = envThreads();
   const dnnl_version_t *v = dnnl_version();
   std::printf("INFO system=dnnl version=%d.%d.%d isa=%s flush_mib=%lld\n",

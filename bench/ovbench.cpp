@@ -220,14 +220,19 @@ int runStream(const Options &opt) {
   return 0;
 }
 
+llvm::cl::opt<std::string> mode(llvm::cl::Positional, llvm::cl::Required,
+                                llvm::cl::desc("<ours|stream>"),
+                                llvm::cl::cat(flags::category()));
+
 } // namespace
 
 int main(int argc, char **argv) {
-  std::vector<std::string> rest;
-  Options opt = parseOptions(argc, argv, rest);
-  if (rest.size() == 1 && rest[0] == "ours")
+  Options opt = parseOptions(argc, argv,
+                             "ovbench: times our compiled modules (ours) or "
+                             "STREAM copy (stream)\n");
+  if (mode == "ours")
     return runOurs(opt);
-  if (rest.size() == 1 && rest[0] == "stream")
+  if (mode == "stream")
     return runStream(opt);
-  die("usage: ovbench ours|stream [options] (see the file's header)");
+  die("the mode '" + mode + "' is not one of ours, stream");
 }

@@ -62,16 +62,19 @@ libovrt="$(find "$build_dir/runtime" -maxdepth 2 -name 'libovrt.so' | head -n1)"
 [ -n "$libovrt" ] || { echo "bench: libovrt.so not found under $build_dir/runtime" >&2; exit 1; }
 omp_dir=/usr/lib/llvm-22/lib
 cxx=(clang++-22 -std=c++17 -O2 -march=native -fno-exceptions -Wall)
+# The drivers parse their options with llvm::cl (bench/common.h).
+llvm_flags=(-isystem "$(llvm-config-22 --includedir)" -L"$(llvm-config-22 --libdir)"
+  -Wl,-rpath,"$(llvm-config-22 --libdir)" -lLLVM)
 if [ ! -x "$build_dir/bench/ovbench" ] || [ bench/ovbench.cpp -nt "$build_dir/bench/ovbench" ] ||
    [ bench/common.h -nt "$build_dir/bench/ovbench" ] || [ "$libovrt" -nt "$build_dir/bench/ovbench" ]; then
   echo "bench: building $build_dir/bench/ovbench"
   "${cxx[@]}" -fopenmp -Iruntime/include bench/ovbench.cpp -o "$build_dir/bench/ovbench" \
-    "$libovrt" -Wl,-rpath,"$(dirname "$libovrt")" -L"$omp_dir" -Wl,-rpath,"$omp_dir"
+    "${llvm_flags[@]}" "$libovrt" -Wl,-rpath,"$(dirname "$libovrt")" -L"$omp_dir" -Wl,-rpath,"$omp_dir"
 fi
 if [ ! -x "$build_dir/bench/dnnlbench" ] || [ bench/dnnlbench.cpp -nt "$build_dir/bench/dnnlbench" ] ||
    [ bench/common.h -nt "$build_dir/bench/dnnlbench" ]; then
   echo "bench: building $build_dir/bench/dnnlbench"
-  "${cxx[@]}" bench/dnnlbench.cpp -o "$build_dir/bench/dnnlbench" -ldnnl
+  "${cxx[@]}" bench/dnnlbench.cpp -o "$build_dir/bench/dnnlbench" "${llvm_flags[@]}" -ldnnl
 fi
 
 # 4. Run everything and print the table.
