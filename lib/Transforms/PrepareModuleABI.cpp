@@ -95,17 +95,81 @@ std::string describe(Operation *op) {
 // Checks
 //===----------------------------------------------------------------------===//
 
+/// What a check over items (boxes) reports when it fails, besides its
+/// message: the first failing item and its value, which the runtime appends
+/// to the message ("(box 3: inf)"; runtime/ABI.md, `detail` lines).
+struct CheckDetail {
+  std::string item;  // what the index counts: "box"
+  std::string dtype; // how the value's bits read: "i64", "u64" or "f64"
+  Value index;       // i64
+  Value bits;        // i64 (an f64's bits for "f64")
+};
+
 /// The checks of one function, in order; check K (1-based) fails with
-/// messages[K-1].
+/// messages[K-1] and, where details[K-1] is set, its item and value.
 struct CheckList {
   SmallVector<Value> passed; // i1 values
   SmallVector<std::string> messages;
+  SmallVector<std::optional<CheckDetail>> details;
 
-  void add(Value ok, std::string message) {
+  void add(Value ok, std::string message,
+           std::optional<CheckDetail> detail = std::nullopt) {
     passed.push_back(ok);
     messages.push_back(std::move(message));
+    details.push_back(std::move(detail));
   }
 };
+
+/// A loop-carried check over items: whether every item so far passed, and
+/// the first failing item's index and value bits (i64 both).
+struct FirstFailure {
+  Value ok, index, bits;
+
+  static FirstFailure initial(OpBuilder &b, Location loc) {
+    return {arith::ConstantIntOp::create(b, loc, 1, 1),
+            arith::ConstantIntOp::create(b, loc, -1, 64),
+            arith::ConstantIntOp::create(b, loc, 0, 64)};
+  }
+  /// Unpacks three loop-carried values from `acc` at `at`.
+  static FirstFailure at(ValueRange acc, unsigned at) {
+    return {acc[at], acc[at + 1], acc[at + 2]};
+  }
+  void appendTo(SmallVectorImpl<Value> &values) const {
+    values.append({ok, index, bits});
+  }
+  /// This state after item `index` (an index value), which passed iff
+  /// `okHere`, with value bits `bitsHere`.
+  FirstFailure next(OpBuilder &b, Location loc, Value okHere, Value itemIndex,
+                    Value bitsHere) const {
+    Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+    Value failsHere = arith::XOrIOp::create(b, loc, okHere, yes);
+    Value first = arith::AndIOp::create(b, loc, ok, failsHere);
+    Value index64 =
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), itemIndex);
+    return {arith::AndIOp::create(b, loc, ok, okHere),
+            arith::SelectOp::create(b, loc, first, index64, index),
+            arith::SelectOp::create(b, loc, first, bitsHere, bits)};
+  }
+  CheckDetail detail(StringRef item, StringRef dtype) const {
+    return {item.str(), dtype.str(), index, bits};
+  }
+};
+
+/// The bits of a floating-point `value` widened to f64, as i64.
+Value f64Bits(OpBuilder &b, Location loc, Value value) {
+  if (!value.getType().isF64())
+    value = arith::ExtFOp::create(b, loc, b.getF64Type(), value);
+  return arith::BitcastOp::create(b, loc, b.getI64Type(), value);
+}
+
+/// `values[i]` for the first i whose `bad[i]` holds, else the last value.
+Value firstBad(OpBuilder &b, Location loc, ArrayRef<Value> bad,
+               ArrayRef<Value> values) {
+  Value chosen = values.back();
+  for (int64_t i = int64_t(values.size()) - 2; i >= 0; --i)
+    chosen = arith::SelectOp::create(b, loc, bad[i], values[i], chosen);
+  return chosen;
+}
 
 Value indexValue(OpBuilder &b, Location loc, OpFoldResult ofr) {
   return getValueOrCreateConstantIndexOp(b, loc, ofr);
@@ -190,67 +254,91 @@ void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
   ROIAlignAttrs attrs = op.getROIAlignAttrs();
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
-  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
   bool adaptive = attrs.samplingRatio == 0;
   // The aligned modes have no minimum box size: a bin of size <= -1 gives a
   // negative adaptive count, on which OpenVINO fails an internal assertion.
   // A count of 0 (no samples) is fine.
   bool checkNegative = adaptive && attrs.isAligned();
+  unsigned numChecks = 1 + adaptive + checkNegative;
   Type floatType = getElementTypeOrSelf(rois.getType());
   Value scale = arith::ConstantOp::create(
       b, loc, b.getF32FloatAttr(attrs.spatialScale));
-  SmallVector<Value> initial(checkNegative ? 3 : 2, yes);
+  SmallVector<Value> initial;
+  for (unsigned i = 0; i < numChecks; ++i)
+    FirstFailure::initial(b, loc).appendTo(initial);
+  // Each check carries (ok, first failing box, its value): 3 values.
   auto loop = scf::ForOp::create(
       b, loc, zero, count, step, initial,
       [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
         RoundedArith a(lb, l, floatType);
-        SmallVector<Value> coords;
-        Value finite = acc[0];
+        SmallVector<Value> coords, scaled, bad;
         Value infinity = a.constant(std::numeric_limits<double>::infinity());
+        Value yes = arith::ConstantIntOp::create(lb, l, 1, 1);
         for (int64_t i = 0; i < 4; ++i) {
           Value col = arith::ConstantIndexOp::create(lb, l, i);
           coords.push_back(
               tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col}));
-          Value scaled = a.mulByF32(coords.back(), scale);
-          Value magnitude = math::AbsFOp::create(lb, l, scaled);
-          finite = arith::AndIOp::create(lb, l, finite,
-                                         a.lt(magnitude, infinity));
+          scaled.push_back(a.mulByF32(coords.back(), scale));
+          Value magnitude = math::AbsFOp::create(lb, l, scaled.back());
+          bad.push_back(arith::XOrIOp::create(lb, l, a.lt(magnitude, infinity),
+                                              yes));
         }
-        SmallVector<Value> results = {finite, acc[1]};
+        Value finite = arith::XOrIOp::create(
+            lb, l,
+            arith::OrIOp::create(
+                lb, l, arith::OrIOp::create(lb, l, bad[0], bad[1]),
+                arith::OrIOp::create(lb, l, bad[2], bad[3])),
+            yes);
+        SmallVector<Value> results;
+        FirstFailure::at(acc, 0)
+            .next(lb, l, finite, r, f64Bits(lb, l, firstBad(lb, l, bad, scaled)))
+            .appendTo(results);
         if (adaptive) {
           ROIGeometry g = buildROIGeometry(a, coords[0], coords[1], coords[2],
                                            coords[3], scale, attrs);
           auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
           Value limit = a.constant(double(kMaxSamplesPerAxis));
           // Ordered compares: a NaN count is rejected here too.
-          results[1] = arith::AndIOp::create(
-              lb, l, acc[1],
-              arith::AndIOp::create(lb, l, a.le(nx, limit), a.le(ny, limit)));
+          Value nxOk = a.le(nx, limit), nyOk = a.le(ny, limit);
+          Value nxBad = arith::XOrIOp::create(lb, l, nxOk, yes);
+          FirstFailure::at(acc, 3)
+              .next(lb, l, arith::AndIOp::create(lb, l, nxOk, nyOk), r,
+                    f64Bits(lb, l, firstBad(lb, l, {nxBad}, {nx, ny})))
+              .appendTo(results);
           if (checkNegative) {
             Value none = a.constant(0.0);
-            results.push_back(arith::AndIOp::create(
-                lb, l, acc[2],
-                arith::AndIOp::create(lb, l, a.ge(nx, none),
-                                      a.ge(ny, none))));
+            Value nxSigned = a.ge(nx, none), nySigned = a.ge(ny, none);
+            Value nxNegative = arith::XOrIOp::create(lb, l, nxSigned, yes);
+            FirstFailure::at(acc, 6)
+                .next(lb, l, arith::AndIOp::create(lb, l, nxSigned, nySigned),
+                      r,
+                      f64Bits(lb, l, firstBad(lb, l, {nxNegative}, {nx, ny})))
+                .appendTo(results);
           }
         }
         scf::YieldOp::create(lb, l, results);
       });
-  checks.add(loop.getResult(0),
+  auto result = [&](unsigned check) {
+    return FirstFailure::at(loop.getResults(), 3 * check);
+  };
+  checks.add(result(0).ok,
              where + ": a box has a non-finite coordinate after scaling by "
-                     "spatial_scale");
+                     "spatial_scale",
+             result(0).detail("box", "f64"));
   if (!adaptive)
     return;
-  checks.add(loop.getResult(1),
+  checks.add(result(1).ok,
              llvm::formatv("{0}: a box needs more than {1} samples per bin "
                            "axis (sampling_ratio = 0 with a huge box)",
-                           where, kMaxSamplesPerAxis));
+                           where, kMaxSamplesPerAxis),
+             result(1).detail("box", "f64"));
   if (checkNegative)
-    checks.add(loop.getResult(2),
+    checks.add(result(2).ok,
                llvm::formatv("{0}: a box has a negative adaptive sample count "
                              "(a bin size of -1 or less, aligned_mode = {1} "
                              "with sampling_ratio = 0)",
-                             where, stringifyAlignedMode(attrs.alignedMode)));
+                             where, stringifyAlignedMode(attrs.alignedMode)),
+               result(2).detail("box", "f64"));
 }
 
 /// ROIAlign (every version): matching ROI counts, a non-empty feature map,
@@ -282,14 +370,15 @@ void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
   Value batch = dim(op.getData(), 0);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
-  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
 
   if (isReadableInCheck(batchIndices)) {
     Type elementType = getElementTypeOrSelf(batchIndices.getType());
     bool isUnsigned = isUnsignedInteger(elementType);
     Type intType = toSignlessType(elementType);
+    SmallVector<Value> initial;
+    FirstFailure::initial(b, loc).appendTo(initial);
     auto loop = scf::ForOp::create(
-        b, loc, zero, count, step, ValueRange{yes},
+        b, loc, zero, count, step, initial,
         [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
           // Cast the scalar: a signless view of the tensor would not
           // bufferize.
@@ -310,12 +399,14 @@ void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
               arith::CmpIOp::create(lb, l, arith::CmpIPredicate::sge, wide,
                                     zero64),
               arith::CmpIOp::create(lb, l, arith::CmpIPredicate::slt, wide, n));
-          scf::YieldOp::create(lb, l,
-                               arith::AndIOp::create(lb, l, acc[0], ok)
-                                   .getResult());
+          SmallVector<Value> results;
+          FirstFailure::at(acc, 0).next(lb, l, ok, r, wide).appendTo(results);
+          scf::YieldOp::create(lb, l, results);
         });
-    checks.add(loop.getResult(0),
-               where + ": a batch index is outside [0, N) (N = data dim 0)");
+    FirstFailure result = FirstFailure::at(loop.getResults(), 0);
+    checks.add(result.ok,
+               where + ": a batch index is outside [0, N) (N = data dim 0)",
+               result.detail("box", isUnsigned ? "u64" : "i64"));
   }
 
   if (isReadableInCheck(rois))
@@ -326,9 +417,38 @@ void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
 // The check function
 //===----------------------------------------------------------------------===//
 
-/// Builds `__ov_check_<name>(inputs..., dims: memref<?xi64>) -> i32` from a
-/// clone of `func`'s body and returns its check messages.
-FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
+/// What the descriptor says of one check: its `error` line's message and,
+/// for a check with details, its `detail` line's "ITEM DTYPE".
+struct CheckDescription {
+  std::string message;
+  std::string detail;
+};
+
+/// Stores the failed check's item and value into `detail` (memref<2xi64>):
+/// the first failed check's, folded like the status; (-1, 0) when the check
+/// has no detail or nothing failed.
+void storeFirstDetail(OpBuilder &b, Location loc, const CheckList &checks,
+                      Value detail) {
+  Value index = arith::ConstantIntOp::create(b, loc, -1, 64);
+  Value bits = arith::ConstantIntOp::create(b, loc, 0, 64);
+  Value noIndex = index, noBits = bits;
+  for (int64_t k = checks.passed.size(); k > 0; --k) {
+    const std::optional<CheckDetail> &d = checks.details[k - 1];
+    Value passed = checks.passed[k - 1];
+    index = arith::SelectOp::create(b, loc, passed, index,
+                                    d ? d->index : noIndex);
+    bits = arith::SelectOp::create(b, loc, passed, bits, d ? d->bits : noBits);
+  }
+  for (auto [i, value] : llvm::enumerate(ArrayRef<Value>{index, bits}))
+    memref::StoreOp::create(b, loc, value, detail,
+                            ValueRange{arith::ConstantIndexOp::create(b, loc,
+                                                                      i)});
+}
+
+/// Builds `__ov_check_<name>(inputs..., dims: memref<?xi64>,
+/// detail: memref<2xi64>) -> i32` from a clone of `func`'s body and returns
+/// what the descriptor says of its checks.
+FailureOr<SmallVector<CheckDescription>> buildCheckFunction(func::FuncOp func) {
   Location loc = func.getLoc();
   MLIRContext *ctx = func.getContext();
   if (!func.getBody().hasOneBlock())
@@ -338,6 +458,7 @@ FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
   auto dimsType = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   SmallVector<Type> argTypes(func.getArgumentTypes());
   argTypes.push_back(dimsType);
+  argTypes.push_back(MemRefType::get({2}, b.getI64Type()));
   auto check = func::FuncOp::create(
       b, loc, ("__ov_check_" + func.getSymName()).str(),
       FunctionType::get(ctx, argTypes, {b.getI32Type()}));
@@ -359,7 +480,7 @@ FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
   }
 
   // Output dims, output after output.
-  Value dims = entry->getArguments().back();
+  Value dims = entry->getArguments().drop_back().back();
   int64_t position = 0;
   for (Value result : func.getBody().front().getTerminator()->getOperands()) {
     Value mapped = mapping.lookupOrDefault(result);
@@ -379,6 +500,7 @@ FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
     status = arith::SelectOp::create(
         b, loc, checks.passed[k - 1], status,
         arith::ConstantIntOp::create(b, loc, k, 32));
+  storeFirstDetail(b, loc, checks, entry->getArguments().back());
   func::ReturnOp::create(b, loc, status);
 
   // Resolve the dims of ov results through their reified shapes; the ov ops
@@ -397,7 +519,11 @@ FailureOr<SmallVector<std::string>> buildCheckFunction(func::FuncOp func) {
     return leftover->emitError("the output shapes of this op cannot be "
                                "computed from the input shapes"),
            failure();
-  return SmallVector<std::string>(checks.messages);
+  SmallVector<CheckDescription> descriptions;
+  for (auto [message, detail] : llvm::zip(checks.messages, checks.details))
+    descriptions.push_back(
+        {message, detail ? detail->item + " " + detail->dtype : ""});
+  return descriptions;
 }
 
 /// Compiled functions take and return ranked tensors of the ABI's dtypes.
@@ -424,8 +550,8 @@ LogicalResult verifySignature(func::FuncOp func) {
 }
 
 /// Appends `func`'s descriptor lines (its signature was verified).
-void describeFunction(func::FuncOp func, ArrayRef<std::string> messages,
-                      std::string &text) {
+void describeFunction(func::FuncOp func,
+                      ArrayRef<CheckDescription> checks, std::string &text) {
   FunctionType type = func.getFunctionType();
   text += llvm::formatv("func {0} {1} {2}\n", func.getSymName(),
                         type.getNumInputs(), type.getNumResults());
@@ -433,8 +559,11 @@ void describeFunction(func::FuncOp func, ArrayRef<std::string> messages,
     text += tensorLine("in", cast<RankedTensorType>(t)) + "\n";
   for (Type t : type.getResults())
     text += tensorLine("out", cast<RankedTensorType>(t)) + "\n";
-  for (auto [k, message] : llvm::enumerate(messages))
-    text += llvm::formatv("error {0} {1}\n", k + 1, message);
+  for (auto [k, check] : llvm::enumerate(checks)) {
+    text += llvm::formatv("error {0} {1}\n", k + 1, check.message);
+    if (!check.detail.empty())
+      text += llvm::formatv("detail {0} {1}\n", k + 1, check.detail);
+  }
   text += "endfunc\n";
 }
 
@@ -546,7 +675,8 @@ struct OVPrepareModuleABIPass
     if (failed(rejectGenericLayers(module)) ||
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
-    std::string text = "ovmodule 1\n";
+    // Version 2: `detail` lines and the check function's detail buffer.
+    std::string text = "ovmodule 2\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
       text += "target cuda\n";
@@ -564,10 +694,11 @@ struct OVPrepareModuleABIPass
                signalPassFailure();
       if (failed(verifySignature(func)))
         return signalPassFailure();
-      FailureOr<SmallVector<std::string>> messages = buildCheckFunction(func);
-      if (failed(messages))
+      FailureOr<SmallVector<CheckDescription>> checks =
+          buildCheckFunction(func);
+      if (failed(checks))
         return signalPassFailure();
-      describeFunction(func, *messages, text);
+      describeFunction(func, *checks, text);
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
     }
     emitDescriptor(module, text);

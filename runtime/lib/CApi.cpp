@@ -509,6 +509,23 @@ int ovrt_descriptor_error(const ovrt_descriptor *descriptor, int64_t index,
   return OVRT_OK;
 }
 
+int ovrt_descriptor_error_detail(const ovrt_descriptor *descriptor,
+                                 int64_t index, int64_t error,
+                                 const char **item, int *dtype) {
+  const char *fn = "ovrt_descriptor_error_detail";
+  if (!descriptor || !item || !dtype)
+    return invalid(fn, "null pointer");
+  const auto &fns = descriptor->d->functions;
+  if (index < 0 || uint64_t(index) >= fns.size())
+    return invalid(fn, "index out of range");
+  const auto &details = fns[size_t(index)].details;
+  if (error < 0 || uint64_t(error) >= details.size())
+    return invalid(fn, "error index out of range");
+  *item = details[size_t(error)].item.c_str();
+  *dtype = int(details[size_t(error)].dtype);
+  return OVRT_OK;
+}
+
 int ovrt_module_load(const char *path, ovrt_module **out) {
   if (!path || !out)
     return invalid("ovrt_module_load", "null pointer");

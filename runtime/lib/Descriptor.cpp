@@ -175,10 +175,12 @@ private:
     int64_t version;
     if (tok.size() != 2 || !parseInt(tok[1], 0, INT64_MAX, version))
       return errorAt(index, "expected `ovmodule VERSION`");
-    if (version != 1)
+    if (version != 1 && version != 2)
       return errorAt(index, "unsupported descriptor version " +
-                                std::string(tok[1]) + " (this runtime reads 1)");
-    desc.version = 1;
+                                std::string(tok[1]) +
+                                " (this runtime reads 1 and 2)");
+    desc.version = int(version);
+    version_ = int(version);
     // An optional `target cpu|cuda` line; absent means cpu.
     if (next_ < lines_.size() && lines_[next_].substr(0, 7) == "target ") {
       s = takeLine(tok, index, "`target`");
@@ -237,7 +239,7 @@ private:
   static std::string kindProblem(std::string_view kind,
                                  const std::string &expected) {
     static const char *known[] = {"ovmodule", "target", "func",   "in",
-                                  "out",      "error",  "endfunc"};
+                                  "out",      "error",  "detail", "endfunc"};
     for (const char *k : known)
       if (kind == k)
         return "unexpected `" + std::string(kind) + "` line (expected " +
@@ -286,7 +288,8 @@ private:
     return Status::success();
   }
 
-  /// `error K MESSAGE` lines numbered 1, 2, ..., then `endfunc`.
+  /// `error K MESSAGE` lines numbered 1, 2, ... (in version 2 each may be
+  /// followed by its `detail K ITEM DTYPE` line), then `endfunc`.
   Status parseErrorsAndEnd(FunctionSpec &fn) {
     while (true) {
       std::vector<std::string_view> tok;
@@ -299,6 +302,12 @@ private:
         if (tok.size() != 1)
           return errorAt(index, "`endfunc` takes no operands");
         return Status::success();
+      }
+      if (tok[0] == "detail" && version_ >= 2) {
+        s = parseDetailLine(fn, tok, index);
+        if (!s)
+          return s;
+        continue;
       }
       if (tok[0] != "error")
         return errorAt(index, kindProblem(tok[0], "`error` or `endfunc` of "
@@ -335,11 +344,42 @@ private:
         return errorAt(index, "the message holds a control character");
     }
     fn.errors.emplace_back(message);
+    fn.details.emplace_back();
+    return Status::success();
+  }
+
+  /// `detail K ITEM DTYPE`, right after `error K`: ITEM is a lowercase word,
+  /// DTYPE i64, u64 or f64.
+  Status parseDetailLine(FunctionSpec &fn,
+                         const std::vector<std::string_view> &tok,
+                         size_t index) {
+    if (tok.size() != 4)
+      return errorAt(index, "expected `detail K ITEM DTYPE`");
+    int64_t k;
+    if (!parseInt(tok[1], 1, INT64_MAX, k) || size_t(k) != fn.errors.size())
+      return errorAt(index, "a `detail` line must follow the `error` line of "
+                            "its check number");
+    if (fn.details.back().present())
+      return errorAt(index, "check " + std::to_string(k) +
+                                " has two `detail` lines");
+    bool word = !tok[2].empty() && tok[2].size() <= 32;
+    for (char c : tok[2])
+      word = word && ((c >= 'a' && c <= 'z') || c == '_');
+    if (!word)
+      return errorAt(index, "bad detail item '" + printable(tok[2]) +
+                                "' (a lowercase word)");
+    std::optional<DType> type = parseDType(tok[3]);
+    if (!type || (*type != DType::I64 && *type != DType::U64 &&
+                  *type != DType::F64))
+      return errorAt(index, "bad detail dtype '" + printable(tok[3]) +
+                                "' (i64, u64 or f64)");
+    fn.details.back() = {std::string(tok[2]), *type};
     return Status::success();
   }
 
   std::vector<std::string_view> lines_;
   size_t next_ = 0;
+  int version_ = 1;
 };
 
 } // namespace

@@ -17,6 +17,7 @@
 #include "OutputPool.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
@@ -146,6 +147,28 @@ Result<size_t> descriptorLength(const char *text) {
         std::string(fromSymbolSize ? "its " : "the first ") +
         std::to_string(bound) + " bytes");
   return len;
+}
+
+/// " (box 3: inf)": the failed check's item and value, appended to its
+/// message; "" for a check without detail.
+std::string describeDetail(const CheckDetailSpec &spec, int64_t item,
+                           int64_t bits) {
+  if (!spec.present() || item < 0)
+    return "";
+  std::string value;
+  if (spec.dtype == DType::F64) {
+    double x;
+    std::memcpy(&x, &bits, sizeof x);
+    char buffer[32];
+    // The shortest text that reads back as the same double.
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, x);
+    value = ec == std::errc() ? std::string(buffer, end) : "?";
+  } else if (spec.dtype == DType::U64) {
+    value = std::to_string(uint64_t(bits));
+  } else {
+    value = std::to_string(bits);
+  }
+  return " (" + spec.item + " " + std::to_string(item) + ": " + value + ")";
 }
 
 } // namespace
@@ -307,15 +330,23 @@ Module::Impl::callCheck(int64_t index,
   std::vector<int64_t> dims(totalDims + 1, kUnsetDim);
   MemrefDescriptor dimsDesc(dims.data(), {int64_t(totalDims)}, {1});
 
+  // Version 2 modules also report the failed check's item and value.
+  int64_t detail[2] = {-1, 0};
+  MemrefDescriptor detailDesc(detail, {2}, {1});
+
   std::vector<void *> args;
   for (MemrefDescriptor &d : inputDescs)
     args.push_back(d.get());
   args.push_back(dimsDesc.get());
+  if (descriptor.version >= 2)
+    args.push_back(detailDesc.get());
   int32_t status = checks[size_t(index)](args.data());
   if (status != 0) {
     if (status > 0 && size_t(status) <= fn.errors.size())
       return Status::error(StatusCode::OutOfRange,
-                           fn.errors[size_t(status) - 1]);
+                           fn.errors[size_t(status) - 1] +
+                               describeDetail(fn.details[size_t(status) - 1],
+                                              detail[0], detail[1]));
     return error("function '" + fn.name + "': the check failed with status " +
                      std::to_string(status) +
                      ", which the descriptor does not describe",

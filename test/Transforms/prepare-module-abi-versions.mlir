@@ -15,20 +15,31 @@
 // CHECK-DAG: %[[TRUE:.+]] = arith.constant true
 // CHECK-DAG: %[[E4:.+]] = arith.constant 4 : i32
 // CHECK-DAG: %[[OK:.+]] = arith.constant 0 : i32
-// CHECK: %[[BOX:.+]]:3 = scf.for %{{.+}} iter_args(%{{.+}} = %[[TRUE]], %[[SAMPLES:.+]] = %[[TRUE]], %[[NONNEG:.+]] = %[[TRUE]]) -> (i1, i1, i1) {
+// Each check carries (ok, first failing box, its value): 3 x 3 values. The
+// value of a negative count is the first negative one (the W count first).
+// CHECK: %[[BOX:.+]]:9 = scf.for %{{.+}} iter_args(%{{.+}} = %[[TRUE]], %{{.+}}, %{{.+}}, %[[SAMPLES:.+]] = %[[TRUE]], %{{.+}}, %{{.+}}, %[[NONNEG:.+]] = %[[TRUE]], %[[FIRST:.+]] = %{{.+}}, %[[VALUE:.+]] = %{{.+}}) -> (i1, i64, i64, i1, i64, i64, i1, i64, i64) {
 // CHECK: %[[CW:.+]] = math.ceil %{{.+}} : f32
 // CHECK-NEXT: %[[CH:.+]] = math.ceil %{{.+}} : f32
 // CHECK-NEXT: arith.cmpf ole, %[[CW]], %[[LIMIT]] : f32
 // CHECK-NEXT: arith.cmpf ole, %[[CH]], %[[LIMIT]] : f32
 // CHECK: %[[W_OK:.+]] = arith.cmpf oge, %[[CW]], %[[ZERO]] : f32
 // CHECK-NEXT: %[[H_OK:.+]] = arith.cmpf oge, %[[CH]], %[[ZERO]] : f32
+// CHECK-NEXT: %[[W_BAD:.+]] = arith.xori %[[W_OK]], %[[TRUE]] : i1
 // CHECK-NEXT: %[[BOTH:.+]] = arith.andi %[[W_OK]], %[[H_OK]] : i1
+// CHECK-NEXT: %[[PICK:.+]] = arith.select %[[W_BAD]], %[[CW]], %[[CH]] : f32
+// CHECK-NEXT: %[[WIDE:.+]] = arith.extf %[[PICK]] : f32 to f64
+// CHECK-NEXT: %[[BITS:.+]] = arith.bitcast %[[WIDE]] : f64 to i64
+// CHECK-NEXT: %[[FAILS:.+]] = arith.xori %[[BOTH]], %[[TRUE]] : i1
+// CHECK-NEXT: %[[IS_FIRST:.+]] = arith.andi %[[NONNEG]], %[[FAILS]] : i1
+// CHECK-NEXT: %[[R64:.+]] = arith.index_cast %{{.+}} : index to i64
 // CHECK-NEXT: %[[NEXT:.+]] = arith.andi %[[NONNEG]], %[[BOTH]] : i1
-// CHECK-NEXT: scf.yield %{{.+}}, %{{.+}}, %[[NEXT]] : i1, i1, i1
-// CHECK: arith.select %[[BOX]]#2, %[[OK]], %[[E4]] : i32
+// CHECK-NEXT: %[[NEXT_FIRST:.+]] = arith.select %[[IS_FIRST]], %[[R64]], %[[FIRST]] : i64
+// CHECK-NEXT: %[[NEXT_VALUE:.+]] = arith.select %[[IS_FIRST]], %[[BITS]], %[[VALUE]] : i64
+// CHECK-NEXT: scf.yield %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[NEXT]], %[[NEXT_FIRST]], %[[NEXT_VALUE]] : i1, i64, i64, i1, i64, i64, i1, i64, i64
+// CHECK: arith.select %[[BOX]]#6, %[[OK]], %[[E4]] : i32
 // CHECK: @ov_module_descriptor(
-// CHECK-SAME: error 3 ov.roi_align_v9 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0A
-// CHECK-SAME: error 4 ov.roi_align_v9 at {{[^\\]+}}: a box has a negative adaptive sample count (a bin size of -1 or less, aligned_mode = half_pixel with sampling_ratio = 0)\0A
+// CHECK-SAME: error 3 ov.roi_align_v9 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0Adetail 3 box f64\0A
+// CHECK-SAME: error 4 ov.roi_align_v9 at {{[^\\]+}}: a box has a negative adaptive sample count (a bin size of -1 or less, aligned_mode = half_pixel with sampling_ratio = 0)\0Adetail 4 box f64\0A
 // CHECK-SAME: endfunc
 func.func @roi9_aligned(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) -> tensor<3x4x2x2xf32> {
   %0 = ov.roi_align_v9 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 0 spatial_scale = 0.25 mode = avg aligned_mode = half_pixel : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
@@ -40,7 +51,7 @@ func.func @roi9_aligned(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor
 // half_pixel_for_nn too; the message names the mode.
 
 // CHECK-LABEL: func.func @__ov_check_roi9_nn
-// CHECK: -> (i1, i1, i1)
+// CHECK: -> (i1, i64, i64, i1, i64, i64, i1, i64, i64)
 // CHECK: @ov_module_descriptor(
 // CHECK-SAME: error 4 ov.roi_align_v9 at {{[^\\]+}}: a box has a negative adaptive sample count (a bin size of -1 or less, aligned_mode = half_pixel_for_nn with sampling_ratio = 0)\0A
 func.func @roi9_nn(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) -> tensor<3x4x2x2xf32> {
@@ -54,10 +65,10 @@ func.func @roi9_nn(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi3
 // no sign check.
 
 // CHECK-LABEL: func.func @__ov_check_roi9_asymmetric
-// CHECK: -> (i1, i1) {
+// CHECK: -> (i1, i64, i64, i1, i64, i64) {
 // CHECK-NOT: arith.cmpf oge
 // CHECK: @ov_module_descriptor(
-// CHECK-SAME: error 3 ov.roi_align_v9 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0Aendfunc
+// CHECK-SAME: error 3 ov.roi_align_v9 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0Adetail 3 box f64\0Aendfunc
 func.func @roi9_asymmetric(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) -> tensor<3x4x2x2xf32> {
   %0 = ov.roi_align_v9 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 0 spatial_scale = 0.25 mode = avg : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
   return %0 : tensor<3x4x2x2xf32>
@@ -70,7 +81,7 @@ func.func @roi9_asymmetric(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: ten
 // CHECK-LABEL: func.func @__ov_check_roi9_fixed
 // CHECK-NOT: math.ceil
 // CHECK: @ov_module_descriptor(
-// CHECK-SAME: error 2 ov.roi_align_v9 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0Aendfunc
+// CHECK-SAME: error 2 ov.roi_align_v9 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0Adetail 2 box f64\0Aendfunc
 func.func @roi9_fixed(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) -> tensor<3x4x2x2xf32> {
   %0 = ov.roi_align_v9 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 2 spatial_scale = 0.25 mode = avg aligned_mode = half_pixel : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
   return %0 : tensor<3x4x2x2xf32>

@@ -10,7 +10,7 @@
 
 // ov-prepare-module-abi (runtime/ABI.md): every public function gets
 // llvm.emit_c_interface and a companion
-// __ov_check_<name>(inputs..., dims: memref<?xi64>) -> i32 that stores the
+// __ov_check_<name>(inputs..., dims: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32 that stores the
 // output dims (output after output) and returns 0 or the 1-based number of
 // the first failed check; ov_module_descriptor describes every function.
 
@@ -20,7 +20,9 @@
 // is left in it, and there are no checks (no error lines).
 
 // CHECK-LABEL: func.func @__ov_check_pool
-// CHECK-SAME: (%{{.+}}: tensor<1x3x8x8xf32>, %[[DIMS:.+]]: memref<?xi64>) -> i32 attributes {llvm.emit_c_interface} {
+// CHECK-SAME: (%{{.+}}: tensor<1x3x8x8xf32>, %[[DIMS:.+]]: memref<?xi64>, %[[DETAIL:.+]]: memref<2xi64>) -> i32 attributes {llvm.emit_c_interface} {
+// CHECK-DAG: %[[NONE:.+]] = arith.constant -1 : i64
+// CHECK-DAG: %[[ZERO:.+]] = arith.constant 0 : i64
 // CHECK-DAG: %[[D3:.+]] = arith.constant 3 : i64
 // CHECK-DAG: %[[D4:.+]] = arith.constant 4 : i64
 // CHECK-DAG: %[[D1:.+]] = arith.constant 1 : i64
@@ -34,12 +36,14 @@
 // CHECK-NEXT: memref.store %[[D3]], %[[DIMS]][%[[C1]]] : memref<?xi64>
 // CHECK-NEXT: memref.store %[[D4]], %[[DIMS]][%[[C2]]] : memref<?xi64>
 // CHECK-NEXT: memref.store %[[D4]], %[[DIMS]][%[[C3]]] : memref<?xi64>
+// CHECK-NEXT: memref.store %[[NONE]], %[[DETAIL]][%[[C0]]] : memref<2xi64>
+// CHECK-NEXT: memref.store %[[ZERO]], %[[DETAIL]][%[[C1]]] : memref<2xi64>
 // CHECK-NEXT: return %[[OK]] : i32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @pool
 // CHECK-SAME: (%{{.+}}: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: ov.max_pool_v1
-// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 1\0Afunc pool 1 1\0Ain f32 4 1 3 8 8\0Aout f32 4 1 3 4 4\0Aendfunc\0A\00")
+// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 2\0Afunc pool 1 1\0Ain f32 4 1 3 8 8\0Aout f32 4 1 3 4 4\0Aendfunc\0A\00")
 func.func @pool(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x4x4xf32>
   return %0 : tensor<1x3x4x4xf32>
@@ -53,7 +57,7 @@ func.func @pool(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
 
 // CHECK-DAG: #[[OUT:.+]] = affine_map<()[s0] -> (s0 - 1)>
 // CHECK-LABEL: func.func @__ov_check_two
-// CHECK-SAME: (%[[X:.+]]: tensor<1x2x?xui8>, %{{.+}}: tensor<2x2x6x6xf16>, %[[DIMS:.+]]: memref<?xi64>) -> i32 attributes {llvm.emit_c_interface} {
+// CHECK-SAME: (%[[X:.+]]: tensor<1x2x?xui8>, %{{.+}}: tensor<2x2x6x6xf16>, %[[DIMS:.+]]: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32 attributes {llvm.emit_c_interface} {
 // CHECK-DAG: %[[ONE:.+]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG: %[[C10:.+]] = arith.constant 10 : index
@@ -69,6 +73,8 @@ func.func @pool(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
 // CHECK-NEXT: memref.store %[[OW64]], %[[DIMS]][%[[C2]]] : memref<?xi64>
 // CHECK: memref.store %{{.+}}, %[[DIMS]][%[[C10]]] : memref<?xi64>
 // CHECK-NEXT: %[[STATUS:.+]] = arith.select %[[FITS]], %[[OK]], %[[E1]] : i32
+// CHECK-NEXT: memref.store %{{.+}}, %{{.+}}[%{{.+}}] : memref<2xi64>
+// CHECK-NEXT: memref.store %{{.+}}, %{{.+}}[%{{.+}}] : memref<2xi64>
 // CHECK-NEXT: return %[[STATUS]] : i32
 // CHECK-LABEL: func.func @two
 // CHECK-SAME: attributes {llvm.emit_c_interface}
@@ -78,7 +84,7 @@ func.func @pool(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
 // CHECK-LABEL: func.func private @external
 // CHECK-NOT: llvm.emit_c_interface
 // CHECK-SAME: tensor<2xf32>{{$}}
-// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 1\0Afunc two 2 3\0Ain u8 3 1 2 -1\0Ain f16 4 2 2 6 6\0Aout u8 3 1 2 -1\0Aout f16 4 2 2 3 3\0Aout i64 4 2 2 3 3\0Aerror 1 ov.max_pool_v1 at {{.+}}abi.mlir:{{[0-9]+}}:8: the dilated kernel (2) does not fit in the padded input at spatial axis 0\0Aendfunc\0A\00")
+// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 2\0Afunc two 2 3\0Ain u8 3 1 2 -1\0Ain f16 4 2 2 6 6\0Aout u8 3 1 2 -1\0Aout f16 4 2 2 3 3\0Aout i64 4 2 2 3 3\0Aerror 1 ov.max_pool_v1 at {{.+}}abi.mlir:{{[0-9]+}}:8: the dilated kernel (2) does not fit in the padded input at spatial axis 0\0Aendfunc\0A\00")
 // CHECK-NOT: __ov_check_helper
 // CHECK-NOT: __ov_check_external
 func.func @two(%x: tensor<1x2x?xui8>, %y: tensor<2x2x6x6xf16>) -> (tensor<1x2x?xui8>, tensor<2x2x3x3xf16>, tensor<2x2x3x3xi64>) {
@@ -99,7 +105,7 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 // order; the status is folded from the last check to the first.
 
 // CHECK-LABEL: func.func @__ov_check_pool_dynamic
-// CHECK-SAME: (%[[X:.+]]: tensor<?x?x?x?xf32>, %[[DIMS:.+]]: memref<?xi64>) -> i32
+// CHECK-SAME: (%[[X:.+]]: tensor<?x?x?x?xf32>, %[[DIMS:.+]]: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32
 // CHECK-DAG: %[[E1:.+]] = arith.constant 1 : i32
 // CHECK-DAG: %[[E2:.+]] = arith.constant 2 : i32
 // CHECK-DAG: %[[E3:.+]] = arith.constant 3 : i32
@@ -136,8 +142,10 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: %[[S3:.+]] = arith.select %[[H_OK]], %[[S4]], %[[E3]] : i32
 // CHECK-NEXT: %[[S2:.+]] = arith.select %[[C_OK]], %[[S3]], %[[E2]] : i32
 // CHECK-NEXT: %[[S1:.+]] = arith.select %[[N_OK]], %[[S2]], %[[E1]] : i32
+// CHECK-NEXT: memref.store %{{.+}}, %{{.+}}[%{{.+}}] : memref<2xi64>
+// CHECK-NEXT: memref.store %{{.+}}, %{{.+}}[%{{.+}}] : memref<2xi64>
 // CHECK-NEXT: return %[[S1]] : i32
-// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 1\0Afunc pool_dynamic 1 2\0Ain f32 4 -1 -1 -1 -1\0Aout f32 4 -1 -1 -1 -1\0Aout i32 4 -1 -1 -1 -1\0A
+// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 2\0Afunc pool_dynamic 1 2\0Ain f32 4 -1 -1 -1 -1\0Aout f32 4 -1 -1 -1 -1\0Aout i32 4 -1 -1 -1 -1\0A
 // CHECK-SAME: error 1 ov.max_pool_v8 at {{[^\\]+}}: the batch size (input dim 0) is 0\0A
 // CHECK-SAME: error 2 ov.max_pool_v8 at {{[^\\]+}}: the channel count (input dim 1) is 0\0A
 // CHECK-SAME: error 3 ov.max_pool_v8 at {{[^\\]+}}: the dilated kernel (5) does not fit in the padded input at spatial axis 0\0A
@@ -153,12 +161,16 @@ func.func @pool_dynamic(%x: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor
 
 // Static ROIAlign: no dim-0 check (both dims are 3); the batch indices are
 // checked against N = 2 and the scaled boxes for finiteness; a fixed
-// sampling_ratio needs no sample-count check.
+// sampling_ratio needs no sample-count check. Each loop also carries the
+// first failing box and its value (the batch index; the first non-finite
+// scaled coordinate, as f64 bits), which the function stores into its
+// detail buffer for the first failed check: (-1, 0) when none failed.
 
 // CHECK-LABEL: func.func @__ov_check_roi_static
-// CHECK-SAME: (%{{.+}}: tensor<2x4x8x8xf32>, %[[ROIS:.+]]: tensor<3x4xf32>, %[[IDX:.+]]: tensor<3xi32>, %[[DIMS:.+]]: memref<?xi64>) -> i32
+// CHECK-SAME: (%{{.+}}: tensor<2x4x8x8xf32>, %[[ROIS:.+]]: tensor<3x4xf32>, %[[IDX:.+]]: tensor<3xi32>, %[[DIMS:.+]]: memref<?xi64>, %[[DETAIL:.+]]: memref<2xi64>) -> i32
 // CHECK-DAG: %[[N:.+]] = arith.constant 2 : i64
 // CHECK-DAG: %[[ZERO:.+]] = arith.constant 0 : i64
+// CHECK-DAG: %[[NONE:.+]] = arith.constant -1 : i64
 // CHECK-DAG: %[[INF:.+]] = arith.constant 0x7F800000 : f32
 // CHECK-DAG: %[[SCALE:.+]] = arith.constant 2.500000e-01 : f32
 // CHECK-DAG: %[[TRUE:.+]] = arith.constant true
@@ -169,28 +181,43 @@ func.func @pool_dynamic(%x: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor
 // CHECK-DAG: %[[C1:.+]] = arith.constant 1 : index
 // CHECK-DAG: %[[C3:.+]] = arith.constant 3 : index
 // CHECK-NOT: arith.cmpi eq
-// CHECK: %[[IDX_OK:.+]] = scf.for %[[R:.+]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%[[ACC:.+]] = %[[TRUE]]) -> (i1) {
+// CHECK: %[[IDX_OK:.+]]:3 = scf.for %[[R:.+]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%[[ACC:.+]] = %[[TRUE]], %[[FIRST:.+]] = %[[NONE]], %[[VALUE:.+]] = %[[ZERO]]) -> (i1, i64, i64) {
 // CHECK-NEXT: %[[RAW:.+]] = tensor.extract %[[IDX]][%[[R]]] : tensor<3xi32>
 // CHECK-NEXT: %[[WIDE:.+]] = arith.extsi %[[RAW]] : i32 to i64
 // CHECK-NEXT: %[[GE:.+]] = arith.cmpi sge, %[[WIDE]], %[[ZERO]] : i64
 // CHECK-NEXT: %[[LT:.+]] = arith.cmpi slt, %[[WIDE]], %[[N]] : i64
 // CHECK-NEXT: %[[IN:.+]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK-NEXT: %[[OUT:.+]] = arith.xori %[[IN]], %[[TRUE]] : i1
+// CHECK-NEXT: %[[FIRST_OUT:.+]] = arith.andi %[[ACC]], %[[OUT]] : i1
+// CHECK-NEXT: %[[R64:.+]] = arith.index_cast %[[R]] : index to i64
 // CHECK-NEXT: %[[NEXT:.+]] = arith.andi %[[ACC]], %[[IN]] : i1
-// CHECK-NEXT: scf.yield %[[NEXT]] : i1
-// CHECK: %[[BOX_OK:.+]]:2 = scf.for %[[R2:.+]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%[[FIN:.+]] = %[[TRUE]], %[[SAMPLES:.+]] = %[[TRUE]]) -> (i1, i1) {
+// CHECK-NEXT: %[[NEXT_FIRST:.+]] = arith.select %[[FIRST_OUT]], %[[R64]], %[[FIRST]] : i64
+// CHECK-NEXT: %[[NEXT_VALUE:.+]] = arith.select %[[FIRST_OUT]], %[[WIDE]], %[[VALUE]] : i64
+// CHECK-NEXT: scf.yield %[[NEXT]], %[[NEXT_FIRST]], %[[NEXT_VALUE]] : i1, i64, i64
+// CHECK: %[[BOX_OK:.+]]:3 = scf.for %[[R2:.+]] = %[[C0]] to %[[C3]] step %[[C1]] iter_args(%[[FIN:.+]] = %[[TRUE]], %{{.+}} = %[[NONE]], %{{.+}} = %[[ZERO]]) -> (i1, i64, i64) {
 // CHECK-NEXT: %[[X1:.+]] = tensor.extract %[[ROIS]][%[[R2]], %[[C0]]] : tensor<3x4xf32>
 // CHECK-NEXT: %[[SX1:.+]] = arith.mulf %[[X1]], %[[SCALE]] : f32
 // CHECK-NEXT: %[[ABS:.+]] = math.absf %[[SX1]] : f32
 // CHECK-NEXT: %[[FINITE:.+]] = arith.cmpf olt, %[[ABS]], %[[INF]] : f32
-// CHECK-NEXT: arith.andi %[[FIN]], %[[FINITE]] : i1
+// CHECK-NEXT: %[[BAD1:.+]] = arith.xori %[[FINITE]], %[[TRUE]] : i1
 // CHECK-COUNT-3: math.absf
-// CHECK: scf.yield %{{.+}}, %[[SAMPLES]] : i1, i1
+// CHECK: %[[PICK:.+]] = arith.select %[[BAD1]], %[[SX1]], %{{.+}} : f32
+// CHECK-NEXT: %[[WIDE_PICK:.+]] = arith.extf %[[PICK]] : f32 to f64
+// CHECK-NEXT: %[[BITS:.+]] = arith.bitcast %[[WIDE_PICK]] : f64 to i64
+// CHECK: arith.select %{{.+}}, %[[BITS]], %{{.+}} : i64
+// CHECK-NEXT: scf.yield %{{.+}}, %{{.+}}, %{{.+}} : i1, i64, i64
 // CHECK: %[[S2:.+]] = arith.select %[[BOX_OK]]#0, %[[OK]], %[[E2]] : i32
-// CHECK-NEXT: %[[S1:.+]] = arith.select %[[IDX_OK]], %[[S2]], %[[E1]] : i32
+// CHECK-NEXT: %[[S1:.+]] = arith.select %[[IDX_OK]]#0, %[[S2]], %[[E1]] : i32
+// CHECK-NEXT: %[[I2:.+]] = arith.select %[[BOX_OK]]#0, %[[NONE]], %[[BOX_OK]]#1 : i64
+// CHECK-NEXT: %[[V2:.+]] = arith.select %[[BOX_OK]]#0, %[[ZERO]], %[[BOX_OK]]#2 : i64
+// CHECK-NEXT: %[[I1:.+]] = arith.select %[[IDX_OK]]#0, %[[I2]], %[[IDX_OK]]#1 : i64
+// CHECK-NEXT: %[[V1:.+]] = arith.select %[[IDX_OK]]#0, %[[V2]], %[[IDX_OK]]#2 : i64
+// CHECK-NEXT: memref.store %[[I1]], %[[DETAIL]][%[[C0]]] : memref<2xi64>
+// CHECK-NEXT: memref.store %[[V1]], %[[DETAIL]][%[[C1]]] : memref<2xi64>
 // CHECK-NEXT: return %[[S1]] : i32
-// CHECK: @ov_module_descriptor("ovmodule 1\0Afunc roi_static 3 1\0Ain f32 4 2 4 8 8\0Ain f32 2 3 4\0Ain i32 1 3\0Aout f32 4 3 4 2 2\0A
-// CHECK-SAME: error 1 ov.roi_align_v3 at {{[^\\]+}}: a batch index is outside [0, N) (N = data dim 0)\0A
-// CHECK-SAME: error 2 ov.roi_align_v3 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0A
+// CHECK: @ov_module_descriptor("ovmodule 2\0Afunc roi_static 3 1\0Ain f32 4 2 4 8 8\0Ain f32 2 3 4\0Ain i32 1 3\0Aout f32 4 3 4 2 2\0A
+// CHECK-SAME: error 1 ov.roi_align_v3 at {{[^\\]+}}: a batch index is outside [0, N) (N = data dim 0)\0Adetail 1 box i64\0A
+// CHECK-SAME: error 2 ov.roi_align_v3 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0Adetail 2 box f64\0A
 // CHECK-SAME: endfunc\0A\00")
 func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3xi32>) -> tensor<3x4x2x2xf32> {
   %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 2 spatial_scale = 0.25 mode = avg : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
@@ -208,7 +235,7 @@ func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3
 // batch_indices.
 
 // CHECK-LABEL: func.func @__ov_check_chain
-// CHECK-SAME: (%[[X:.+]]: tensor<?x8x?x?xf32>, %[[ROIS:.+]]: tensor<?x4xf32>, %[[IDX:.+]]: tensor<?xui8>, %[[DIMS:.+]]: memref<?xi64>) -> i32
+// CHECK-SAME: (%[[X:.+]]: tensor<?x8x?x?xf32>, %[[ROIS:.+]]: tensor<?x4xf32>, %[[IDX:.+]]: tensor<?xui8>, %[[DIMS:.+]]: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32
 // CHECK-DAG: %[[LIMIT:.+]] = arith.constant 4.096000e+03 : f32
 // CHECK-DAG: %[[C0:.+]] = arith.constant 0 : index
 // CHECK-DAG: %[[E4:.+]] = arith.constant 4 : i32
@@ -224,14 +251,14 @@ func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3
 // CHECK: %[[MAP_OK:.+]] = arith.andi %{{.+}}, %{{.+}} : i1
 // CHECK-NEXT: %[[COUNT:.+]] = arith.minsi %[[R]], %[[B]] : index
 // CHECK-NEXT: %[[N:.+]] = tensor.dim %[[X]], %[[C0]] : tensor<?x8x?x?xf32>
-// CHECK-NEXT: %[[IDX_OK:.+]] = scf.for %{{.+}} = %[[C0]] to %[[COUNT]]
+// CHECK-NEXT: %[[IDX_OK:.+]]:3 = scf.for %{{.+}} = %[[C0]] to %[[COUNT]]
 // CHECK-NEXT: %[[RAW:.+]] = tensor.extract %[[IDX]]
 // CHECK-NEXT: %[[RAW8:.+]] = builtin.unrealized_conversion_cast %[[RAW]] : ui8 to i8
 // CHECK-NEXT: %[[WIDE:.+]] = arith.extui %[[RAW8]] : i8 to i64
 // CHECK-NEXT: %[[N64:.+]] = arith.index_cast %[[N]] : index to i64
 // CHECK-NEXT: arith.cmpi sge, %[[WIDE]], %{{.+}} : i64
 // CHECK-NEXT: arith.cmpi slt, %[[WIDE]], %[[N64]] : i64
-// CHECK: %[[BOX:.+]]:2 = scf.for %{{.+}} = %[[C0]] to %[[COUNT]]
+// CHECK: %[[BOX:.+]]:6 = scf.for %{{.+}} = %[[C0]] to %[[COUNT]]
 // CHECK: %[[CW:.+]] = math.ceil %{{.+}} : f32
 // CHECK-NEXT: %[[CH:.+]] = math.ceil %{{.+}} : f32
 // CHECK-NEXT: %[[W_OK:.+]] = arith.cmpf ole, %[[CW]], %[[LIMIT]] : f32
@@ -239,20 +266,20 @@ func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3
 // CHECK: %[[B2:.+]] = tensor.dim %[[IDX]], %[[C0]] : tensor<?xui8>
 // CHECK-NEXT: %[[B64:.+]] = arith.index_cast %[[B2]] : index to i64
 // CHECK-NEXT: memref.store %[[B64]], %[[DIMS]][%[[C0]]] : memref<?xi64>
-// CHECK: %[[S8:.+]] = arith.select %[[BOX]]#1, %[[OK]], %[[E8]] : i32
+// CHECK: %[[S8:.+]] = arith.select %[[BOX]]#3, %[[OK]], %[[E8]] : i32
 // CHECK-NEXT: %[[S7:.+]] = arith.select %[[BOX]]#0, %[[S8]], %[[E7]] : i32
-// CHECK-NEXT: %[[S6:.+]] = arith.select %[[IDX_OK]], %[[S7]], %[[E6]] : i32
+// CHECK-NEXT: %[[S6:.+]] = arith.select %[[IDX_OK]]#0, %[[S7]], %[[E6]] : i32
 // CHECK-NEXT: %[[S5:.+]] = arith.select %[[MAP_OK]], %[[S6]], %[[E5]] : i32
 // CHECK-NEXT: %[[S4:.+]] = arith.select %[[SAME]], %[[S5]], %[[E4]] : i32
-// CHECK: @ov_module_descriptor("ovmodule 1\0Afunc chain 3 1\0Ain f32 4 -1 8 -1 -1\0Ain f32 2 -1 4\0Ain u8 1 -1\0Aout f32 4 -1 8 2 2\0A
+// CHECK: @ov_module_descriptor("ovmodule 2\0Afunc chain 3 1\0Ain f32 4 -1 8 -1 -1\0Ain f32 2 -1 4\0Ain u8 1 -1\0Aout f32 4 -1 8 2 2\0A
 // CHECK-SAME: error 1 ov.max_pool_v1 at {{[^\\]+}}: the batch size (input dim 0) is 0\0A
 // CHECK-SAME: error 2 ov.max_pool_v1 at {{[^\\]+}}: the dilated kernel (2) does not fit in the padded input at spatial axis 0\0A
 // CHECK-SAME: error 3 ov.max_pool_v1 at {{[^\\]+}}: the dilated kernel (2) does not fit in the padded input at spatial axis 1\0A
 // CHECK-SAME: error 4 ov.roi_align_v3 at {{[^\\]+}}: rois dim 0 differs from batch_indices dim 0\0A
 // CHECK-SAME: error 5 ov.roi_align_v3 at {{[^\\]+}}: the feature map is empty (data dim 2 or 3 is 0)\0A
-// CHECK-SAME: error 6 ov.roi_align_v3 at {{[^\\]+}}: a batch index is outside [0, N) (N = data dim 0)\0A
-// CHECK-SAME: error 7 ov.roi_align_v3 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0A
-// CHECK-SAME: error 8 ov.roi_align_v3 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0A
+// CHECK-SAME: error 6 ov.roi_align_v3 at {{[^\\]+}}: a batch index is outside [0, N) (N = data dim 0)\0Adetail 6 box u64\0A
+// CHECK-SAME: error 7 ov.roi_align_v3 at {{[^\\]+}}: a box has a non-finite coordinate after scaling by spatial_scale\0Adetail 7 box f64\0A
+// CHECK-SAME: error 8 ov.roi_align_v3 at {{[^\\]+}}: a box needs more than 4096 samples per bin axis (sampling_ratio = 0 with a huge box)\0Adetail 8 box f64\0A
 // CHECK-SAME: endfunc\0A\00")
 func.func @chain(%x: tensor<?x8x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xui8>) -> tensor<?x8x2x2xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<?x8x?x?xf32> -> tensor<?x8x?x?xf32>
@@ -268,9 +295,9 @@ func.func @chain(%x: tensor<?x8x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xui8>
 // CHECK-LABEL: func.func @__ov_check_first
 // CHECK-LABEL: func.func @first
 // CHECK-LABEL: func.func @__ov_check_second
-// CHECK-SAME: (%{{.+}}: tensor<4xi16>, %{{.+}}: tensor<2xbf16>, %{{.+}}: memref<?xi64>) -> i32
+// CHECK-SAME: (%{{.+}}: tensor<4xi16>, %{{.+}}: tensor<2xbf16>, %{{.+}}: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32
 // CHECK-LABEL: func.func @second
-// CHECK: @ov_module_descriptor("ovmodule 1\0Afunc first 1 1\0Ain f64 0\0Aout f64 0\0Aendfunc\0Afunc second 2 2\0Ain i16 1 4\0Ain bf16 1 2\0Aout bf16 1 2\0Aout i16 1 4\0Aendfunc\0A\00")
+// CHECK: @ov_module_descriptor("ovmodule 2\0Afunc first 1 1\0Ain f64 0\0Aout f64 0\0Aendfunc\0Afunc second 2 2\0Ain i16 1 4\0Ain bf16 1 2\0Aout bf16 1 2\0Aout i16 1 4\0Aendfunc\0A\00")
 func.func @first(%x: tensor<f64>) -> tensor<f64> {
   return %x : tensor<f64>
 }
@@ -281,7 +308,7 @@ func.func @second(%x: tensor<4xi16>, %y: tensor<2xbf16>) -> (tensor<2xbf16>, ten
 // -----
 
 // CHECK: module {
-// CHECK-NEXT: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 1\0A\00") {addr_space = 0 : i32}
+// CHECK-NEXT: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 2\0A\00") {addr_space = 0 : i32}
 // CHECK-NEXT: }
 module {
 }
@@ -369,7 +396,7 @@ func.func @calls_declared(%x: tensor<2xf32>) -> tensor<2xf32> {
 // ceil((2 - 3) / 2) + 1 = 1 although the kernel does not fit.
 
 // CHECK-LABEL: func.func @__ov_check_ceil
-// CHECK-SAME: (%[[X:.+]]: tensor<1x1x?xf32>, %{{.+}}: memref<?xi64>) -> i32
+// CHECK-SAME: (%[[X:.+]]: tensor<1x1x?xf32>, %{{.+}}: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32
 // CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG: %[[K:.+]] = arith.constant 3 : index
 // CHECK: %[[D:.+]] = tensor.dim %[[X]], %[[C2]] : tensor<1x1x?xf32>
@@ -389,7 +416,7 @@ func.func @ceil(%x: tensor<1x1x?xf32>) -> tensor<1x1x?xf32> {
 // therefore read both dims and reject 0.
 
 // CHECK-LABEL: func.func @__ov_check_roi_dynamic
-// CHECK-SAME: (%[[DATA:.+]]: tensor<?x?x?x?xf32>, %{{.+}}: tensor<?x4xf32>, %{{.+}}: tensor<?xi32>, %{{.+}}: memref<?xi64>) -> i32
+// CHECK-SAME: (%[[DATA:.+]]: tensor<?x?x?x?xf32>, %{{.+}}: tensor<?x4xf32>, %{{.+}}: tensor<?xi32>, %{{.+}}: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32
 // CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
 // CHECK-DAG: %[[C3:.+]] = arith.constant 3 : index
 // CHECK-DAG: tensor.dim %[[DATA]], %[[C2]] : tensor<?x?x?x?xf32>

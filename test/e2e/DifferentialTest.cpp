@@ -368,6 +368,8 @@ struct Case {
   /// this text.
   std::string rejectKeyword;
   std::string rejectReason;
+  std::string rejectBox; // "(box R: ", the box the module must name
+
   /// Coverage tags ("rank4", "f16", "same_upper/ceil", ...), counted per run.
   std::vector<std::string> tags;
   /// The function's text with its symbol named `name`.
@@ -962,6 +964,14 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
             ? "negative adaptive sample count"
             : "samples";
     c.tags.push_back("rejected: " + c.rejectKeyword);
+    // The module names the first offending box: "... (box R: VALUE)".
+    size_t roi = why.find("ROI ");
+    if (roi != std::string::npos)
+      c.rejectBox = "(box " +
+                    why.substr(roi + 4, why.find_first_not_of("0123456789",
+                                                              roi + 4) -
+                                            (roi + 4)) +
+                    ": ";
   } else {
     ovrt::Result<Tensor> out = referenceROIAlign(attrs, data, rois, batch);
     if (!out) {
@@ -1191,6 +1201,10 @@ void checkCase(const ovrt::Module &module, const std::string &name,
                     c.rejectReason + "), but it ran\n");
     if (outputs.error().find(c.rejectKeyword) == std::string::npos)
       return report("expected a rejection mentioning '" + c.rejectKeyword +
+                    "' (" + c.rejectReason + "), got: " + outputs.error() +
+                    "\n");
+    if (outputs.error().find(c.rejectBox) == std::string::npos)
+      return report("expected the rejection to name '" + c.rejectBox +
                     "' (" + c.rejectReason + "), got: " + outputs.error() +
                     "\n");
     ++stats.passed;

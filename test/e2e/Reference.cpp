@@ -623,19 +623,25 @@ std::string rejection(const ROIAlignAttrs &attrs, const Tensor &data,
         return "non-finite scaled coordinate " + std::to_string(j) +
                " of ROI " + std::to_string(r);
     }
-  if (attrs.samplingRatio == 0)
-    for (int64_t r = 0; r < R; ++r) {
-      ROIGeometry<A> g = roiGeometry<A>(attrs, rois, r);
-      if (!(g.adaptiveX <= C(kMaxSamplesPerAxis)) ||
-          !(g.adaptiveY <= C(kMaxSamplesPerAxis)))
-        return "samples: ROI " + std::to_string(r) + " needs more than " +
-               std::to_string(kMaxSamplesPerAxis) + " samples per bin axis";
-      // 6.2: a bin size below -1 (aligned modes only) gives a negative
-      // adaptive count, which OpenVINO asserts against.
-      if (g.adaptiveX < C(0) || g.adaptiveY < C(0))
-        return "samples: ROI " + std::to_string(r) +
-               " has a negative adaptive sample count";
-    }
+  if (attrs.samplingRatio != 0)
+    return "";
+  // Rule by rule, as the module checks them: the first box that breaks the
+  // first broken rule is the one named.
+  for (int64_t r = 0; r < R; ++r) {
+    ROIGeometry<A> g = roiGeometry<A>(attrs, rois, r);
+    if (!(g.adaptiveX <= C(kMaxSamplesPerAxis)) ||
+        !(g.adaptiveY <= C(kMaxSamplesPerAxis)))
+      return "samples: ROI " + std::to_string(r) + " needs more than " +
+             std::to_string(kMaxSamplesPerAxis) + " samples per bin axis";
+  }
+  // 6.2: a bin size below -1 (aligned modes only) gives a negative adaptive
+  // count, which OpenVINO asserts against.
+  for (int64_t r = 0; r < R; ++r) {
+    ROIGeometry<A> g = roiGeometry<A>(attrs, rois, r);
+    if (g.adaptiveX < C(0) || g.adaptiveY < C(0))
+      return "samples: ROI " + std::to_string(r) +
+             " has a negative adaptive sample count";
+  }
   return "";
 }
 

@@ -13,6 +13,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include <cstring>
 #include <sys/resource.h>
 #include <vector>
@@ -251,12 +253,77 @@ TEST(CApiStatusTest, OutOfRange) {
   ovrt_tensor *out[1] = {reinterpret_cast<ovrt_tensor *>(1)};
   EXPECT_EQ(ovrt_module_run(m, "roi_align", cin.get(), 3, out, 1),
             OVRT_OUT_OF_RANGE);
+  // The message names the first box out of range and its batch index.
   EXPECT_NE(std::string(ovrt_last_error())
-                .find("a batch index is outside [0, N) (N = data dim 0)"),
+                .find("a batch index is outside [0, N) (N = data dim 0) "
+                      "(box 1: 5)"),
             std::string::npos)
       << ovrt_last_error();
   EXPECT_EQ(out[0], nullptr);
   EXPECT_STREQ(ovrt_status_name(OVRT_OUT_OF_RANGE), "OUT_OF_RANGE");
+  ovrt_module_release(m);
+}
+
+TEST(CApiStatusTest, OutOfRangeNamesTheFirstNonFiniteBox) {
+  ovrt_module *m = loadC();
+  ASSERT_NE(m, nullptr);
+  RoiInputs in({0, 1, 0});
+  in.rois[1 * 4 + 2] = -std::numeric_limits<float>::infinity();
+  in.rois[2 * 4 + 0] = std::numeric_limits<float>::quiet_NaN();
+  CInputs cin(in);
+  ovrt_tensor *out[1] = {nullptr};
+  EXPECT_EQ(ovrt_module_run(m, "roi_align", cin.get(), 3, out, 1),
+            OVRT_OUT_OF_RANGE);
+  EXPECT_NE(std::string(ovrt_last_error())
+                .find("a box has a non-finite coordinate after scaling by "
+                      "spatial_scale (box 1: -inf)"),
+            std::string::npos)
+      << ovrt_last_error();
+  ovrt_module_release(m);
+}
+
+TEST(CApiTest, DescriptorErrorDetails) {
+  ovrt_module *m = loadC();
+  ASSERT_NE(m, nullptr);
+  const ovrt_descriptor *d = nullptr;
+  ASSERT_EQ(ovrt_module_descriptor(m, &d), OVRT_OK);
+  int64_t version = 0;
+  ASSERT_EQ(ovrt_descriptor_version(d, &version), OVRT_OK);
+  EXPECT_EQ(version, 2);
+  const char *name = nullptr;
+  int64_t numIn = 0, numOut = 0, numErrors = 0;
+  ASSERT_EQ(ovrt_descriptor_function(d, 0, &name, &numIn, &numOut, &numErrors),
+            OVRT_OK);
+  int withDetail = 0;
+  for (int64_t e = 0; e < numErrors; ++e) {
+    const char *message = nullptr, *item = nullptr;
+    int dtype = -1;
+    ASSERT_EQ(ovrt_descriptor_error(d, 0, e, &message), OVRT_OK);
+    ASSERT_EQ(ovrt_descriptor_error_detail(d, 0, e, &item, &dtype), OVRT_OK);
+    std::string text = message;
+    if (text.find("batch index") != std::string::npos) {
+      EXPECT_STREQ(item, "box");
+      EXPECT_EQ(dtype, OVRT_I64); // the module's batch indices are i32
+    } else if (text.find("non-finite") != std::string::npos) {
+      EXPECT_STREQ(item, "box");
+      EXPECT_EQ(dtype, OVRT_F64);
+    } else if (text.find("differs") != std::string::npos) {
+      EXPECT_STREQ(item, "");
+    }
+    withDetail += *item != 0;
+  }
+  EXPECT_GE(withDetail, 2);
+  const char *item = nullptr;
+  int dtype = 0;
+  EXPECT_EQ(ovrt_descriptor_error_detail(d, 0, numErrors, &item, &dtype),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_STREQ(ovrt_last_error(),
+               "ovrt_descriptor_error_detail: invalid argument: error index out "
+               "of range");
+  EXPECT_EQ(ovrt_descriptor_error_detail(d, 1, 0, &item, &dtype),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_descriptor_error_detail(d, 0, 0, nullptr, &dtype),
+            OVRT_INVALID_ARGUMENT);
   ovrt_module_release(m);
 }
 

@@ -10,7 +10,7 @@ namespace {
 
 // The example of runtime/ABI.md, verbatim.
 const char *kAbiExample =
-    "ovmodule 1\n"
+    "ovmodule 2\n"
     "func roi_align 3 1\n"
     "in f32 4 2 256 50 50\n"
     "in f32 2 -1 4\n"
@@ -20,6 +20,7 @@ const char *kAbiExample =
     "batch_indices dim 0\n"
     "error 2 ov.roi_align_v3 at model.mlir:4:8: a batch index is outside "
     "[0, N)\n"
+    "detail 2 box i64\n"
     "endfunc\n";
 
 /// Expects parsing to fail at `line` with a message containing `needle`.
@@ -46,7 +47,7 @@ std::string fn(const std::string &header, const std::string &body) {
 TEST(DescriptorTest, ParsesTheAbiExample) {
   Result<ModuleDescriptor> d = parseModuleDescriptor(kAbiExample);
   ASSERT_TRUE(d.ok()) << d.error();
-  EXPECT_EQ(d->version, 1);
+  EXPECT_EQ(d->version, 2);
   ASSERT_EQ(d->functions.size(), 1u);
   const FunctionSpec &f = d->functions[0];
   EXPECT_EQ(f.name, "roi_align");
@@ -64,6 +65,9 @@ TEST(DescriptorTest, ParsesTheAbiExample) {
   EXPECT_EQ(f.errors[1],
             "ov.roi_align_v3 at model.mlir:4:8: a batch index is outside "
             "[0, N)");
+  EXPECT_FALSE(f.details[0].present());
+  EXPECT_EQ(f.details[1].item, "box");
+  EXPECT_EQ(f.details[1].dtype, DType::I64);
   EXPECT_EQ(d->find("roi_align"), &d->functions[0]);
   EXPECT_EQ(d->find("nope"), nullptr);
   EXPECT_EQ(f.inputs[1].str(), "f32 tensor of rank 2 [?, 4]");
@@ -121,7 +125,9 @@ TEST(DescriptorTest, BadHeader) {
   expectError("", 1, "empty line");
   expectError("\n", 1, "empty line");
   expectError("func f 0 0\nendfunc\n", 1, "expected `ovmodule 1`");
-  expectError("ovmodule 2\n", 1, "unsupported descriptor version 2");
+  expectError("ovmodule 3\n", 1,
+              "unsupported descriptor version 3 (this runtime reads 1 and 2)");
+  expectError("ovmodule 0\n", 1, "unsupported descriptor version 0");
   expectError("ovmodule\n", 1, "expected `ovmodule VERSION`");
   expectError("ovmodule 1 x\n", 1, "expected `ovmodule VERSION`");
   expectError("ovmodule one\n", 1, "expected `ovmodule VERSION`");
@@ -207,6 +213,46 @@ TEST(DescriptorTest, BadErrorLines) {
   // Errors come after the outputs.
   expectError(fn("func f 1 0", "error 1 early\nin f32 0\n"), 3,
               "unexpected `error` line (expected `in` line 1 of 1");
+}
+
+TEST(DescriptorTest, Version2DetailLines) {
+  Result<ModuleDescriptor> d = parseModuleDescriptor(
+      "ovmodule 2\nfunc f 0 0\n"
+      "error 1 dims differ\n"
+      "error 2 a batch index is outside [0, N)\ndetail 2 box u64\n"
+      "error 3 a box is not finite\ndetail 3 box f64\n"
+      "endfunc\n");
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->version, 2);
+  const FunctionSpec &f = d->functions[0];
+  ASSERT_EQ(f.details.size(), 3u);
+  EXPECT_FALSE(f.details[0].present());
+  EXPECT_EQ(f.details[1].item, "box");
+  EXPECT_EQ(f.details[1].dtype, DType::U64);
+  EXPECT_EQ(f.details[2].dtype, DType::F64);
+}
+
+TEST(DescriptorTest, BadDetailLines) {
+  auto v2 = [](const std::string &body) {
+    return "ovmodule 2\nfunc f 0 0\n" + body + "endfunc\n";
+  };
+  // Version 1 has no detail lines.
+  expectError(fn("func f 0 0", "error 1 a\ndetail 1 box f64\n"), 4,
+              "unexpected `detail` line");
+  expectError(v2("detail 1 box f64\n"), 3,
+              "a `detail` line must follow the `error` line of its check");
+  expectError(v2("error 1 a\nerror 2 b\ndetail 1 box f64\n"), 5,
+              "a `detail` line must follow the `error` line of its check");
+  expectError(v2("error 1 a\ndetail 1 box f64\ndetail 1 box f64\n"), 5,
+              "check 1 has two `detail` lines");
+  expectError(v2("error 1 a\ndetail 1 box\n"), 4,
+              "expected `detail K ITEM DTYPE`");
+  expectError(v2("error 1 a\ndetail 1 Box f64\n"), 4,
+              "bad detail item 'Box' (a lowercase word)");
+  expectError(v2("error 1 a\ndetail 1 box f32\n"), 4,
+              "bad detail dtype 'f32' (i64, u64 or f64)");
+  expectError(v2("error 1 a\ndetail x box f64\n"), 4,
+              "a `detail` line must follow");
 }
 
 TEST(DescriptorTest, BadEndings) {

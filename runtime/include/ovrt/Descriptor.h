@@ -42,16 +42,30 @@ struct TensorSpec {
 };
 
 /// One exported function of a module.
+/// What a failed check reports besides its message (descriptor version 2,
+/// `detail K ITEM DTYPE`): the first failing item's index and its value.
+struct CheckDetailSpec {
+  /// What the index counts ("box"); empty when the check has no detail.
+  std::string item;
+  /// How the value's 64 bits read: i64, u64 or f64.
+  DType dtype = DType::I64;
+
+  bool present() const { return !item.empty(); }
+};
+
 struct FunctionSpec {
   std::string name;
   std::vector<TensorSpec> inputs;
   std::vector<TensorSpec> outputs;
   /// errors[K - 1] is the message of the check that returns K.
   std::vector<std::string> errors;
+  /// details[K - 1] is that check's detail (empty for most).
+  std::vector<CheckDetailSpec> details;
 };
 
 /// The parsed `ov_module_descriptor` text.
 struct ModuleDescriptor {
+  /// 1, or 2: `detail` lines, and ov_check_NAME takes the detail buffer.
   int version = 1;
   /// What the module was compiled for: "cpu" or "cuda" (the descriptor's
   /// optional `target` line; absent means cpu).

@@ -52,6 +52,10 @@ inline ModuleDescriptor readDescriptor(const ovrt_descriptor *d) {
       const char *message = "";
       ovrt_descriptor_error(d, f, e, &message);
       fn.errors.push_back(message);
+      const char *item = "";
+      int dtype = int(DType::I64);
+      ovrt_descriptor_error_detail(d, f, e, &item, &dtype);
+      fn.details.push_back({item, DType(dtype)});
     }
     out.functions.push_back(std::move(fn));
   }

@@ -167,6 +167,13 @@ OVRT_C_API int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor,
 OVRT_C_API int ovrt_descriptor_error(const ovrt_descriptor *descriptor,
                                      int64_t index, int64_t error,
                                      const char **message);
+/* What check K = error + 1 of function `index` reports besides its message
+ * (descriptor version 2, `detail` lines): `item` names what its index
+ * counts ("box"), "" for a check without detail; `dtype` (OVRT_I64,
+ * OVRT_U64 or OVRT_F64) says how the value's bits read. */
+OVRT_C_API int ovrt_descriptor_error_detail(const ovrt_descriptor *descriptor,
+                                            int64_t index, int64_t error,
+                                            const char **item, int *dtype);
 
 /* Compiled modules (runtime/ABI.md). Loading a file that is loaded already
  * (by canonical path) returns the same handle with one more reference. The
