@@ -331,12 +331,13 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
       bounds = inferROIAlignBounds(ROIAlignAttrs::get(roi), inputs[0],
                                    inputs[1], inputs[2], *diag);
     } else {
-      // Consts are static; generic layers' outputs are what their ports say.
+      // Consts are static. A generic layer's outputs are only what their
+      // types say: an interval on its port ("1..64") has nowhere to live in
+      // the IR, so export could not write it back, and a round trip would
+      // change the bounds downstream (ov-import-fuzzer found this).
       layer.bounds.clear();
-      for (auto [port, value] : llvm::zip_equal(layer.outputs, layer.values))
-        layer.bounds.push_back(op && isa<arith::ConstantOp>(op)
-                                   ? boundsOfType(value.getType())
-                                   : port.bounds);
+      for (Value value : layer.values)
+        layer.bounds.push_back(boundsOfType(value.getType()));
       return success();
     }
   }
