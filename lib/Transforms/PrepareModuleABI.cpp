@@ -567,6 +567,19 @@ void describeFunction(func::FuncOp func,
   text += "endfunc\n";
 }
 
+/// Removes the arguments' and results' interval bounds (`ov.dims_min`,
+/// `ov.dims_max`): they describe the model for import and export, the checks
+/// and the descriptor are what the compiled module enforces, and LLVM IR has
+/// no place for them (the translation would warn once per attribute).
+void dropDimBounds(func::FuncOp func) {
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    for (StringRef name : {kDimsMinAttrName, kDimsMaxAttrName})
+      func.removeArgAttr(i, name);
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    for (StringRef name : {kDimsMinAttrName, kDimsMaxAttrName})
+      func.removeResultAttr(i, StringAttr::get(func.getContext(), name));
+}
+
 /// Generic layers (imported OpenVINO layers the dialect does not model) have
 /// no lowering: name the first one instead of failing somewhere downstream.
 LogicalResult rejectGenericLayers(ModuleOp module) {
@@ -699,6 +712,7 @@ struct OVPrepareModuleABIPass
       if (failed(checks))
         return signalPassFailure();
       describeFunction(func, *checks, text);
+      dropDimBounds(func);
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
     }
     emitDescriptor(module, text);

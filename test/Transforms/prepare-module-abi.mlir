@@ -461,3 +461,16 @@ func.func @scalar_result(%x: tensor<2xf32>) -> f32 {
   %0 = tensor.extract %x[%c0] : tensor<2xf32>
   return %0 : f32
 }
+
+// -----
+
+// Interval bounds describe the model for import and export; the compiled
+// function does not keep them (LLVM IR has no place for them).
+
+// CHECK-LABEL: func.func @bounded
+// CHECK-SAME: (%{{.+}}: tensor<?x4xf32>) -> tensor<?x4xf32> attributes
+// CHECK-NOT: ov.dims_
+// CHECK: ov_module_descriptor
+func.func @bounded(%x: tensor<?x4xf32> {ov.dims_min = array<i64: 1, 4>, ov.dims_max = array<i64: 8, 4>}) -> (tensor<?x4xf32> {ov.dims_min = array<i64: 1, 4>, ov.dims_max = array<i64: 8, 4>}) {
+  return %x : tensor<?x4xf32>
+}
