@@ -441,7 +441,8 @@ void storeFirstDetail(OpBuilder &b, Location loc, const CheckList &checks,
                                     d ? d->index : noIndex);
     bits = arith::SelectOp::create(b, loc, passed, bits, d ? d->bits : noBits);
   }
-  for (auto [i, value] : llvm::enumerate(ArrayRef<Value>{index, bits}))
+  Value values[] = {index, bits};
+  for (auto [i, value] : llvm::enumerate(values))
     memref::StoreOp::create(b, loc, value, detail,
                             ValueRange{arith::ConstantIndexOp::create(b, loc,
                                                                       i)});
