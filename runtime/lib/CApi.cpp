@@ -494,18 +494,36 @@ int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor, int64_t index,
   return OVRT_OK;
 }
 
+/// Check `error` (0-based) of function `index`, or OVRT_INVALID_ARGUMENT
+/// (reported as `fn`) through `status`.
+static const ovrt::FunctionSpec *findCheck(const char *fn,
+                                           const ovrt_descriptor *descriptor,
+                                           int64_t index, int64_t error,
+                                           int &status) {
+  const auto &fns = descriptor->d->functions;
+  if (index < 0 || uint64_t(index) >= fns.size()) {
+    status = invalid(fn, "index out of range");
+    return nullptr;
+  }
+  const ovrt::FunctionSpec &spec = fns[size_t(index)];
+  if (error < 0 || uint64_t(error) >= spec.errors.size()) {
+    status = invalid(fn, "error index out of range");
+    return nullptr;
+  }
+  return &spec;
+}
+
 int ovrt_descriptor_error(const ovrt_descriptor *descriptor, int64_t index,
                           int64_t error, const char **message) {
   const char *fn = "ovrt_descriptor_error";
   if (!descriptor || !message)
     return invalid(fn, "null pointer");
-  const auto &fns = descriptor->d->functions;
-  if (index < 0 || uint64_t(index) >= fns.size())
-    return invalid(fn, "index out of range");
-  const auto &errors = fns[size_t(index)].errors;
-  if (error < 0 || uint64_t(error) >= errors.size())
-    return invalid(fn, "error index out of range");
-  *message = errors[size_t(error)].c_str();
+  int status = OVRT_OK;
+  const ovrt::FunctionSpec *spec =
+      findCheck(fn, descriptor, index, error, status);
+  if (!spec)
+    return status;
+  *message = spec->errors[size_t(error)].c_str();
   return OVRT_OK;
 }
 
@@ -515,14 +533,13 @@ int ovrt_descriptor_error_detail(const ovrt_descriptor *descriptor,
   const char *fn = "ovrt_descriptor_error_detail";
   if (!descriptor || !item || !dtype)
     return invalid(fn, "null pointer");
-  const auto &fns = descriptor->d->functions;
-  if (index < 0 || uint64_t(index) >= fns.size())
-    return invalid(fn, "index out of range");
-  const auto &details = fns[size_t(index)].details;
-  if (error < 0 || uint64_t(error) >= details.size())
-    return invalid(fn, "error index out of range");
-  *item = details[size_t(error)].item.c_str();
-  *dtype = int(details[size_t(error)].dtype);
+  int status = OVRT_OK;
+  const ovrt::FunctionSpec *spec =
+      findCheck(fn, descriptor, index, error, status);
+  if (!spec)
+    return status;
+  *item = spec->details[size_t(error)].item.c_str();
+  *dtype = int(spec->details[size_t(error)].dtype);
   return OVRT_OK;
 }
 
