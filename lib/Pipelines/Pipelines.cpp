@@ -89,6 +89,8 @@ void addLLVMLowering(OpPassManager &pm, bool gpuHost = false) {
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  // The ABI functions take descriptor pointers (linear in their arguments).
+  pm.nest<func::FuncOp>().addPass(ov::createOVDescriptorsByPointer());
   pm.addPass(createConvertFuncToLLVMPass());
   if (gpuHost)
     pm.addPass(createGpuToLLVMConversionPass());

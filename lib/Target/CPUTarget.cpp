@@ -32,7 +32,6 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <chrono>
 
@@ -153,53 +152,24 @@ bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
   return !walk.wasInterrupted();
 }
 
-/// Inlines the `_mlir_ciface_` function that `call` calls, then the function
-/// with the expanded memref arguments that it calls: the entry point reads
-/// the descriptors itself. A function with 1,000 inputs and outputs
-/// otherwise has 22,000 scalar parameters, and LLVM's interprocedural
-/// passes (CalledValuePropagation) are quadratic in the arguments of a call.
-/// The kernels (noinline) stay calls.
-void inlineInterfaceCalls(llvm::CallInst *call) {
-  llvm::InlineFunctionInfo info;
-  if (!llvm::InlineFunction(*call, info).isSuccess())
-    return;
-  SmallVector<llvm::CallBase *> inner(info.InlinedCallSites.begin(),
-                                      info.InlinedCallSites.end());
-  for (llvm::CallBase *site : inner) {
-    llvm::Function *callee = site->getCalledFunction();
-    if (callee && !callee->isDeclaration() &&
-        !callee->hasFnAttribute(llvm::Attribute::NoInline)) {
-      llvm::InlineFunctionInfo innerInfo;
-      (void)llvm::InlineFunction(*site, innerInfo);
-    }
-  }
-}
-
-/// `wrapper(void **args)` calling `target(args[0], args[1], ...)`.
-bool addPackedWrapper(llvm::Module &m, StringRef wrapperName,
-                      StringRef targetName, std::string &error) {
+/// Exports `targetName` as the entry point `exportName`: the function
+/// already has the entry points' signature, `(void **args)`
+/// (ov-descriptors-by-pointer), and reads its descriptors itself.
+bool exportAs(llvm::Module &m, StringRef exportName, StringRef targetName,
+              std::string &error) {
   llvm::Function *target = m.getFunction(targetName);
   if (!target) {
     error = ("missing function " + targetName).str();
     return false;
   }
-  llvm::LLVMContext &ctx = m.getContext();
-  auto *ptrType = llvm::PointerType::getUnqual(ctx);
-  auto *type =
-      llvm::FunctionType::get(target->getReturnType(), {ptrType}, false);
-  auto *wrapper = llvm::Function::Create(
-      type, llvm::GlobalValue::ExternalLinkage, wrapperName, m);
-  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
-  SmallVector<llvm::Value *> args;
-  for (unsigned i = 0; i < target->arg_size(); ++i)
-    args.push_back(b.CreateLoad(
-        ptrType, b.CreateConstGEP1_64(ptrType, wrapper->getArg(0), i)));
-  llvm::CallInst *call = b.CreateCall(target, args);
-  if (type->getReturnType()->isVoidTy())
-    b.CreateRetVoid();
-  else
-    b.CreateRet(call);
-  inlineInterfaceCalls(call);
+  if (target->arg_size() != 1 || !target->getArg(0)->getType()->isPointerTy()) {
+    error = ("function " + targetName +
+             " does not take the entry points' (void **args)")
+                .str();
+    return false;
+  }
+  target->setName(exportName);
+  target->setLinkage(llvm::GlobalValue::ExternalLinkage);
   return true;
 }
 
@@ -238,9 +208,8 @@ void defineBF16Truncation(llvm::Module &m) {
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
                     std::string &error) {
   for (const std::string &name : exported)
-    if (!addPackedWrapper(m, "ov_run_" + name, "_mlir_ciface_" + name, error) ||
-        !addPackedWrapper(m, "ov_check_" + name,
-                          "_mlir_ciface_" + kCheckPrefix.str() + name, error))
+    if (!exportAs(m, "ov_run_" + name, name, error) ||
+        !exportAs(m, "ov_check_" + name, kCheckPrefix.str() + name, error))
       return false;
   for (llvm::Function &f : m)
     if (!f.isDeclaration() && !f.getName().starts_with("ov_run_") &&

@@ -1,7 +1,9 @@
 //===- PrepareModuleABI.cpp - The compiled-module ABI (ov-prepare-module-abi) ===//
 //
 // Prepares an ov-dialect module for `ov-compile` (runtime/ABI.md):
-//   - every public function gets `llvm.emit_c_interface`;
+//   - every public function gets `llvm.emit_c_interface` (the mark of an
+//     ABI function; ov-descriptors-by-pointer gives it the entry points'
+//     packed signature);
 //   - a companion `__ov_check_<name>` function computes the output shapes
 //     from the input shapes (through the ops' reified result shapes) and runs
 //     the checks that only the inputs' values or dynamic dims can decide;

@@ -80,6 +80,24 @@ def OVHoistParallelAllocas : Pass<"ov-hoist-parallel-allocas", "ModuleOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def OVDescriptorsByPointer : Pass<"ov-descriptors-by-pointer", "func::FuncOp"> {
+  let summary = "Pass an ABI function's memrefs as pointers to their descriptors";
+  let description = [{
+    Runs just before convert-func-to-llvm, when everything but func ops is
+    LLVM. A function marked `llvm.emit_c_interface` (the compiled-module
+    ABI's functions, ov-prepare-module-abi) takes its memref arguments as one
+    `!llvm.ptr` to an array of pointers to their descriptors, and reads each
+    descriptor just before its first use; the attribute is removed, since
+    the function now has the packed signature of runtime/ABI.md's entry
+    points (`ov_run_NAME(void **args)`). convert-func-to-llvm would
+    otherwise expand every memref into 3 + 2 x rank scalar arguments and
+    replace each one's uses with a dominance query that makes it quadratic in
+    the argument count: a model with 1,000 inputs and outputs has 13,000 of
+    them, and LLVM's code generation is superlinear in them too.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def OVDistinctReturnedBuffers : Pass<"ov-distinct-returned-buffers", "func::FuncOp"> {
   let summary = "Return a buffer at most once per func.return";
   let description = [{

@@ -1,0 +1,134 @@
+//===- DescriptorsByPointer.cpp - ABI memrefs as descriptor pointers ------===//
+//
+// ov-descriptors-by-pointer: the compiled module's entry points take one
+// `void **args`, pointers to memref descriptors (runtime/ABI.md). Giving the
+// MLIR function that signature directly, instead of `llvm.emit_c_interface`'s
+// wrapper around a function of expanded descriptors, keeps
+// convert-func-to-llvm and LLVM's code generation linear in the number of
+// inputs and outputs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Transforms/Passes.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::ov {
+#define GEN_PASS_DEF_OVDESCRIPTORSBYPOINTER
+#include "ov/Transforms/Passes.h.inc"
+} // namespace mlir::ov
+
+using namespace mlir;
+
+namespace {
+
+constexpr StringLiteral kCInterfaceAttr = "llvm.emit_c_interface";
+
+/// Where each op of a block stands, numbered once: moving and inserting ops
+/// while asking `isBeforeInBlock` would renumber the block every time
+/// (quadratic in a function with thousands of arguments).
+class BlockPositions {
+public:
+  explicit BlockPositions(Block &block) : block(block) {
+    unsigned next = 0;
+    for (Operation &op : block)
+      position[&op] = next++;
+  }
+
+  /// The op of the block that holds the first use of `values`, or null
+  /// when no use is in the block (or nested in one of its ops).
+  Operation *firstUser(ValueRange values) const {
+    Operation *first = nullptr;
+    for (Value value : values)
+      for (Operation *user : value.getUsers()) {
+        Operation *inBlock = block.findAncestorOpInBlock(*user);
+        if (inBlock &&
+            (!first || position.lookup(inBlock) < position.lookup(first)))
+          first = inBlock;
+      }
+    return first;
+  }
+
+  /// Moves `op` just before `anchor`, where it now stands.
+  void moveBefore(Operation *op, Operation *anchor) {
+    op->moveBefore(anchor);
+    position[op] = position.lookup(anchor);
+  }
+
+private:
+  Block &block;
+  DenseMap<Operation *, unsigned> position;
+};
+
+struct OVDescriptorsByPointerPass
+    : public ov::impl::OVDescriptorsByPointerBase<OVDescriptorsByPointerPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal() || !func->hasAttr(kCInterfaceAttr))
+      return;
+    Block &entry = func.getBody().front();
+    if (!llvm::all_of(entry.getArgumentTypes(), llvm::IsaPred<MemRefType>)) {
+      func.emitError("ov-descriptors-by-pointer: an ABI function takes "
+                     "memrefs only");
+      return signalPassFailure();
+    }
+    LLVMTypeConverter converter(&getContext());
+    auto pointer = LLVM::LLVMPointerType::get(&getContext());
+    Location loc = func.getLoc();
+    BlockPositions positions(entry);
+    unsigned numMemrefs = entry.getNumArguments();
+    if (failed(func.insertArgument(0u, pointer, {}, loc)))
+      return signalPassFailure();
+    Value args = entry.getArgument(0);
+    for (unsigned i = 1; i <= numMemrefs; ++i) {
+      BlockArgument arg = entry.getArgument(i);
+      auto memref = cast<MemRefType>(arg.getType());
+      Type descriptor = converter.convertType(memref);
+      if (!descriptor) {
+        func.emitError("ov-descriptors-by-pointer: no LLVM descriptor for ")
+            << memref;
+        return signalPassFailure();
+      }
+      sinkConversionCasts(arg, positions);
+      // args[i - 1] points to the descriptor, read just before its first
+      // use: reads gathered at the entry would make one huge scheduling
+      // region for LLVM's code generation.
+      OpBuilder b = OpBuilder::atBlockBegin(&entry);
+      if (Operation *first = positions.firstUser(arg))
+        b.setInsertionPoint(first);
+      Value slot = LLVM::GEPOp::create(b, loc, pointer, pointer, args,
+                                       ArrayRef<LLVM::GEPArg>{int32_t(i - 1)});
+      Value address = LLVM::LoadOp::create(b, loc, pointer, slot);
+      Value loaded = LLVM::LoadOp::create(b, loc, descriptor, address);
+      Value asMemref =
+          UnrealizedConversionCastOp::create(b, loc, memref, loaded)
+              .getResult(0);
+      arg.replaceAllUsesWith(asMemref);
+    }
+    llvm::BitVector memrefArgs(numMemrefs + 1, true);
+    memrefArgs.reset(0);
+    if (failed(func.eraseArguments(memrefArgs)))
+      return signalPassFailure();
+    func->removeAttr(kCInterfaceAttr);
+  }
+
+  /// The memref lowerings cast each argument to its LLVM struct at the top
+  /// of the entry block; such a cast moves down to its own first use, so
+  /// that the descriptor is read there.
+  static void sinkConversionCasts(Value arg, BlockPositions &positions) {
+    for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
+      auto cast = dyn_cast<UnrealizedConversionCastOp>(user);
+      if (!cast || cast->getNumOperands() != 1 ||
+          cast->getBlock() != arg.getParentBlock())
+        continue;
+      if (Operation *first = positions.firstUser(cast.getResults()))
+        positions.moveBefore(cast, first);
+    }
+  }
+};
+
+} // namespace
