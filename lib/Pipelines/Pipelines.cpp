@@ -6,7 +6,6 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -38,6 +37,25 @@ void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   funcPm.addPass(createCSEPass());
 }
 
+/// Upstream's buffer-deallocation-pipeline, with each buffer that only its
+/// block uses freed after its last use (ov-dealloc-after-last-use) before
+/// the deallocs are simplified.
+void addBufferDeallocation(OpPassManager &pm) {
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  memref::ExpandReallocPassOptions expandRealloc;
+  expandRealloc.emitDeallocs = false;
+  funcPm.addPass(memref::createExpandReallocPass(expandRealloc));
+  funcPm.addPass(createCanonicalizerPass());
+  funcPm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  funcPm.addPass(createCanonicalizerPass());
+  funcPm.addPass(ov::createOVDeallocAfterLastUse());
+  funcPm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  OpPassManager &cleanup = pm.nest<func::FuncOp>();
+  cleanup.addPass(createCSEPass());
+  cleanup.addPass(createCanonicalizerPass());
+}
+
 /// Tensors -> memrefs. Results become caller-allocated out-parameters (the
 /// compiled-module ABI), written in place where the producer allows it.
 void addBufferization(OpPassManager &pm) {
@@ -52,8 +70,9 @@ void addBufferization(OpPassManager &pm) {
   outParams.hoistDynamicAllocs = true;
   outParams.modifyPublicFunctions = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  pm.nest<func::FuncOp>().addPass(ov::createOVElideResultCopies());
   pm.nest<func::FuncOp>().addPass(createCanonicalizerPass());
-  bufferization::buildBufferDeallocationPipeline(pm);
+  addBufferDeallocation(pm);
 }
 
 /// Loops and memrefs -> LLVM dialect. For the CUDA target (`gpuHost`) the

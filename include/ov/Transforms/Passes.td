@@ -80,6 +80,23 @@ def OVHoistParallelAllocas : Pass<"ov-hoist-parallel-allocas", "ModuleOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def OVDeallocAfterLastUse : Pass<"ov-dealloc-after-last-use", "func::FuncOp"> {
+  let summary = "Free a block's own buffers right after their last use";
+  let description = [{
+    Runs after ownership-based-buffer-deallocation, which frees the buffers
+    a block owns at its end, all in one `bufferization.dealloc`. Each buffer
+    of such a dealloc (without retained values) that the block allocated
+    (`memref.alloc`), owns unconditionally (condition `true`) and uses only
+    in the block, through ops that make no alias of it (no memref result,
+    no pointer extraction, no branch), is freed by a `memref.dealloc` right
+    after its last use; the others stay in the dealloc. A chain of outlined
+    ops then holds two intermediate buffers at a time instead of all of
+    them, and buffer-deallocation-simplification, which compares every pair
+    of buffers in a dealloc, stays linear in the number of layers.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def OVDescriptorsByPointer : Pass<"ov-descriptors-by-pointer", "func::FuncOp"> {
   let summary = "Pass an ABI function's memrefs as pointers to their descriptors";
   let description = [{
@@ -107,6 +124,21 @@ def OVDistinctReturnedBuffers : Pass<"ov-distinct-returned-buffers", "func::Func
     that buffer-results-to-out-params can replace by the caller's
     out-parameter (with hoistStaticAllocs/hoistDynamicAllocs it otherwise
     replaces the same allocation twice and crashes).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def OVElideResultCopies : Pass<"ov-elide-result-copies", "func::FuncOp"> {
+  let summary = "Write a buffer copied into an out-parameter there directly";
+  let description = [{
+    Runs after buffer-results-to-out-params, which gives each call's results
+    fresh allocations and copies a returned call result into the caller's
+    out-parameter. Where a static allocation of the out-parameter's type is
+    last used by its copy into a function argument that has no other use,
+    the allocation is replaced by that argument and the copy goes: the
+    callee writes the output in place. A model of outlined ops otherwise
+    allocates and copies every output and keeps all of those buffers alive
+    to the end of the function.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
