@@ -76,6 +76,12 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 # `cuda-driver`: a CUDA driver with at least one device (GPU execution tests
 # need it; the CUDA target's compile tests run everywhere).
 config.substitutions.append(("%ovrt_lib", os.path.join(config.ov_obj_root, "runtime", "libovrt.so")))
+# A host program that dlopens libovrt RTLD_LOCAL, and a stand-in for MLIR's
+# own CUDA runtime wrappers (test/runtime/RtldLocalTest.c explains both).
+config.substitutions.append(("%ovrt_rtld_local_test", os.path.join(
+    config.ov_obj_root, "test", "runtime", "ovrt-rtld-local-test")))
+config.substitutions.append(("%mlir_wrappers_standin", os.path.join(
+    config.ov_obj_root, "test", "runtime", "libovrt-fake-mlir-cuda-runtime.so")))
 def _has_cuda_device():
     import ctypes
     try:

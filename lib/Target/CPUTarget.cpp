@@ -203,6 +203,16 @@ void defineBF16Truncation(llvm::Module &m) {
                               llvm::Type::getBFloatTy(ctx)));
 }
 
+/// A CUDA module's host code calls MLIR's GPU runtime functions (mgpu*);
+/// libovrt defines them as ovrt_mgpu*, so that a module binds to libovrt's
+/// even in a process that also loaded MLIR's own CUDA runtime wrappers, which
+/// define the mgpu* names (runtime/ABI.md).
+void bindGPURuntimeToOvrt(llvm::Module &m) {
+  for (llvm::Function &f : m)
+    if (f.isDeclaration() && f.getName().starts_with("mgpu"))
+      f.setName("ovrt_" + f.getName().str());
+}
+
 /// Adds ov_run_<name>/ov_check_<name> and makes everything else internal,
 /// so that only the ABI's symbols are exported.
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
@@ -215,8 +225,8 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
     if (!f.isDeclaration() && !f.getName().starts_with("ov_run_") &&
         !f.getName().starts_with("ov_check_"))
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
-  // The interface functions inlined into the entry points are dead now;
-  // removed before the optimizer's interprocedural passes see their calls.
+  // Functions nothing calls any more are removed before the optimizer's
+  // interprocedural passes see them.
   for (bool changed = true; changed;) {
     changed = false;
     for (llvm::Function &f : llvm::make_early_inc_range(m))
@@ -227,6 +237,7 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
   }
   // After the internalization: the backend's libcall needs a visible symbol.
   defineBF16Truncation(m);
+  bindGPURuntimeToOvrt(m);
   return true;
 }
 

@@ -2,7 +2,10 @@
 //
 // Compiled CUDA modules (ov-compile --target cuda) call MLIR's GPU runtime
 // ABI (mgpuModuleLoadJIT, mgpuLaunchKernel, mgpuMemAlloc, ...; see
-// ../shared/gpu/MGPU_ABI.md). Debian ships no libmlir_cuda_runtime, and
+// ../shared/gpu/MGPU_ABI.md) under libovrt's names, ovrt_mgpu*: ov-compile
+// renames the calls, so that a process that also loaded MLIR's own CUDA
+// runtime wrappers (which define mgpu*) binds each module to libovrt's
+// functions and MLIR's code to MLIR's. Debian ships no libmlir_cuda_runtime, and
 // libovrt must not depend on MLIR, so the functions are defined here, over
 // the CUDA driver API loaded with dlopen("libcuda.so.1") once: building
 // needs no CUDA toolkit, and a machine without a driver gets an error, not a
@@ -339,7 +342,7 @@ void clearThreadError() {
 // The mgpu* ABI (MLIR 22.1.8; signatures in ../shared/gpu/MGPU_ABI.md)
 //===----------------------------------------------------------------------===//
 
-MGPU_API void *mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
+MGPU_API void *ovrt_mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
   Scope s;
   CUmodule module = nullptr;
   if (s && !s.check("cuModuleLoadData", s->cuModuleLoadData(&module, data)))
@@ -347,7 +350,7 @@ MGPU_API void *mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
   return module;
 }
 
-MGPU_API void *mgpuModuleLoadJIT(void *data, int optLevel) {
+MGPU_API void *ovrt_mgpuModuleLoadJIT(void *data, int optLevel) {
   Scope s;
   if (!s)
     return nullptr;
@@ -371,7 +374,7 @@ MGPU_API void *mgpuModuleLoadJIT(void *data, int optLevel) {
   return module;
 }
 
-MGPU_API void mgpuModuleUnload(void *module) {
+MGPU_API void ovrt_mgpuModuleUnload(void *module) {
   if (!module)
     return;
   // From a static destructor: the driver may already be shutting down, and
@@ -381,7 +384,7 @@ MGPU_API void mgpuModuleUnload(void *module) {
     d.cuModuleUnload(static_cast<CUmodule>(module));
 }
 
-MGPU_API void *mgpuModuleGetFunction(void *module, const char *name) {
+MGPU_API void *ovrt_mgpuModuleGetFunction(void *module, const char *name) {
   Scope s;
   if (!s)
     return nullptr;
@@ -397,7 +400,7 @@ MGPU_API void *mgpuModuleGetFunction(void *module, const char *name) {
   return function;
 }
 
-MGPU_API void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+MGPU_API void ovrt_mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                                intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                                intptr_t blockZ, int32_t smem, void *stream,
                                void **params, void **extra,
@@ -422,7 +425,7 @@ MGPU_API void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                             static_cast<CUstream>(stream), params, extra));
 }
 
-MGPU_API void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
+MGPU_API void ovrt_mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
                                       intptr_t clusterY, intptr_t clusterZ,
                                       intptr_t gridX, intptr_t gridY,
                                       intptr_t gridZ, intptr_t blockX,
@@ -456,7 +459,7 @@ MGPU_API void mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
 }
 
 namespace {
-/// Streams that modules "destroyed", kept for the next mgpuStreamCreate: a
+/// Streams that modules "destroyed", kept for the next ovrt_mgpuStreamCreate: a
 /// CUDA module creates and destroys one stream per call (gpu-async-region),
 /// and stream creation costs driver time on every run. A cached stream is
 /// handed to one creator at a time, so streams are never shared; work still
@@ -473,7 +476,7 @@ std::vector<CUstream> &streamCache() {
 }
 } // namespace
 
-MGPU_API void *mgpuStreamCreate() {
+MGPU_API void *ovrt_mgpuStreamCreate() {
   Scope s;
   CUstream stream = nullptr;
   if (!s)
@@ -490,7 +493,7 @@ MGPU_API void *mgpuStreamCreate() {
   return stream;
 }
 
-MGPU_API void mgpuStreamDestroy(void *stream) {
+MGPU_API void ovrt_mgpuStreamDestroy(void *stream) {
   if (!stream)
     return;
   {
@@ -505,7 +508,7 @@ MGPU_API void mgpuStreamDestroy(void *stream) {
     s.check("cuStreamDestroy", s->cuStreamDestroy(static_cast<CUstream>(stream)));
 }
 
-MGPU_API void mgpuStreamSynchronize(void *stream) {
+MGPU_API void ovrt_mgpuStreamSynchronize(void *stream) {
   if (!stream)
     return;
   Scope s(/*work=*/false);
@@ -514,7 +517,7 @@ MGPU_API void mgpuStreamSynchronize(void *stream) {
             s->cuStreamSynchronize(static_cast<CUstream>(stream)));
 }
 
-MGPU_API void mgpuStreamWaitEvent(void *stream, void *event) {
+MGPU_API void ovrt_mgpuStreamWaitEvent(void *stream, void *event) {
   Scope s;
   if (s && stream && event)
     s.check("cuStreamWaitEvent",
@@ -522,7 +525,7 @@ MGPU_API void mgpuStreamWaitEvent(void *stream, void *event) {
                                  static_cast<CUevent>(event), 0));
 }
 
-MGPU_API void *mgpuEventCreate() {
+MGPU_API void *ovrt_mgpuEventCreate() {
   Scope s;
   CUevent event = nullptr;
   if (s)
@@ -531,7 +534,7 @@ MGPU_API void *mgpuEventCreate() {
   return event;
 }
 
-MGPU_API void mgpuEventDestroy(void *event) {
+MGPU_API void ovrt_mgpuEventDestroy(void *event) {
   if (!event)
     return;
   Scope s(/*work=*/false);
@@ -539,7 +542,7 @@ MGPU_API void mgpuEventDestroy(void *event) {
     s.check("cuEventDestroy", s->cuEventDestroy(static_cast<CUevent>(event)));
 }
 
-MGPU_API void mgpuEventSynchronize(void *event) {
+MGPU_API void ovrt_mgpuEventSynchronize(void *event) {
   if (!event)
     return;
   Scope s(/*work=*/false);
@@ -548,14 +551,14 @@ MGPU_API void mgpuEventSynchronize(void *event) {
             s->cuEventSynchronize(static_cast<CUevent>(event)));
 }
 
-MGPU_API void mgpuEventRecord(void *event, void *stream) {
+MGPU_API void ovrt_mgpuEventRecord(void *event, void *stream) {
   Scope s;
   if (s && event)
     s.check("cuEventRecord", s->cuEventRecord(static_cast<CUevent>(event),
                                               static_cast<CUstream>(stream)));
 }
 
-MGPU_API void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
+MGPU_API void *ovrt_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
                             bool isHostShared) {
   if (sizeBytes == 0)
     return nullptr;
@@ -579,7 +582,7 @@ MGPU_API void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
   return reinterpret_cast<void *>(uintptr_t(ptr));
 }
 
-MGPU_API void mgpuMemFree(void *ptr, void *stream) {
+MGPU_API void ovrt_mgpuMemFree(void *ptr, void *stream) {
   if (!ptr)
     return;
   Scope s(/*work=*/false);
@@ -597,7 +600,7 @@ MGPU_API void mgpuMemFree(void *ptr, void *stream) {
   s.check("cuMemFree", s->cuMemFree(devicePtr(ptr)));
 }
 
-MGPU_API void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
+MGPU_API void ovrt_mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
                          void *stream) {
   if (sizeBytes == 0)
     return;
@@ -610,7 +613,7 @@ MGPU_API void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
                            static_cast<CUstream>(stream)));
 }
 
-MGPU_API void mgpuMemset32(void *dst, unsigned int value, size_t count,
+MGPU_API void ovrt_mgpuMemset32(void *dst, unsigned int value, size_t count,
                            void *stream) {
   if (count == 0)
     return;
@@ -621,7 +624,7 @@ MGPU_API void mgpuMemset32(void *dst, unsigned int value, size_t count,
                                 static_cast<CUstream>(stream)));
 }
 
-MGPU_API void mgpuMemset16(void *dst, unsigned short value, size_t count,
+MGPU_API void ovrt_mgpuMemset16(void *dst, unsigned short value, size_t count,
                            void *stream) {
   if (count == 0)
     return;
@@ -632,7 +635,7 @@ MGPU_API void mgpuMemset16(void *dst, unsigned short value, size_t count,
                                 static_cast<CUstream>(stream)));
 }
 
-MGPU_API void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
+MGPU_API void ovrt_mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
   if (!ptr || sizeBytes == 0)
     return;
   Scope s;
@@ -640,7 +643,7 @@ MGPU_API void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
     s.check("cuMemHostRegister", s->cuMemHostRegister(ptr, sizeBytes, 0));
 }
 
-MGPU_API void mgpuMemHostUnregister(void *ptr) {
+MGPU_API void ovrt_mgpuMemHostUnregister(void *ptr) {
   if (!ptr)
     return;
   Scope s(/*work=*/false);
@@ -664,20 +667,20 @@ void *memrefData(int64_t rank, void *descriptor, int64_t elementBytes,
 }
 } // namespace
 
-MGPU_API void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+MGPU_API void ovrt_mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
                                         int64_t elementSizeBytes) {
   uint64_t bytes;
   void *ptr = memrefData(rank, descriptor, elementSizeBytes, bytes);
-  mgpuMemHostRegister(ptr, bytes);
+  ovrt_mgpuMemHostRegister(ptr, bytes);
 }
 
-MGPU_API void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
+MGPU_API void ovrt_mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
                                           int64_t elementSizeBytes) {
   uint64_t bytes;
-  mgpuMemHostUnregister(memrefData(rank, descriptor, elementSizeBytes, bytes));
+  ovrt_mgpuMemHostUnregister(memrefData(rank, descriptor, elementSizeBytes, bytes));
 }
 
-MGPU_API void mgpuSetDefaultDevice(int32_t device) {
+MGPU_API void ovrt_mgpuSetDefaultDevice(int32_t device) {
   std::lock_guard<std::mutex> lock(defaultDeviceMutex());
   defaultDevice = device;
 }

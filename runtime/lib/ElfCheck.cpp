@@ -130,6 +130,23 @@ Status readSection(int fd, const std::vector<Elf64_Shdr> &sh, size_t index,
   return readAt(fd, s.sh_offset, out.data(), out.size());
 }
 
+/// Whether the string table entry `name`, with `left` bytes up to the end
+/// of the table, starts with `prefix`.
+bool startsWith(const char *name, size_t left, const char *prefix) {
+  size_t n = std::strlen(prefix);
+  return left > n && std::memcmp(name, prefix, n) == 0;
+}
+
+/// A symbol name for an error message: up to its NUL or the end of the
+/// table, at most 64 characters, control characters and non-ASCII bytes as
+/// '?'.
+std::string printable(const char *name, size_t left) {
+  std::string out;
+  for (size_t i = 0; i < left && i < 64 && name[i] != '\0'; ++i)
+    out += (name[i] >= 0x20 && name[i] < 0x7f) ? name[i] : '?';
+  return out;
+}
+
 /// Looks `symbol` up among the defined symbols of the dynamic symbol table.
 Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
                    const char *symbol, bool *importsMgpu) {
@@ -162,7 +179,13 @@ Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
       const char *name = names.data() + sym.st_name;
       size_t left = names.size() - sym.st_name;
       if (sym.st_shndx == SHN_UNDEF) {
-        if (importsMgpu && left > 4 && std::memcmp(name, "mgpu", 4) == 0)
+        if (startsWith(name, left, "mgpu"))
+          return bad(std::string("a CUDA module built for MLIR's GPU runtime "
+                                 "(it imports ") +
+                     printable(name, left) +
+                     "; libovrt defines ovrt_mgpu*): compile it again with "
+                     "this ov-compile");
+        if (importsMgpu && startsWith(name, left, "ovrt_mgpu"))
           *importsMgpu = true;
         continue;
       }

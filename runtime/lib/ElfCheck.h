@@ -22,8 +22,10 @@ namespace ovrt::impl {
 /// module: truncated ELF file: segment 2 (bytes 4096..12288) ends past the
 /// end of the file (6000 bytes)" or "not a compiled module: no symbol
 /// ov_module_descriptor"; the caller puts the path in front.
-/// `importsMgpu` is set when the dynamic symbol table has undefined mgpu*
-/// references (a CUDA module: libovrt must be visible to resolve them).
+/// `importsMgpu` is set when the dynamic symbol table has undefined
+/// ovrt_mgpu* references (a CUDA module: libovrt must be visible to resolve
+/// them). A module that imports MLIR's own mgpu* names (built by another
+/// compiler, or by an ov-compile older than the rename) is refused.
 Status checkSharedObject(const std::string &path, const char *symbol,
                          bool *importsMgpu = nullptr);
 

@@ -101,9 +101,9 @@ std::unordered_map<std::string, std::weak_ptr<Module>> &cache() {
 }
 
 /// Promotes libovrt itself to the global symbol scope (once), so that the
-/// mgpu* functions it exports resolve for the CUDA modules it loads next:
+/// ovrt_mgpu* functions it exports resolve for the CUDA modules it loads next:
 /// dlopen of an already-loaded library with RTLD_NOLOAD | RTLD_GLOBAL changes
-/// its scope and loads nothing. libovrt exports only ovrt_* and mgpu*
+/// its scope and loads nothing. libovrt exports only ovrt_*
 /// (exports.map), so nothing else becomes global.
 Status makeMgpuGlobal() {
   static std::once_flag once;
@@ -114,7 +114,7 @@ Status makeMgpuGlobal() {
     // (The main program's handle searches exactly that scope; RTLD_DEFAULT
     // would also search libovrt's own local scope.)
     if (void *global = dlopen(nullptr, RTLD_NOW)) {
-      bool visible = dlsym(global, "mgpuModuleLoadJIT") != nullptr;
+      bool visible = dlsym(global, "ovrt_mgpuModuleLoadJIT") != nullptr;
       dlclose(global);
       if (visible)
         return;
@@ -122,12 +122,12 @@ Status makeMgpuGlobal() {
     Dl_info info;
     if (dladdr(reinterpret_cast<void *>(&makeMgpuGlobal), &info) == 0 ||
         !info.dli_fname) {
-      failure = "cannot find libovrt's own file to export the mgpu* functions";
+      failure = "cannot find libovrt's own file to export the ovrt_mgpu* functions";
       return;
     }
     if (!dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL)) {
       const char *msg = dlerror();
-      failure = std::string("cannot export the mgpu* functions: ") +
+      failure = std::string("cannot export the ovrt_mgpu* functions: ") +
                 (msg ? msg : "dlopen failed");
     }
   });
@@ -232,14 +232,14 @@ struct Module::Impl {
     if (Status s = checkSharedObject(path, "ov_module_descriptor", &importsMgpu);
         !s)
       return error(s.message());
-    // A CUDA module's mgpu* references resolve in the global scope, where
+    // A CUDA module's ovrt_mgpu* references resolve in the global scope, where
     // libovrt is not when its host loaded it RTLD_LOCAL (Python's ctypes).
     if (importsMgpu)
       if (Status s = makeMgpuGlobal(); !s)
         return error(s.message());
     dlerror(); // clear a stale message
     // A CUDA module loads its PTX from its constructors, inside dlopen,
-    // through the mgpu* functions: their error, if any, is this thread's.
+    // through the ovrt_mgpu* functions: their error, if any, is this thread's.
     cuda::clearThreadError();
     handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     Status kernelsLoaded = cudaTakeThreadError();

@@ -193,7 +193,7 @@ class OvrtTest(unittest.TestCase):
 
 
 class CudaModuleTest(unittest.TestCase):
-    """ctypes loads libovrt RTLD_LOCAL; a CUDA module (whose mgpu* calls
+    """ctypes loads libovrt RTLD_LOCAL; a CUDA module (whose ovrt_mgpu* calls
     resolve against libovrt) must load all the same."""
 
     def test_cuda_module_loads_with_libovrt_rtld_local(self):

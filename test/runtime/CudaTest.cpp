@@ -14,23 +14,23 @@
 #include <thread>
 
 extern "C" {
-void *mgpuModuleLoadJIT(void *data, int optLevel);
-void *mgpuModuleLoad(void *data, size_t size);
-void mgpuModuleUnload(void *module);
-void *mgpuModuleGetFunction(void *module, const char *name);
-void mgpuLaunchKernel(void *f, intptr_t gx, intptr_t gy, intptr_t gz,
+void *ovrt_mgpuModuleLoadJIT(void *data, int optLevel);
+void *ovrt_mgpuModuleLoad(void *data, size_t size);
+void ovrt_mgpuModuleUnload(void *module);
+void *ovrt_mgpuModuleGetFunction(void *module, const char *name);
+void ovrt_mgpuLaunchKernel(void *f, intptr_t gx, intptr_t gy, intptr_t gz,
                       intptr_t bx, intptr_t by, intptr_t bz, int32_t smem,
                       void *stream, void **params, void **extra,
                       size_t paramsCount);
-void *mgpuStreamCreate();
-void mgpuStreamSynchronize(void *stream);
-void mgpuStreamDestroy(void *stream);
-void *mgpuEventCreate();
-void mgpuEventDestroy(void *event);
-void *mgpuMemAlloc(uint64_t bytes, void *stream, bool hostShared);
-void mgpuMemFree(void *ptr, void *stream);
-void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream);
-void mgpuMemset32(void *dst, unsigned value, size_t count, void *stream);
+void *ovrt_mgpuStreamCreate();
+void ovrt_mgpuStreamSynchronize(void *stream);
+void ovrt_mgpuStreamDestroy(void *stream);
+void *ovrt_mgpuEventCreate();
+void ovrt_mgpuEventDestroy(void *event);
+void *ovrt_mgpuMemAlloc(uint64_t bytes, void *stream, bool hostShared);
+void ovrt_mgpuMemFree(void *ptr, void *stream);
+void ovrt_mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream);
+void ovrt_mgpuMemset32(void *dst, unsigned value, size_t count, void *stream);
 }
 
 namespace {
@@ -56,7 +56,7 @@ TEST(CudaTest, MgpuFunctionsFailSoftlyWithoutADriver) {
   SKIP_WITH_DRIVER();
   (void)ovrt::cudaTakeThreadError();
   static const char ptx[] = ".version 7.8\n.target sm_90\n";
-  EXPECT_EQ(mgpuModuleLoadJIT(const_cast<char *>(ptx), 2), nullptr);
+  EXPECT_EQ(ovrt_mgpuModuleLoadJIT(const_cast<char *>(ptx), 2), nullptr);
   ovrt::Status first = ovrt::cudaTakeThreadError();
   ASSERT_FALSE(first.ok());
   EXPECT_EQ(first.message(), ovrt::cudaDriverStatus().message());
@@ -65,25 +65,25 @@ TEST(CudaTest, MgpuFunctionsFailSoftlyWithoutADriver) {
 
   // Everything a compiled module calls, in order, with the null handles
   // the failed calls return: no crash, one error.
-  void *stream = mgpuStreamCreate();
+  void *stream = ovrt_mgpuStreamCreate();
   EXPECT_EQ(stream, nullptr);
-  void *device = mgpuMemAlloc(64, stream, false);
+  void *device = ovrt_mgpuMemAlloc(64, stream, false);
   EXPECT_EQ(device, nullptr);
   float host[16] = {0};
-  mgpuMemcpy(device, host, sizeof host, stream);
-  mgpuMemset32(device, 0, 16, stream);
-  void *fn = mgpuModuleGetFunction(nullptr, "kernel");
+  ovrt_mgpuMemcpy(device, host, sizeof host, stream);
+  ovrt_mgpuMemset32(device, 0, 16, stream);
+  void *fn = ovrt_mgpuModuleGetFunction(nullptr, "kernel");
   EXPECT_EQ(fn, nullptr);
   void *params[1] = {&device};
-  mgpuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, params, nullptr, 1);
-  mgpuMemcpy(host, device, sizeof host, stream);
-  mgpuMemFree(device, stream);
-  mgpuStreamSynchronize(stream);
-  mgpuStreamDestroy(stream);
-  mgpuModuleUnload(nullptr);
-  EXPECT_EQ(mgpuEventCreate(), nullptr);
-  mgpuEventDestroy(nullptr);
-  EXPECT_EQ(mgpuModuleLoad(const_cast<char *>(ptx), sizeof ptx), nullptr);
+  ovrt_mgpuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, params, nullptr, 1);
+  ovrt_mgpuMemcpy(host, device, sizeof host, stream);
+  ovrt_mgpuMemFree(device, stream);
+  ovrt_mgpuStreamSynchronize(stream);
+  ovrt_mgpuStreamDestroy(stream);
+  ovrt_mgpuModuleUnload(nullptr);
+  EXPECT_EQ(ovrt_mgpuEventCreate(), nullptr);
+  ovrt_mgpuEventDestroy(nullptr);
+  EXPECT_EQ(ovrt_mgpuModuleLoad(const_cast<char *>(ptx), sizeof ptx), nullptr);
   ovrt::Status s = ovrt::cudaTakeThreadError();
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.message(), ovrt::cudaDriverStatus().message());
@@ -92,9 +92,9 @@ TEST(CudaTest, MgpuFunctionsFailSoftlyWithoutADriver) {
 TEST(CudaTest, EmptyWorkNeedsNoDriver) {
   (void)ovrt::cudaTakeThreadError();
   // Zero-size allocations and copies, and empty grids, are no-ops.
-  EXPECT_EQ(mgpuMemAlloc(0, nullptr, false), nullptr);
-  mgpuMemcpy(nullptr, nullptr, 0, nullptr);
-  mgpuLaunchKernel(nullptr, 0, 1, 1, 256, 1, 1, 0, nullptr, nullptr, nullptr,
+  EXPECT_EQ(ovrt_mgpuMemAlloc(0, nullptr, false), nullptr);
+  ovrt_mgpuMemcpy(nullptr, nullptr, 0, nullptr);
+  ovrt_mgpuLaunchKernel(nullptr, 0, 1, 1, 256, 1, 1, 0, nullptr, nullptr, nullptr,
                    0);
   EXPECT_TRUE(ovrt::cudaTakeThreadError().ok());
 }
@@ -102,7 +102,7 @@ TEST(CudaTest, EmptyWorkNeedsNoDriver) {
 TEST(CudaTest, ErrorsAreThreadLocal) {
   SKIP_WITH_DRIVER();
   (void)ovrt::cudaTakeThreadError();
-  EXPECT_EQ(mgpuStreamCreate(), nullptr);
+  EXPECT_EQ(ovrt_mgpuStreamCreate(), nullptr);
   bool otherThreadClean = false;
   std::thread([&] { otherThreadClean = ovrt::cudaTakeThreadError().ok(); })
       .join();
@@ -129,6 +129,21 @@ TEST(CudaTest, CudaModuleLoadsButDoesNotRunWithoutADriver) {
   }
   // Nothing is left pending on this thread.
   EXPECT_TRUE(ovrt::cudaTakeThreadError().ok());
+}
+
+// A module that imports MLIR's own GPU runtime names (mgpu*), not libovrt's
+// (ovrt_mgpu*), would bind to whichever library defines them first: refused
+// before dlopen, naming what it imports.
+TEST(CudaTest, ModulesBuiltForMlirsRuntimeAreRefused) {
+  auto module = ovrt::Module::load(OVRT_FAKE_MLIR_CUDA_MODULE);
+  ASSERT_FALSE(module.ok());
+  EXPECT_NE(module.error().find("a CUDA module built for MLIR's GPU runtime "
+                                "(it imports mgpu"),
+            std::string::npos)
+      << module.error();
+  EXPECT_NE(module.error().find("compile it again with this ov-compile"),
+            std::string::npos)
+      << module.error();
 }
 
 TEST(CudaTest, CpuModulesSayCpu) {

@@ -1,12 +1,13 @@
 /*===- FakeCudaModule.c - A hand-written "CUDA module" for the tests -----===//
  *
  * Does what ov-compile --target cuda emits, by hand: a descriptor saying
- * `target cuda`, a constructor that loads PTX through mgpuModuleLoadJIT
- * (run by dlopen), a destructor that unloads it, and ov_run_copy which
- * copies its input to its output through device memory on a stream
- * (mgpuStreamCreate, mgpuMemAlloc, mgpuMemcpy, mgpuModuleGetFunction,
- * mgpuLaunchKernel, mgpuMemFree, mgpuStreamSynchronize/Destroy). The mgpu*
- * functions resolve against libovrt in the loading process.
+ * `target cuda`, a constructor that loads PTX through libovrt's
+ * ovrt_mgpuModuleLoadJIT (run by dlopen), a destructor that unloads it, and
+ * ov_run_copy which copies its input to its output through device memory on
+ * a stream (StreamCreate, MemAlloc, Memcpy, ModuleGetFunction, LaunchKernel,
+ * MemFree, StreamSynchronize/Destroy). The functions resolve against libovrt
+ * in the loading process. With FAKE_MLIR_NAMES it imports MLIR's own names
+ * (mgpu*) instead, as a module built for MLIR's CUDA runtime wrappers would.
  *
  *===----------------------------------------------------------------------===*/
 #include <stddef.h>
@@ -14,19 +15,25 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
-void *mgpuModuleLoadJIT(void *data, int optLevel);
-void mgpuModuleUnload(void *module);
-void *mgpuModuleGetFunction(void *module, const char *name);
-void mgpuLaunchKernel(void *f, intptr_t gx, intptr_t gy, intptr_t gz,
+#ifdef FAKE_MLIR_NAMES
+#define GPU(name) mgpu##name
+#else
+#define GPU(name) ovrt_mgpu##name
+#endif
+
+void *GPU(ModuleLoadJIT)(void *data, int optLevel);
+void GPU(ModuleUnload)(void *module);
+void *GPU(ModuleGetFunction)(void *module, const char *name);
+void GPU(LaunchKernel)(void *f, intptr_t gx, intptr_t gy, intptr_t gz,
                       intptr_t bx, intptr_t by, intptr_t bz, int32_t smem,
                       void *stream, void **params, void **extra,
                       size_t paramsCount);
-void *mgpuStreamCreate(void);
-void mgpuStreamSynchronize(void *stream);
-void mgpuStreamDestroy(void *stream);
-void *mgpuMemAlloc(uint64_t bytes, void *stream, _Bool hostShared);
-void mgpuMemFree(void *ptr, void *stream);
-void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream);
+void *GPU(StreamCreate)(void);
+void GPU(StreamSynchronize)(void *stream);
+void GPU(StreamDestroy)(void *stream);
+void *GPU(MemAlloc)(uint64_t bytes, void *stream, _Bool hostShared);
+void GPU(MemFree)(void *ptr, void *stream);
+void GPU(Memcpy)(void *dst, void *src, size_t bytes, void *stream);
 
 typedef struct {
   void *allocated;
@@ -41,10 +48,10 @@ static const char ptx[] = ".version 7.8\n.target sm_90\n.address_size 64\n"
 static void *module;
 
 __attribute__((constructor)) static void load(void) {
-  module = mgpuModuleLoadJIT((void *)ptx, 2);
+  module = GPU(ModuleLoadJIT)((void *)ptx, 2);
 }
 __attribute__((destructor)) static void unload(void) {
-  mgpuModuleUnload(module);
+  GPU(ModuleUnload)(module);
 }
 
 EXPORT const char ov_module_descriptor[] =
@@ -63,14 +70,14 @@ EXPORT int32_t ov_check_copy(void **args) {
 
 EXPORT void ov_run_copy(void **args) {
   MemRef1D *in = (MemRef1D *)args[0], *out = (MemRef1D *)args[1];
-  void *stream = mgpuStreamCreate();
-  void *device = mgpuMemAlloc(16, stream, 0);
-  mgpuMemcpy(device, in->aligned, 16, stream);
-  void *fn = mgpuModuleGetFunction(module, "copy_kernel");
+  void *stream = GPU(StreamCreate)();
+  void *device = GPU(MemAlloc)(16, stream, 0);
+  GPU(Memcpy)(device, in->aligned, 16, stream);
+  void *fn = GPU(ModuleGetFunction)(module, "copy_kernel");
   void *params[1] = {&device};
-  mgpuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, params, 0, 1);
-  mgpuMemcpy(out->aligned, device, 16, stream);
-  mgpuMemFree(device, stream);
-  mgpuStreamSynchronize(stream);
-  mgpuStreamDestroy(stream);
+  GPU(LaunchKernel)(fn, 1, 1, 1, 32, 1, 1, 0, stream, params, 0, 1);
+  GPU(Memcpy)(out->aligned, device, 16, stream);
+  GPU(MemFree)(device, stream);
+  GPU(StreamSynchronize)(stream);
+  GPU(StreamDestroy)(stream);
 }

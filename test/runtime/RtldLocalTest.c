@@ -1,11 +1,20 @@
 /*===- RtldLocalTest.c - CUDA modules when libovrt is RTLD_LOCAL ---------===//
  *
  * A host that dlopens libovrt with RTLD_LOCAL (as Python's ctypes does) must
- * still be able to load a CUDA module, whose mgpu* references resolve in the
- * global scope: libovrt promotes itself there before loading one. This
+ * still be able to load a CUDA module, whose ovrt_mgpu* references resolve in
+ * the global scope: libovrt promotes itself there before loading one. This
  * program does not link libovrt; it dlopens it RTLD_LOCAL, loads the
  * hand-written CUDA module and runs it: OVRT_UNAVAILABLE without a driver,
- * OVRT_OK with one. Exit code 0 on success.
+ * OVRT_OK with one.
+ *
+ *   ovrt-rtld-local-test [--mlir-wrappers LIB] [MODULE.so ...]
+ *
+ * --mlir-wrappers first loads LIB RTLD_GLOBAL, as a process that also uses
+ * MLIR's own CUDA runtime wrappers (mgpu*) would: the modules must still
+ * bind to libovrt (LIB's functions abort), and libovrt must define no
+ * mgpu* name. Each MODULE (compiled by ov-compile --target cuda) is loaded
+ * too, which runs its constructors (they load its kernels through the GPU
+ * runtime functions), and released. Exit code 0 on success.
  *
  *===----------------------------------------------------------------------===*/
 #include "ovrt/ovrt.h"
@@ -22,14 +31,26 @@
     return 1;                                                                  \
   }
 
-int main(void) {
+int main(int argc, char **argv) {
+  int first_module = 1;
+  if (argc > 2 && strcmp(argv[1], "--mlir-wrappers") == 0) {
+    if (!dlopen(argv[2], RTLD_NOW | RTLD_GLOBAL)) {
+      fprintf(stderr, "dlopen %s: %s\n", argv[2], dlerror());
+      return 1;
+    }
+    first_module = 3;
+  }
   void *lib = dlopen(OVRT_LIBRARY_PATH, RTLD_NOW | RTLD_LOCAL);
   if (!lib) {
     fprintf(stderr, "dlopen: %s\n", dlerror());
     return 1;
   }
-  if (dlsym(RTLD_DEFAULT, "mgpuMemAlloc")) {
+  if (dlsym(RTLD_DEFAULT, "ovrt_mgpuMemAlloc")) {
     fprintf(stderr, "libovrt is in the global scope already\n");
+    return 1;
+  }
+  if (dlsym(lib, "mgpuMemAlloc") || dlsym(lib, "mgpuModuleLoadJIT")) {
+    fprintf(stderr, "libovrt defines MLIR's mgpu* names\n");
     return 1;
   }
   LOOKUP(ovrt_module_load)
@@ -63,5 +84,14 @@ int main(void) {
   ovrt_module_release_(m);
   printf("loaded and ran the CUDA module with libovrt RTLD_LOCAL: status %d\n",
          rc);
+  for (int i = first_module; i < argc; ++i) {
+    ovrt_module *extra = NULL;
+    if (ovrt_module_load_(argv[i], &extra) != OVRT_OK) {
+      fprintf(stderr, "load %s: %s\n", argv[i], ovrt_last_error_());
+      return 1;
+    }
+    ovrt_module_release_(extra);
+    printf("loaded %s\n", argv[i]);
+  }
   return 0;
 }
