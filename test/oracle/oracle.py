@@ -7,7 +7,8 @@ ROIAlign-9, which it does not evaluate, see openvino_side.reference_outputs) and
 CPU plugin (INFERENCE_PRECISION_HINT f32), and through our compiler on every
 lowering
 (ov-compile --lowering=vector|linalg|affine, many functions per module, run
-with the ovrt package). Values and indices are compared bit for bit; a NaN
+with the ovrt package) and, with --lowerings cuda-emulated, the CUDA target's
+kernels executed on the CPU (ov-compile --target cuda-emulated). Values and indices are compared bit for bit; a NaN
 equals any NaN (sign and payload are not compared: OpenVINO's own paths do
 not agree on them). Any disagreement with the reference fails the run;
 disagreements with the CPU plugin are counted and reported (docs/semantics.md
@@ -17,7 +18,8 @@ adaptive sample count, an assert in OpenVINO), every lowering must fail with a
 run-time error ("rej" in the table); the CPU plugin is not compared then.
 
   oracle.py --build-dir BUILD [--seed S] [--cases N] [--case K]
-            [--lowerings vector,linalg,affine] [--jobs J] [--report FILE]
+            [--lowerings vector,linalg,affine,cuda-emulated] [--jobs J]
+            [--report FILE]
             [--dump DIR]
 
 Exit status: 0 all agree with the reference, 1 a disagreement or error.
@@ -236,6 +238,11 @@ def main():
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
     ids = [args.case] if args.case is not None else range(args.cases)
     lowerings = args.lowerings.split(",")
+    known = ours.CPU_LOWERINGS + (ours.GPU_EMULATED,)
+    for lowering in lowerings:
+        if lowering not in known:
+            parser.error("--lowerings: unknown path %r (expected some of %s)"
+                         % (lowering, ",".join(known)))
     ours.load_ovrt(args.build_dir)
     print("oracle: seed %d, %d cases, lowerings %s, runner %s (replay: --seed %d --case K)"
           % (seed, len(ids), ",".join(lowerings), ours.backend_name(), seed), flush=True)

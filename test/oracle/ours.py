@@ -80,11 +80,27 @@ def module_text(cases):
     return "\n".join(function_text(function_name(c), c) for c in cases)
 
 
+# The paths oracle.py can run: the CPU lowerings, and the CUDA target's
+# kernels executed on the CPU (ov-compile --target cuda-emulated).
+CPU_LOWERINGS = ("vector", "linalg", "affine")
+GPU_EMULATED = "cuda-emulated"
+
+
+def compile_command(ov_compile, source, library, path):
+    """ov-compile's command line for one of the paths above."""
+    if path == GPU_EMULATED:
+        return [ov_compile, source, "--target", GPU_EMULATED, "-o", library]
+    if path not in CPU_LOWERINGS:
+        raise ValueError("unknown path %r (expected one of %s)"
+                         % (path, ", ".join(CPU_LOWERINGS + (GPU_EMULATED,))))
+    return [ov_compile, source, "--target", "cpu", "-o", library,
+            "--lowering=" + path]
+
+
 def compile_module(ov_compile, source, library, lowering):
     """Runs ov-compile; returns None or its error text."""
-    proc = subprocess.run(
-        [ov_compile, source, "--target", "cpu", "-o", library, "--lowering=" + lowering],
-        capture_output=True, text=True)
+    proc = subprocess.run(compile_command(ov_compile, source, library, lowering),
+                          capture_output=True, text=True)
     if proc.returncode != 0:
         return (proc.stderr or proc.stdout).strip() or "exit %d" % proc.returncode
     return None
