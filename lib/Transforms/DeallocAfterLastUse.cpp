@@ -1,4 +1,4 @@
-//===- DeallocAfterLastUse.cpp - Free buffers when their last use is done --===//
+//===- DeallocAfterLastUse.cpp - Free buffers after their last use -------===//
 //
 // ownership-based-buffer-deallocation frees what a block owns at the end of
 // the block, in one `bufferization.dealloc` of all its buffers. In a model
@@ -13,10 +13,11 @@
 
 #include "ov/Transforms/Passes.h"
 
+#include "BlockPositions.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
-#include "llvm/ADT/DenseMap.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVDEALLOCAFTERLASTUSE
@@ -36,36 +37,22 @@ bool mayAlias(Operation *op) {
   return llvm::any_of(op->getResultTypes(), llvm::IsaPred<BaseMemRefType>);
 }
 
-/// The ops of a block numbered once, so that finding a buffer's last use
-/// costs its uses, not the block.
-class LastUseFinder {
-public:
-  explicit LastUseFinder(Block &block) : block(block) {
-    unsigned next = 0;
-    for (Operation &op : block)
-      position[&op] = next++;
+/// The op of the block after which `buffer` is no longer used (`dealloc`
+/// aside), or null when a use is elsewhere or may alias it.
+Operation *lastUse(Value buffer, Operation *dealloc,
+                   const ov::BlockPositions &positions) {
+  Operation *last = nullptr;
+  for (Operation *user : buffer.getUsers()) {
+    if (user == dealloc)
+      continue;
+    Operation *op = positions.inBlock(user);
+    if (!op || mayAlias(user) || mayAlias(op))
+      return nullptr;
+    if (!last || positions.isBefore(last, op))
+      last = op;
   }
-
-  /// The op of the block after which `buffer` is no longer used (`dealloc`
-  /// aside), or null when a use is elsewhere or may alias it.
-  Operation *lastUse(Value buffer, Operation *dealloc) const {
-    Operation *last = nullptr;
-    for (Operation *user : buffer.getUsers()) {
-      if (user == dealloc)
-        continue;
-      Operation *inBlock = block.findAncestorOpInBlock(*user);
-      if (!inBlock || mayAlias(user) || mayAlias(inBlock))
-        return nullptr;
-      if (!last || position.lookup(inBlock) > position.lookup(last))
-        last = inBlock;
-    }
-    return last;
-  }
-
-private:
-  Block &block;
-  llvm::DenseMap<Operation *, unsigned> position;
-};
+  return last;
+}
 
 /// A buffer that `dealloc` frees unconditionally and `block` allocated.
 bool isOwnedAllocation(Value buffer, Value condition, Block *block) {
@@ -76,13 +63,14 @@ bool isOwnedAllocation(Value buffer, Value condition, Block *block) {
 
 /// Frees each buffer of `dealloc` that qualifies after its last use; the
 /// others stay in `dealloc` (erased when none is left).
-void splitDealloc(bufferization::DeallocOp dealloc, const LastUseFinder &uses) {
+void splitDealloc(bufferization::DeallocOp dealloc,
+                  const ov::BlockPositions &positions) {
   Block *block = dealloc->getBlock();
   SmallVector<Value> keptBuffers, keptConditions;
   for (auto [buffer, condition] :
        llvm::zip_equal(dealloc.getMemrefs(), dealloc.getConditions())) {
     Operation *last = isOwnedAllocation(buffer, condition, block)
-                          ? uses.lastUse(buffer, dealloc)
+                          ? lastUse(buffer, dealloc, positions)
                           : nullptr;
     if (!last) {
       keptBuffers.push_back(buffer);
@@ -114,9 +102,9 @@ struct OVDeallocAfterLastUsePass
           deallocs.push_back(dealloc);
       if (deallocs.empty())
         continue;
-      LastUseFinder uses(*block);
+      ov::BlockPositions positions(*block);
       for (bufferization::DeallocOp dealloc : deallocs)
-        splitDealloc(dealloc, uses);
+        splitDealloc(dealloc, positions);
     }
   }
 };

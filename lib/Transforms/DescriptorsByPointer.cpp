@@ -11,11 +11,12 @@
 
 #include "ov/Transforms/Passes.h"
 
+#include "BlockPositions.h"
+
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/ADT/BitVector.h"
-#include "llvm/ADT/DenseMap.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVDESCRIPTORSBYPOINTER
@@ -27,42 +28,6 @@ using namespace mlir;
 namespace {
 
 constexpr StringLiteral kCInterfaceAttr = "llvm.emit_c_interface";
-
-/// Where each op of a block stands, numbered once: moving and inserting ops
-/// while asking `isBeforeInBlock` would renumber the block every time
-/// (quadratic in a function with thousands of arguments).
-class BlockPositions {
-public:
-  explicit BlockPositions(Block &block) : block(block) {
-    unsigned next = 0;
-    for (Operation &op : block)
-      position[&op] = next++;
-  }
-
-  /// The op of the block that holds the first use of `values`, or null
-  /// when no use is in the block (or nested in one of its ops).
-  Operation *firstUser(ValueRange values) const {
-    Operation *first = nullptr;
-    for (Value value : values)
-      for (Operation *user : value.getUsers()) {
-        Operation *inBlock = block.findAncestorOpInBlock(*user);
-        if (inBlock &&
-            (!first || position.lookup(inBlock) < position.lookup(first)))
-          first = inBlock;
-      }
-    return first;
-  }
-
-  /// Moves `op` just before `anchor`, where it now stands.
-  void moveBefore(Operation *op, Operation *anchor) {
-    op->moveBefore(anchor);
-    position[op] = position.lookup(anchor);
-  }
-
-private:
-  Block &block;
-  DenseMap<Operation *, unsigned> position;
-};
 
 struct OVDescriptorsByPointerPass
     : public ov::impl::OVDescriptorsByPointerBase<OVDescriptorsByPointerPass> {
@@ -79,7 +44,7 @@ struct OVDescriptorsByPointerPass
     LLVMTypeConverter converter(&getContext());
     auto pointer = LLVM::LLVMPointerType::get(&getContext());
     Location loc = func.getLoc();
-    BlockPositions positions(entry);
+    ov::BlockPositions positions(entry);
     unsigned numMemrefs = entry.getNumArguments();
     if (failed(func.insertArgument(0u, pointer, {}, loc)))
       return signalPassFailure();
@@ -119,7 +84,7 @@ struct OVDescriptorsByPointerPass
   /// The memref lowerings cast each argument to its LLVM struct at the top
   /// of the entry block; such a cast moves down to its own first use, so
   /// that the descriptor is read there.
-  static void sinkConversionCasts(Value arg, BlockPositions &positions) {
+  static void sinkConversionCasts(Value arg, ov::BlockPositions &positions) {
     for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
       auto cast = dyn_cast<UnrealizedConversionCastOp>(user);
       if (!cast || cast->getNumOperands() != 1 ||

@@ -122,7 +122,8 @@ Status makeMgpuGlobal() {
     Dl_info info;
     if (dladdr(reinterpret_cast<void *>(&makeMgpuGlobal), &info) == 0 ||
         !info.dli_fname) {
-      failure = "cannot find libovrt's own file to export the ovrt_mgpu* functions";
+      failure =
+          "cannot find libovrt's own file to export the ovrt_mgpu* functions";
       return;
     }
     if (!dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_GLOBAL)) {
