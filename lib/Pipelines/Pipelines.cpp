@@ -326,7 +326,7 @@ void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
                                     const CUDAPipelineOptions &options) {
   addGPUKernels(pm, options.blockSize);
   addBufferization(pm);
-  pm.nest<func::FuncOp>().addPass(ov::createOVGPUHostDeviceCopies());
+  pm.addPass(ov::createOVGPUHostDeviceCopies());
   // Constants (static sizes) into the kernels before outlining, which no
   // longer does it: divisions by them are then strength-reduced, and 64-bit
   // ones whose operands are known to fit need no 64-bit division subroutine.
@@ -362,8 +362,9 @@ void ov::registerOVPipelines() {
       "ov-lower-to-cuda",
       "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (up to 4 adjacent "
       "output elements per thread; ROIAlign one block per (ROI, channel "
-      "tile)), bufferization, gpu.launch, device buffers and copies inside the "
-      "function (the CPU ABI is kept), NVVM, PTX for gpu-chip embedded as "
+      "tile)), bufferization, gpu.launch, per function an entry on device "
+      "buffers (__ov_device_<name>) and one with host buffers that copies "
+      "(the CPU ABI), NVVM, PTX for gpu-chip embedded as "
       "gpu.binary, host code calling the mgpu* runtime functions",
       buildOVLowerToCUDAPipeline);
   registerCheckedPipeline<CUDAEmulationPipelineOptions>(

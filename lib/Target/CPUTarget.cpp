@@ -41,6 +41,7 @@ using namespace mlir::ov;
 namespace {
 
 constexpr StringLiteral kCheckPrefix = "__ov_check_";
+constexpr StringLiteral kDevicePrefix = "__ov_device_";
 
 /// Prints "timing: STAGE MS ms" when the options ask for it.
 class StageTimer {
@@ -213,14 +214,20 @@ void bindGPURuntimeToOvrt(llvm::Module &m) {
       f.setName("ovrt_" + f.getName().str());
 }
 
-/// Adds ov_run_<name>/ov_check_<name> and makes everything else internal,
+/// Adds ov_run_<name>/ov_check_<name> (and ov_run_device_<name>) and makes everything else internal,
 /// so that only the ABI's symbols are exported.
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
                     std::string &error) {
-  for (const std::string &name : exported)
+  for (const std::string &name : exported) {
     if (!exportAs(m, "ov_run_" + name, name, error) ||
         !exportAs(m, "ov_check_" + name, kCheckPrefix.str() + name, error))
       return false;
+    // CUDA modules: the entry on device buffers (ov-gpu-host-device-copies).
+    std::string deviceEntry = kDevicePrefix.str() + name;
+    if (m.getFunction(deviceEntry) &&
+        !exportAs(m, "ov_run_device_" + name, deviceEntry, error))
+      return false;
+  }
   for (llvm::Function &f : m)
     if (!f.isDeclaration() && !f.getName().starts_with("ov_run_") &&
         !f.getName().starts_with("ov_check_"))
@@ -261,6 +268,11 @@ createHostTargetMachine(unsigned optLevel, std::string &error) {
   llvm::TargetOptions targetOptions;
   // docs/semantics.md 3.4: never contract a*b+c into an FMA.
   targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Strict;
+  // Global constructors (a CUDA module's kernel loading) in .init_array:
+  // the dynamic loader runs those, not the legacy .ctors LLVM emits by
+  // default, which only a linker script that folds .ctors into .init_array
+  // would save.
+  targetOptions.UseInitArray = true;
   auto level = optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
                : optLevel == 0 ? llvm::CodeGenOptLevel::None
                                : llvm::CodeGenOptLevel::Default;

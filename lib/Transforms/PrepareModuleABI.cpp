@@ -449,9 +449,10 @@ void storeFirstDetail(OpBuilder &b, Location loc, const CheckList &checks,
 }
 
 /// Builds `__ov_check_<name>(inputs..., dims: memref<?xi64>,
-/// detail: memref<2xi64>) -> i32` from a clone of `func`'s body and returns
-/// what the descriptor says of its checks.
-FailureOr<SmallVector<CheckDescription>> buildCheckFunction(func::FuncOp func) {
+/// detail: memref<2xi64>) -> i32` from a clone of `func`'s body; returns it
+/// and what the descriptor says of its checks.
+FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>>
+buildCheckFunction(func::FuncOp func) {
   Location loc = func.getLoc();
   MLIRContext *ctx = func.getContext();
   if (!func.getBody().hasOneBlock())
@@ -526,7 +527,7 @@ FailureOr<SmallVector<CheckDescription>> buildCheckFunction(func::FuncOp func) {
   for (auto [message, detail] : llvm::zip(checks.messages, checks.details))
     descriptions.push_back(
         {message, detail ? detail->item + " " + detail->dtype : ""});
-  return descriptions;
+  return std::make_pair(check, std::move(descriptions));
 }
 
 /// Compiled functions take and return ranked tensors of the ABI's dtypes.
@@ -552,8 +553,22 @@ LogicalResult verifySignature(func::FuncOp func) {
   return success();
 }
 
+/// The inputs (1-based) whose values `check` reads, not only their dims: a
+/// caller whose inputs are in device memory copies these to the host for
+/// the check (runtime/ABI.md, `checkreads` lines).
+SmallVector<unsigned> inputsReadByCheck(func::FuncOp check,
+                                        unsigned numInputs) {
+  SmallVector<unsigned> read;
+  for (unsigned i = 0; i < numInputs; ++i)
+    if (llvm::any_of(check.getArgument(i).getUsers(), [](Operation *user) {
+          return !isa<tensor::DimOp>(user);
+        }))
+      read.push_back(i + 1);
+  return read;
+}
+
 /// Appends `func`'s descriptor lines (its signature was verified).
-void describeFunction(func::FuncOp func,
+void describeFunction(func::FuncOp func, func::FuncOp check,
                       ArrayRef<CheckDescription> checks, std::string &text) {
   FunctionType type = func.getFunctionType();
   text += llvm::formatv("func {0} {1} {2}\n", func.getSymName(),
@@ -562,6 +577,8 @@ void describeFunction(func::FuncOp func,
     text += tensorLine("in", cast<RankedTensorType>(t)) + "\n";
   for (Type t : type.getResults())
     text += tensorLine("out", cast<RankedTensorType>(t)) + "\n";
+  for (unsigned input : inputsReadByCheck(check, type.getNumInputs()))
+    text += llvm::formatv("checkreads {0}\n", input);
   for (auto [k, check] : llvm::enumerate(checks)) {
     text += llvm::formatv("error {0} {1}\n", k + 1, check.message);
     if (!check.detail.empty())
@@ -691,8 +708,9 @@ struct OVPrepareModuleABIPass
     if (failed(rejectGenericLayers(module)) ||
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
-    // Version 2: `detail` lines and the check function's detail buffer.
-    std::string text = "ovmodule 2\n";
+    // Version 2: `detail` lines and the check function's detail buffer;
+    // 3: `checkreads` lines.
+    std::string text = "ovmodule 3\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
       text += "target cuda\n";
@@ -710,11 +728,12 @@ struct OVPrepareModuleABIPass
                signalPassFailure();
       if (failed(verifySignature(func)))
         return signalPassFailure();
-      FailureOr<SmallVector<CheckDescription>> checks =
-          buildCheckFunction(func);
+      // The check function and what the descriptor says of its checks.
+      FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>>
+          checks = buildCheckFunction(func);
       if (failed(checks))
         return signalPassFailure();
-      describeFunction(func, *checks, text);
+      describeFunction(func, checks->first, checks->second, text);
       dropDimBounds(func);
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
     }

@@ -72,9 +72,9 @@
 
 // ov-prepare-module-abi's target (an enumerated pass option).
 // RUN: ov-opt %s --ov-prepare-module-abi=target=cuda | FileCheck %s --check-prefix=ABI-CUDA
-// ABI-CUDA: ovmodule 2\0Atarget cuda\0A
+// ABI-CUDA: ovmodule 3\0Atarget cuda\0A
 // RUN: ov-opt %s --ov-prepare-module-abi=target=cpu | FileCheck %s --check-prefix=ABI-CPU --implicit-check-not="target cuda"
-// ABI-CPU: ovmodule 2\0Afunc id
+// ABI-CPU: ovmodule 3\0Afunc id
 // RUN: not ov-opt %s --ov-prepare-module-abi=target=bogus 2>&1 | FileCheck %s --check-prefix=ABI-BOGUS
 // ABI-BOGUS: ov-opt: for the --target option: Cannot find option named 'bogus'!
 

@@ -97,20 +97,31 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
   ];
 }
 
-def OVGPUHostDeviceCopies : Pass<"ov-gpu-host-device-copies", "func::FuncOp"> {
-  let summary = "Run a function's gpu.launch kernels on device copies of its buffers";
+def OVGPUHostDeviceCopies : Pass<"ov-gpu-host-device-copies", "ModuleOp"> {
+  let summary = "Split kernel functions into a device-pointer entry and a copying host entry";
   let description = [{
-    For a bufferized function whose kernels are gpu.launch ops (after
-    convert-parallel-loops-to-gpu) and whose memref arguments are host
-    buffers (the compiled-module ABI): every memref argument gets a device
-    buffer (gpu.alloc) that replaces it, arguments that are read are copied
-    to the device first and arguments that are written are copied back at
-    the end; memref.alloc/dealloc become gpu.alloc/dealloc and memref.copy
-    becomes gpu.memcpy; every device buffer is freed before returning. Run
-    gpu-async-region afterwards to put all of it on one stream. Functions
+    For every bufferized function whose kernels are gpu.launch ops (after
+    convert-parallel-loops-to-gpu), results returned through memref
+    out-parameters (the compiled-module ABI):
+
+    - its body moves to a private `__ov_kernels_<name>` whose memref
+      arguments are device buffers: memref.alloc/dealloc become
+      gpu.alloc/dealloc and memref.copy becomes gpu.memcpy, so the
+      function's own buffers live on the device only;
+    - a public function also gets `__ov_device_<name>`, with the function's
+      attributes (its ABI mark), which calls the kernels on the caller's
+      device buffers: the entry point that runs without host copies;
+    - the function itself keeps the host ABI: it allocates a device twin of
+      every memref argument the kernels use, copies in those they read,
+      calls the kernels, copies back those they write and frees the twins.
+
+    The kernels exist once, whichever entry runs them. Run gpu-async-region
+    afterwards to put each function's GPU work on a stream. Functions
     without gpu.launch are left alone.
   }];
-  let dependentDialects = ["::mlir::gpu::GPUDialect", "::mlir::memref::MemRefDialect"];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def OVGPULibdeviceToIntrinsics

@@ -1,21 +1,26 @@
 //===- HostDeviceCopies.cpp - Device buffers for gpu.launch kernels -------===//
 //
-// ov-gpu-host-device-copies: a compiled CUDA module keeps the CPU ABI (host
-// memrefs in, caller-allocated host memrefs out; runtime/ABI.md), so the
-// function itself moves the data: it allocates a device twin of every memref
-// argument, copies the arguments its kernels read to the device, runs the
-// kernels on the twins, copies the arguments they write back, and frees
-// everything. Buffers the function allocates itself (intermediates between
-// ops) live on the device only.
+// ov-gpu-host-device-copies: a compiled CUDA module has two entry points per
+// function (runtime/ABI.md). `ov_run_<name>` keeps the CPU ABI (host memrefs
+// in, caller-allocated host memrefs out), so it moves the data itself: it
+// allocates a device twin of every memref argument, copies in the arguments
+// the kernels read, runs them on the twins, copies back the arguments they
+// write and frees everything. `ov_run_device_<name>` runs the same kernels
+// on the caller's device buffers, without a copy. Both call one private
+// function that holds the kernels, so they are compiled (and their PTX
+// embedded) once. Buffers the function allocates itself (intermediates
+// between ops) live on the device only.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -84,43 +89,6 @@ gpu::AllocOp allocOnDevice(OpBuilder &b, Location loc, MemRefType type,
                               /*hostShared=*/false);
 }
 
-/// Gives every memref argument of `func` a device twin allocated at entry:
-/// copied in at entry when a kernel reads it, copied back before `ret` when
-/// one writes it, freed last. Appends the twins to `twins`.
-LogicalResult addArgumentTwins(func::FuncOp func, func::ReturnOp ret,
-                               SmallVectorImpl<Value> &twins) {
-  Block &body = func.getBody().front();
-  Location loc = func.getLoc();
-  OpBuilder entry = OpBuilder::atBlockBegin(&body);
-  OpBuilder exit(ret);
-  for (BlockArgument arg : body.getArguments()) {
-    auto type = dyn_cast<MemRefType>(arg.getType());
-    if (!type || arg.use_empty())
-      continue;
-    if (!type.getLayout().isIdentity())
-      return func.emitError("ov-gpu-host-device-copies: argument ")
-             << arg.getArgNumber() << " has a non-identity layout " << type;
-    bool read = false, written = false;
-    classifyAccesses(arg, read, written);
-    gpu::AllocOp device =
-        allocOnDevice(entry, loc, type, dynamicSizes(entry, loc, arg, type));
-    Value twin = device.getMemref();
-    // The twin's own sizes still come from the host argument.
-    arg.replaceUsesWithIf(twin, [&](OpOperand &use) {
-      return use.getOwner() != device &&
-             !(isa<memref::DimOp>(use.getOwner()) &&
-               use.getOwner()->isBeforeInBlock(device));
-    });
-    if (read)
-      gpu::MemcpyOp::create(entry, loc, /*asyncToken=*/Type(), ValueRange{},
-                            twin, arg);
-    if (written)
-      gpu::MemcpyOp::create(exit, loc, Type(), ValueRange{}, arg, twin);
-    twins.push_back(twin);
-  }
-  return success();
-}
-
 /// memref.alloc -> gpu.alloc; the op to erase, or failure for a buffer the
 /// host code cannot keep on the device.
 FailureOr<Operation *> moveAllocToDevice(memref::AllocOp alloc, Block &body) {
@@ -177,32 +145,157 @@ LogicalResult moveOwnBuffersToDevice(func::FuncOp func) {
   return success();
 }
 
+/// How the kernels use one memref argument.
+struct ArgumentUse {
+  bool used = false, read = false, written = false;
+};
+
+SmallVector<ArgumentUse> classifyArguments(func::FuncOp func) {
+  SmallVector<ArgumentUse> uses;
+  for (BlockArgument arg : func.getArguments()) {
+    ArgumentUse use;
+    use.used = isa<MemRefType>(arg.getType()) && !arg.use_empty();
+    if (use.used)
+      classifyAccesses(arg, use.read, use.written);
+    uses.push_back(use);
+  }
+  return uses;
+}
+
+/// The function's kernels only fit the two entry points when it has one
+/// block, returns with func.return, passes identity-layout memrefs and
+/// returns no memref (results are out-parameters).
+LogicalResult verifySplittable(func::FuncOp func) {
+  auto fail = [&](const Twine &problem) {
+    return func.emitError("ov-gpu-host-device-copies: ") << problem;
+  };
+  if (!func.getBody().hasOneBlock())
+    return fail("the host code of a function with GPU kernels must be one "
+                "block");
+  if (!isa<func::ReturnOp>(func.getBody().front().getTerminator()))
+    return fail("expected func.return");
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+    if (auto memref = dyn_cast<MemRefType>(type);
+        memref && !memref.getLayout().isIdentity())
+      return fail("argument " + Twine(i) + " has a non-identity layout ")
+             << memref;
+  if (llvm::any_of(func.getResultTypes(), llvm::IsaPred<MemRefType>))
+    return fail("a function with GPU kernels returns its results through "
+                "memref out-parameters, not as values");
+  return success();
+}
+
+/// A new function `name` of `func`'s type, inserted after `func`; fails on
+/// a name the module already uses (the entry points' names are the ABI's).
+FailureOr<func::FuncOp> createSibling(func::FuncOp func, const Twine &name,
+                                      SymbolTable &symbols) {
+  std::string symbol = name.str();
+  if (symbols.lookup(symbol))
+    return func.emitError("ov-gpu-host-device-copies: the module already has "
+                          "a symbol '")
+           << symbol << "'";
+  auto sibling =
+      func::FuncOp::create(func.getLoc(), symbol, func.getFunctionType());
+  symbols.insert(sibling, std::next(Block::iterator(func)));
+  return sibling;
+}
+
+/// Moves `func`'s body into a new private function that runs its kernels
+/// on device buffers, and returns it.
+FailureOr<func::FuncOp> outlineKernels(func::FuncOp func,
+                                       SymbolTable &symbols) {
+  FailureOr<func::FuncOp> created =
+      createSibling(func, "__ov_kernels_" + func.getSymName(), symbols);
+  if (failed(created))
+    return failure();
+  func::FuncOp kernels = *created;
+  kernels.setPrivate();
+  kernels.getBody().takeBody(func.getBody());
+  if (failed(moveOwnBuffersToDevice(kernels)))
+    return failure();
+  return kernels;
+}
+
+/// `__ov_device_<name>`: the function's attributes, a call of the kernels on
+/// its own (device) arguments.
+LogicalResult addDeviceEntry(func::FuncOp func, func::FuncOp kernels,
+                             SymbolTable &symbols) {
+  FailureOr<func::FuncOp> created =
+      createSibling(func, "__ov_device_" + func.getSymName(), symbols);
+  if (failed(created))
+    return failure();
+  func::FuncOp entry = *created;
+  for (NamedAttribute attr : func->getDiscardableAttrs())
+    entry->setAttr(attr.getName(), attr.getValue());
+  Block *body = entry.addEntryBlock();
+  OpBuilder b = OpBuilder::atBlockEnd(body);
+  auto call = func::CallOp::create(b, func.getLoc(), kernels,
+                                   ValueRange(body->getArguments()));
+  func::ReturnOp::create(b, func.getLoc(), call.getResults());
+  return success();
+}
+
+/// The host entry's new body: device twins of the arguments the kernels
+/// use, copied in when read, the call, copies back when written, frees.
+void buildHostEntry(func::FuncOp func, func::FuncOp kernels,
+                    ArrayRef<ArgumentUse> uses) {
+  Location loc = func.getLoc();
+  Block *body = func.addEntryBlock();
+  OpBuilder b = OpBuilder::atBlockEnd(body);
+  SmallVector<Value> callArgs, twins;
+  for (auto [arg, use] : llvm::zip(body->getArguments(), uses)) {
+    if (!use.used) {
+      // Never dereferenced by the kernels: passed as it is.
+      callArgs.push_back(arg);
+      continue;
+    }
+    auto type = cast<MemRefType>(arg.getType());
+    Value twin =
+        allocOnDevice(b, loc, type, dynamicSizes(b, loc, arg, type))
+            .getMemref();
+    if (use.read)
+      gpu::MemcpyOp::create(b, loc, Type(), ValueRange{}, twin, arg);
+    callArgs.push_back(twin);
+    twins.push_back(twin);
+  }
+  auto call = func::CallOp::create(b, loc, kernels, callArgs);
+  for (auto [arg, use, twin] :
+       llvm::zip(body->getArguments(), uses, callArgs))
+    if (use.written)
+      gpu::MemcpyOp::create(b, loc, Type(), ValueRange{}, arg, twin);
+  // Freed last, after the copies back.
+  for (Value twin : twins)
+    gpu::DeallocOp::create(b, loc, Type(), ValueRange{}, twin);
+  func::ReturnOp::create(b, loc, call.getResults());
+}
+
 struct OVGPUHostDeviceCopiesPass
     : public ov::impl::OVGPUHostDeviceCopiesBase<OVGPUHostDeviceCopiesPass> {
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
-    if (func.isExternal() ||
-        !func.walk([](gpu::LaunchOp) { return WalkResult::interrupt(); })
-             .wasInterrupted())
-      return;
-    if (!func.getBody().hasOneBlock()) {
-      func.emitError("ov-gpu-host-device-copies: the host code of a function "
-                     "with GPU kernels must be one block");
-      return signalPassFailure();
-    }
-    auto ret = dyn_cast<func::ReturnOp>(func.getBody().front().getTerminator());
-    if (!ret) {
-      func.emitError("ov-gpu-host-device-copies: expected func.return");
-      return signalPassFailure();
-    }
-    SmallVector<Value> twins;
-    if (failed(addArgumentTwins(func, ret, twins)) ||
-        failed(moveOwnBuffersToDevice(func)))
-      return signalPassFailure();
-    // Free the twins last, after the copies back.
-    OpBuilder exit(ret);
-    for (Value twin : twins)
-      gpu::DeallocOp::create(exit, func.getLoc(), Type(), ValueRange{}, twin);
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+    SmallVector<func::FuncOp> withKernels;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (!func.isExternal() &&
+          func.walk([](gpu::LaunchOp) { return WalkResult::interrupt(); })
+              .wasInterrupted())
+        withKernels.push_back(func);
+    for (func::FuncOp func : withKernels)
+      if (failed(split(func, symbols)))
+        return signalPassFailure();
+  }
+
+  LogicalResult split(func::FuncOp func, SymbolTable &symbols) {
+    if (failed(verifySplittable(func)))
+      return failure();
+    SmallVector<ArgumentUse> uses = classifyArguments(func);
+    FailureOr<func::FuncOp> kernels = outlineKernels(func, symbols);
+    if (failed(kernels))
+      return failure();
+    if (func.isPublic() && failed(addDeviceEntry(func, *kernels, symbols)))
+      return failure();
+    buildHostEntry(func, *kernels, uses);
+    return success();
   }
 };
 
