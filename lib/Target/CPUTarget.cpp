@@ -214,8 +214,8 @@ void bindGPURuntimeToOvrt(llvm::Module &m) {
       f.setName("ovrt_" + f.getName().str());
 }
 
-/// Adds ov_run_<name>/ov_check_<name> (and ov_run_device_<name>) and makes everything else internal,
-/// so that only the ABI's symbols are exported.
+/// Adds ov_run_<name>/ov_check_<name> (and ov_run_device_<name>) and makes
+/// everything else internal, so that only the ABI's symbols are exported.
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
                     std::string &error) {
   for (const std::string &name : exported) {

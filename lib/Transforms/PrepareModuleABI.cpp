@@ -560,9 +560,8 @@ SmallVector<unsigned> inputsReadByCheck(func::FuncOp check,
                                         unsigned numInputs) {
   SmallVector<unsigned> read;
   for (unsigned i = 0; i < numInputs; ++i)
-    if (llvm::any_of(check.getArgument(i).getUsers(), [](Operation *user) {
-          return !isa<tensor::DimOp>(user);
-        }))
+    if (llvm::any_of(check.getArgument(i).getUsers(),
+                     [](Operation *user) { return !isa<tensor::DimOp>(user); }))
       read.push_back(i + 1);
   return read;
 }
@@ -729,8 +728,8 @@ struct OVPrepareModuleABIPass
       if (failed(verifySignature(func)))
         return signalPassFailure();
       // The check function and what the descriptor says of its checks.
-      FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>>
-          checks = buildCheckFunction(func);
+      FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>> checks =
+          buildCheckFunction(func);
       if (failed(checks))
         return signalPassFailure();
       describeFunction(func, checks->first, checks->second, text);

@@ -147,6 +147,8 @@ def _declare(lib):
                                                 P(_i64), P(P(_i64))]),
         "ovrt_module_run": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
         "ovrt_module_run_into": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
+        "ovrt_module_run_on_device": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
+                                              _i64]),
     }
     for name, (res, args) in sigs.items():
         fn = getattr(lib, name)
@@ -370,6 +372,78 @@ class Module:
         finally:
             wrapped_in.close()
             wrapped_out.close()
+
+
+    def run_on_device(self, outputs, *arrays, function=None):
+        """Runs a function on buffers in the module's device memory, in
+        place: inputs and outputs are objects with __cuda_array_interface__
+        (PyTorch CUDA tensors, CuPy arrays), C-contiguous, each of the
+        function's dtype and shape, outputs preallocated. No host copy; the
+        call returns when the kernels are done (ovrt_module_run_on_device).
+        A CPU module's device memory is host memory: its arrays are
+        numpy arrays, or objects whose interface points at host memory."""
+        lib = _library()
+        name = self._name(function)
+        declared_in, declared_out = self.signature(name)
+        wrapped = [_Wrapped(), _Wrapped()]
+        try:
+            for group, items, declared, writable in (
+                    (wrapped[0], arrays, declared_in, False),
+                    (wrapped[1], outputs, declared_out, True)):
+                kind = "output" if writable else "input"
+                for i, a in enumerate(items):
+                    decl = declared[i][0] if i < len(declared) else None
+                    _wrap_device(group, a, decl, f"{kind} {i + 1}", writable)
+            _check(lib.ovrt_module_run_on_device(
+                self._handle, name.encode(), wrapped[0].array(),
+                len(wrapped[0].handles), wrapped[1].array(),
+                len(wrapped[1].handles)))
+        finally:
+            for w in wrapped:
+                w.close()
+
+
+def _wrap_device(group, obj, declared, what, writable):
+    """Adds `obj` (a numpy array, or anything with __cuda_array_interface__)
+    to `group` without a copy."""
+    if isinstance(obj, np.ndarray):
+        if not (obj.flags.c_contiguous and obj.flags.aligned):
+            raise Error("INVALID_ARGUMENT", f"{what}: not a C-contiguous aligned array")
+        dtype = _BF16 if declared == "bf16" and obj.dtype == np.uint16 else \
+            _NUMPY_TO_OVRT.get(obj.dtype)
+        if dtype is None:
+            raise Error("INVALID_ARGUMENT", f"{what}: numpy dtype {obj.dtype} has no ovrt dtype")
+        group.add(obj, dtype, what, writable=writable)
+        return
+    iface = getattr(obj, "__cuda_array_interface__", None)
+    if not isinstance(iface, dict):
+        raise Error("INVALID_ARGUMENT",
+                    f"{what}: neither a numpy array nor an object with __cuda_array_interface__")
+    shape = tuple(int(d) for d in iface["shape"])
+    ptr, read_only = iface["data"]
+    element = np.dtype(iface["typestr"])
+    contiguous = tuple(int(np.prod(shape[k + 1:], dtype=np.int64)) * element.itemsize
+                       for k in range(len(shape)))
+    strides = iface.get("strides")
+    if strides is not None and tuple(strides) != contiguous and 0 not in shape:
+        raise Error("INVALID_ARGUMENT", f"{what}: not C-contiguous")
+    if declared == "bf16" and element.itemsize == 2 and element.kind in "uV":
+        dtype = _BF16
+    else:
+        dtype = _NUMPY_TO_OVRT.get(element)
+    if dtype is None:
+        raise Error("INVALID_ARGUMENT", f"{what}: typestr {iface['typestr']} has no ovrt dtype")
+    if writable and read_only:
+        raise Error("FAILED_PRECONDITION", f"{what} is a read-only buffer")
+    lib = _library()
+    dims = (_i64 * max(len(shape), 1))(*shape)
+    nbytes = int(np.prod(shape, dtype=np.int64)) * element.itemsize
+    out = _p()
+    _check(lib.ovrt_tensor_wrap(dtype, len(shape), dims, ptr if nbytes else None,
+                                nbytes, _READ_ONLY if read_only else 0,
+                                _RELEASE_FN(), None, ctypes.byref(out)))
+    group.handles.append(out.value)
+    group.keep.append(obj)
 
 
 def compile(model, output, target="cpu", lowering=None, extra_args=()):

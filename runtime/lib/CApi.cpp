@@ -728,10 +728,12 @@ int ovrt_cuda_take_thread_error(void) {
   return s ? OVRT_OK : fail(s);
 }
 
-int ovrt_module_run_into(const ovrt_module *module, const char *function,
-                         const ovrt_tensor *const *inputs, int64_t num_inputs,
-                         ovrt_tensor *const *outputs, int64_t num_outputs) {
-  const char *fn = "ovrt_module_run_into";
+/// run_into and run_on_device: checks the arguments, then runs.
+static int runIntoOutputs(const char *fn, const ovrt_module *module,
+                          const char *function,
+                          const ovrt_tensor *const *inputs, int64_t num_inputs,
+                          ovrt_tensor *const *outputs, int64_t num_outputs,
+                          impl::Memory memory) {
   std::vector<const impl::Tensor *> in;
   if (int rc = checkRunArgs(fn, module, function, inputs, num_inputs, outputs,
                             num_outputs, in))
@@ -740,7 +742,65 @@ int ovrt_module_run_into(const ovrt_module *module, const char *function,
   for (int64_t i = 0; i < num_outputs; ++i)
     out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
   ovrt::Status s = module->module->runInto(function, in.data(), in.size(),
-                                           out.data(), out.size());
+                                           out.data(), out.size(), memory);
+  return s ? OVRT_OK : fail(s);
+}
+
+int ovrt_module_run_into(const ovrt_module *module, const char *function,
+                         const ovrt_tensor *const *inputs, int64_t num_inputs,
+                         ovrt_tensor *const *outputs, int64_t num_outputs) {
+  return runIntoOutputs("ovrt_module_run_into", module, function, inputs,
+                        num_inputs, outputs, num_outputs, impl::Memory::Host);
+}
+
+int ovrt_module_run_on_device(const ovrt_module *module, const char *function,
+                              const ovrt_tensor *const *inputs,
+                              int64_t num_inputs, ovrt_tensor *const *outputs,
+                              int64_t num_outputs) {
+  return runIntoOutputs("ovrt_module_run_on_device", module, function, inputs,
+                        num_inputs, outputs, num_outputs, impl::Memory::Device);
+}
+
+int ovrt_descriptor_input_read_by_check(const ovrt_descriptor *descriptor,
+                                        int64_t index, int64_t input,
+                                        int *read) {
+  const char *fn = "ovrt_descriptor_input_read_by_check";
+  if (!descriptor || !read)
+    return invalid(fn, "null pointer");
+  const std::vector<ovrt::FunctionSpec> &fns = descriptor->d->functions;
+  if (index < 0 || uint64_t(index) >= fns.size())
+    return invalid(fn, "function index out of range");
+  const ovrt::FunctionSpec &spec = fns[size_t(index)];
+  if (input < 0 || uint64_t(input) >= spec.inputs.size())
+    return invalid(fn, "input index out of range");
+  *read =
+      std::find(spec.inputsReadByCheck.begin(), spec.inputsReadByCheck.end(),
+                input) != spec.inputsReadByCheck.end()
+          ? 1
+          : 0;
+  return OVRT_OK;
+}
+
+int ovrt_cuda_allocate(size_t bytes, void **device_ptr) {
+  if (!device_ptr)
+    return invalid("ovrt_cuda_allocate", "null pointer");
+  *device_ptr = nullptr;
+  ovrt::Result<void *> ptr = impl::cudaAllocate(bytes);
+  if (!ptr)
+    return fail(ptr.status());
+  *device_ptr = *ptr;
+  return OVRT_OK;
+}
+
+int ovrt_cuda_free(void *device_ptr) {
+  ovrt::Status s = impl::cudaFree(device_ptr);
+  return s ? OVRT_OK : fail(s);
+}
+
+int ovrt_cuda_copy(void *dst, const void *src, size_t bytes) {
+  if (bytes != 0 && (!dst || !src))
+    return invalid("ovrt_cuda_copy", "null pointer");
+  ovrt::Status s = impl::cudaCopy(dst, src, bytes);
   return s ? OVRT_OK : fail(s);
 }
 

@@ -83,6 +83,10 @@ private:
 /// "module descriptor line N: PROBLEM: `LINE`".
 Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text);
 
+/// Where a run's tensors live: host memory, or the memory of the module's
+/// device (a CUDA device's global memory; for a CPU module, host memory).
+enum class Memory { Host, Device };
+
 /// A loaded compiled module (shared per canonical path; see README.md).
 class Module {
 public:
@@ -104,9 +108,12 @@ public:
   Result<std::vector<Tensor>> run(std::string_view function,
                                   const Tensor *const *inputs,
                                   size_t numInputs) const;
+  /// Into the caller's outputs; with Memory::Device every tensor's data
+  /// pointer is device memory, which libovrt does not dereference (the
+  /// inputs the checks read are copied to the host for them).
   Status runInto(std::string_view function, const Tensor *const *inputs,
-                 size_t numInputs, Tensor *const *outputs,
-                 size_t numOutputs) const;
+                 size_t numInputs, Tensor *const *outputs, size_t numOutputs,
+                 Memory memory = Memory::Host) const;
 
   struct PoolStats {
     size_t allocations = 0;
@@ -133,6 +140,12 @@ const char *npyDescr(DType type);
 /// The CUDA backend (Cuda.cpp).
 Status cudaDriverStatus();
 Status cudaTakeThreadError();
+/// Device memory for callers of the device entry points: cuMemAlloc,
+/// cuMemFree, and a synchronous copy in any direction (unified addressing
+/// tells host from device pointers).
+Result<void *> cudaAllocate(size_t bytes);
+Status cudaFree(void *devicePtr);
+Status cudaCopy(void *dst, const void *src, size_t bytes);
 
 } // namespace ovrt::impl
 

@@ -126,6 +126,7 @@ struct CUlaunchConfig {
     CUmemoryPool *, CUdevice)                                                  \
   X(cuMemPoolSetAttribute, "cuMemPoolSetAttribute", false, CUresult,           \
     CUmemoryPool, int, void *)                                                 \
+  X(cuMemcpy, "cuMemcpy", true, CUresult, CUdeviceptr, CUdeviceptr, size_t)    \
   X(cuMemcpyAsync, "cuMemcpyAsync", true, CUresult, CUdeviceptr, CUdeviceptr,  \
     size_t, CUstream)                                                          \
   X(cuMemsetD32Async, "cuMemsetD32Async", true, CUresult, CUdeviceptr,         \
@@ -327,6 +328,39 @@ Status cudaTakeThreadError() {
   threadFailed = false;
   threadError.clear();
   return s;
+}
+
+Result<void *> cudaAllocate(size_t bytes) {
+  cuda::clearThreadError();
+  CUdeviceptr ptr = 0;
+  {
+    Scope s;
+    if (s)
+      s.check("cuMemAlloc", s->cuMemAlloc(&ptr, bytes));
+  }
+  if (Status failed = cudaTakeThreadError(); !failed)
+    return failed;
+  return reinterpret_cast<void *>(uintptr_t(ptr));
+}
+
+Status cudaFree(void *ptr) {
+  cuda::clearThreadError();
+  if (ptr) {
+    Scope s(/*work=*/false);
+    if (s)
+      s.check("cuMemFree", s->cuMemFree(devicePtr(ptr)));
+  }
+  return cudaTakeThreadError();
+}
+
+Status cudaCopy(void *dst, const void *src, size_t bytes) {
+  cuda::clearThreadError();
+  if (bytes != 0) {
+    Scope s;
+    if (s)
+      s.check("cuMemcpy", s->cuMemcpy(devicePtr(dst), devicePtr(src), bytes));
+  }
+  return cudaTakeThreadError();
 }
 
 namespace cuda {

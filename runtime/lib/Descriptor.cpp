@@ -175,10 +175,10 @@ private:
     int64_t version;
     if (tok.size() != 2 || !parseInt(tok[1], 0, INT64_MAX, version))
       return errorAt(index, "expected `ovmodule VERSION`");
-    if (version != 1 && version != 2)
+    if (version < 1 || version > 3)
       return errorAt(index, "unsupported descriptor version " +
                                 std::string(tok[1]) +
-                                " (this runtime reads 1 and 2)");
+                                " (this runtime reads 1 to 3)");
     desc.version = int(version);
     version_ = int(version);
     // An optional `target cpu|cuda` line; absent means cpu.
@@ -227,6 +227,12 @@ private:
       if (!s)
         return s;
     }
+    while (version_ >= 3 && next_ < lines_.size() &&
+           lines_[next_].substr(0, lines_[next_].find(' ')) == "checkreads") {
+      s = parseCheckReadsLine(fn);
+      if (!s)
+        return s;
+    }
     s = parseErrorsAndEnd(fn);
     if (!s)
       return s;
@@ -238,8 +244,9 @@ private:
   /// place get different messages.
   static std::string kindProblem(std::string_view kind,
                                  const std::string &expected) {
-    static const char *known[] = {"ovmodule", "target", "func",   "in",
-                                  "out",      "error",  "detail", "endfunc"};
+    static const char *known[] = {"ovmodule", "target", "func",
+                                  "in",       "out",    "checkreads",
+                                  "error",    "detail", "endfunc"};
     for (const char *k : known)
       if (kind == k)
         return "unexpected `" + std::string(kind) + "` line (expected " +
@@ -285,6 +292,28 @@ private:
       spec.dims.push_back(dim);
     }
     specs.push_back(std::move(spec));
+    return Status::success();
+  }
+
+  /// `checkreads N` (version 3, after the `out` lines): the check reads
+  /// input N's values (1-based, increasing from line to line).
+  Status parseCheckReadsLine(FunctionSpec &fn) {
+    std::vector<std::string_view> tok;
+    size_t index;
+    Status s = takeLine(tok, index, "`checkreads`");
+    if (!s)
+      return s;
+    int64_t input;
+    if (tok.size() != 2 ||
+        !parseInt(tok[1], 1, int64_t(fn.inputs.size()), input))
+      return errorAt(index, "expected `checkreads N` with N an input of "
+                            "function '" +
+                                fn.name + "' (1 to " +
+                                std::to_string(fn.inputs.size()) + ")");
+    if (!fn.inputsReadByCheck.empty() &&
+        input - 1 <= fn.inputsReadByCheck.back())
+      return errorAt(index, "`checkreads` inputs must increase");
+    fn.inputsReadByCheck.push_back(input - 1);
     return Status::success();
   }
 

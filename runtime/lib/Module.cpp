@@ -196,6 +196,8 @@ struct Module::Impl {
   /// Entry points, parallel to descriptor.functions.
   std::vector<CheckFn> checks;
   std::vector<RunFn> runs;
+  /// ov_run_device_NAME of a CUDA module (null when it has none).
+  std::vector<RunFn> deviceRuns;
   /// A CUDA module whose kernels did not load (no driver, ...): every run
   /// fails with this.
   Status cudaLoadError;
@@ -266,11 +268,12 @@ struct Module::Impl {
     return resolveEntryPoints();
   }
 
-  /// Calls ov_run_NAME; for a CUDA module, fails with the first CUDA error
-  /// of the call (the module's host code runs on this thread).
-  Status callRun(int64_t index, std::vector<void *> &args) const {
+  /// Calls `run` (an entry point of function `index`); for a CUDA module,
+  /// fails with the first CUDA error of the call (the module's host code
+  /// runs on this thread).
+  Status callRun(RunFn run, std::vector<void *> &args) const {
     if (!isCuda()) {
-      callModule(runs[size_t(index)], args.data());
+      callModule(run, args.data());
       return Status::success();
     }
     // Without a driver the code stays Unavailable; a driver that rejected
@@ -281,9 +284,38 @@ struct Module::Impl {
                  : Status::error(StatusCode::FailedPrecondition,
                                  cudaLoadError.message());
     cuda::clearThreadError();
-    callModule(runs[size_t(index)], args.data());
+    callModule(run, args.data());
     return cudaTakeThreadError();
   }
+
+  /// The entry point that runs function `index` on tensors in `memory`:
+  /// ov_run_NAME, or ov_run_device_NAME for a CUDA module's device memory
+  /// (a CPU module's device memory is host memory).
+  Result<RunFn> entryFor(int64_t index, Memory memory) const {
+    if (memory == Memory::Host || !isCuda())
+      return runs[size_t(index)];
+    const FunctionSpec &fn = descriptor.functions[size_t(index)];
+    if (!deviceRuns[size_t(index)] || descriptor.version < 3)
+      return error("function '" + fn.name +
+                       "' has no entry point on "
+                       "device memory (ov_run_device_" +
+                       fn.name +
+                       ", descriptor "
+                       "version 3): compile the module again with this "
+                       "ov-compile",
+                   StatusCode::FailedPrecondition);
+    return deviceRuns[size_t(index)];
+  }
+
+  Status runInto(int64_t index, const Tensor *const *inputs, size_t numInputs,
+                 Tensor *const *outputs, size_t numOutputs,
+                 Memory memory) const;
+  Status checkOutputArgs(const FunctionSpec &fn, const Tensor *const *inputs,
+                         size_t numInputs, Tensor *const *outputs,
+                         size_t numOutputs) const;
+  Result<std::vector<std::vector<int64_t>>>
+  checkOnHost(int64_t index, const Tensor *const *inputs, Memory memory,
+              std::vector<MemrefDescriptor> &descs) const;
 
   Status resolveEntryPoints() {
     for (const FunctionSpec &fn : descriptor.functions) {
@@ -297,6 +329,9 @@ struct Module::Impl {
                      (check ? runName : checkName));
       checks.push_back(reinterpret_cast<CheckFn>(check));
       runs.push_back(reinterpret_cast<RunFn>(run));
+      std::string deviceName = "ov_run_device_" + fn.name;
+      deviceRuns.push_back(
+          reinterpret_cast<RunFn>(dlsym(handle, deviceName.c_str())));
     }
     return Status::success();
   }
@@ -507,22 +542,18 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
-  Status ran = impl_->callRun(index, args);
+  Status ran = impl_->callRun(impl_->runs[size_t(index)], args);
   if (!ran)
     return ran;
   return outputs;
 }
 
-Status Module::runInto(std::string_view function, const Tensor *const *inputs,
-                       size_t numInputs, Tensor *const *outputs,
-                       size_t numOutputs) const {
-  int64_t index = impl_->indexOf(function);
-  if (index < 0)
-    return impl_->error("no function '" + std::string(function) + "'");
-  const FunctionSpec &fn = impl_->descriptor.functions[size_t(index)];
-  Status s = impl_->checkInputs(fn, inputs, numInputs);
-  if (!s)
-    return s;
+/// The caller's outputs for a run into them: as many as the function has,
+/// writable, none aliasing an input or another output.
+Status Module::Impl::checkOutputArgs(const FunctionSpec &fn,
+                                     const Tensor *const *inputs,
+                                     size_t numInputs, Tensor *const *outputs,
+                                     size_t numOutputs) const {
   if (numOutputs != fn.outputs.size())
     return Status::error("function '" + fn.name + "' has " +
                          std::to_string(fn.outputs.size()) + " output" +
@@ -547,11 +578,55 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
         return Status::error(what + " is the same tensor as output " +
                              std::to_string(j + 1));
   }
-  std::vector<MemrefDescriptor> descs;
-  for (size_t i = 0; i < numInputs; ++i)
+  return Status::success();
+}
+
+/// Runs the module's check on the host and returns the output shapes;
+/// `descs` receives the inputs' descriptors for the run. The check only
+/// dereferences the inputs the descriptor lists in `checkreads`: when they
+/// are in a CUDA device's memory, it reads host copies of them.
+Result<std::vector<std::vector<int64_t>>>
+Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
+                          Memory memory,
+                          std::vector<MemrefDescriptor> &descs) const {
+  const FunctionSpec &fn = descriptor.functions[size_t(index)];
+  for (size_t i = 0; i < fn.inputs.size(); ++i)
     descs.push_back(describe(*inputs[i]));
+  if (memory == Memory::Host || !isCuda())
+    return callCheck(index, descs);
+  std::vector<MemrefDescriptor> checkDescs;
+  for (size_t i = 0; i < fn.inputs.size(); ++i)
+    checkDescs.push_back(describe(*inputs[i]));
+  // A few boxes and batch indices: small, and read back every call.
+  std::vector<std::vector<std::byte>> hostCopies;
+  for (int64_t i : fn.inputsReadByCheck) {
+    const Tensor &t = *inputs[size_t(i)];
+    hostCopies.emplace_back(t.byteSize());
+    if (Status s = cudaCopy(hostCopies.back().data(), t.data(), t.byteSize());
+        !s)
+      return s.prefixed("input " + std::to_string(i + 1) +
+                        ": cannot read it back for the checks: ");
+    checkDescs[size_t(i)] =
+        MemrefDescriptor(hostCopies.back().data(), t.shape(), t.strides());
+  }
+  return callCheck(index, checkDescs);
+}
+
+Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
+                             size_t numInputs, Tensor *const *outputs,
+                             size_t numOutputs, Memory memory) const {
+  const FunctionSpec &fn = descriptor.functions[size_t(index)];
+  if (Status s = checkInputs(fn, inputs, numInputs); !s)
+    return s;
+  if (Status s = checkOutputArgs(fn, inputs, numInputs, outputs, numOutputs);
+      !s)
+    return s;
+  Result<RunFn> entry = entryFor(index, memory);
+  if (!entry)
+    return entry.status();
+  std::vector<MemrefDescriptor> descs;
   Result<std::vector<std::vector<int64_t>>> shapes =
-      impl_->callCheck(index, descs);
+      checkOnHost(index, inputs, memory, descs);
   if (!shapes)
     return shapes.status();
   for (size_t i = 0; i < numOutputs; ++i) {
@@ -567,7 +642,16 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
-  return impl_->callRun(index, args);
+  return callRun(*entry, args);
+}
+
+Status Module::runInto(std::string_view function, const Tensor *const *inputs,
+                       size_t numInputs, Tensor *const *outputs,
+                       size_t numOutputs, Memory memory) const {
+  int64_t index = impl_->indexOf(function);
+  if (index < 0)
+    return impl_->error("no function '" + std::string(function) + "'");
+  return impl_->runInto(index, inputs, numInputs, outputs, numOutputs, memory);
 }
 
 Module::PoolStats Module::outputPoolStats() const {

@@ -110,6 +110,36 @@ class OvrtTest(unittest.TestCase):
         for got, exp in zip(outs, want):
             np.testing.assert_array_equal(got, exp)
 
+    def test_run_on_device(self):
+        # A CPU module's device memory is host memory: numpy arrays, or
+        # objects whose __cuda_array_interface__ points at host memory
+        # (what a PyTorch CUDA tensor hands over for a CUDA module).
+        class Interface:
+            def __init__(self, array, strides=None):
+                self.array = array
+                self.__cuda_array_interface__ = {
+                    "shape": array.shape, "typestr": array.dtype.str,
+                    "data": (array.ctypes.data, False), "strides": strides,
+                    "version": 3}
+
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        want = m.run(x)
+        outs = [np.full_like(a, -1) for a in want]
+        self.assertIsNone(m.run_on_device([Interface(o) for o in outs], Interface(x)))
+        for got, exp in zip(outs, want):
+            np.testing.assert_array_equal(got, exp)
+        outs = [np.full_like(a, -1) for a in want]
+        m.run_on_device(outs, x)
+        np.testing.assert_array_equal(outs[0], want[0])
+        with self.assertRaisesRegex(ovrt.Error, "input 1: not C-contiguous"):
+            m.run_on_device([Interface(o) for o in outs],
+                            Interface(x, strides=(4,) * x.ndim))
+        with self.assertRaisesRegex(ovrt.Error, "input 1: neither a numpy array"):
+            m.run_on_device(outs, [1.0])
+        with self.assertRaisesRegex(ovrt.Error, r"input 1: expected f32 .* got f64"):
+            m.run_on_device(outs, Interface(x.astype(np.float64)))
+
     def test_non_contiguous_input_is_copied(self):
         m = ovrt.Module(self.stem)
         x = self.stem_input()

@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
 
 #include <cstring>
@@ -162,6 +163,13 @@ TEST(CompiledModuleTest, CApiRunsRunsIntoAndReusesOutputs) {
             OVRT_OK)
       << ovrt_last_error();
   EXPECT_EQ(mine, first);
+
+  // A CPU module's device memory is host memory: run_on_device is run_into.
+  std::fill(mine.begin(), mine.end(), -1.0f);
+  ASSERT_EQ(ovrt_module_run_on_device(m, "roi_align", cin.get(), 3, outs, 1),
+            OVRT_OK)
+      << ovrt_last_error();
+  EXPECT_EQ(mine, first);
   ovrt_tensor_destroy(into);
 
   // Two loads are one module (one handle).
@@ -289,7 +297,7 @@ TEST(CApiTest, DescriptorErrorDetails) {
   ASSERT_EQ(ovrt_module_descriptor(m, &d), OVRT_OK);
   int64_t version = 0;
   ASSERT_EQ(ovrt_descriptor_version(d, &version), OVRT_OK);
-  EXPECT_EQ(version, 2);
+  EXPECT_EQ(version, 3);
   const char *name = nullptr;
   int64_t numIn = 0, numOut = 0, numErrors = 0;
   ASSERT_EQ(ovrt_descriptor_function(d, 0, &name, &numIn, &numOut, &numErrors),
@@ -313,6 +321,19 @@ TEST(CApiTest, DescriptorErrorDetails) {
     withDetail += *item != 0;
   }
   EXPECT_GE(withDetail, 2);
+  // The checks read the boxes' and batch indices' values, the data's dims.
+  int read[3] = {-1, -1, -1};
+  for (int64_t i = 0; i < 3; ++i)
+    ASSERT_EQ(ovrt_descriptor_input_read_by_check(d, 0, i, &read[i]), OVRT_OK);
+  EXPECT_EQ(read[0], 0);
+  EXPECT_EQ(read[1], 1);
+  EXPECT_EQ(read[2], 1);
+  EXPECT_EQ(ovrt_descriptor_input_read_by_check(d, 0, 3, &read[0]),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_descriptor_input_read_by_check(d, 1, 0, &read[0]),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_descriptor_input_read_by_check(d, 0, 0, nullptr),
+            OVRT_INVALID_ARGUMENT);
   const char *item = nullptr;
   int dtype = 0;
   EXPECT_EQ(ovrt_descriptor_error_detail(d, 0, numErrors, &item, &dtype),

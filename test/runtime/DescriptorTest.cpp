@@ -125,8 +125,8 @@ TEST(DescriptorTest, BadHeader) {
   expectError("", 1, "empty line");
   expectError("\n", 1, "empty line");
   expectError("func f 0 0\nendfunc\n", 1, "expected `ovmodule 1`");
-  expectError("ovmodule 3\n", 1,
-              "unsupported descriptor version 3 (this runtime reads 1 and 2)");
+  expectError("ovmodule 9\n", 1,
+              "unsupported descriptor version 9 (this runtime reads 1 to 3)");
   expectError("ovmodule 0\n", 1, "unsupported descriptor version 0");
   expectError("ovmodule\n", 1, "expected `ovmodule VERSION`");
   expectError("ovmodule 1 x\n", 1, "expected `ovmodule VERSION`");
@@ -253,6 +253,45 @@ TEST(DescriptorTest, BadDetailLines) {
               "bad detail dtype 'f32' (i64, u64 or f64)");
   expectError(v2("error 1 a\ndetail x box f64\n"), 4,
               "a `detail` line must follow");
+}
+
+TEST(DescriptorTest, Version3CheckReadsLines) {
+  Result<ModuleDescriptor> d = parseModuleDescriptor(
+      "ovmodule 3\nfunc roi 3 1\nin f32 4 1 2 3 3\nin f32 2 -1 4\n"
+      "in i32 1 -1\nout f32 4 -1 2 2 2\ncheckreads 2\ncheckreads 3\n"
+      "error 1 a batch index is outside [0, N)\ndetail 1 box i64\n"
+      "endfunc\n");
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->version, 3);
+  EXPECT_EQ(d->functions[0].inputsReadByCheck, (std::vector<int64_t>{1, 2}));
+  // Without the lines the check reads no input's values.
+  Result<ModuleDescriptor> none =
+      parseModuleDescriptor("ovmodule 3\nfunc f 1 0\nin f32 0\nendfunc\n");
+  ASSERT_TRUE(none.ok()) << none.error();
+  EXPECT_TRUE(none->functions[0].inputsReadByCheck.empty());
+}
+
+TEST(DescriptorTest, BadCheckReadsLines) {
+  auto v3 = [](const std::string &body) {
+    return "ovmodule 3\nfunc f 2 0\nin f32 0\nin f32 0\n" + body + "endfunc\n";
+  };
+  expectError(v3("checkreads 0\n"), 5,
+              "expected `checkreads N` with N an input of function 'f' (1 to "
+              "2)");
+  expectError(v3("checkreads 3\n"), 5, "(1 to 2)");
+  expectError(v3("checkreads\n"), 5, "expected `checkreads N`");
+  expectError(v3("checkreads 1 2\n"), 5, "expected `checkreads N`");
+  expectError(v3("checkreads 2\ncheckreads 1\n"), 6,
+              "`checkreads` inputs must increase");
+  expectError(v3("checkreads 1\ncheckreads 1\n"), 6,
+              "`checkreads` inputs must increase");
+  // After the errors, or in version 2, the line is out of place.
+  expectError(v3("error 1 a\ncheckreads 1\n"), 6,
+              "unexpected `checkreads` line");
+  expectError("ovmodule 2\nfunc f 1 0\nin f32 0\ncheckreads 1\nendfunc\n", 4,
+              "unexpected `checkreads` line");
+  expectError("ovmodule 4\n", 1,
+              "unsupported descriptor version 4 (this runtime reads 1 to 3)");
 }
 
 TEST(DescriptorTest, BadEndings) {

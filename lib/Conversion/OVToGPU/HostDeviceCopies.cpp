@@ -250,17 +250,15 @@ void buildHostEntry(func::FuncOp func, func::FuncOp kernels,
       continue;
     }
     auto type = cast<MemRefType>(arg.getType());
-    Value twin =
-        allocOnDevice(b, loc, type, dynamicSizes(b, loc, arg, type))
-            .getMemref();
+    Value twin = allocOnDevice(b, loc, type, dynamicSizes(b, loc, arg, type))
+                     .getMemref();
     if (use.read)
       gpu::MemcpyOp::create(b, loc, Type(), ValueRange{}, twin, arg);
     callArgs.push_back(twin);
     twins.push_back(twin);
   }
   auto call = func::CallOp::create(b, loc, kernels, callArgs);
-  for (auto [arg, use, twin] :
-       llvm::zip(body->getArguments(), uses, callArgs))
+  for (auto [arg, use, twin] : llvm::zip(body->getArguments(), uses, callArgs))
     if (use.written)
       gpu::MemcpyOp::create(b, loc, Type(), ValueRange{}, arg, twin);
   // Freed last, after the copies back.

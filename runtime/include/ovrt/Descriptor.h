@@ -61,11 +61,16 @@ struct FunctionSpec {
   std::vector<std::string> errors;
   /// details[K - 1] is that check's detail (empty for most).
   std::vector<CheckDetailSpec> details;
+  /// The inputs (0-based, increasing) whose values the check reads, not
+  /// only their dims (version 3, `checkreads` lines): a run on device
+  /// memory copies these to the host for the check.
+  std::vector<int64_t> inputsReadByCheck;
 };
 
 /// The parsed `ov_module_descriptor` text.
 struct ModuleDescriptor {
-  /// 1, or 2: `detail` lines, and ov_check_NAME takes the detail buffer.
+  /// 1; 2: `detail` lines, and ov_check_NAME takes the detail buffer; 3:
+  /// `checkreads` lines.
   int version = 1;
   /// What the module was compiled for: "cpu" or "cuda" (the descriptor's
   /// optional `target` line; absent means cpu).

@@ -57,6 +57,12 @@ inline ModuleDescriptor readDescriptor(const ovrt_descriptor *d) {
       ovrt_descriptor_error_detail(d, f, e, &item, &dtype);
       fn.details.push_back({item, DType(dtype)});
     }
+    for (int64_t a = 0; a < numIn; ++a) {
+      int read = 0;
+      ovrt_descriptor_input_read_by_check(d, f, a, &read);
+      if (read)
+        fn.inputsReadByCheck.push_back(a);
+    }
     out.functions.push_back(std::move(fn));
   }
   return out;
@@ -210,14 +216,18 @@ public:
   Status runInto(std::string_view function, const Tensor *const *inputs,
                  size_t numInputs, Tensor *const *outputs,
                  size_t numOutputs) const {
-    std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
-    std::vector<ovrt_tensor *> out(numOutputs + 1, nullptr);
-    for (size_t i = 0; i < numOutputs; ++i)
-      out[i] = outputs && outputs[i] ? outputs[i]->handle() : nullptr;
-    int rc = ovrt_module_run_into(handle_, std::string(function).c_str(),
-                                  in.data(), int64_t(in.size()), out.data(),
-                                  int64_t(numOutputs));
-    return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+    return callInto(ovrt_module_run_into, function, inputs, numInputs, outputs,
+                    numOutputs);
+  }
+
+  /// runInto on tensors in the module's device memory (Tensor::wrap of
+  /// CUDA device pointers for a CUDA module; see ovrt_module_run_on_device
+  /// in ovrt.h): no host copy, the kernels work in place.
+  Status runOnDevice(std::string_view function, const Tensor *const *inputs,
+                     size_t numInputs, Tensor *const *outputs,
+                     size_t numOutputs) const {
+    return callInto(ovrt_module_run_on_device, function, inputs, numInputs,
+                    outputs, numOutputs);
   }
 
   /// The output pool: buffers allocated since the module was loaded, and
@@ -235,6 +245,21 @@ public:
   void trimOutputPool() const { ovrt_module_trim_pool(handle_); }
 
 private:
+  using RunIntoFn = int (*)(const ovrt_module *, const char *,
+                            const ovrt_tensor *const *, int64_t,
+                            ovrt_tensor *const *, int64_t);
+  Status callInto(RunIntoFn run, std::string_view function,
+                  const Tensor *const *inputs, size_t numInputs,
+                  Tensor *const *outputs, size_t numOutputs) const {
+    std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
+    std::vector<ovrt_tensor *> out(numOutputs + 1, nullptr);
+    for (size_t i = 0; i < numOutputs; ++i)
+      out[i] = outputs && outputs[i] ? outputs[i]->handle() : nullptr;
+    int rc = run(handle_, std::string(function).c_str(), in.data(),
+                 int64_t(in.size()), out.data(), int64_t(numOutputs));
+    return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+  }
+
   explicit Module(ovrt_module *handle) : handle_(handle) {
     const char *path = "";
     ovrt_module_path(handle, &path);

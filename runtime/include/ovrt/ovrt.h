@@ -244,11 +244,46 @@ OVRT_C_API int ovrt_module_run_into(const ovrt_module *module,
                                     ovrt_tensor *const *outputs,
                                     int64_t num_outputs);
 
+/* Runs `function` on tensors in the module's device memory, like run_into
+ * otherwise. For a CUDA module every tensor wraps a CUDA device pointer of
+ * device 0's primary context (ovrt_tensor_wrap of memory from
+ * ovrt_cuda_allocate, or of another framework's CUDA buffer): the kernels
+ * read and write them in place, with no host copy and no allocation besides
+ * a multi-op model's intermediates (from the driver's stream-ordered pool).
+ * libovrt never dereferences these pointers on the host, except for the
+ * inputs whose values the module's checks read (ROIAlign's boxes and batch
+ * indices; the descriptor's `checkreads` lines), which it copies to the host
+ * first. Work the caller queued on other streams must be finished; the call
+ * returns when the kernels have (the module synchronizes its stream). A
+ * module compiled without the entry point (an older ov-compile) is
+ * OVRT_FAILED_PRECONDITION; no driver is OVRT_UNAVAILABLE. For a CPU
+ * module, the device's memory is host memory and this is run_into. */
+OVRT_C_API int ovrt_module_run_on_device(const ovrt_module *module,
+                                         const char *function,
+                                         const ovrt_tensor *const *inputs,
+                                         int64_t num_inputs,
+                                         ovrt_tensor *const *outputs,
+                                         int64_t num_outputs);
+
+/* 1 when the checks of function `index` read input `input`'s values, not
+ * only its dims (descriptor version 3, `checkreads` lines), else 0. */
+OVRT_C_API int ovrt_descriptor_input_read_by_check(
+    const ovrt_descriptor *descriptor, int64_t index, int64_t input,
+    int *read);
+
 /* The CUDA backend: OVRT_OK when libcuda.so.1 loads and a device exists,
  * else OVRT_UNAVAILABLE with the reason. take_thread_error returns (and
  * clears) the first error the mgpu* functions recorded on this thread. */
 OVRT_C_API int ovrt_cuda_driver_status(void);
 OVRT_C_API int ovrt_cuda_take_thread_error(void);
+/* Device memory for ovrt_module_run_on_device: cuMemAlloc (256-byte
+ * aligned; OVRT_RESOURCE_EXHAUSTED when the device is full), cuMemFree
+ * (NULL is allowed), and a copy of `bytes` bytes in any direction (host or
+ * device pointers; unified addressing tells them apart) that returns when
+ * it is done. */
+OVRT_C_API int ovrt_cuda_allocate(size_t bytes, void **device_ptr);
+OVRT_C_API int ovrt_cuda_free(void *device_ptr);
+OVRT_C_API int ovrt_cuda_copy(void *dst, const void *src, size_t bytes);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -1,0 +1,208 @@
+//===- DeviceEntryTest.cpp - CUDA modules' device entry, fake driver ------===//
+//
+// Runs in its own process with FakeCudaDriver.c as libcuda.so.1: modules
+// that ov-compile --target cuda builds load, and their host code runs
+// against "device" memory that is host memory. No kernel executes (the
+// outputs are not written), so these tests check what each entry point asks
+// of the driver (allocations, copies, launches) and that the checks read
+// the device inputs they need through a copy to the host.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovrt/Runtime.h"
+#include "ovrt/ovrt.h"
+
+#include "TestUtil.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <dlfcn.h>
+#include <vector>
+
+namespace {
+
+struct FakeCudaCounters {
+  long allocations, frees, syncCopies, asyncCopies, launches, modulesLoaded;
+};
+
+/// The fake driver's counters (libovrt dlopened it; this finds that copy).
+FakeCudaCounters &counters() {
+  static FakeCudaCounters *c = [] {
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+    auto get = lib ? reinterpret_cast<FakeCudaCounters *(*)()>(
+                         dlsym(lib, "fake_cuda_counters"))
+                   : nullptr;
+    return get ? get() : nullptr;
+  }();
+  if (!c) {
+    ADD_FAILURE() << "the fake CUDA driver is not loaded";
+    static FakeCudaCounters none{};
+    return none;
+  }
+  return *c;
+}
+
+/// examples/roi_align.mlir compiled for the CUDA target, once per process.
+const std::string &cudaRoiModule() {
+  static ovrt_test::TempDir *dir = new ovrt_test::TempDir;
+  static std::string path = [] {
+    std::string so = dir->file("roi_align_cuda.so");
+    int status = -1;
+    std::string out = ovrt_test::runCommand(
+        std::string("'") + OV_COMPILE_PATH + "' '" + OV_EXAMPLES_DIR +
+            "/roi_align.mlir' --target cuda -o '" + so + "'",
+        &status);
+    EXPECT_EQ(status, 0) << out;
+    return so;
+  }();
+  return path;
+}
+
+/// A buffer in (fake) device memory holding `values`, freed at scope exit.
+class DeviceBuffer {
+public:
+  template <typename T> explicit DeviceBuffer(const std::vector<T> &values) {
+    bytes_ = values.size() * sizeof(T);
+    EXPECT_EQ(ovrt_cuda_allocate(bytes_, &ptr_), OVRT_OK) << ovrt_last_error();
+    EXPECT_EQ(ovrt_cuda_copy(ptr_, values.data(), bytes_), OVRT_OK)
+        << ovrt_last_error();
+  }
+  ~DeviceBuffer() { EXPECT_EQ(ovrt_cuda_free(ptr_), OVRT_OK); }
+  ovrt::Tensor wrap(ovrt::DType type, std::vector<int64_t> shape) const {
+    ovrt::Result<ovrt::Tensor> t =
+        ovrt::Tensor::wrap(type, std::move(shape), ptr_, bytes_);
+    EXPECT_TRUE(t.ok()) << t.error();
+    return t.ok() ? t.take() : ovrt::Tensor();
+  }
+
+private:
+  void *ptr_ = nullptr;
+  size_t bytes_ = 0;
+};
+
+/// ROIAlign's inputs (data [2, 64, 50, 50], 3 boxes) in device memory, and
+/// its output [3, 64, 7, 7].
+struct DeviceRoiRun {
+  DeviceBuffer data{std::vector<float>(2 * 64 * 50 * 50, 1.0f)};
+  DeviceBuffer rois{std::vector<float>{0, 0, 10, 10, 5, 5, 30, 40, 1, 2, 3, 4}};
+  DeviceBuffer batch;
+  DeviceBuffer out{std::vector<float>(3 * 64 * 7 * 7)};
+  explicit DeviceRoiRun(std::vector<int32_t> indices) : batch(indices) {}
+
+  ovrt::Status run(const ovrt::Module &m, bool onDevice) {
+    ovrt::Tensor in[] = {data.wrap(ovrt::DType::F32, {2, 64, 50, 50}),
+                         rois.wrap(ovrt::DType::F32, {3, 4}),
+                         batch.wrap(ovrt::DType::I32, {3})};
+    ovrt::Tensor result = out.wrap(ovrt::DType::F32, {3, 64, 7, 7});
+    const ovrt::Tensor *inputs[] = {&in[0], &in[1], &in[2]};
+    ovrt::Tensor *outputs[] = {&result};
+    counters() = {};
+    return onDevice ? m.runOnDevice("roi_align", inputs, 3, outputs, 1)
+                    : m.runInto("roi_align", inputs, 3, outputs, 1);
+  }
+};
+
+std::shared_ptr<ovrt::Module> loadRoi() {
+  ovrt::Result<std::shared_ptr<ovrt::Module>> m =
+      ovrt::Module::load(cudaRoiModule());
+  EXPECT_TRUE(m.ok()) << m.error();
+  return m.ok() ? m.take() : nullptr;
+}
+
+} // namespace
+
+TEST(DeviceEntryTest, TheFakeDriverIsInUse) {
+  ASSERT_TRUE(ovrt::cudaDriverStatus().ok());
+  std::shared_ptr<ovrt::Module> m = loadRoi();
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->descriptor().target, "cuda");
+  EXPECT_GE(counters().modulesLoaded, 1);
+  // The checks read the boxes and the batch indices, not the data.
+  const ovrt::FunctionSpec *fn = m->descriptor().find("roi_align");
+  ASSERT_NE(fn, nullptr);
+  EXPECT_EQ(fn->inputsReadByCheck, (std::vector<int64_t>{1, 2}));
+}
+
+TEST(DeviceEntryTest, DeviceEntryLaunchesWithoutCopiesOrAllocations) {
+  std::shared_ptr<ovrt::Module> m = loadRoi();
+  ASSERT_TRUE(m);
+  DeviceRoiRun run({0, 1, 1});
+  ovrt::Status s = run.run(*m, /*onDevice=*/true);
+  ASSERT_TRUE(s.ok()) << s.message();
+  FakeCudaCounters c = counters();
+  EXPECT_EQ(c.launches, 1);
+  EXPECT_EQ(c.allocations, 0);
+  EXPECT_EQ(c.asyncCopies, 0);
+  // The boxes and the batch indices, read back for the checks.
+  EXPECT_EQ(c.syncCopies, 2);
+}
+
+TEST(DeviceEntryTest, HostEntryCopiesThroughDeviceTwins) {
+  std::shared_ptr<ovrt::Module> m = loadRoi();
+  ASSERT_TRUE(m);
+  // Host memory this time (the fake device memory is host memory too).
+  DeviceRoiRun run({0, 1, 1});
+  ovrt::Status s = run.run(*m, /*onDevice=*/false);
+  ASSERT_TRUE(s.ok()) << s.message();
+  FakeCudaCounters c = counters();
+  EXPECT_EQ(c.launches, 1);
+  // A twin per input and for the output; three copies in, one back.
+  EXPECT_EQ(c.allocations, 4);
+  EXPECT_EQ(c.frees, 4);
+  EXPECT_EQ(c.asyncCopies, 4);
+  EXPECT_EQ(c.syncCopies, 0);
+}
+
+TEST(DeviceEntryTest, ChecksReadDeviceInputsThroughTheHost) {
+  std::shared_ptr<ovrt::Module> m = loadRoi();
+  ASSERT_TRUE(m);
+  DeviceRoiRun run({0, 5, 1});
+  ovrt::Status s = run.run(*m, /*onDevice=*/true);
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.code(), ovrt::StatusCode::OutOfRange);
+  EXPECT_NE(s.message().find("a batch index is outside [0, N)"),
+            std::string::npos)
+      << s.message();
+  EXPECT_NE(s.message().find("(box 1: 5)"), std::string::npos) << s.message();
+  EXPECT_EQ(counters().launches, 0);
+}
+
+TEST(DeviceEntryTest, ModulesWithoutTheEntryAreAPreconditionFailure) {
+  // The hand-written CUDA module predates the device entry.
+  ovrt_module *m = nullptr;
+  ASSERT_EQ(ovrt_module_load(OVRT_FAKE_CUDA_MODULE, &m), OVRT_OK)
+      << ovrt_last_error();
+  std::vector<float> in(4), out(4);
+  int64_t shape[] = {4};
+  ovrt_tensor *t[2] = {};
+  ASSERT_EQ(ovrt_tensor_wrap(OVRT_F32, 1, shape, in.data(), 16, 0, nullptr,
+                             nullptr, &t[0]),
+            OVRT_OK);
+  ASSERT_EQ(ovrt_tensor_wrap(OVRT_F32, 1, shape, out.data(), 16, 0, nullptr,
+                             nullptr, &t[1]),
+            OVRT_OK);
+  EXPECT_EQ(ovrt_module_run_on_device(m, "copy", &t[0], 1, &t[1], 1),
+            OVRT_FAILED_PRECONDITION);
+  EXPECT_NE(std::strstr(ovrt_last_error(), "no entry point on device memory"),
+            nullptr)
+      << ovrt_last_error();
+  ovrt_tensor_destroy(t[0]);
+  ovrt_tensor_destroy(t[1]);
+  ovrt_module_release(m);
+}
+
+TEST(DeviceEntryTest, DeviceMemoryCalls) {
+  void *p = nullptr;
+  ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK);
+  ASSERT_NE(p, nullptr);
+  const char text[] = "device";
+  char back[sizeof text] = {};
+  EXPECT_EQ(ovrt_cuda_copy(p, text, sizeof text), OVRT_OK);
+  EXPECT_EQ(ovrt_cuda_copy(back, p, sizeof text), OVRT_OK);
+  EXPECT_STREQ(back, "device");
+  EXPECT_EQ(ovrt_cuda_copy(nullptr, text, 1), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_cuda_allocate(8, nullptr), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK);
+  EXPECT_EQ(ovrt_cuda_free(nullptr), OVRT_OK);
+}

@@ -1,0 +1,162 @@
+/*===- FakeCudaDriver.c - A stand-in libcuda.so.1 for the tests ----------===//
+ *
+ * Implements the driver API entry points libovrt resolves (runtime/lib/
+ * Cuda.cpp's table) over host memory, so that the host side of the CUDA
+ * target runs without a GPU: "device" memory is malloc'ed, copies are
+ * memcpy, modules load whatever they are given, and a kernel launch only
+ * counts (no kernel runs: outputs are not written). The counters tell the
+ * tests what a run asked of the driver (allocations, copies, launches).
+ * Built as libcuda.so.1 in a directory of its own; a test process finds it
+ * through LD_LIBRARY_PATH.
+ *
+ *===----------------------------------------------------------------------===*/
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EXPORT __attribute__((visibility("default")))
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+
+/* What libovrt asked of the driver since the last reset. */
+typedef struct {
+  long allocations; /* cuMemAlloc, cuMemAllocAsync, cuMemAllocManaged */
+  long frees;
+  long syncCopies;  /* cuMemcpy */
+  long asyncCopies; /* cuMemcpyAsync */
+  long launches;
+  long modulesLoaded;
+} FakeCudaCounters;
+
+static FakeCudaCounters counters;
+static char dummy[8]; /* handles: contexts, modules, functions, streams */
+
+EXPORT FakeCudaCounters *fake_cuda_counters(void) { return &counters; }
+
+EXPORT CUresult cuInit(unsigned flags) { return (void)flags, 0; }
+EXPORT CUresult cuDeviceGetCount(int *count) { return *count = 1, 0; }
+EXPORT CUresult cuDeviceGet(int *device, int ordinal) {
+  return *device = ordinal, 0;
+}
+EXPORT CUresult cuDevicePrimaryCtxRetain(void **ctx, int device) {
+  (void)device;
+  return *ctx = dummy, 0;
+}
+EXPORT CUresult cuCtxPushCurrent_v2(void *ctx) { return (void)ctx, 0; }
+EXPORT CUresult cuCtxPopCurrent_v2(void **ctx) { return *ctx = dummy, 0; }
+EXPORT CUresult cuGetErrorName(CUresult rc, const char **name) {
+  (void)rc;
+  return *name = "CUDA_ERROR_FAKE", 0;
+}
+EXPORT CUresult cuGetErrorString(CUresult rc, const char **text) {
+  (void)rc;
+  return *text = "fake driver error", 0;
+}
+EXPORT CUresult cuModuleLoadData(void **module, const void *image) {
+  (void)image;
+  ++counters.modulesLoaded;
+  return *module = dummy, 0;
+}
+EXPORT CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned n,
+                                   int *options, void **values) {
+  (void)n, (void)options, (void)values;
+  return cuModuleLoadData(module, image);
+}
+EXPORT CUresult cuModuleUnload(void *module) { return (void)module, 0; }
+EXPORT CUresult cuModuleGetFunction(void **function, void *module,
+                                    const char *name) {
+  (void)module, (void)name;
+  return *function = dummy, 0;
+}
+EXPORT CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
+                               unsigned bx, unsigned by, unsigned bz,
+                               unsigned smem, void *stream, void **params,
+                               void **extra) {
+  (void)f, (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz;
+  (void)smem, (void)stream, (void)params, (void)extra;
+  ++counters.launches;
+  return 0;
+}
+EXPORT CUresult cuStreamCreate(void **stream, unsigned flags) {
+  (void)flags;
+  return *stream = dummy, 0;
+}
+EXPORT CUresult cuStreamDestroy_v2(void *stream) { return (void)stream, 0; }
+EXPORT CUresult cuStreamSynchronize(void *stream) { return (void)stream, 0; }
+EXPORT CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
+  (void)stream, (void)event, (void)flags;
+  return 0;
+}
+EXPORT CUresult cuEventCreate(void **event, unsigned flags) {
+  (void)flags;
+  return *event = dummy, 0;
+}
+EXPORT CUresult cuEventDestroy_v2(void *event) { return (void)event, 0; }
+EXPORT CUresult cuEventRecord(void *event, void *stream) {
+  (void)event, (void)stream;
+  return 0;
+}
+EXPORT CUresult cuEventSynchronize(void *event) { return (void)event, 0; }
+
+static CUresult allocate(CUdeviceptr *ptr, size_t bytes) {
+  void *p = malloc(bytes ? bytes : 1);
+  if (!p)
+    return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
+  ++counters.allocations;
+  *ptr = (CUdeviceptr)(uintptr_t)p;
+  return 0;
+}
+EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t bytes) {
+  return allocate(ptr, bytes);
+}
+EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
+                                  unsigned flags) {
+  (void)flags;
+  return allocate(ptr, bytes);
+}
+EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t bytes, void *s) {
+  (void)s;
+  return allocate(ptr, bytes);
+}
+EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
+  ++counters.frees;
+  free((void *)(uintptr_t)ptr);
+  return 0;
+}
+EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, void *stream) {
+  (void)stream;
+  return cuMemFree_v2(ptr);
+}
+EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
+  ++counters.syncCopies;
+  memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, bytes);
+  return 0;
+}
+EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
+                              void *stream) {
+  (void)stream;
+  ++counters.asyncCopies;
+  memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, bytes);
+  return 0;
+}
+EXPORT CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned value, size_t n,
+                                 void *stream) {
+  (void)stream;
+  for (size_t i = 0; i < n; ++i)
+    ((unsigned *)(uintptr_t)dst)[i] = value;
+  return 0;
+}
+EXPORT CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short value,
+                                 size_t n, void *stream) {
+  (void)stream;
+  for (size_t i = 0; i < n; ++i)
+    ((unsigned short *)(uintptr_t)dst)[i] = value;
+  return 0;
+}
+EXPORT CUresult cuMemHostRegister_v2(void *p, size_t bytes, unsigned flags) {
+  (void)p, (void)bytes, (void)flags;
+  return 0;
+}
+EXPORT CUresult cuMemHostUnregister(void *p) { return (void)p, 0; }
