@@ -15,8 +15,9 @@ What is timed (medians of --runs after one warm-up):
               (read + written), the bandwidth reference (MaxPool target:
               >= 70 % of it on the large workloads).
   ours/dev    ours with the buffers already on the device (kernels only):
-              the runtime's device-resident entry point (runtime issue),
-              see ours_device(); "-" until this build has it.
+              the runtime's device entry point (ovrt_module_run_on_device),
+              wall time per synchronous call, see ours_device();
+  dev_ratio   ours/dev over torch/dev (below 1: ours is faster).
 """
 
 import argparse
@@ -118,18 +119,37 @@ def ours(build, tmp, name, model, inputs, runs):
     raise RuntimeError("no benchmark line from ov-run")
 
 
-def ours_device(build, tmp, name, inputs, runs):
-    """Median ms of one call with inputs and outputs resident on the device
-    (kernels only, no PCIe), or None where this build cannot measure it.
+_NUMPY = {"f32": np.float32, "f16": np.float16, "i64": np.int64,
+          "i32": np.int32}
 
-    TODO(runtime issue): the device-resident entry point belongs to the
-    runtime (runtime/lib/Cuda.cpp, another branch). Once it is in main, call
-    it here on the module compiled by ours() (tmp/NAME.so) with the same
-    inputs, after one warm-up, and return the median of `runs` calls timed
-    on the device (CUDA events or the runtime's own timer); nothing else in
-    this script needs to change (the column is already in the table).
-    """
-    return None
+
+def ours_device(tmp, name, inputs, runs):
+    """Median ms of one call on buffers resident on the device (kernels
+    only, no PCIe): the module ours() compiled (tmp/NAME.so) through the
+    runtime's device entry point (ovrt.Module.run_on_device on
+    ovrt.DeviceArray buffers). The call returns after the module
+    synchronized its stream, so each figure is wall time of the launches
+    and that synchronization (plus the host-side checks: ROIAlign reads
+    its boxes and batch indices back, a few KB); the workloads are sized
+    so that the kernels dominate."""
+    import time
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "python"))
+    import ovrt
+    module = ovrt.Module(os.path.join(tmp, name + ".so"))
+    _, outs = module.signature()
+    dev_in = [ovrt.DeviceArray.from_host(a) for a in inputs]
+    dev_out = [ovrt.DeviceArray(dims, _NUMPY[dtype]) for dtype, dims in outs]
+    try:
+        module.run_on_device(dev_out, *dev_in)  # warm-up
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            module.run_on_device(dev_out, *dev_in)
+            times.append((time.perf_counter() - t0) * 1e3)
+        return float(np.median(times))
+    finally:
+        for d in dev_in + dev_out:
+            d.close()
 
 
 def torch_times(fn, host_inputs, runs):
@@ -202,8 +222,7 @@ def main():
                 x = lowbias32(int(np.prod(shape))).reshape(shape)
                 ms = ours(args.build, tmp, name, model, [x], args.runs)
                 row = {"name": name, "ours_e2e_ms": ms,
-                       "ours_dev_ms": ours_device(args.build, tmp, name, [x],
-                                                  args.runs)}
+                       "ours_dev_ms": ours_device(tmp, name, [x], args.runs)}
                 nbytes = x.nbytes + int(np.prod([w[1], w[2]] + out)) * (4 + (8 if indices else 0))
                 if has_torch:
                     import torch
@@ -225,7 +244,7 @@ def main():
                 rois, batch = boxes(w)
                 ms = ours(args.build, tmp, name, roi_model(w, mode), [data, rois, batch], args.runs)
                 row = {"name": name, "ours_e2e_ms": ms,
-                       "ours_dev_ms": ours_device(args.build, tmp, name,
+                       "ours_dev_ms": ours_device(tmp, name,
                                                   [data, rois, batch],
                                                   args.runs)}
                 if has_torch and mode == "avg":

@@ -149,6 +149,9 @@ def _declare(lib):
         "ovrt_module_run_into": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
         "ovrt_module_run_on_device": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
                                               _i64]),
+        "ovrt_cuda_allocate": (c_int, [c_size_t, P(_p)]),
+        "ovrt_cuda_free": (c_int, [_p]),
+        "ovrt_cuda_copy": (c_int, [_p, _p, c_size_t]),
     }
     for name, (res, args) in sigs.items():
         fn = getattr(lib, name)
@@ -444,6 +447,48 @@ def _wrap_device(group, obj, declared, what, writable):
                                 _RELEASE_FN(), None, ctypes.byref(out)))
     group.handles.append(out.value)
     group.keep.append(obj)
+
+
+class DeviceArray:
+    """A C-contiguous array in CUDA device memory (ovrt_cuda_allocate), for
+    Module.run_on_device without another CUDA framework: exposes
+    __cuda_array_interface__; to_host() copies it back. Freed by close() or
+    when collected."""
+
+    def __init__(self, shape, dtype):
+        self.shape = tuple(int(d) for d in shape)
+        self.dtype = np.dtype(dtype)
+        self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        ptr = _p()
+        _check(_library().ovrt_cuda_allocate(self.nbytes, ctypes.byref(ptr)))
+        self._ptr = ptr.value
+
+    @classmethod
+    def from_host(cls, array):
+        """A device copy of a numpy array."""
+        array = np.ascontiguousarray(array)
+        d = cls(array.shape, array.dtype)
+        _check(_library().ovrt_cuda_copy(d._ptr, array.ctypes.data, d.nbytes))
+        return d
+
+    @property
+    def __cuda_array_interface__(self):
+        return {"shape": self.shape, "typestr": self.dtype.str,
+                "data": (self._ptr or 0, False), "strides": None, "version": 3}
+
+    def to_host(self):
+        out = np.empty(self.shape, self.dtype)
+        _check(_library().ovrt_cuda_copy(out.ctypes.data, self._ptr, self.nbytes))
+        return out
+
+    def close(self):
+        if self._ptr:
+            _library().ovrt_cuda_free(self._ptr)
+            self._ptr = None
+
+    def __del__(self):
+        if getattr(self, "_ptr", None):
+            self.close()
 
 
 def compile(model, output, target="cpu", lowering=None, extra_args=()):
