@@ -13,7 +13,8 @@
 // constant bounds (unrolled by LLVM once the pipeline has sunk the static
 // sizes into the kernel); a tap outside the input is predicated off and its
 // address clamped, so padding is never read and no thread diverges. Values
-// and MaxPool-8's indices come from one traversal.
+// and MaxPool-8's indices come from one traversal (indices nothing reads are
+// not computed).
 //
 // ROIAlign: one block per (ROI, channel tile); the tile holds
 // max(1, blockSize / bins) channel groups of up to 4 channels, and the
@@ -38,6 +39,7 @@
 #include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -301,7 +303,9 @@ struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
     }
     k.inBuf = readBuffer(rewriter, loc, m.input);
     k.outBuf = allocBuffer(rewriter, loc, m.outputType, m.outputShape);
-    if (m.indicesType) {
+    // Indices that nothing reads are neither computed nor stored.
+    bool indicesUsed = m.indicesType && !op->getResult(1).use_empty();
+    if (indicesUsed) {
       k.indicesElementType = m.indicesType.getElementType();
       k.idxBuf = allocBuffer(rewriter, loc, m.indicesType, m.outputShape);
       k.indexing = buildMaxPoolIndexing(rewriter, loc, m.input, k.window,
@@ -340,6 +344,9 @@ struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
         toTensor(rewriter, loc, k.outBuf, m.outputType)};
     if (k.idxBuf)
       results.push_back(toTensor(rewriter, loc, k.idxBuf, m.indicesType));
+    else if (m.indicesType)
+      results.push_back(tensor::EmptyOp::create(
+          rewriter, loc, m.outputShape, m.indicesType.getElementType()));
     rewriter.replaceOp(op, results);
     return success();
   }

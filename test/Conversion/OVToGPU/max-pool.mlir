@@ -142,6 +142,25 @@ func.func @four_per_thread(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x4x4xf32> {
 
 // -----
 
+// MaxPool-8 whose indices nothing reads: no index buffer, no index
+// computation, the value stores only; the unused result is a tensor.empty.
+
+// CHECK-LABEL: func.func @unused_indices
+// CHECK:         memref.alloc() : memref<1x2x4x4xf32>
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     i64
+// CHECK-COUNT-4: memref.store %{{.*}} : memref<1x2x4x4xf32>
+// CHECK-NOT:     memref.store
+// CHECK:         tensor.empty() : tensor<1x2x4x4xi64>
+// CHECK:         return
+func.func @unused_indices(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
+  %v, %i = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
+      : tensor<1x2x8x8xf32> -> tensor<1x2x4x4xf32>, tensor<1x2x4x4xi64>
+  return %v : tensor<1x2x4x4xf32>
+}
+
+// -----
+
 // Sizes that fit in 32 bits but taps that reach past 2^31 (a dilation of
 // 3e9, the input padded by as much): 64-bit index math.
 
