@@ -136,6 +136,10 @@ void addKernelLowering(OpPassManager &pm,
   arith::ArithExpandOpsPassOptions expand;
   expand.includeBf16 = true;
   kernels.addPass(arith::createArithExpandOpsPass(expand));
+  // The kernels' vector stores (MaxPool). convert-gpu-to-nvvm would lower
+  // them only where the vector dialect's ConvertToLLVM interface is
+  // registered, which ov-compile's minimal registry does not do.
+  kernels.addPass(createConvertVectorToLLVMPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(ov::createOVGPULibdeviceToIntrinsics());
   kernels.addPass(createCanonicalizerPass());
@@ -361,10 +365,11 @@ void ov::registerOVPipelines() {
   registerCheckedPipeline<CUDAPipelineOptions>(
       "ov-lower-to-cuda",
       "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (up to 4 adjacent "
-      "output elements per thread; ROIAlign one block per (ROI, channel "
-      "tile)), bufferization, gpu.launch, per function an entry on device "
-      "buffers (__ov_device_<name>) and one with host buffers that copies "
-      "(the CPU ABI), NVVM, PTX for gpu-chip embedded as "
+      "output elements per thread, one vector store where aligned; ROIAlign "
+      "one block per (ROI, channel tile)), bufferization, gpu.launch, per "
+      "function an entry on device buffers (__ov_device_<name>) and one with "
+      "host buffers that copies (the CPU ABI), NVVM, PTX for gpu-chip "
+      "embedded as "
       "gpu.binary, host code calling the mgpu* runtime functions",
       buildOVLowerToCUDAPipeline);
   registerCheckedPipeline<CUDAEmulationPipelineOptions>(

@@ -37,6 +37,26 @@ func.func @pool(%x: tensor<1x2x4x6xbf16>) -> tensor<1x2x2x3xbf16> {
 """
 
 
+# Four adjacent outputs per CUDA thread (rows of 28), values and indices.
+POOL4_MODEL = """
+func.func @pool4(%x: tensor<2x8x16x56xf32>) -> (tensor<2x8x8x28xf32>, tensor<2x8x8x28xi64>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1]
+             pads_end = [1, 1] : tensor<2x8x16x56xf32> -> tensor<2x8x8x28xf32>, tensor<2x8x8x28xi64>
+  return %v, %i : tensor<2x8x8x28xf32>, tensor<2x8x8x28xi64>
+}
+"""
+
+
+def shifted_empty(shape, dtype, shift):
+    """An uninitialized C-contiguous array whose data starts `shift`
+    elements past a 64-byte boundary."""
+    dtype = np.dtype(dtype)
+    count = int(np.prod(shape))
+    raw = np.empty(count + 64 // dtype.itemsize + shift, dtype)
+    start = (-raw.ctypes.data % 64) // dtype.itemsize + shift
+    return raw[start:start + count].reshape(shape)
+
+
 def bf16_bits(values):
     """float32 values exactly representable in bf16 -> their bf16 bits."""
     return (np.asarray(values, np.float32).view(np.uint32) >> 16).astype(np.uint16)
@@ -175,6 +195,27 @@ class OvrtTest(unittest.TestCase):
         (y,) = m.run(data, rois, idx)
         want = reference.roi_align(data, rois, idx, 7, 7, 2, 0.25, "avg")
         np.testing.assert_allclose(y, want, rtol=1e-5, atol=1e-6)
+
+    def test_cuda_emulated_misaligned_outputs(self):
+        """The CUDA target's MaxPool kernels (run on the CPU) store a
+        thread's 4 outputs as one vector when the buffer's base is aligned to
+        it (16 bytes of f32, 32 of i64), else one by one: both paths write
+        what the CPU target does, into outputs 0, 1 and 2 elements past a
+        64-byte boundary."""
+        d = self.tmp.name
+        with open(os.path.join(d, "pool4.mlir"), "w") as f:
+            f.write(POOL4_MODEL)
+        model = os.path.join(d, "pool4.mlir")
+        cpu = ovrt.Module(ovrt.compile(model, os.path.join(d, "pool4.so")))
+        emu = ovrt.Module(ovrt.compile(model, os.path.join(d, "pool4-emu.so"),
+                                       target="cuda-emulated"))
+        x = reference.pseudo_random((2, 8, 16, 56), 5)
+        want = cpu.run(x)
+        for shift in (0, 1, 2):
+            outs = [shifted_empty(a.shape, a.dtype, shift) for a in want]
+            emu.run_into(outs, x)
+            for got, exp in zip(outs, want):
+                np.testing.assert_array_equal(got, exp, err_msg=f"shift {shift}")
 
     def test_bf16_as_uint16(self):
         m = ovrt.Module(self.bf16)

@@ -93,7 +93,7 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
     "::mlir::gpu::GPUDialect", "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect"
+    "::mlir::tensor::TensorDialect", "::mlir::vector::VectorDialect"
   ];
 }
 

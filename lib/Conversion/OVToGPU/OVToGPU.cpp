@@ -14,7 +14,11 @@
 // sizes into the kernel); a tap outside the input is predicated off and its
 // address clamped, so padding is never read and no thread diverges. Values
 // and MaxPool-8's indices come from one traversal (indices nothing reads are
-// not computed).
+// not computed). The thread's K values, and K indices, go out as one vector
+// store each (st.global.v4 / v2) when the buffer's base address is aligned
+// to the vector's size, a run-time test uniform across the grid (device
+// pointers may come from the caller), else as K scalar stores
+// (storeAdjacent).
 //
 // ROIAlign: one block per (ROI, channel tile); the tile holds
 // max(1, blockSize / bins) channel groups of up to 4 channels, and the
@@ -40,6 +44,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -233,9 +238,58 @@ struct MaxPoolKernel {
   int64_t perThread;
 };
 
+/// Whether `buffer`'s first element lies at an address that is a multiple
+/// of `bytes` (a power of 2). The output buffers have the identity layout
+/// (offset 0), so that is the aligned pointer. Uniform across the grid: the
+/// branch on it does not diverge.
+Value isBaseAligned(OpBuilder &b, Location loc, Value buffer, int64_t bytes) {
+  assert(cast<MemRefType>(buffer.getType()).getLayout().isIdentity());
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  Value low = arith::AndIOp::create(b, loc, base, cIndex(b, loc, bytes - 1));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, low,
+                               cIndex(b, loc, 0));
+}
+
+/// Stores the thread's adjacent `values` of one row, the e-th at
+/// `indices[e]`. With several, as one vector store where that is sound: the
+/// first element's flat index is a multiple of their count K and K divides
+/// the row, so the vector's address is a multiple of its byte size exactly
+/// when the buffer's base is. The base is not known statically (the module
+/// may run on device pointers its caller passes in; cuMemAlloc's are
+/// 256-byte aligned), so a run-time test of it picks the vector store
+/// (st.global.v4 / v2: its `alignment` tells NVPTX it may) or K scalar ones.
+void storeAdjacent(OpBuilder &b, Location loc, ArrayRef<Value> values,
+                   Value buffer, ArrayRef<SmallVector<Value>> indices) {
+  auto scalarStores = [&](OpBuilder &sb, Location sl) {
+    for (auto [value, at] : llvm::zip_equal(values, indices))
+      memref::StoreOp::create(sb, sl, value, buffer, at);
+  };
+  Type elementType = values.front().getType();
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  int64_t bytes = static_cast<int64_t>(values.size()) * bits / 8;
+  if (values.size() == 1 || bits % 8 != 0 || !llvm::isPowerOf2_64(bytes)) {
+    scalarStores(b, loc);
+    return;
+  }
+  scf::IfOp::create(
+      b, loc, isBaseAligned(b, loc, buffer, bytes),
+      [&](OpBuilder &vb, Location vl) {
+        auto type =
+            VectorType::get({static_cast<int64_t>(values.size())}, elementType);
+        Value vector = vector::FromElementsOp::create(vb, vl, type, values);
+        vector::StoreOp::create(vb, vl, vector, buffer, indices.front(),
+                                /*nontemporal=*/false, llvm::Align(bytes));
+        scf::YieldOp::create(vb, vl);
+      },
+      [&](OpBuilder &sb, Location sl) {
+        scalarStores(sb, sl);
+        scf::YieldOp::create(sb, sl);
+      });
+}
+
 /// The thread's `k.perThread` adjacent output elements of one row, from the
-/// first one's flat (row-major) index `flat`: for each, the tap loops and
-/// the stores of its value and index.
+/// first one's flat (row-major) index `flat`: for each, the tap loops; then
+/// the values' stores and the indices' (storeAdjacent).
 void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
                         Value flat) {
   const MaxPoolWindow &w = k.window;
@@ -250,12 +304,14 @@ void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
   }
   ivs[0] = rest;
   Value firstColumn = ivs[rank - 1];
+  SmallVector<SmallVector<Value>> outIndices;
+  SmallVector<Value> values, indices;
   for (int64_t e = 0; e < k.perThread; ++e) {
     ivs[rank - 1] = arith::AddIOp::create(
         b, loc, firstColumn, constantOf(b, loc, w.indexType, e));
-    SmallVector<Value> outIndices;
+    outIndices.emplace_back();
     for (Value v : ivs)
-      outIndices.push_back(castIndex(b, loc, v, b.getIndexType()));
+      outIndices.back().push_back(castIndex(b, loc, v, b.getIndexType()));
     SmallVector<Value> carried{k.init};
     if (k.idxBuf)
       carried.push_back(constantOf(b, loc, w.indexType, 0));
@@ -263,16 +319,18 @@ void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
     Value valid = arith::ConstantIntOp::create(b, loc, 1, 1);
     SmallVector<Value> best =
         buildTapLoops(b, loc, w, k.inBuf, ivs, coords, valid, 0, carried);
-    memref::StoreOp::create(b, loc, best[0], k.outBuf, outIndices);
+    values.push_back(best[0]);
     if (!k.idxBuf)
       continue;
     Value index = castIndex(
         b, loc, buildMaxPoolIndex(b, loc, k.indexing, ivs[0], ivs[1], best[1]),
         b.getIndexType());
-    memref::StoreOp::create(
-        b, loc, arith::IndexCastOp::create(b, loc, k.indicesElementType, index),
-        k.idxBuf, outIndices);
+    indices.push_back(
+        arith::IndexCastOp::create(b, loc, k.indicesElementType, index));
   }
+  storeAdjacent(b, loc, values, k.outBuf, outIndices);
+  if (k.idxBuf)
+    storeAdjacent(b, loc, indices, k.idxBuf, outIndices);
 }
 
 /// Lowers every MaxPool version to one kernel.
@@ -303,7 +361,9 @@ struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
     }
     k.inBuf = readBuffer(rewriter, loc, m.input);
     k.outBuf = allocBuffer(rewriter, loc, m.outputType, m.outputShape);
-    // Indices that nothing reads are neither computed nor stored.
+    // Indices that nothing reads are neither computed nor stored. (A
+    // buffer that is only stored to would be dropped by canonicalization,
+    // but not once storeAdjacent's alignment test reads its address.)
     bool indicesUsed = m.indicesType && !op->getResult(1).use_empty();
     if (indicesUsed) {
       k.indicesElementType = m.indicesType.getElementType();

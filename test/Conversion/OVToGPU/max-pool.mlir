@@ -5,7 +5,7 @@
 // RUN: not ov-opt %s -split-input-file --ov-to-gpu=block-size=100 2>&1 | FileCheck %s --check-prefix=BAD
 
 // MaxPool-8 on the GPU: one thread per output element (rows of 5 take no
-// more). The flat output index
+// more), stored with scalar stores (no alignment test). The flat output index
 // is block * 256 + thread (W fastest), guarded against the tail, and split
 // into coordinates in 32 bits (static sizes below 2^31: the GPU's native
 // width, no 64-bit division); the 3x3
@@ -43,9 +43,10 @@
 // CHECK:                   %[[WINS:.*]] = arith.andi %{{.*}}, %[[GT]] : i1
 // CHECK:                   arith.select %[[WINS]], %[[TAP]]
 // CHECK:                   arith.select %[[WINS]]
+// CHECK:               %[[INDEX:.*]] = arith.index_cast %{{.*}} : index to i32
+// CHECK-NOT:           memref.extract_aligned_pointer_as_index
 // CHECK:               memref.store %{{.*}}, %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW]]]
-// CHECK:               arith.index_cast %{{.*}} : index to i32
-// CHECK:               memref.store %{{.*}}, %[[IDX]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW]]]
+// CHECK-NEXT:          memref.store %[[INDEX]], %[[IDX]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW]]]
 // CHECK:        } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
 // CHECK:      } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
 
@@ -113,9 +114,13 @@ func.func @v8_3d_axis2(%x: tensor<1x2x5x5x5xf16>) -> (tensor<1x2x2x2x2xf16>, ten
 
 // An output row of 4 (a multiple of 4) and 4 taps: each thread computes 4
 // adjacent outputs of one row, (block * 256 + thread) * 4 onwards, from one
-// index decomposition; the grid covers ceil(total / 1024) blocks.
+// index decomposition; the grid covers ceil(total / 1024) blocks. The 4
+// values go out together: one vector store (16 bytes, aligned) when the
+// buffer's base address is a multiple of 16, a uniform test; else 4 scalar
+// stores.
 
 // CHECK-LABEL: func.func @four_per_thread
+// CHECK:         %[[OUT:.*]] = memref.alloc() : memref<2x3x4x4xf32>
 // CHECK:         %[[C1024:.*]] = arith.constant 1024 : index
 // CHECK:         arith.ceildivui %{{.*}}, %[[C1024]] : index
 // CHECK:         scf.parallel
@@ -126,18 +131,72 @@ func.func @v8_3d_axis2(%x: tensor<1x2x5x5x5xf16>) -> (tensor<1x2x2x2x2xf16>, ten
 // CHECK-COUNT-3:     arith.remui
 // CHECK-NOT:         arith.remui
 // CHECK:             %[[COL0:.*]] = arith.addi %[[W:.*]], %{{.*}} : i32
-// CHECK:             memref.store
+// CHECK:             %[[OW0:.*]] = arith.index_cast %[[COL0]] : i32 to index
+// CHECK:             %[[V0:.*]] = scf.for
 // CHECK:             %[[COL1:.*]] = arith.addi %[[W]], %{{.*}} : i32
-// CHECK:             memref.store
-// CHECK:             arith.addi %[[W]], %{{.*}} : i32
-// CHECK:             memref.store
-// CHECK:             arith.addi %[[W]], %{{.*}} : i32
-// CHECK:             memref.store
+// CHECK:             %[[OW1:.*]] = arith.index_cast %[[COL1]] : i32 to index
+// CHECK:             %[[V1:.*]] = scf.for
+// CHECK:             %[[COL2:.*]] = arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             %[[OW2:.*]] = arith.index_cast %[[COL2]] : i32 to index
+// CHECK:             %[[V2:.*]] = scf.for
+// CHECK:             %[[COL3:.*]] = arith.addi %[[W]], %{{.*}} : i32
+// CHECK:             %[[OW3:.*]] = arith.index_cast %[[COL3]] : i32 to index
+// CHECK:             %[[V3:.*]] = scf.for
 // CHECK-NOT:         memref.store
+// CHECK:             %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]] : memref<2x3x4x4xf32> -> index
+// CHECK-NEXT:        %[[C15:.*]] = arith.constant 15 : index
+// CHECK-NEXT:        %[[LOW:.*]] = arith.andi %[[BASE]], %[[C15]] : index
+// CHECK-NEXT:        %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:        %[[ALIGNED:.*]] = arith.cmpi eq, %[[LOW]], %[[C0]] : index
+// CHECK-NEXT:        scf.if %[[ALIGNED]] {
+// CHECK-NEXT:          %[[VEC:.*]] = vector.from_elements %[[V0]], %[[V1]], %[[V2]], %[[V3]] : vector<4xf32>
+// CHECK-NEXT:          vector.store %[[VEC]], %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW0]]] {alignment = 16 : i64} : memref<2x3x4x4xf32>, vector<4xf32>
+// CHECK-NEXT:        } else {
+// CHECK-NEXT:          memref.store %[[V0]], %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW0]]]
+// CHECK-NEXT:          memref.store %[[V1]], %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW1]]]
+// CHECK-NEXT:          memref.store %[[V2]], %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW2]]]
+// CHECK-NEXT:          memref.store %[[V3]], %[[OUT]][%{{.*}}, %{{.*}}, %{{.*}}, %[[OW3]]]
+// CHECK-NEXT:        }
+// CHECK-NOT:         memref.store
+// CHECK-NOT:         vector.store
 func.func @four_per_thread(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x4x4xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
       : tensor<2x3x8x8xf32> -> tensor<2x3x4x4xf32>
   return %0 : tensor<2x3x4x4xf32>
+}
+
+// -----
+
+// MaxPool-8, bf16 values and i64 indices, 2 per thread (a row of 6, 9
+// taps): each buffer has its own alignment test, the values' vector 4 bytes,
+// the indices' 16.
+
+// CHECK-LABEL: func.func @two_per_thread_indices
+// CHECK:         %[[OUT:.*]] = memref.alloc() : memref<1x2x6x6xbf16>
+// CHECK:         %[[IDX:.*]] = memref.alloc() : memref<1x2x6x6xi64>
+// CHECK:         %[[I0:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK:         %[[I1:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK:         memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK-NEXT:    arith.constant 3 : index
+// CHECK:         scf.if
+// CHECK-NEXT:      vector.from_elements %{{.*}}, %{{.*}} : vector<2xbf16>
+// CHECK-NEXT:      vector.store %{{.*}}, %[[OUT]][{{.*}}] {alignment = 4 : i64} : memref<1x2x6x6xbf16>, vector<2xbf16>
+// CHECK-NEXT:    } else {
+// CHECK-COUNT-2:   memref.store %{{.*}}, %[[OUT]]
+// CHECK-NEXT:    }
+// CHECK:         memref.extract_aligned_pointer_as_index %[[IDX]]
+// CHECK-NEXT:    arith.constant 15 : index
+// CHECK:         scf.if
+// CHECK-NEXT:      %[[IVEC:.*]] = vector.from_elements %[[I0]], %[[I1]] : vector<2xi64>
+// CHECK-NEXT:      vector.store %[[IVEC]], %[[IDX]][{{.*}}] {alignment = 16 : i64} : memref<1x2x6x6xi64>, vector<2xi64>
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      memref.store %[[I0]], %[[IDX]]
+// CHECK-NEXT:      memref.store %[[I1]], %[[IDX]]
+// CHECK-NEXT:    }
+func.func @two_per_thread_indices(%x: tensor<1x2x6x6xbf16>) -> (tensor<1x2x6x6xbf16>, tensor<1x2x6x6xi64>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1]
+      : tensor<1x2x6x6xbf16> -> tensor<1x2x6x6xbf16>, tensor<1x2x6x6xi64>
+  return %v, %i : tensor<1x2x6x6xbf16>, tensor<1x2x6x6xi64>
 }
 
 // -----
@@ -149,8 +208,10 @@ func.func @four_per_thread(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x4x4xf32> {
 // CHECK:         memref.alloc() : memref<1x2x4x4xf32>
 // CHECK-NOT:     memref.alloc
 // CHECK-NOT:     i64
+// CHECK:         vector.store %{{.*}} : memref<1x2x4x4xf32>, vector<4xf32>
 // CHECK-COUNT-4: memref.store %{{.*}} : memref<1x2x4x4xf32>
 // CHECK-NOT:     memref.store
+// CHECK-NOT:     vector.store
 // CHECK:         tensor.empty() : tensor<1x2x4x4xi64>
 // CHECK:         return
 func.func @unused_indices(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
