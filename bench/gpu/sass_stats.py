@@ -12,10 +12,13 @@ For each model (default: bench/models/*.mlir): ov-compile --target cuda
   loops         backward branches in the kernel's own code
   outputs/thread  output elements one thread produces (per iteration of
                 ROIAlign's element loop): the bytes its global stores write
-                over one element of every result (MaxPool-8: value + index)
+                on the common path over one element of every result
+                (MaxPool-8: value + index)
   per element   instructions one thread executes per output element on the
                 common path, estimated statically: the kernel's own code
-                (not the division subroutines: the slow paths), each
+                (not the division subroutines: the slow paths; not the
+                scalar stores for buffers not aligned to MaxPool's vector
+                stores, scalar_fallbacks), each
                 instruction counted once per iteration of its enclosing loops
                 (MaxPool's tap loops: the kernel dims; ROIAlign: one element
                 loop iteration, sampling_ratio samples per axis, 2 for ratio
@@ -100,6 +103,36 @@ def result_bytes(model_text):
     return sum(sizes[t] for t in re.findall(r"tensor<[^>]*x(\w+)>", signature))
 
 
+def scalar_fallbacks(main, target):
+    """Addresses of the scalar-store fallbacks: a conditional forward branch
+    (the MaxPool kernels' test of a buffer's alignment) whose fall-through
+    block (up to the branch target) stores with fewer instructions than the
+    target block (up to the fall-through's final BRA, or the next EXIT)."""
+    fallback = set()
+    addresses = [a for a, _ in main]
+    text = dict(main)
+    for a, i in main:
+        t = target(i)
+        if t is None or t <= a or not i.startswith("@"):
+            continue
+        through = [(b, text[b]) for b in addresses if a < b < t]
+        if not through:
+            continue
+        last = through[-1][1]
+        join = target(last) if last.startswith("BRA") else None
+        taken = []
+        for b in addresses:
+            if b < t or (join is not None and b >= join):
+                continue
+            taken.append((b, text[b]))
+            if text[b].startswith("EXIT"):
+                break
+        stores = lambda block: sum(1 for _, x in block if "STG" in x)
+        if 0 < stores(through) < stores(taken):
+            fallback.update(b for b, _ in taken)
+    return fallback
+
+
 def statistics(instructions, trips, result_bytes):
     def target(text):
         m = BRANCH.search(text)
@@ -126,6 +159,9 @@ def statistics(instructions, trips, result_bytes):
             div64 += any("I2F.U64.RP" in t for t in routine)
     loops = sorted((target(i), a) for a, i in main
                    if target(i) is not None and target(i) < a)
+    # The common path: aligned buffers, vector stores.
+    fallback = scalar_fallbacks(main, target)
+    main = [(a, i) for a, i in main if a not in fallback]
     # Loop depth of each instruction -> executions per output element.
     executed = 0
     for address, _ in main:
