@@ -317,6 +317,34 @@ inline Stats timeRuns(const std::function<void()> &run, int warmup, int runs,
   return summarize(times);
 }
 
+/// Two calls timed in interleaved pairs (which goes first alternates): the
+/// first call's statistics and the median of the pairs' first/second ratios.
+struct PairedStats {
+  Stats first;
+  double ratio = 0;
+};
+inline PairedStats timePairs(const std::function<void()> &first,
+                             const std::function<void()> &second, int warmup,
+                             int pairs) {
+  for (int i = 0; i < warmup; ++i) {
+    first();
+    second();
+  }
+  std::vector<double> firstTimes, ratios;
+  for (int i = 0; i < pairs; ++i) {
+    double a = 0, b = 0;
+    for (int half = 0; half < 2; ++half) {
+      bool runFirst = (half == 0) == (i % 2 == 0);
+      double t0 = nowMs();
+      (runFirst ? first : second)();
+      (runFirst ? a : b) = nowMs() - t0;
+    }
+    firstTimes.push_back(a);
+    ratios.push_back(a / b);
+  }
+  return {summarize(firstTimes), summarize(ratios).median};
+}
+
 /// The line bench.py reads.
 inline void printResult(const char *system, const Workload &w, int threads,
                         const char *cache, const Stats &s,
