@@ -1,4 +1,5 @@
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s
+// RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=256" --canonicalize | FileCheck %s --check-prefix=AVX2
 
 // f32, stride 2, pad 1: a parallel loop over the N*C planes. The first
 // chunk (static pad) loads each kernel column with a masked load from column
@@ -90,7 +91,8 @@ func.func @wide_pad_f64(%x: tensor<1x1x40xf64>) -> tensor<1x1x50xf64> {
 
 // A kernel taller than its stride (7x7, stride 1): the interior rows, whose
 // taps are all inside the input (rows 3..36), go in blocks of 8 output rows
-// (4 with indices: twice the accumulators). Each of the 14 input rows of a
+// (with indices too where there are 32 vector registers, 512-bit vectors; 4
+// with 256-bit ones: twice the accumulators). Each of the 14 input rows of a
 // block is loaded once per kernel column (98 loads, masked or not) and its
 // max folded into the 7 output rows whose window holds it; then the 8 rows
 // are stored. The rows above and below the blocks (0..2, 35..39) go one by
@@ -110,9 +112,15 @@ func.func @k7_row_blocks(%x: tensor<1x2x40x40xf32>) -> tensor<1x2x40x40xf32> {
 }
 
 // CHECK-LABEL: func.func @k7_row_blocks_indices
-// CHECK: scf.for %{{.+}} = %c3 to %c35 step %c4 {
+// CHECK: scf.for %{{.+}} = %c3 to %c35 step %c8 {
 // CHECK-NOT: scf.for
-// CHECK-COUNT-4: vector.store {{.*}} : memref<1x2x40x40xi32>, vector<16xi32>
+// CHECK-COUNT-8: vector.store {{.*}} : memref<1x2x40x40xi32>, vector<16xi32>
+// CHECK: scf.for %{{.+}} = %c35 to %c40 step %c1
+// AVX2-LABEL: func.func @k7_row_blocks_indices
+// AVX2: scf.for %{{.+}} = %c3 to %c35 step %c4 {
+// AVX2-NOT: scf.for
+// AVX2-COUNT-4: vector.store {{.*}} : memref<1x2x40x40xi32>, vector<8xi32>
+// AVX2: scf.for %{{.+}} = %c35 to %c40 step %c1
 func.func @k7_row_blocks_indices(%x: tensor<1x2x40x40xf32>) -> (tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>) {
   %v, %i = ov.max_pool_v8 %x kernel = [7, 7] strides = [1, 1] pads_begin = [3, 3] pads_end = [3, 3] index_element_type = i32 : tensor<1x2x40x40xf32> -> tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
   return %v, %i : tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
