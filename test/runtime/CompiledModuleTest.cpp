@@ -31,17 +31,8 @@ namespace {
 /// examples/roi_align.mlir: data f32 [2, 64, 50, 50], rois f32 [?, 4],
 /// batch indices i32 [?] -> f32 [?, 64, 7, 7]. Compiled once per process.
 const std::string &roiModule() {
-  static ovrt_test::TempDir *dir = new ovrt_test::TempDir;
-  static std::string path = [] {
-    std::string so = dir->file("roi_align.so");
-    int status = -1;
-    std::string out = ovrt_test::runCommand(
-        std::string("'") + OV_COMPILE_PATH + "' '" + OV_EXAMPLES_DIR +
-            "/roi_align.mlir' -o '" + so + "'",
-        &status);
-    EXPECT_EQ(status, 0) << out;
-    return so;
-  }();
+  static std::string path =
+      ovrt_test::compileExample("roi_align.mlir", "", "roi_align.so");
   return path;
 }
 

@@ -45,17 +45,8 @@ FakeCudaCounters &counters() {
 
 /// examples/roi_align.mlir compiled for the CUDA target, once per process.
 const std::string &cudaRoiModule() {
-  static ovrt_test::TempDir *dir = new ovrt_test::TempDir;
-  static std::string path = [] {
-    std::string so = dir->file("roi_align_cuda.so");
-    int status = -1;
-    std::string out = ovrt_test::runCommand(
-        std::string("'") + OV_COMPILE_PATH + "' '" + OV_EXAMPLES_DIR +
-            "/roi_align.mlir' --target cuda -o '" + so + "'",
-        &status);
-    EXPECT_EQ(status, 0) << out;
-    return so;
-  }();
+  static std::string path = ovrt_test::compileExample(
+      "roi_align.mlir", "--target cuda", "roi_align_cuda.so");
   return path;
 }
 

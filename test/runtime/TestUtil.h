@@ -73,6 +73,27 @@ inline std::string runCommand(const std::string &cmd, int *status = nullptr) {
   return out;
 }
 
+#if defined(OV_COMPILE_PATH) && defined(OV_EXAMPLES_DIR)
+/// examples/EXAMPLE compiled by ov-compile (with `options`) into a directory
+/// that lives as long as the process; its path (the compiler's output is
+/// reported as a test failure).
+inline std::string compileExample(const std::string &example,
+                                  const std::string &options,
+                                  const std::string &output) {
+  static TempDir *dir = new TempDir;
+  std::string so = dir->file(output);
+  int status = -1;
+  std::string out =
+      runCommand(std::string("'") + OV_COMPILE_PATH + "' '" + OV_EXAMPLES_DIR +
+                     "/" + example + "' " + options + " -o '" + so + "'",
+                 &status);
+  if (status != 0)
+    std::fprintf(stderr, "ov-compile %s failed: %s\n", example.c_str(),
+                 out.c_str());
+  return so;
+}
+#endif
+
 } // namespace ovrt_test
 
 #endif // OVRT_TEST_TESTUTIL_H
