@@ -412,6 +412,32 @@ TEST(CApiStatusTest, Internal) {
   ovrt_module_release(m);
 }
 
+TEST(CApiStatusTest, UnavailableOnDevice) {
+  if (ovrt_cuda_driver_status() == OVRT_OK)
+    GTEST_SKIP() << "a CUDA driver is present";
+  // A compiled CUDA module's device entry without a driver: the read-back
+  // of the boxes for the checks is the first thing that needs one.
+  static std::string cuda = ovrt_test::compileExample(
+      "roi_align.mlir", "--target cuda", "roi_align_cuda.so");
+  ovrt_module *m = nullptr;
+  ASSERT_EQ(ovrt_module_load(cuda.c_str(), &m), OVRT_OK) << ovrt_last_error();
+  RoiInputs in({0, 1, 1});
+  CInputs cin(in);
+  std::vector<float> out(3 * 64 * 7 * 7);
+  int64_t outShape[] = {3, 64, 7, 7};
+  ovrt_tensor *into = nullptr;
+  ASSERT_EQ(ovrt_tensor_wrap(OVRT_F32, 4, outShape, out.data(),
+                             out.size() * 4, 0, nullptr, nullptr, &into),
+            OVRT_OK);
+  EXPECT_EQ(ovrt_module_run_on_device(m, "roi_align", cin.get(), 3, &into, 1),
+            OVRT_UNAVAILABLE);
+  EXPECT_NE(std::string(ovrt_last_error()).find("no CUDA driver"),
+            std::string::npos)
+      << ovrt_last_error();
+  ovrt_tensor_destroy(into);
+  ovrt_module_release(m);
+}
+
 TEST(CApiStatusTest, Unavailable) {
   if (ovrt_cuda_driver_status() == OVRT_OK)
     GTEST_SKIP() << "a CUDA driver is present";
