@@ -145,6 +145,8 @@ void addKernelLowering(OpPassManager &pm,
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());
+  // 8-byte i64 loads and stores (MaxPool-8's indices) in the translation.
+  kernels.addPass(ov::createOVGPUDataLayout());
   // PTX (format isa): the driver JIT-compiles it when the module loads, so
   // building needs no CUDA toolkit (no ptxas).
   GpuModuleToBinaryPassOptions binary;

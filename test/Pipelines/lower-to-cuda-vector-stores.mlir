@@ -4,6 +4,7 @@
 // RUN: FileCheck %s --check-prefix=F16 < %t/__ov_kernels_four_f16_kernel.ptx
 // RUN: FileCheck %s --check-prefix=TWO < %t/__ov_kernels_two_f32_kernel.ptx
 // RUN: FileCheck %s --check-prefix=ONE < %t/__ov_kernels_one_f32_kernel.ptx
+// RUN: FileCheck %s --check-prefix=I64 < %t/__ov_kernels_one_i64_indices_kernel.ptx
 
 // The MaxPool kernels' K adjacent outputs per thread go out as one vector
 // store (ov-to-gpu's vector.store with `alignment` = its byte size, lowered
@@ -36,6 +37,19 @@
 // ONE:       st.global.b32
 // ONE-NOT:   st.global
 
+// An i64 index is one 8-byte store, not two 4-byte halves: the kernel
+// module is translated to LLVM IR with NVPTX's data layout
+// (ov-gpu-data-layout), not LLVM's default 4-byte i64.
+// I64:       st.global.b32
+// I64-NOT:   st.global.b32
+// I64:       st.global.b64
+// I64-NOT:   st.global
+
+func.func @one_i64_indices(%x: tensor<1x2x7x5xf32>) -> (tensor<1x2x7x5xf32>, tensor<1x2x7x5xi64>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1]
+      : tensor<1x2x7x5xf32> -> tensor<1x2x7x5xf32>, tensor<1x2x7x5xi64>
+  return %v, %i : tensor<1x2x7x5xf32>, tensor<1x2x7x5xi64>
+}
 func.func @four_f32(%x: tensor<2x3x8x8xf32>) -> (tensor<2x3x4x4xf32>, tensor<2x3x4x4xi64>) {
   %v, %i = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
       : tensor<2x3x8x8xf32> -> tensor<2x3x4x4xf32>, tensor<2x3x4x4xi64>

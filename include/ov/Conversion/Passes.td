@@ -124,6 +124,18 @@ def OVGPUHostDeviceCopies : Pass<"ov-gpu-host-device-copies", "ModuleOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def OVGPUDataLayout : Pass<"ov-gpu-data-layout", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Give a kernel module NVPTX's data layout before its translation";
+  let description = [{
+    Sets `llvm.data_layout` on the gpu.module to NVPTX's 64-bit layout.
+    gpu-module-to-binary translates the module to LLVM IR before it sets the
+    target's layout, and loads and stores without an explicit alignment take
+    theirs from the layout in force during the translation: without this,
+    LLVM's default (4-byte i64), so the NVPTX backend splits every i64 store
+    into two 32-bit ones.
+  }];
+}
+
 def OVGPULibdeviceToIntrinsics
     : Pass<"ov-gpu-libdevice-to-intrinsics", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Replace libdevice calls that have exact LLVM intrinsics";
