@@ -18,7 +18,9 @@
 # stdout.
 #
 # NOT YET RUN ON A GPU: written and checked (steps 1, 2 and the model
-# generation) on machines without one.
+# generation) on machines without one; bench_gpu.py itself runs end to end
+# in the suite against a stand-in driver (ctest bench.gpu-fake-driver: both
+# entry points, numbers meaningless).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BUILD=${OV_BUILD_DIR:-build}
