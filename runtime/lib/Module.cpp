@@ -594,9 +594,8 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
     descs.push_back(describe(*inputs[i]));
   if (memory == Memory::Host || !isCuda())
     return callCheck(index, descs);
-  std::vector<MemrefDescriptor> checkDescs;
-  for (size_t i = 0; i < fn.inputs.size(); ++i)
-    checkDescs.push_back(describe(*inputs[i]));
+  // The run's descriptors, with host copies in place of what the check reads.
+  std::vector<MemrefDescriptor> checkDescs = descs;
   // A few boxes and batch indices: small, and read back every call.
   std::vector<std::vector<std::byte>> hostCopies;
   for (int64_t i : fn.inputsReadByCheck) {
