@@ -1,27 +1,46 @@
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=256" --canonicalize | FileCheck %s --check-prefix=AVX2
 
-// f32, stride 2, pad 1: a parallel loop over the N*C planes. The first
-// chunk (static pad) loads each kernel column with a masked load from column
-// 0 and one static shuffle, which puts the initial value in lane 0 for
-// column -1; interior chunks load 2 * 16 contiguous floats and keep the even
-// lanes; the right border chunk masks its load at the row's end. The update
-// is the strict greater-than select. No gathers.
+// f32, stride 2, pad 1, no indices: a parallel loop over the N*C planes;
+// the window's max does not depend on the order of its taps, so each chunk
+// folds the raw rows of its window elementwise first (loads, no shuffles),
+// then picks its three kernel columns out of the folded window with one
+// shuffle each. The first chunk (static pad) reads its window from column 0
+// and puts the initial value in lane 0 for column -1; interior chunks read
+// 2 * 16 + 1 floats (a wide vector and a 1-lane tail); the right border
+// chunk masks its load at the row's end. The update is the strict
+// greater-than select. A chunk with a zero maximum in any lane (whose sign
+// is the first zero's in scan order) is recomputed in scan order: each kernel
+// column of each row loaded and de-interleaved. No gathers.
 // CHECK-LABEL: func.func @v1_f32_stride2
-// CHECK: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<32xf32>
+// CHECK-DAG: %[[LOWEST32:.+]] = arith.constant dense<-3.40282347E+38> : vector<32xf32>
+// CHECK-DAG: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
+// CHECK-DAG: %[[LANE0:.+]] = arith.constant dense<[true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<16xi1>
 // CHECK: scf.parallel
-// CHECK: vector.maskedload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %{{.+}}, %[[LOWEST]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-// CHECK-NEXT: vector.shuffle %{{.+}}, %[[LOWEST]] [32, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29] : vector<32xf32>, vector<32xf32>
-// CHECK-NEXT: arith.cmpf ogt
-// CHECK-NEXT: arith.select
-// CHECK: vector.store {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<8x64x56x56xf32>, vector<16xf32>
+// CHECK: %[[FIRST:.+]] = scf.for {{.*}} iter_args(%[[ACC:.+]] = %[[LOWEST32]]) -> (vector<32xf32>)
+// CHECK: %[[ROW:.+]] = vector.load {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<8x64x112x112xf32>, vector<32xf32>
+// CHECK-NEXT: %[[GT:.+]] = arith.cmpf ogt, %[[ROW]], %[[ACC]] : vector<32xf32>
+// CHECK-NEXT: arith.select %[[GT]], %[[ROW]], %[[ACC]]
+// CHECK: %[[KW0:.+]] = vector.shuffle %[[FIRST]], %[[FIRST]] [0, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29]
+// CHECK-NEXT: arith.select %[[LANE0]], %[[LOWEST]], %[[KW0]]
+// CHECK: vector.shuffle %[[FIRST]], %[[FIRST]] [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]
+// CHECK: vector.shuffle %[[FIRST]], %[[FIRST]] [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31]
+// CHECK: %[[MAX:.+]] = arith.select {{.*}} : vector<16xi1>, vector<16xf32>
+// CHECK-NEXT: %[[ZERO:.+]] = arith.cmpf oeq, %[[MAX]], %{{.+}} : vector<16xf32>
+// CHECK-NEXT: %[[ANY:.+]] = vector.reduction <or>, %[[ZERO]] : vector<16xi1> into i1
+// CHECK-NEXT: %[[RESULT:.+]] = scf.if %[[ANY]] -> (vector<16xf32>) {
+// CHECK: vector.maskedload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %{{.+}}, %[[LOWEST32]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-NEXT: vector.shuffle %{{.+}}, %[[LOWEST32]] [32, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29] : vector<32xf32>, vector<32xf32>
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %[[MAX]]
+// CHECK: vector.store %[[RESULT]], {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<8x64x56x56xf32>, vector<16xf32>
 // CHECK: scf.for %{{.+}} = %c16 to %c48 step %c16
+// CHECK: scf.for {{.*}} -> (vector<32xf32>, vector<1xf32>)
 // CHECK: vector.load {{.*}} : memref<8x64x112x112xf32>, vector<32xf32>
-// CHECK-NEXT: vector.shuffle {{.*}} [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<32xf32>, vector<32xf32>
-// CHECK-NEXT: arith.cmpf ogt
-// CHECK-NEXT: arith.select
+// CHECK: vector.load {{.*}} : memref<8x64x112x112xf32>, vector<1xf32>
+// CHECK: vector.shuffle %{{.+}}, %{{.+}} [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32] : vector<32xf32>, vector<32xf32>
 // CHECK: vector.store {{.*}} : memref<8x64x56x56xf32>, vector<16xf32>
-// CHECK: vector.maskedload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c95], %{{.+}}, %[[LOWEST]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK: vector.maskedload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c95], %{{.+}}, %[[LOWEST32]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
 // CHECK: vector.maskedstore
 // CHECK-NOT: vector.gather
 // CHECK-NOT: ov.max_pool
@@ -32,11 +51,29 @@ func.func @v1_f32_stride2(%x: tensor<8x64x112x112xf32>) -> tensor<8x64x56x56xf32
 
 // -----
 
+// MaxPool-8 with dilations whose indices nobody reads (it cannot become
+// MaxPool-1, which has no dilations): the indices are not computed.
+// CHECK-LABEL: func.func @v8_unused_indices
+// CHECK-NOT: xi64
+// CHECK-NOT: xi32
+// CHECK: vector.reduction <or>
+// CHECK-NOT: xi64
+// CHECK: return
+func.func @v8_unused_indices(%x: tensor<4x64x64x64xf32>) -> tensor<4x64x60x60xf32> {
+  %y, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2] : tensor<4x64x64x64xf32> -> tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>
+  return %y : tensor<4x64x60x60xf32>
+}
+
+// -----
+
 // Unsigned: the running maximum starts at 0 (not the signed minimum of the
 // signless i8 it computes on) and compares unsigned; 64 lanes of i8.
 // CHECK-LABEL: func.func @v1_u8
 // CHECK: arith.constant dense<0> : vector<64xi8>
 // CHECK: arith.cmpi ugt, {{.*}} : vector<64xi8>
+// No zeros to tell apart by sign: no recomputation.
+// CHECK-NOT: vector.reduction
+// CHECK: return
 func.func @v1_u8(%x: tensor<1x2x9x200xui8>) -> tensor<1x2x8x199xui8> {
   %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x2x9x200xui8> -> tensor<1x2x8x199xui8>
   return %0 : tensor<1x2x8x199xui8>
