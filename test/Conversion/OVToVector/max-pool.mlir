@@ -11,10 +11,13 @@
 // chunk masks its load at the row's end. The update is the strict
 // greater-than select. A chunk with a zero maximum in any lane (whose sign
 // is the first zero's in scan order) is recomputed in scan order: each kernel
-// column of each row loaded and de-interleaved. No gathers.
+// column of each row loaded and de-interleaved, column -1's with an expanding
+// load of the row into lanes 1.. (lane 0 keeps the initial value). No
+// gathers.
 // CHECK-LABEL: func.func @v1_f32_stride2
 // CHECK-DAG: %[[LOWEST32:.+]] = arith.constant dense<-3.40282347E+38> : vector<32xf32>
 // CHECK-DAG: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
+// CHECK-DAG: %[[FROM_LANE1:.+]] = arith.constant dense<[false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]> : vector<32xi1>
 // CHECK-DAG: %[[LANE0:.+]] = arith.constant dense<[true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<16xi1>
 // CHECK: scf.parallel
 // CHECK: %[[FIRST:.+]] = scf.for {{.*}} iter_args(%[[ACC:.+]] = %[[LOWEST32]]) -> (vector<32xf32>)
@@ -29,8 +32,8 @@
 // CHECK-NEXT: %[[ZERO:.+]] = arith.cmpf oeq, %[[MAX]], %{{.+}} : vector<16xf32>
 // CHECK-NEXT: %[[ANY:.+]] = vector.reduction <or>, %[[ZERO]] : vector<16xi1> into i1
 // CHECK-NEXT: %[[RESULT:.+]] = scf.if %[[ANY]] -> (vector<16xf32>) {
-// CHECK: vector.maskedload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %{{.+}}, %[[LOWEST32]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-// CHECK-NEXT: vector.shuffle %{{.+}}, %[[LOWEST32]] [32, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29] : vector<32xf32>, vector<32xf32>
+// CHECK: %[[SHIFTED:.+]] = vector.expandload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %[[FROM_LANE1]], %[[LOWEST32]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+// CHECK-NEXT: vector.shuffle %[[SHIFTED]], %[[SHIFTED]] [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<32xf32>, vector<32xf32>
 // CHECK: } else {
 // CHECK-NEXT: scf.yield %[[MAX]]
 // CHECK: vector.store %[[RESULT]], {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<8x64x56x56xf32>, vector<16xf32>
@@ -81,15 +84,20 @@ func.func @v1_u8(%x: tensor<1x2x9x200xui8>) -> tensor<1x2x8x199xui8> {
 
 // -----
 
-// MaxPool-8: each tap selects its uniform row offset (one broadcast per
-// tap); the lanes' column term is added once per chunk, and the plane
-// offset after the extension to i64 (axis 0: no modulo).
+// MaxPool-8: each tap selects its uniform spatial offset: the row's (one
+// broadcast per row) plus the kernel column's (a constant); the lanes'
+// column term is added once per chunk, and the plane offset after the
+// extension to i64 (axis 0: no modulo).
 // CHECK-LABEL: func.func @v8_indices
 // CHECK: scf.parallel
-// CHECK: vector.broadcast %{{.+}} : i32 to vector<16xi32>
-// CHECK-NEXT: arith.cmpf ogt
+// CHECK: %[[ROW:.+]] = vector.broadcast %{{.+}} : i32 to vector<16xi32>
+// CHECK: arith.cmpf ogt
 // CHECK-NEXT: arith.select
-// CHECK-NEXT: arith.select {{.*}} : vector<16xi1>, vector<16xi32>
+// CHECK-NEXT: %[[IDX:.+]] = arith.select %{{.+}}, %[[ROW]], %{{.+}} : vector<16xi1>, vector<16xi32>
+// CHECK: %[[NEXT:.+]] = arith.addi %[[ROW]], %{{.+}} : vector<16xi32>
+// CHECK: arith.cmpf ogt
+// CHECK-NEXT: arith.select
+// CHECK-NEXT: arith.select %{{.+}}, %[[NEXT]], %[[IDX]] : vector<16xi1>, vector<16xi32>
 // CHECK: arith.addi %{{.+}}#1, %{{.+}} : vector<16xi32>
 // CHECK: arith.extsi {{.*}} : vector<16xi32> to vector<16xi64>
 // CHECK: arith.addi {{.*}} : vector<16xi64>
@@ -138,8 +146,8 @@ func.func @wide_pad_f64(%x: tensor<1x1x40xf64>) -> tensor<1x1x50xf64> {
 // CHECK: scf.for %{{.+}} = %c0 to %c3 step %c1
 // CHECK: scf.for %[[OH:.+]] = %c3 to %c35 step %c8 {
 // CHECK-NOT: scf.for
-// CHECK-COUNT-98: vector.{{(masked)?}}load
-// CHECK-NOT: vector.{{(masked)?}}load
+// CHECK-COUNT-98: vector.{{(masked|expand)?}}load
+// CHECK-NOT: vector.{{(masked|expand)?}}load
 // CHECK: vector.store %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}, %[[OH]], %c0]
 // CHECK-COUNT-7: vector.store %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0]
 // CHECK: scf.for %{{.+}} = %c35 to %c40 step %c1
