@@ -278,18 +278,14 @@ private:
   /// column kw's (Masked; null for StaticFirst, whose columns are static).
   Value loadMaskedTap(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
                       int64_t kw, Value col) {
-    VectorMath rv{rb, rl};
     IndexMath rm{rb, rl};
-    auto wide = rv.vec(lanes * s, elem);
-    Value wideInit =
-        rv.splat(vector::ExtractOp::create(rb, rl, init, ArrayRef<int64_t>{0}),
-                 lanes * s);
     // Static column (StaticFirst) or dynamic col >= 0 (Masked).
     int64_t staticCol = -staticPad + kw * p.dilation;
+    Value from = kind == ChunkKind::StaticFirst ? rm.c(staticCol) : col;
     Value loaded =
         staticCol < 0 && kind == ChunkKind::StaticFirst
-            ? expandFromRowStart(rb, rl, rowCoords, staticCol, wideInit)
-            : maskedLoad(rb, rl, rowCoords, kw, col, wideInit);
+            ? expandFromRowStart(rb, rl, rowCoords, staticCol)
+            : loadInRow(rb, rl, rowCoords, from, lanes * s, lanes * s);
     if (s == 1)
       return loaded;
     SmallVector<int64_t> lanesMask;
@@ -298,24 +294,24 @@ private:
     return vector::ShuffleOp::create(rb, rl, loaded, loaded, lanesMask);
   }
 
-  /// Lanes j of columns from + j, where from is column kw's (StaticFirst,
-  /// column >= 0) or `col` (Masked): [from, from + lanes*s) intersected with
-  /// [0, W) loaded, the other lanes the initial value; the address stays
-  /// inside the row even when nothing is loaded (and is then never read).
-  Value maskedLoad(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
-                   int64_t kw, Value col, Value wideInit) {
+  /// Lanes j < `valid` of columns from + j (from >= 0) where they are in
+  /// the row, the other lanes of the `size` the initial value: a masked load
+  /// whose address stays inside the row even when nothing is loaded (and is
+  /// then never read); a plain load for interior chunks.
+  Value loadInRow(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+                  Value from, int64_t size, int64_t valid) {
     VectorMath rv{rb, rl};
     IndexMath rm{rb, rl};
-    Value from = kind == ChunkKind::StaticFirst
-                     ? rm.c(-staticPad + kw * p.dilation)
-                     : col;
-    Value end = rm.add(from, rm.c(lanes * s));
-    Value count = rm.max(rm.c(0), rm.sub(rm.min(end, width), from));
+    if (kind == ChunkKind::Interior && size == valid)
+      return vector::LoadOp::create(rb, rl, rv.vec(size, elem), plan.input,
+                                    planeIndices(n, c, rowCoords, from));
+    Value end = rm.min(rm.add(from, rm.c(valid)), width);
+    Value count = rm.max(rm.c(0), rm.sub(end, from));
     Value base = rm.max(rm.c(0), rm.min(from, rm.sub(width, rm.c(1))));
-    return vector::MaskedLoadOp::create(
-        rb, rl, rv.vec(lanes * s, elem), plan.input,
-        planeIndices(n, c, rowCoords, base), rv.firstLanes(lanes * s, count),
-        wideInit);
+    return vector::MaskedLoadOp::create(rb, rl, rv.vec(size, elem), plan.input,
+                                        planeIndices(n, c, rowCoords, base),
+                                        rv.firstLanes(size, count),
+                                        rv.splat(initScalar, size));
   }
 
   /// Lanes j of columns firstCol + j (firstCol < 0), the initial value left
@@ -325,8 +321,7 @@ private:
   /// lowers lane by lane: e_3d with indices went from 0.65 to 0.52 ms at 1
   /// thread without it.)
   Value expandFromRowStart(OpBuilder &rb, Location rl,
-                           ArrayRef<Value> rowCoords, int64_t firstCol,
-                           Value wideInit) {
+                           ArrayRef<Value> rowCoords, int64_t firstCol) {
     VectorMath rv{rb, rl};
     IndexMath rm{rb, rl};
     int64_t size = lanes * s;
@@ -343,7 +338,7 @@ private:
                               rowEnd));
     return vector::ExpandLoadOp::create(rb, rl, rv.vec(size, elem), plan.input,
                                         planeIndices(n, c, rowCoords, rm.c(0)),
-                                        inside, wideInit);
+                                        inside, rv.splat(initScalar, size));
   }
 
   /// `column` with the initial value in the lanes left of the row.
@@ -439,20 +434,10 @@ private:
   /// initial value (never read).
   Value loadWindow(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
                    int64_t offset, int64_t size, int64_t valid) {
-    VectorMath rv{rb, rl};
     IndexMath rm{rb, rl};
     Value first = kind == ChunkKind::StaticFirst ? rm.c(0) : col0;
-    Value from = rm.add(first, rm.c(offset));
-    if (kind == ChunkKind::Interior && size == valid)
-      return vector::LoadOp::create(rb, rl, rv.vec(size, elem), plan.input,
-                                    planeIndices(n, c, rowCoords, from));
-    Value count =
-        rm.max(rm.c(0), rm.sub(rm.min(rm.add(from, rm.c(valid)), width), from));
-    Value base = rm.max(rm.c(0), rm.min(from, rm.sub(width, rm.c(1))));
-    return vector::MaskedLoadOp::create(rb, rl, rv.vec(size, elem), plan.input,
-                                        planeIndices(n, c, rowCoords, base),
-                                        rv.firstLanes(size, count),
-                                        rv.splat(initScalar, size));
+    return loadInRow(rb, rl, rowCoords, rm.add(first, rm.c(offset)), size,
+                     valid);
   }
 
   /// Without indices only the maximum's value counts, and the strict
