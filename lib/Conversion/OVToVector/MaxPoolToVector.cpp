@@ -325,20 +325,27 @@ private:
     VectorMath rv{rb, rl};
     IndexMath rm{rb, rl};
     int64_t size = lanes * s;
-    Type i64 = rb.getI64Type();
-    Value column = arith::AddIOp::create(
-        rb, rl, rv.ramp(size, 1, i64),
-        rv.splat(arith::ConstantIntOp::create(rb, rl, firstCol, 64), size));
-    Value zero = rv.splat(arith::ConstantIntOp::create(rb, rl, 0, 64), size);
-    Value rowEnd = rv.splat(rv.cast(width, i64), size);
-    Value inside = arith::AndIOp::create(
-        rb, rl,
-        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::sge, column, zero),
-        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::slt, column,
-                              rowEnd));
+    Value columns = arith::AddIOp::create(
+        rb, rl, rv.ramp(size, 1, rb.getI32Type()),
+        rv.splat(arith::ConstantIntOp::create(rb, rl, firstCol, 32), size));
     return vector::ExpandLoadOp::create(rb, rl, rv.vec(size, elem), plan.input,
                                         planeIndices(n, c, rowCoords, rm.c(0)),
-                                        inside, rv.splat(initScalar, size));
+                                        insideRow(rb, rl, columns),
+                                        rv.splat(initScalar, size));
+  }
+
+  /// The lanes of `columns` (i32 column numbers) inside the row: 0 <= col <
+  /// W.
+  Value insideRow(OpBuilder &rb, Location rl, Value columns) {
+    VectorMath rv{rb, rl};
+    int64_t size = cast<VectorType>(columns.getType()).getNumElements();
+    Value zero = rv.splat(arith::ConstantIntOp::create(rb, rl, 0, 32), size);
+    Value rowEnd = rv.splat(rv.cast(width, rb.getI32Type()), size);
+    return arith::AndIOp::create(
+        rb, rl,
+        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::sge, columns, zero),
+        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::slt, columns,
+                              rowEnd));
   }
 
   /// `column` with the initial value in the lanes left of the row.
@@ -379,11 +386,7 @@ private:
         rb, rl, rv.splat(rv.cast(col, i32), lanes), rv.ramp(lanes, s, i32));
     Value zero = rv.splat(arith::ConstantIntOp::create(rb, rl, 0, 32), lanes);
     Value lastCol = rv.splat(rv.cast(rm.sub(width, rm.c(1)), i32), lanes);
-    Value inside = arith::AndIOp::create(
-        rb, rl,
-        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::sge, cols, zero),
-        arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::sle, cols,
-                              lastCol));
+    Value inside = insideRow(rb, rl, cols);
     Value clamped = arith::MinSIOp::create(
         rb, rl, arith::MaxSIOp::create(rb, rl, cols, zero), lastCol);
     Value allTrue = rv.allTrue(lanes);
