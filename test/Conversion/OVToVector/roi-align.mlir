@@ -3,8 +3,10 @@
 // f32 avg: the boxes in image order, then one parallel loop over (channel
 // block of 16, box) tasks with a [pixel][channel] scratch buffer. When the
 // box's region fits, it is transposed into the scratch (a masked row load
-// per channel, shuffles, a store per pixel); every sample then reads its four
-// neighbours as contiguous vectors and divides by the count; the 7 bins of a
+// per channel, shuffles, a store per pixel), and the x-axis data of every
+// (bin column, sample) goes into four tables of 1024 entries (7 x 2 here);
+// every sample then reads its column's entry, its four neighbours as
+// contiguous vectors, and divides by the count; the 7 bins of a
 // row are transposed back into the channels' rows of a staged output block
 // (masked to 7 bins), which is then copied to the output as whole vectors:
 // non-temporal when aligned and the output has at least 4 MiB, plain
@@ -21,10 +23,24 @@
 // CHECK: memref.load %[[ORDER]]
 // CHECK: %[[SCRATCH:.+]] = memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
 // CHECK: %[[STAGE:.+]] = memref.alloca() {alignment = 64 : i64} : memref<784xf32>
+// CHECK: %[[INSIDE:.+]] = memref.alloca() : memref<1024xi1>
+// CHECK: %[[LOW:.+]] = memref.alloca() : memref<1024xindex>
+// CHECK: %[[HIGH:.+]] = memref.alloca() : memref<1024xindex>
+// CHECK: %[[FRAC:.+]] = memref.alloca() : memref<1024xf32>
 // CHECK: scf.if
 // CHECK: vector.maskedload {{.*}} : memref<2x64x50x50xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // CHECK: vector.shuffle
 // CHECK: vector.store {{.*}}, %[[SCRATCH]]
+// CHECK: scf.for %{{.+}} = %c0 to %c7 step %c1 {
+// CHECK-NEXT: scf.for %{{.+}} = %c0 to %c2 step %c1 {
+// CHECK: memref.store {{.*}}, %[[INSIDE]]
+// CHECK-NEXT: memref.store {{.*}}, %[[LOW]]
+// CHECK-NEXT: memref.store {{.*}}, %[[HIGH]]
+// CHECK-NEXT: memref.store {{.*}}, %[[FRAC]]
+// CHECK: memref.load %[[INSIDE]]
+// CHECK-NEXT: memref.load %[[LOW]]
+// CHECK-NEXT: memref.load %[[HIGH]]
+// CHECK-NEXT: memref.load %[[FRAC]]
 // CHECK: vector.load %[[SCRATCH]]
 // CHECK: vector.load %[[SCRATCH]]
 // CHECK: vector.load %[[SCRATCH]]
@@ -53,9 +69,13 @@ func.func @roi_align_f32(%d: tensor<2x64x50x50xf32>, %r: tensor<?x4xf32>, %b: te
 // -----
 
 // Max mode: the strict greater-than select on channel vectors; a full row
-// of 16 bins is staged unmasked.
+// of 16 bins is staged unmasked. The adaptive sample count is dynamic: boxes
+// with more than 1024 (bin column, sample) pairs take the gather kernel.
 // CHECK-LABEL: func.func @roi_align_max
 // CHECK: memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
+// CHECK: arith.cmpi sle, %{{.+}}, %c4096 : index
+// CHECK: %[[COLUMNS:.+]] = arith.muli %{{.+}}, %c16 : index
+// CHECK-NEXT: arith.cmpi sle, %[[COLUMNS]], %c1024 : index
 // CHECK: arith.cmpf ogt, {{.*}} : vector<16xf32>
 // CHECK: arith.select {{.*}} : vector<16xi1>, vector<16xf32>
 // CHECK: vector.store {{.*}} : memref<4096xf32>, vector<16xf32>
