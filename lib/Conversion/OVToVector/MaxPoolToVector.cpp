@@ -5,7 +5,9 @@
 // the output's last axis, `lanes` outputs at a time:
 //   - interior chunks (every tap of every lane inside the row) load each
 //     kernel column with one contiguous vector.load of stride * lanes
-//     elements and de-interleave it with a vector.shuffle (stride > 1);
+//     elements and de-interleave it with a vector.shuffle (stride > 1); where
+//     a row's whole window is stride * lanes elements, it is loaded once and
+//     every kernel column shuffled out of it;
 //   - border and partial chunks gather with lane indices clamped into the
 //     row and replace out-of-row lanes by the initial value, so no address
 //     is ever outside the input;
@@ -35,6 +37,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include <functional>
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -203,6 +206,13 @@ public:
 private:
   using BestPair = std::pair<Value, Value>;
 
+  /// A row window: its first wide vector and the second operand of the
+  /// kernel columns' shuffles (the tail widened to the wide vector's length,
+  /// window column wide + j in its lane j; else the first vector again).
+  struct RowWindow {
+    Value first, second;
+  };
+
   void buildInitialValues(OpBuilder &b, Location loc) {
     VectorMath v{b, loc};
     IndexMath m{b, loc};
@@ -244,13 +254,20 @@ private:
     Value rowIndex;
     if (plan.withIndices())
       rowIndex = rv.splat(rv.cast(rowBase, plan.laneIndexType), lanes);
+    RowWindow window;
+    if (readsWholeWindow())
+      window = loadRowWindow(rb, rl, rowCoords);
     for (int64_t kw = 0; kw < p.kernel; ++kw) {
       // StaticFirst chunks read static columns.
       Value col = kind == ChunkKind::StaticFirst
                       ? Value()
                       : rm.add(col0, rm.c(kw * p.dilation));
       Value tap;
-      if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst)
+      if (window.first && !leftOfRow(kw))
+        tap = kernelColumn(rb, rl, window.first, window.second, kw);
+      else if (window.first && shiftSource(kw))
+        tap = shiftIntoRow(rb, rl, window, kw);
+      else if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst)
         tap = loadMaskedTap(rb, rl, rowCoords, kw, col);
       else if (kind == ChunkKind::Interior)
         tap = loadInteriorTap(rb, rl, rowCoords, col);
@@ -427,9 +444,85 @@ private:
   /// scan's), outer axes to fold over, whole-row loads, and a window of at
   /// most two wide vectors.
   bool canFoldColumnsFirst() const {
+    return !plan.withIndices() && plan.k >= 2 && windowFits();
+  }
+
+  /// Whether the window's columns come from whole-row loads in at most two
+  /// wide vectors.
+  bool windowFits() const {
     int64_t span = windowSpan();
-    return !plan.withIndices() && plan.k >= 2 && kind != ChunkKind::Gather &&
-           span >= 1 && span <= 2 * lanes * s;
+    return kind != ChunkKind::Gather && span >= 1 && span <= 2 * lanes * s;
+  }
+
+  /// Strided chunks whose window is one wide vector read it once per row and
+  /// shuffle the kernel columns out of it (but those with lanes left of the
+  /// row: x86 lowers that shuffle and select lane by lane), where each
+  /// column would otherwise load and de-interleave lanes * s elements of its
+  /// own.
+  bool readsWholeWindow() const {
+    return s > 1 && windowFits() && windowTail() == 0;
+  }
+
+  /// Whether kernel column kw has lanes left of the row (StaticFirst).
+  bool leftOfRow(int64_t kw) const { return windowColumn(kw, 0) < 0; }
+
+  /// A later kernel column whose lanes, shifted up by j lanes, are kernel
+  /// column kw's lanes inside the row, while kw's first j lanes are exactly
+  /// those left of the row: (kw2, j), or nullopt.
+  std::optional<std::pair<int64_t, int64_t>> shiftSource(int64_t kw) const {
+    for (int64_t kw2 = kw + 1; kw2 < p.kernel; ++kw2) {
+      int64_t gap = (kw2 - kw) * p.dilation;
+      if (gap % s != 0 || leftOfRow(kw2))
+        continue;
+      int64_t j = gap / s;
+      if (j < lanes && windowColumn(kw, j - 1) < 0 && windowColumn(kw, j) >= 0)
+        return std::make_pair(kw2, j);
+    }
+    return std::nullopt;
+  }
+
+  /// Kernel column kw (with lanes left of the row) from its shiftSource:
+  /// the initial value in its first j lanes, then kw2's lanes. One
+  /// two-register shuffle, where loading from the row start takes an
+  /// expanding load and a de-interleaving shuffle.
+  Value shiftIntoRow(OpBuilder &b, Location loc, const RowWindow &window,
+                     int64_t kw) {
+    auto [kw2, j] = *shiftSource(kw);
+    Value source = kernelColumn(b, loc, window.first, window.second, kw2);
+    SmallVector<int64_t> mask;
+    for (int64_t l = 0; l < lanes; ++l)
+      mask.push_back(l < j ? l : lanes + l - j);
+    return vector::ShuffleOp::create(b, loc, init, source, mask);
+  }
+
+  /// The lanes past the first wide vector that the window needs (0: none).
+  int64_t windowTail() const {
+    int64_t wide = lanes * s, span = windowSpan();
+    return span <= wide
+               ? 0
+               : std::min<int64_t>(llvm::PowerOf2Ceil(span - wide), wide);
+  }
+
+  /// The second shuffle operand of a window (see RowWindow).
+  Value widenTail(OpBuilder &b, Location loc, Value first, Value tail) {
+    if (!tail)
+      return first;
+    int64_t wide = lanes * s, size = windowTail();
+    SmallVector<int64_t> widen;
+    for (int64_t j = 0; j < wide; ++j)
+      widen.push_back(j < size ? j : 0);
+    return vector::ShuffleOp::create(b, loc, tail, tail, widen);
+  }
+
+  /// One input row's window.
+  RowWindow loadRowWindow(OpBuilder &rb, Location rl,
+                          ArrayRef<Value> rowCoords) {
+    int64_t wide = lanes * s, span = windowSpan(), tail = windowTail();
+    Value first = loadWindow(rb, rl, rowCoords, 0, wide, std::min(span, wide));
+    Value rest;
+    if (tail)
+      rest = loadWindow(rb, rl, rowCoords, wide, tail, span - wide);
+    return {first, widenTail(rb, rl, first, rest)};
   }
 
   /// `size` window elements from window column `offset` of one input row,
@@ -454,10 +547,7 @@ private:
   /// rare on real data. e_3d went from 0.44 to 0.165 ms at 1 thread.
   SmallVector<Value> foldColumnsFirst(OpBuilder &b, Location loc) {
     VectorMath v{b, loc};
-    int64_t wide = lanes * s, span = windowSpan();
-    int64_t tail =
-        span <= wide ? 0
-                     : std::min<int64_t>(llvm::PowerOf2Ceil(span - wide), wide);
+    int64_t wide = lanes * s, span = windowSpan(), tail = windowTail();
     SmallVector<Value> start{v.splat(initScalar, wide)};
     if (tail)
       start.push_back(v.splat(initScalar, tail));
@@ -475,15 +565,7 @@ private:
                 loadWindow(rb, rl, rowCoords, wide, tail, span - wide)));
           return next;
         });
-    // The shuffles' second operand: the tail widened to the wide vector's
-    // length (window column wide + j is its lane j), else the window again.
-    Value second = acc[0];
-    if (tail) {
-      SmallVector<int64_t> widen;
-      for (int64_t j = 0; j < wide; ++j)
-        widen.push_back(j < tail ? j : 0);
-      second = vector::ShuffleOp::create(b, loc, acc[1], acc[1], widen);
-    }
+    Value second = widenTail(b, loc, acc[0], tail ? acc[1] : Value());
     // The window's lanes are never below the initial value (its folds
     // start there), so the first column is the first fold's result.
     Value best = kernelColumn(b, loc, acc[0], second, 0);

@@ -10,14 +10,13 @@
 // 2 * 16 + 1 floats (a wide vector and a 1-lane tail); the right border
 // chunk masks its load at the row's end. The update is the strict
 // greater-than select. A chunk with a zero maximum in any lane (whose sign
-// is the first zero's in scan order) is recomputed in scan order: each kernel
-// column of each row loaded and de-interleaved, column -1's with an expanding
-// load of the row into lanes 1.. (lane 0 keeps the initial value). No
+// is the first zero's in scan order) is recomputed in scan order: each
+// row's window loaded once and its kernel columns shuffled out of it, column
+// -1's as column 1's shifted up by one lane behind the initial value. No
 // gathers.
 // CHECK-LABEL: func.func @v1_f32_stride2
 // CHECK-DAG: %[[LOWEST32:.+]] = arith.constant dense<-3.40282347E+38> : vector<32xf32>
 // CHECK-DAG: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
-// CHECK-DAG: %[[FROM_LANE1:.+]] = arith.constant dense<[false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]> : vector<32xi1>
 // CHECK-DAG: %[[LANE0:.+]] = arith.constant dense<[true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<16xi1>
 // CHECK: scf.parallel
 // CHECK: %[[FIRST:.+]] = scf.for {{.*}} iter_args(%[[ACC:.+]] = %[[LOWEST32]]) -> (vector<32xf32>)
@@ -32,8 +31,11 @@
 // CHECK-NEXT: %[[ZERO:.+]] = arith.cmpf oeq, %[[MAX]], %{{.+}} : vector<16xf32>
 // CHECK-NEXT: %[[ANY:.+]] = vector.reduction <or>, %[[ZERO]] : vector<16xi1> into i1
 // CHECK-NEXT: %[[RESULT:.+]] = scf.if %[[ANY]] -> (vector<16xf32>) {
-// CHECK: %[[SHIFTED:.+]] = vector.expandload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %[[FROM_LANE1]], %[[LOWEST32]] : memref<8x64x112x112xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-// CHECK-NEXT: vector.shuffle %[[SHIFTED]], %[[SHIFTED]] [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<32xf32>, vector<32xf32>
+// CHECK: %[[WINDOW:.+]] = vector.load {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<8x64x112x112xf32>, vector<32xf32>
+// CHECK-NEXT: %[[KW2:.+]] = vector.shuffle %[[WINDOW]], %[[WINDOW]] [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31] : vector<32xf32>, vector<32xf32>
+// CHECK-NEXT: vector.shuffle %[[LOWEST]], %[[KW2]] [0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30] : vector<16xf32>, vector<16xf32>
+// CHECK-NOT: vector.load
+// CHECK: vector.shuffle %[[WINDOW]], %[[WINDOW]] [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30] : vector<32xf32>, vector<32xf32>
 // CHECK: } else {
 // CHECK-NEXT: scf.yield %[[MAX]]
 // CHECK: vector.store %[[RESULT]], {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<8x64x56x56xf32>, vector<16xf32>
@@ -50,6 +52,23 @@
 func.func @v1_f32_stride2(%x: tensor<8x64x112x112xf32>) -> tensor<8x64x56x56xf32> {
   %0 = ov.max_pool_v1 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] : tensor<8x64x112x112xf32> -> tensor<8x64x56x56xf32>
   return %0 : tensor<8x64x56x56xf32>
+}
+
+// -----
+
+// Stride 1, pad 1, with indices: the first chunk reads kernel column -1
+// with an expanding load of the row into lanes 1.. (lane 0 keeps the initial
+// value), columns 0 and 1 with (masked) loads; no shuffles of whole windows.
+// CHECK-LABEL: func.func @v8_stride1_left_pad
+// CHECK-DAG: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
+// CHECK-DAG: %[[FROM_LANE1:.+]] = arith.constant dense<[false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]> : vector<16xi1>
+// CHECK: scf.parallel
+// CHECK: vector.expandload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %[[FROM_LANE1]], %[[LOWEST]] : memref<1x4x20x40xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK-NOT: vector.shuffle
+// CHECK: return
+func.func @v8_stride1_left_pad(%x: tensor<1x4x20x40xf32>) -> (tensor<1x4x20x40xf32>, tensor<1x4x20x40xi64>) {
+  %y, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x4x20x40xf32> -> tensor<1x4x20x40xf32>, tensor<1x4x20x40xi64>
+  return %y, %i : tensor<1x4x20x40xf32>, tensor<1x4x20x40xi64>
 }
 
 // -----
