@@ -458,7 +458,7 @@ private:
   /// shuffle the kernel columns out of it (but those with lanes left of the
   /// row: x86 lowers that shuffle and select lane by lane), where each
   /// column would otherwise load and de-interleave lanes * s elements of its
-  /// own.
+  /// own: e_3d with indices went from 0.52 to 0.445 ms at 1 thread.
   bool readsWholeWindow() const {
     return s > 1 && windowFits() && windowTail() == 0;
   }

@@ -131,6 +131,11 @@ SmallVector<Value> transpose(OpBuilder &b, Location loc,
 // Blocked kernel: channels as lanes
 //===----------------------------------------------------------------------===//
 
+/// The table entry of sample sx of bin column binCol.
+Value columnSampleEntry(IndexMath &m, const Task &t, Value binCol, Value sx) {
+  return m.add(m.mul(binCol, t.g.samplesX), sx);
+}
+
 /// The (uninitialized) column sample table of a task.
 ColumnSamples allocColumnSamples(OpBuilder &b, Location loc, const Kernel &k) {
   auto table = [&](Type type) {
@@ -157,8 +162,7 @@ void fillColumnSamples(OpBuilder &b, Location loc, const Kernel &k,
               IndexMath xm{xb, xl};
               ROISampleAxis x =
                   buildROISampleAxisX(xa, t.g, binCol, sx, k.width);
-              SmallVector<Value, 1> at{
-                  xm.add(xm.mul(binCol, t.g.samplesX), sx)};
+              SmallVector<Value, 1> at{columnSampleEntry(xm, t, binCol, sx)};
               memref::StoreOp::create(xb, xl, x.inside, table.inside, at);
               memref::StoreOp::create(xb, xl, x.low, table.low, at);
               memref::StoreOp::create(xb, xl, x.high, table.high, at);
@@ -254,9 +258,8 @@ SmallVector<Value> accumulateBins(OpBuilder &b, Location loc, const Kernel &k,
               [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
                 RoundedArith xa(xb, xl, k.floatType);
                 IndexMath xm{xb, xl};
-                ROISampleAxis x =
-                    loadColumnSample(xb, xl, buf.columns,
-                                     xm.add(xm.mul(binCol, t.g.samplesX), sx));
+                ROISampleAxis x = loadColumnSample(
+                    xb, xl, buf.columns, columnSampleEntry(xm, t, binCol, sx));
                 ROISampleTaps taps = buildROISampleTaps(xa, y, x);
                 Value inside = xm.andI(y.inside, x.inside);
                 auto pixel = [&](Value base, Value col) {
