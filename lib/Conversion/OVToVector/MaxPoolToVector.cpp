@@ -206,13 +206,6 @@ public:
 private:
   using BestPair = std::pair<Value, Value>;
 
-  /// A row window: its first wide vector and the second operand of the
-  /// kernel columns' shuffles (the tail widened to the wide vector's length,
-  /// window column wide + j in its lane j; else the first vector again).
-  struct RowWindow {
-    Value first, second;
-  };
-
   void buildInitialValues(OpBuilder &b, Location loc) {
     VectorMath v{b, loc};
     IndexMath m{b, loc};
@@ -246,7 +239,6 @@ private:
   BestPair foldRow(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
                    Value rowBase, Value best, Value bestIndex) {
     VectorMath rv{rb, rl};
-    IndexMath rm{rb, rl};
     // Tap kw's index is the row's plus a constant: one broadcast per row, and
     // the selects take vectors (a select of a broadcast scalar becomes a
     // masked broadcast, whose latency from the scalar unit would chain the
@@ -254,25 +246,17 @@ private:
     Value rowIndex;
     if (plan.withIndices())
       rowIndex = rv.splat(rv.cast(rowBase, plan.laneIndexType), lanes);
-    RowWindow window;
+    // The row's window and the kernel columns taken from it (readsWholeWindow).
+    Value window;
+    SmallVector<Value> windowColumns(p.kernel);
     if (readsWholeWindow())
-      window = loadRowWindow(rb, rl, rowCoords);
+      window = loadWindow(rb, rl, rowCoords, 0, lanes * s, windowSpan());
     for (int64_t kw = 0; kw < p.kernel; ++kw) {
-      // StaticFirst chunks read static columns.
-      Value col = kind == ChunkKind::StaticFirst
-                      ? Value()
-                      : rm.add(col0, rm.c(kw * p.dilation));
       Value tap;
-      if (window.first && !leftOfRow(kw))
-        tap = kernelColumn(rb, rl, window.first, window.second, kw);
-      else if (window.first && shiftSource(kw))
-        tap = shiftIntoRow(rb, rl, window, kw);
-      else if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst)
-        tap = loadMaskedTap(rb, rl, rowCoords, kw, col);
-      else if (kind == ChunkKind::Interior)
-        tap = loadInteriorTap(rb, rl, rowCoords, col);
-      else
-        tap = gatherTap(rb, rl, rowCoords, col);
+      if (window)
+        tap = columnOfWindow(rb, rl, window, windowColumns, kw);
+      if (!tap)
+        tap = loadTap(rb, rl, rowCoords, kw);
       Value tapIndex;
       if (plan.withIndices())
         tapIndex = kw == 0
@@ -288,6 +272,22 @@ private:
           update(rb, rl, plan, tap, tapIndex, best, bestIndex);
     }
     return {best, bestIndex};
+  }
+
+  /// Kernel column kw's lanes of one row, read as the chunk's kind reads
+  /// them.
+  Value loadTap(OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+                int64_t kw) {
+    IndexMath rm{rb, rl};
+    // StaticFirst chunks read static columns.
+    Value col = kind == ChunkKind::StaticFirst
+                    ? Value()
+                    : rm.add(col0, rm.c(kw * p.dilation));
+    if (kind == ChunkKind::Masked || kind == ChunkKind::StaticFirst)
+      return loadMaskedTap(rb, rl, rowCoords, kw, col);
+    if (kind == ChunkKind::Interior)
+      return loadInteriorTap(rb, rl, rowCoords, col);
+    return gatherTap(rb, rl, rowCoords, col);
   }
 
   /// Masked and StaticFirst chunks: one masked load of the row's columns,
@@ -481,18 +481,28 @@ private:
     return std::nullopt;
   }
 
-  /// Kernel column kw (with lanes left of the row) from its shiftSource:
-  /// the initial value in its first j lanes, then kw2's lanes. One
-  /// two-register shuffle, where loading from the row start takes an
-  /// expanding load and a de-interleaving shuffle.
-  Value shiftIntoRow(OpBuilder &b, Location loc, const RowWindow &window,
-                     int64_t kw) {
-    auto [kw2, j] = *shiftSource(kw);
-    Value source = kernelColumn(b, loc, window.first, window.second, kw2);
-    SmallVector<int64_t> mask;
-    for (int64_t l = 0; l < lanes; ++l)
-      mask.push_back(l < j ? l : lanes + l - j);
-    return vector::ShuffleOp::create(b, loc, init, source, mask);
+  /// Kernel column kw of a row's window (one wide vector), each column
+  /// built once per row (`columns`): a shuffle of the window; for a column
+  /// with lanes left of the row, its shiftSource's column shifted up by j
+  /// lanes behind the initial value (one two-register shuffle, where loading
+  /// from the row start takes an expanding load and a de-interleaving
+  /// shuffle); null where neither applies.
+  Value columnOfWindow(OpBuilder &b, Location loc, Value window,
+                       SmallVectorImpl<Value> &columns, int64_t kw) {
+    Value &column = columns[kw];
+    if (column)
+      return column;
+    if (!leftOfRow(kw)) {
+      column = kernelColumn(b, loc, window, window, kw);
+    } else if (auto source = shiftSource(kw)) {
+      auto [kw2, j] = *source;
+      SmallVector<int64_t> mask;
+      for (int64_t l = 0; l < lanes; ++l)
+        mask.push_back(l < j ? l : lanes + l - j);
+      column = vector::ShuffleOp::create(
+          b, loc, init, columnOfWindow(b, loc, window, columns, kw2), mask);
+    }
+    return column;
   }
 
   /// The lanes past the first wide vector that the window needs (0: none).
@@ -501,28 +511,6 @@ private:
     return span <= wide
                ? 0
                : std::min<int64_t>(llvm::PowerOf2Ceil(span - wide), wide);
-  }
-
-  /// The second shuffle operand of a window (see RowWindow).
-  Value widenTail(OpBuilder &b, Location loc, Value first, Value tail) {
-    if (!tail)
-      return first;
-    int64_t wide = lanes * s, size = windowTail();
-    SmallVector<int64_t> widen;
-    for (int64_t j = 0; j < wide; ++j)
-      widen.push_back(j < size ? j : 0);
-    return vector::ShuffleOp::create(b, loc, tail, tail, widen);
-  }
-
-  /// One input row's window.
-  RowWindow loadRowWindow(OpBuilder &rb, Location rl,
-                          ArrayRef<Value> rowCoords) {
-    int64_t wide = lanes * s, span = windowSpan(), tail = windowTail();
-    Value first = loadWindow(rb, rl, rowCoords, 0, wide, std::min(span, wide));
-    Value rest;
-    if (tail)
-      rest = loadWindow(rb, rl, rowCoords, wide, tail, span - wide);
-    return {first, widenTail(rb, rl, first, rest)};
   }
 
   /// `size` window elements from window column `offset` of one input row,
@@ -565,7 +553,15 @@ private:
                 loadWindow(rb, rl, rowCoords, wide, tail, span - wide)));
           return next;
         });
-    Value second = widenTail(b, loc, acc[0], tail ? acc[1] : Value());
+    // The shuffles' second operand: the tail widened to the wide vector's
+    // length (window column wide + j is its lane j), else the window again.
+    Value second = acc[0];
+    if (tail) {
+      SmallVector<int64_t> widen;
+      for (int64_t j = 0; j < wide; ++j)
+        widen.push_back(j < tail ? j : 0);
+      second = vector::ShuffleOp::create(b, loc, acc[1], acc[1], widen);
+    }
     // The window's lanes are never below the initial value (its folds
     // start there), so the first column is the first fold's result.
     Value best = kernelColumn(b, loc, acc[0], second, 0);
