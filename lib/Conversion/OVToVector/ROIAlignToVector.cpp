@@ -660,8 +660,10 @@ void buildTask(OpBuilder &b, Location loc, const Kernel &k, const Task &t,
   rg.stride = m.mul(m.ceilDiv(rg.cols, k.lanes), k.lanes);
   Value fits = m.andI(m.andI(m.ge(rows, m.c(1)), m.ge(rg.cols, m.c(1))),
                       m.le(m.mul(rows, rg.stride), m.c(kROIScratchPixels)));
-  fits = m.andI(fits, m.le(m.mul(t.g.samplesX, m.c(k.attrs.pooledW)),
-                           m.c(kROIColumnSamples)));
+  // pooled_w * samplesX <= kROIColumnSamples, without a product that a
+  // huge pooled_w could overflow.
+  fits = m.andI(fits,
+                m.le(t.g.samplesX, m.c(kROIColumnSamples / k.attrs.pooledW)));
   rg.rows = rows;
   bool blockedOk = llvm::isPowerOf2_64(k.lanes);
   if (!blockedOk) {
