@@ -506,6 +506,27 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
         else
           attrs.dilations[a] = 1;
   }
+  // Unit strides and kernels of 3 or more taps on both axes of 2-D pooling
+  // (the vector kernel's separable row-then-column passes with indices),
+  // from a stream of their own.
+  Rng unit(seedValue, 6, uint64_t(index));
+  bool unitStrides = rank == 4 && attrs.version >= 8 && unit.chance(0.25);
+  if (unitStrides) {
+    for (size_t a : {size_t(0), size_t(1)}) {
+      shape[a + 2] = std::max<int64_t>(shape[a + 2], unit.range(3, 40));
+      attrs.strides[a] = 1;
+      attrs.kernel[a] = unit.range(3, 9);
+      while ((attrs.kernel[a] - 1) * attrs.dilations[a] + 1 > shape[a + 2])
+        if (attrs.kernel[a] > 3)
+          --attrs.kernel[a];
+        else
+          attrs.dilations[a] = 1;
+      if (attrs.autoPad == AutoPad::Explicit) {
+        attrs.padsBegin[a] = unit.range(0, attrs.kernel[a]);
+        attrs.padsEnd[a] = unit.range(0, attrs.kernel[a]);
+      }
+    }
+  }
   // dilations: absent, empty or written out when all ones.
   std::string dilationsText;
   if (attrs.version >= 8) {
@@ -609,6 +630,8 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
     c.tags.push_back("rows of 33-150");
   if (tallWindows)
     c.tags.push_back("tall windows");
+  if (unitStrides)
+    c.tags.push_back("2-D unit strides, kernels >= 3");
   if (!attrs.dilations.empty())
     c.tags.push_back("dilated");
   {

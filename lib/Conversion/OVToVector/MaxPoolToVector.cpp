@@ -18,10 +18,12 @@
 // The update is OpenVINO's strict greater-than select (LLVM's max pattern;
 // NaN never wins, the first maximum in scan order is kept) and carries the
 // spatial index of the winner for MaxPool-8. Semantics:
-// docs/semantics.md 1.6-1.7.
+// docs/semantics.md 1.6-1.7. 2-D MaxPool-8 with indices and unit strides
+// takes the separable kernel instead (MaxPoolSeparable.cpp).
 //
 //===----------------------------------------------------------------------===//
 
+#include "MaxPoolKernel.h"
 #include "Patterns.h"
 #include "VectorUtils.h"
 
@@ -43,6 +45,61 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
+/// Memref indices [n, c, coords..., last].
+static SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
+                                       Value last) {
+  SmallVector<Value> indices{n, c};
+  llvm::append_range(indices, coords);
+  indices.push_back(last);
+  return indices;
+}
+
+std::pair<Value, Value>
+mlir::ov::vectorize::updateBest(OpBuilder &b, Location loc,
+                                const PoolPlan &plan, Value tap, Value tapIndex,
+                                Value best, Value bestIndex) {
+  Value greater = buildStrictlyGreater(b, loc, tap, best, plan.isUnsigned);
+  Value value = arith::SelectOp::create(b, loc, greater, tap, best);
+  Value index;
+  if (plan.withIndices())
+    index = arith::SelectOp::create(b, loc, greater, tapIndex, bestIndex);
+  return {value, index};
+}
+
+void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
+                                     const PoolPlan &plan, Value n, Value c,
+                                     ArrayRef<Value> outerOut, Value ow0,
+                                     ArrayRef<Value> results, Value planeOffset,
+                                     Value count, bool masked) {
+  VectorMath v{b, loc};
+  SmallVector<Value> at = planeIndices(n, c, outerOut, ow0);
+  Value mask;
+  if (masked)
+    mask = v.firstLanes(plan.lanes, count);
+  auto store = [&](Value value, Value buffer) {
+    if (masked)
+      vector::MaskedStoreOp::create(b, loc, buffer, at, mask, value);
+    else
+      vector::StoreOp::create(b, loc, value, buffer, at);
+  };
+  store(results[0], plan.output);
+  if (!plan.withIndices())
+    return;
+  // index = (plane offset mod P) + spatial (no wrap for axis <= 2: the
+  // offset mod P is a multiple of S below P - S + 1).
+  Type out = plan.indexElementType;
+  Value spatial = results[1];
+  if (spatial.getType() != v.vec(plan.lanes, out))
+    spatial =
+        out.getIntOrFloatBitWidth() > plan.laneIndexType.getIntOrFloatBitWidth()
+            ? arith::ExtSIOp::create(b, loc, v.vec(plan.lanes, out), spatial)
+                  .getResult()
+            : arith::TruncIOp::create(b, loc, v.vec(plan.lanes, out), spatial)
+                  .getResult();
+  Value offset = v.splat(v.cast(planeOffset, out), plan.lanes);
+  store(arith::AddIOp::create(b, loc, spatial, offset), plan.indices);
+}
+
 namespace {
 
 /// Taps t in [lo, hi) of one axis keep 0 <= o*s + t*d - pad < D:
@@ -54,46 +111,6 @@ std::pair<Value, Value> tapRange(IndexMath &m, Value o, const PoolAxis &p,
   Value lo = m.max(m.c(0), m.ceilDiv(start, p.dilation));
   Value hi = m.min(m.c(p.kernel), m.ceilDiv(m.add(dim, start), p.dilation));
   return {lo, hi};
-}
-
-/// Everything the kernel of one plane needs, as values of the enclosing
-/// function (loop-invariant).
-struct PoolPlan {
-  PoolingAttrs attrs;
-  unsigned k = 0;               // spatial rank
-  Value input, output, indices; // signless memrefs (indices may be null)
-  SmallVector<Value> inDims;    // spatial input dims
-  SmallVector<Value> outDims;   // spatial output dims
-  SmallVector<Value> padsBegin; // resolved
-  Value channels;
-  Value planeSize;          // product of spatial input dims
-  Value modulus;            // axis product, null for axis 0
-  Type elementType;         // signless
-  Type originalElementType; // as declared (decides the initial value)
-  bool isUnsigned = false;
-  int64_t lanes = 16; // outputs per vector
-  /// Output rows (consecutive outputs of the second-to-last axis) computed
-  /// together in the interior, sharing each input row's max (1: none).
-  int64_t rowBlock = 1;
-  Type laneIndexType;    // i32 or i64 spatial positions
-  Type indexElementType; // i32 or i64 (MaxPool-8)
-
-  bool withIndices() const { return static_cast<bool>(indices); }
-  const PoolAxis axis(unsigned j) const { return attrs.axis(j); }
-  int64_t lastStride() const { return attrs.strides[k - 1]; }
-};
-
-/// The tap update on vectors or scalars: (best, index) <- (tap, tapIndex) if
-/// tap > best.
-std::pair<Value, Value> update(OpBuilder &b, Location loc, const PoolPlan &plan,
-                               Value tap, Value tapIndex, Value best,
-                               Value bestIndex) {
-  Value greater = buildStrictlyGreater(b, loc, tap, best, plan.isUnsigned);
-  Value value = arith::SelectOp::create(b, loc, greater, tap, best);
-  Value index;
-  if (plan.withIndices())
-    index = arith::SelectOp::create(b, loc, greater, tapIndex, bestIndex);
-  return {value, index};
 }
 
 /// Nested scf.for loops over the taps of the outer axes [axis, stopAxis),
@@ -133,15 +150,6 @@ SmallVector<Value> forEachOuterTap(OpBuilder &b, Location loc,
         scf::YieldOp::create(nb, nl, next);
       });
   return SmallVector<Value>(loop.getResults());
-}
-
-/// Memref indices [n, c, coords..., last].
-SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
-                                Value last) {
-  SmallVector<Value> indices{n, c};
-  llvm::append_range(indices, coords);
-  indices.push_back(last);
-  return indices;
 }
 
 /// How a chunk reads a kernel column's `lanes` taps (columns col + l*s).
@@ -269,7 +277,7 @@ private:
                                                             kw * p.dilation)),
                                       lanes));
       std::tie(best, bestIndex) =
-          update(rb, rl, plan, tap, tapIndex, best, bestIndex);
+          updateBest(rb, rl, plan, tap, tapIndex, best, bestIndex);
     }
     return {best, bestIndex};
   }
@@ -574,7 +582,7 @@ private:
 
   /// The strict greater-than update of `best` by `tap`, without an index.
   Value foldInto(OpBuilder &b, Location loc, Value best, Value tap) {
-    return update(b, loc, plan, tap, Value(), best, Value()).first;
+    return updateBest(b, loc, plan, tap, Value(), best, Value()).first;
   }
 
   /// Kernel column kw's lanes out of the folded window (`window`, then
@@ -655,8 +663,8 @@ private:
                 continue;
               Value *out = &acc[j * group];
               auto [value, index] =
-                  update(rb, rl, plan, rowMax, rowIndex, out[0],
-                         plan.withIndices() ? out[1] : Value());
+                  updateBest(rb, rl, plan, rowMax, rowIndex, out[0],
+                             plan.withIndices() ? out[1] : Value());
               out[0] = value;
               if (plan.withIndices())
                 out[1] = index;
@@ -684,41 +692,6 @@ private:
   Value zeroIdx;
   Value laneTerm; // col0 + l*s per lane (with indices)
 };
-
-/// Stores a chunk's values (and final indices) at [n, c, outerOut..., ow0],
-/// masked to the `count` valid lanes when `masked`.
-void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
-                Value c, ArrayRef<Value> outerOut, Value ow0,
-                ArrayRef<Value> results, Value planeOffset, Value count,
-                bool masked) {
-  VectorMath v{b, loc};
-  SmallVector<Value> at = planeIndices(n, c, outerOut, ow0);
-  Value mask;
-  if (masked)
-    mask = v.firstLanes(plan.lanes, count);
-  auto store = [&](Value value, Value buffer) {
-    if (masked)
-      vector::MaskedStoreOp::create(b, loc, buffer, at, mask, value);
-    else
-      vector::StoreOp::create(b, loc, value, buffer, at);
-  };
-  store(results[0], plan.output);
-  if (!plan.withIndices())
-    return;
-  // index = (plane offset mod P) + spatial (no wrap for axis <= 2: the
-  // offset mod P is a multiple of S below P - S + 1).
-  Type out = plan.indexElementType;
-  Value spatial = results[1];
-  if (spatial.getType() != v.vec(plan.lanes, out))
-    spatial =
-        out.getIntOrFloatBitWidth() > plan.laneIndexType.getIntOrFloatBitWidth()
-            ? arith::ExtSIOp::create(b, loc, v.vec(plan.lanes, out), spatial)
-                  .getResult()
-            : arith::TruncIOp::create(b, loc, v.vec(plan.lanes, out), spatial)
-                  .getResult();
-  Value offset = v.splat(v.cast(planeOffset, out), plan.lanes);
-  store(arith::AddIOp::create(b, loc, spatial, offset), plan.indices);
-}
 
 /// Walks the last axis of `rows` output rows (from outerOut.back() on the
 /// second-to-last axis) in chunks of `lanes`: interior chunks with loads,
@@ -843,6 +816,10 @@ void buildPlane(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
     planeOffset = m.mul(m.add(m.mul(n, plan.channels), c), plan.planeSize);
     if (plan.modulus)
       planeOffset = arith::RemUIOp::create(b, loc, planeOffset, plan.modulus);
+  }
+  if (plan.separable) {
+    buildSeparablePlane(b, loc, plan, n, c, planeOffset);
+    return;
   }
   // Loops over the outer output axes; the second-to-last in blocks of
   // plan.rowBlock rows where every block row's taps on it are inside the
@@ -977,6 +954,7 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
     return plan;
   plan.indices = allocBuffer(rewriter, loc, indicesType, outShape, 64);
   plan.indexElementType = indicesType.getElementType();
+  plan.separable = isSeparable(plan);
   if (axis > 0) {
     plan.modulus = m.c(1);
     for (int64_t d = axis; d < inputType.getRank(); ++d)

@@ -56,19 +56,20 @@ func.func @v1_f32_stride2(%x: tensor<8x64x112x112xf32>) -> tensor<8x64x56x56xf32
 
 // -----
 
-// Stride 1, pad 1, with indices: the first chunk reads kernel column -1
-// with an expanding load of the row into lanes 1.. (lane 0 keeps the initial
-// value), columns 0 and 1 with (masked) loads; no shuffles of whole windows.
+// Stride 1, pad 1, with indices (a dynamic height: not the separable kernel):
+// the first chunk reads kernel column -1 with an expanding load of the row
+// into lanes 1.. (lane 0 keeps the initial value), columns 0 and 1 with
+// (masked) loads; no shuffles of whole windows.
 // CHECK-LABEL: func.func @v8_stride1_left_pad
 // CHECK-DAG: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
 // CHECK-DAG: %[[FROM_LANE1:.+]] = arith.constant dense<[false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]> : vector<16xi1>
 // CHECK: scf.parallel
-// CHECK: vector.expandload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %[[FROM_LANE1]], %[[LOWEST]] : memref<1x4x20x40xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.expandload {{.*}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %[[FROM_LANE1]], %[[LOWEST]] : memref<1x4x?x40xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // CHECK-NOT: vector.shuffle
 // CHECK: return
-func.func @v8_stride1_left_pad(%x: tensor<1x4x20x40xf32>) -> (tensor<1x4x20x40xf32>, tensor<1x4x20x40xi64>) {
-  %y, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x4x20x40xf32> -> tensor<1x4x20x40xf32>, tensor<1x4x20x40xi64>
-  return %y, %i : tensor<1x4x20x40xf32>, tensor<1x4x20x40xi64>
+func.func @v8_stride1_left_pad(%x: tensor<1x4x?x40xf32>) -> (tensor<1x4x?x40xf32>, tensor<1x4x?x40xi64>) {
+  %y, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x4x?x40xf32> -> tensor<1x4x?x40xf32>, tensor<1x4x?x40xi64>
+  return %y, %i : tensor<1x4x?x40xf32>, tensor<1x4x?x40xi64>
 }
 
 // -----
@@ -175,17 +176,59 @@ func.func @k7_row_blocks(%x: tensor<1x2x40x40xf32>) -> tensor<1x2x40x40xf32> {
   return %0 : tensor<1x2x40x40xf32>
 }
 
-// CHECK-LABEL: func.func @k7_row_blocks_indices
+// With indices, a kernel 2 wide (not the separable kernel): blocks of 8
+// rows.
+// CHECK-LABEL: func.func @k7x2_row_blocks_indices
 // CHECK: scf.for %{{.+}} = %c3 to %c35 step %c8 {
 // CHECK-NOT: scf.for
 // CHECK-COUNT-8: vector.store {{.*}} : memref<1x2x40x40xi32>, vector<16xi32>
 // CHECK: scf.for %{{.+}} = %c35 to %c40 step %c1
-// AVX2-LABEL: func.func @k7_row_blocks_indices
-// AVX2: scf.for %{{.+}} = %c3 to %c35 step %c4 {
-// AVX2-NOT: scf.for
-// AVX2-COUNT-4: vector.store {{.*}} : memref<1x2x40x40xi32>, vector<8xi32>
-// AVX2: scf.for %{{.+}} = %c35 to %c40 step %c1
-func.func @k7_row_blocks_indices(%x: tensor<1x2x40x40xf32>) -> (tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>) {
+func.func @k7x2_row_blocks_indices(%x: tensor<1x2x40x40xf32>) -> (tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>) {
+  %v, %i = ov.max_pool_v8 %x kernel = [7, 2] strides = [1, 1] pads_begin = [3, 0] pads_end = [3, 1] index_element_type = i32 : tensor<1x2x40x40xf32> -> tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
+  return %v, %i : tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
+}
+
+// -----
+
+// With indices, unit strides and 7x7: the separable kernel. Column steps of
+// shifts 1, 2, 3 (windows of 2, 4, then 7 rows) keep the rows the next step
+// reads in rings of 2, 3 and 4 rows of 3 vectors (40 outputs). The loop over
+// output rows starts 6 rows early: first the input rows' window maxima alone
+// (-6), then with the first column step (-5..-3), the second (-3..0), and
+// from row 0 every step and the stores. A row's maxima: its 3 input vectors
+// sanitized (strict greater-than against the initial value), then row steps
+// of shifts 1, 2, 3 on 5, 4 and 3 vectors whose shifted operands are
+// shuffles (value and index) of neighbouring vectors; the column steps join
+// the ring's row (the upper one) with the new one; the last vector's store
+// is masked (40 = 2 * 16 + 8).
+// CHECK-LABEL: func.func @k7_separable_indices
+// CHECK-DAG: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
+// CHECK: scf.parallel
+// CHECK-DAG: memref.alloca() {alignment = 64 : i64} : memref<2x48xf32>
+// CHECK-DAG: memref.alloca() {alignment = 64 : i64} : memref<2x48xi32>
+// CHECK-DAG: memref.alloca() {alignment = 64 : i64} : memref<3x48xf32>
+// CHECK-DAG: memref.alloca() {alignment = 64 : i64} : memref<3x48xi32>
+// CHECK-DAG: memref.alloca() {alignment = 64 : i64} : memref<4x48xf32>
+// CHECK-DAG: memref.alloca() {alignment = 64 : i64} : memref<4x48xi32>
+// CHECK: scf.for %{{.+}} = %c-5 to %c-3 step %c1
+// CHECK: scf.for %{{.+}} = %c-3 to %c0 step %c1
+// CHECK: scf.for %[[R:.+]] = %c0 to %c40 step %c1
+// CHECK-COUNT-3: arith.cmpf ogt, %{{.+}}, %[[LOWEST]] : vector<16xf32>
+// CHECK-COUNT-12: vector.shuffle
+// CHECK: arith.remui %{{.+}}, %c2
+// CHECK: vector.load {{.*}} : memref<2x48xf32>, vector<16xf32>
+// CHECK: arith.remui %{{.+}}, %c3
+// CHECK: arith.remui %{{.+}}, %c4
+// CHECK: vector.store {{.*}}[%{{.+}}, %{{.+}}, %[[R]], %c0] : memref<1x2x40x40xf32>, vector<16xf32>
+// CHECK: vector.store {{.*}}[%{{.+}}, %{{.+}}, %[[R]], %c0] : memref<1x2x40x40xi32>, vector<16xi32>
+// CHECK: vector.maskedstore {{.*}}[%{{.+}}, %{{.+}}, %[[R]], %c32]
+// CHECK: vector.maskedstore {{.*}}[%{{.+}}, %{{.+}}, %[[R]], %c32]
+// AVX2-LABEL: func.func @k7_separable_indices
+// AVX2-DAG: memref.alloca() {alignment = 64 : i64} : memref<2x40xf32>
+// AVX2-DAG: memref.alloca() {alignment = 64 : i64} : memref<4x40xi32>
+// AVX2: scf.for %[[R:.+]] = %c0 to %c40 step %c1
+// AVX2-COUNT-5: vector.store {{.*}}[%{{.+}}, %{{.+}}, %[[R]], %{{.+}}] : memref<1x2x40x40xi32>, vector<8xi32>
+func.func @k7_separable_indices(%x: tensor<1x2x40x40xf32>) -> (tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>) {
   %v, %i = ov.max_pool_v8 %x kernel = [7, 7] strides = [1, 1] pads_begin = [3, 3] pads_end = [3, 3] index_element_type = i32 : tensor<1x2x40x40xf32> -> tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
   return %v, %i : tensor<1x2x40x40xf32>, tensor<1x2x40x40xi32>
 }

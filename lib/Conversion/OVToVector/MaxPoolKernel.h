@@ -1,0 +1,73 @@
+//===- MaxPoolKernel.h - The MaxPool kernels' shared plan -------*- C++ -*-===//
+//
+// What the MaxPool kernels of ov-to-vector share (private to
+// lib/Conversion/OVToVector): the loop-invariant plan of one op, the tap
+// update, and the store of a chunk of outputs. MaxPoolToVector.cpp builds the
+// direct kernel (taps in scan order); MaxPoolSeparable.cpp the separable one
+// (row maxima, then column maxima, each in log-step doublings).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
+#define OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
+
+#include "ov/Dialect/ShapeRules.h"
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::ov::vectorize {
+
+/// Everything the kernel of one plane needs, as values of the enclosing
+/// function (loop-invariant).
+struct PoolPlan {
+  PoolingAttrs attrs;
+  unsigned k = 0;               // spatial rank
+  Value input, output, indices; // signless memrefs (indices may be null)
+  SmallVector<Value> inDims;    // spatial input dims
+  SmallVector<Value> outDims;   // spatial output dims
+  SmallVector<Value> padsBegin; // resolved
+  Value channels;
+  Value planeSize;          // product of spatial input dims
+  Value modulus;            // axis product, null for axis 0
+  Type elementType;         // signless
+  Type originalElementType; // as declared (decides the initial value)
+  bool isUnsigned = false;
+  int64_t lanes = 16; // outputs per vector
+  /// Output rows (consecutive outputs of the second-to-last axis) computed
+  /// together in the interior, sharing each input row's max (1: none).
+  int64_t rowBlock = 1;
+  /// Whether planes take the separable kernel (MaxPoolSeparable.cpp).
+  bool separable = false;
+  Type laneIndexType;    // i32 or i64 spatial positions
+  Type indexElementType; // i32 or i64 (MaxPool-8)
+
+  bool withIndices() const { return static_cast<bool>(indices); }
+  const PoolAxis axis(unsigned j) const { return attrs.axis(j); }
+  int64_t lastStride() const { return attrs.strides[k - 1]; }
+};
+
+/// The tap update on vectors or scalars: (best, index) <- (tap, tapIndex) if
+/// tap > best. It keeps the first of equal maxima, and a NaN tap never wins.
+std::pair<Value, Value> updateBest(OpBuilder &b, Location loc,
+                                   const PoolPlan &plan, Value tap,
+                                   Value tapIndex, Value best, Value bestIndex);
+
+/// Stores a chunk's values (and spatial indices, made final: widened and
+/// offset by the plane) at [n, c, outerOut..., ow0], masked to the `count`
+/// valid lanes when `masked`.
+void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
+                Value c, ArrayRef<Value> outerOut, Value ow0,
+                ArrayRef<Value> results, Value planeOffset, Value count,
+                bool masked);
+
+/// Whether the separable kernel serves `plan` (its static shape, strides and
+/// kernel; `plan.separable` is not read). Fills nothing.
+bool isSeparable(const PoolPlan &plan);
+
+/// The separable kernel of plane (n, c) (plan.separable).
+void buildSeparablePlane(OpBuilder &b, Location loc, const PoolPlan &plan,
+                         Value n, Value c, Value planeOffset);
+
+} // namespace mlir::ov::vectorize
+
+#endif // OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
