@@ -35,7 +35,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
-#include <algorithm>
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::ov;
