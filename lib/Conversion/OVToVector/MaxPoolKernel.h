@@ -23,6 +23,8 @@ struct PoolPlan {
   PoolingAttrs attrs;
   unsigned k = 0;               // spatial rank
   Value input, output, indices; // signless memrefs (indices may be null)
+  Value flatInput;              // the input as one dimension (prefetches)
+  Value inputElements;          // its size
   SmallVector<Value> inDims;    // spatial input dims
   SmallVector<Value> outDims;   // spatial output dims
   SmallVector<Value> padsBegin; // resolved
@@ -38,6 +40,8 @@ struct PoolPlan {
   int64_t rowBlock = 1;
   /// Whether planes take the separable kernel (MaxPoolSeparable.cpp).
   bool separable = false;
+  /// Whether the kernel prefetches its input rows (prefetchInput).
+  bool prefetch = false;
   Type laneIndexType;    // i32 or i64 spatial positions
   Type indexElementType; // i32 or i64 (MaxPool-8)
 
@@ -59,6 +63,13 @@ void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                 Value c, ArrayRef<Value> outerOut, Value ow0,
                 ArrayRef<Value> results, Value planeOffset, Value count,
                 bool masked);
+
+/// Asks for the input lines `kPrefetchDistance` bytes past `elements`
+/// elements at spatial offset `offset` of plane (n, c) (clamped to the input)
+/// to be brought to the core's L2: the kernel reads each plane in ascending
+/// rows and a thread's planes in ascending order.
+void prefetchInput(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
+                   Value c, Value offset, int64_t elements);
 
 /// Whether the separable kernel serves `plan` (its static shape, strides and
 /// kernel; `plan.separable` is not read). Fills nothing.

@@ -245,3 +245,46 @@ func.func @k3_stride2_rows_one_by_one(%x: tensor<1x2x40x40xf32>) -> tensor<1x2x1
   %0 = ov.max_pool_v1 %x kernel = [3, 3] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x2x40x40xf32> -> tensor<1x2x19x19xf32>
   return %0 : tensor<1x2x19x19xf32>
 }
+
+// -----
+
+// Disjoint windows (kernel 2, stride 3: each input element is read at most
+// once): every output row first prefetches, into L2 (locality 2), the input
+// rows its window reads (3*oh and 3*oh + 1; row 3*oh + 2 is never read),
+// whole (40 floats: 3 lines of 16), 4 KiB (1024 floats) ahead in the
+// flattened input and clamped to its last row (2160 - 40).
+// CHECK-LABEL: func.func @disjoint_windows_prefetch
+// CHECK: %[[FLAT:.+]] = memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2, 3]] : memref<2x3x9x40xf32> into memref<2160xf32>
+// CHECK: scf.parallel
+// CHECK: scf.for %[[OH:.+]] = %c0 to %c3
+// CHECK: %[[TOP:.+]] = arith.muli %[[OH]], %c3
+// CHECK-NEXT: %[[TOPC:.+]] = arith.minsi %[[TOP]], %c8
+// CHECK: %[[AHEAD:.+]] = arith.addi %{{.+}}, %c1024
+// CHECK-NEXT: %[[AT:.+]] = arith.minsi %[[AHEAD]], %c2120
+// CHECK-NEXT: memref.prefetch %[[FLAT]][%[[AT]]], read, locality<2>, data : memref<2160xf32>
+// CHECK-NEXT: %[[AT16:.+]] = arith.addi %[[AT]], %c16
+// CHECK-NEXT: memref.prefetch %[[FLAT]][%[[AT16]]], read, locality<2>, data
+// CHECK-NEXT: %[[AT32:.+]] = arith.addi %[[AT]], %c32
+// CHECK-NEXT: memref.prefetch %[[FLAT]][%[[AT32]]], read, locality<2>, data
+// CHECK-NEXT: %[[NEXT:.+]] = arith.muli %[[OH]], %c3
+// CHECK-NEXT: arith.addi %[[NEXT]], %c1
+// CHECK-COUNT-3: memref.prefetch %[[FLAT]]
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @disjoint_windows_prefetch(%x: tensor<2x3x9x40xf32>) -> tensor<2x3x3x13xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [3, 3] pads_begin = [0, 0] pads_end = [0, 0] : tensor<2x3x9x40xf32> -> tensor<2x3x3x13xf32>
+  return %0 : tensor<2x3x3x13xf32>
+}
+
+// -----
+
+// Overlapping windows (kernel 3, stride 2): the hardware prefetchers keep up
+// with the kernel, and software prefetches only cost time.
+// CHECK-LABEL: func.func @overlapping_windows_no_prefetch
+// CHECK-NOT: memref.collapse_shape
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @overlapping_windows_no_prefetch(%x: tensor<2x3x9x40xf32>) -> (tensor<2x3x5x20xf32>, tensor<2x3x5x20xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<2x3x9x40xf32> -> tensor<2x3x5x20xf32>, tensor<2x3x5x20xi64>
+  return %0, %1 : tensor<2x3x5x20xf32>, tensor<2x3x5x20xi64>
+}
