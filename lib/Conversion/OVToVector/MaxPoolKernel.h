@@ -42,6 +42,9 @@ struct PoolPlan {
   bool separable = false;
   /// Whether the kernel prefetches its input rows (prefetchInput).
   bool prefetch = false;
+  /// i1: whether whole index vectors on a vector boundary are stored
+  /// non-temporally (null: never).
+  Value indicesNontemporal;
   Type laneIndexType;    // i32 or i64 spatial positions
   Type indexElementType; // i32 or i64 (MaxPool-8)
 

@@ -66,6 +66,27 @@ mlir::ov::vectorize::updateBest(OpBuilder &b, Location loc,
   return {value, index};
 }
 
+/// Where the kernels' memory traffic meets the cache hierarchy: the line
+/// size, the non-temporal index stores and the input prefetches.
+constexpr int64_t kCacheLineBytes = 64;
+/// Indices of at least this many bytes may be written with non-temporal
+/// stores (indicesNontemporal).
+constexpr int64_t kNontemporalIndicesBytes = 4 * 1024 * 1024;
+/// How far ahead of the loads prefetchInput asks for the input: 4 KiB was
+/// the fastest of 1-16 KiB in a C model of b_vgg at 1 thread, cold (2.7 ms;
+/// 3.0-3.5 ms at the others), into L2 (prefetcht1; into L1 it was 3.5 ms).
+constexpr int64_t kPrefetchDistance = 4096;
+/// The most input rows one block of output rows prefetches.
+constexpr int64_t kMaxFrontRows = 16;
+
+/// The alignment of a non-temporal index store: its vector's size, up to a
+/// cache line (a wider vector is stored as lines).
+static int64_t nontemporalAlignment(const PoolPlan &plan) {
+  int64_t vectorBytes =
+      plan.lanes * plan.indexElementType.getIntOrFloatBitWidth() / 8;
+  return std::min(vectorBytes, kCacheLineBytes);
+}
+
 void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
                                      const PoolPlan &plan, Value n, Value c,
                                      ArrayRef<Value> outerOut, Value ow0,
@@ -97,16 +118,66 @@ void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
             : arith::TruncIOp::create(b, loc, v.vec(plan.lanes, out), spatial)
                   .getResult();
   Value offset = v.splat(v.cast(planeOffset, out), plan.lanes);
-  store(arith::AddIOp::create(b, loc, spatial, offset), plan.indices);
+  Value indices = arith::AddIOp::create(b, loc, spatial, offset);
+  if (masked || !plan.indicesNontemporal) {
+    store(indices, plan.indices);
+    return;
+  }
+  // Whole vectors from an aligned address (rows start on one):
+  // non-temporal where the plan allows.
+  IndexMath m{b, loc};
+  int64_t indexBytes = out.getIntOrFloatBitWidth() / 8;
+  int64_t alignment = nontemporalAlignment(plan);
+  Value onBoundary = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(b, loc, ow0, m.c(alignment / indexBytes)), m.c(0));
+  scf::IfOp::create(
+      b, loc, m.andI(plan.indicesNontemporal, onBoundary),
+      [&](OpBuilder &tb, Location tl) {
+        auto nontemporal =
+            vector::StoreOp::create(tb, tl, indices, plan.indices, at);
+        nontemporal.setNontemporal(true);
+        nontemporal.setAlignment(uint64_t(alignment));
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        vector::StoreOp::create(eb, el, indices, plan.indices, at);
+        scf::YieldOp::create(eb, el);
+      });
 }
 
-/// How far ahead of the loads prefetchInput asks for the input: 4 KiB was
-/// the fastest of 1-16 KiB in a C model of b_vgg at 1 thread, cold (2.7 ms;
-/// 3.0-3.5 ms at the others), into L2 (prefetcht1; into L1 it was 3.5 ms).
-constexpr int64_t kPrefetchDistance = 4096;
-constexpr int64_t kCacheLineBytes = 64;
-/// The most input rows one block of output rows prefetches.
-constexpr int64_t kMaxFrontRows = 16;
+/// Whether the indices' whole chunks may be stored non-temporally (null:
+/// never): large indices whose rows are whole aligned stores long (so that
+/// every row starts on a boundary) and whose buffer starts on one. A
+/// non-temporal store writes its line without reading it first. Only the
+/// separable kernel asks (buildPlan), where it was measured faster:
+/// c_k7_same with indices, 1 thread, cold, A/B medians 0.64-0.68 ->
+/// 0.52-0.53 ms, hot unchanged (0.44 ms). The direct kernel with indices
+/// was slower with them, b_vgg 3.5 -> 3.9 ms and a_resnet_stem 2.0 -> 2.1
+/// ms cold (why was not measured: there the stores stream beside an input
+/// read from memory, where the separable kernel's reads hit its caches).
+static Value indicesNontemporal(OpBuilder &b, Location loc,
+                                const PoolPlan &plan,
+                                ArrayRef<OpFoldResult> outShape) {
+  int64_t indexBytes = plan.indexElementType.getIntOrFloatBitWidth() / 8;
+  int64_t alignment = nontemporalAlignment(plan);
+  std::optional<int64_t> rowLength = getConstantIntValue(outShape.back());
+  if (!rowLength || (*rowLength * indexBytes) % alignment != 0)
+    return Value();
+  IndexMath m{b, loc};
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, plan.indices);
+  Value offset = memref::ExtractStridedMetadataOp::create(b, loc, plan.indices)
+                     .getOffset();
+  Value address = m.add(base, m.mul(offset, indexBytes));
+  Value aligned = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(b, loc, address, m.c(alignment)), m.c(0));
+  Value bytes = m.c(indexBytes);
+  for (OpFoldResult size : outShape)
+    bytes = m.mul(bytes, indexValue(b, loc, size));
+  return m.andI(aligned, m.ge(bytes, m.c(kNontemporalIndicesBytes)));
+}
 
 void mlir::ov::vectorize::prefetchInput(OpBuilder &b, Location loc,
                                         const PoolPlan &plan, Value n, Value c,
@@ -1070,6 +1141,8 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
   plan.indices = allocBuffer(rewriter, loc, indicesType, outShape, 64);
   plan.indexElementType = indicesType.getElementType();
   plan.separable = isSeparable(plan);
+  if (plan.separable)
+    plan.indicesNontemporal = indicesNontemporal(rewriter, loc, plan, outShape);
   if (axis > 0) {
     plan.modulus = m.c(1);
     for (int64_t d = axis; d < inputType.getRank(); ++d)

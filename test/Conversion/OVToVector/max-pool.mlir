@@ -288,3 +288,48 @@ func.func @overlapping_windows_no_prefetch(%x: tensor<2x3x9x40xf32>) -> (tensor<
   %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<2x3x9x40xf32> -> tensor<2x3x5x20xf32>, tensor<2x3x5x20xi64>
   return %0, %1 : tensor<2x3x5x20xf32>, tensor<2x3x5x20xi64>
 }
+
+// -----
+
+// The separable kernel with indices of at least 4 MiB (32 MiB of i64),
+// whose rows are whole lines long (64 * 8 bytes): each whole index vector
+// is stored non-temporally (aligned to a line) where the buffer starts on a
+// line, checked once per op; otherwise as usual. The values are stored as
+// usual.
+// CHECK-LABEL: func.func @separable_nontemporal_indices
+// CHECK: %[[INDICES:.+]] = memref.alloc() {alignment = 64 : i64} : memref<1x1024x64x64xi64>
+// CHECK-NEXT: %[[ADDRESS:.+]] = memref.extract_aligned_pointer_as_index %[[INDICES]]
+// CHECK-NEXT: %[[MISALIGNED:.+]] = arith.remui %[[ADDRESS]], %c64
+// CHECK-NEXT: %[[ALIGNED:.+]] = arith.cmpi eq, %[[MISALIGNED]], %c0
+// CHECK: scf.parallel
+// CHECK-NOT: nontemporal
+// CHECK: vector.store %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<1x1024x64x64xf32>, vector<16xf32>
+// CHECK: scf.if %[[ALIGNED]] {
+// CHECK-NEXT: vector.store %{{.+}}, %[[INDICES]][%{{.+}}, %{{.+}}, %{{.+}}, %c0] {alignment = 64 : i64, nontemporal = true} : memref<1x1024x64x64xi64>, vector<16xi64>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: vector.store %{{.+}}, %[[INDICES]][%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<1x1024x64x64xi64>, vector<16xi64>
+// CHECK-COUNT-3: nontemporal = true
+// CHECK-NOT: nontemporal
+// CHECK: return
+func.func @separable_nontemporal_indices(%x: tensor<1x1024x64x64xf32>) -> (tensor<1x1024x64x64xf32>, tensor<1x1024x64x64xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x1024x64x64xf32> -> tensor<1x1024x64x64xf32>, tensor<1x1024x64x64xi64>
+  return %0, %1 : tensor<1x1024x64x64xf32>, tensor<1x1024x64x64xi64>
+}
+
+// -----
+
+// The direct kernel stores its indices as usual, however large (it was
+// slower with non-temporal stores); below 4 MiB the separable one does too.
+// CHECK-LABEL: func.func @direct_indices_cached
+// CHECK-NOT: nontemporal
+// CHECK-LABEL: func.func @small_separable_indices_cached
+// CHECK-NOT: nontemporal
+// CHECK: return
+func.func @direct_indices_cached(%x: tensor<1x256x64x256xf32>) -> (tensor<1x256x32x128xf32>, tensor<1x256x32x128xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] dilations = [1, 1] : tensor<1x256x64x256xf32> -> tensor<1x256x32x128xf32>, tensor<1x256x32x128xi64>
+  return %0, %1 : tensor<1x256x32x128xf32>, tensor<1x256x32x128xi64>
+}
+func.func @small_separable_indices_cached(%x: tensor<1x64x64x64xf32>) -> (tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x64x64x64xf32> -> tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>
+  return %0, %1 : tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>
+}
