@@ -14,7 +14,12 @@
 //   - taps of the outer axes are clamped to the input (never read padding);
 //   - where the kernel is taller than its stride, interior output rows go in
 //     blocks that load each input row once per kernel column and fold its
-//     max into every output row of the block whose window holds it.
+//     max into every output row of the block whose window holds it;
+//   - where windows share no input (each at most its stride wide), each
+//     block of output rows first prefetches the input rows it reads into L2,
+//     4 KiB ahead (the kernel streams its input at a tap per element).
+// Large indices in rows of whole cache lines go out with non-temporal stores
+// (storeIndicesNontemporal), in both kernels.
 // The update is OpenVINO's strict greater-than select (LLVM's max pattern;
 // NaN never wins, the first maximum in scan order is kept) and carries the
 // spatial index of the winner for MaxPool-8. Semantics:
@@ -87,6 +92,62 @@ static int64_t nontemporalAlignment(const PoolPlan &plan) {
   return std::min(vectorBytes, kCacheLineBytes);
 }
 
+/// A non-temporal store of `value` at `at` (aligned as nontemporalAlignment).
+static void storeNontemporal(OpBuilder &b, Location loc, const PoolPlan &plan,
+                             Value value, Value buffer, ValueRange at) {
+  auto store = vector::StoreOp::create(b, loc, value, buffer, at);
+  store.setNontemporal(true);
+  store.setAlignment(uint64_t(nontemporalAlignment(plan)));
+}
+
+/// Stores a chunk's indices (the first `count` lanes; null: all) where the
+/// plan allows non-temporal stores. A whole chunk on an aligned column goes
+/// out non-temporally. A partial chunk goes by aligned slices: non-temporal
+/// where all of a slice's lanes are valid, masked as usual otherwise. A line
+/// stored as usual beside non-temporal ones cost their gain: b_vgg with
+/// indices in a C model, 3.42 ms cold with every line non-temporal, 3.69 ms
+/// with its rows' last line stored as usual, 3.63 ms with none.
+static void storeIndicesNontemporal(OpBuilder &b, Location loc,
+                                    const PoolPlan &plan, ArrayRef<Value> at,
+                                    Value indices, Value count) {
+  IndexMath m{b, loc};
+  int64_t indexBytes = plan.indexElementType.getIntOrFloatBitWidth() / 8;
+  int64_t alignedLanes = nontemporalAlignment(plan) / indexBytes;
+  int64_t sliceLanes = count ? alignedLanes : plan.lanes;
+  Value ow0 = at.back();
+  Value onBoundary = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(b, loc, ow0, m.c(alignedLanes)), m.c(0));
+  Value allowed = m.andI(plan.indicesNontemporal, onBoundary);
+  for (int64_t first = 0; first < plan.lanes; first += sliceLanes) {
+    Value slice = indices;
+    if (sliceLanes != plan.lanes)
+      slice = vector::ExtractStridedSliceOp::create(
+          b, loc, indices, ArrayRef<int64_t>{first},
+          ArrayRef<int64_t>{sliceLanes}, ArrayRef<int64_t>{1});
+    SmallVector<Value> sliceAt(at.begin(), at.end());
+    sliceAt.back() = m.add(ow0, m.c(first));
+    // Lanes of the slice that are valid (may be <= 0 or above sliceLanes).
+    Value valid = count ? m.sub(count, m.c(first)) : Value();
+    Value whole = count ? m.ge(valid, m.c(sliceLanes)) : Value();
+    scf::IfOp::create(
+        b, loc, whole ? m.andI(allowed, whole) : allowed,
+        [&](OpBuilder &tb, Location tl) {
+          storeNontemporal(tb, tl, plan, slice, plan.indices, sliceAt);
+          scf::YieldOp::create(tb, tl);
+        },
+        [&](OpBuilder &eb, Location el) {
+          if (count)
+            vector::MaskedStoreOp::create(
+                eb, el, plan.indices, sliceAt,
+                VectorMath{eb, el}.firstLanes(sliceLanes, valid), slice);
+          else
+            vector::StoreOp::create(eb, el, slice, plan.indices, sliceAt);
+          scf::YieldOp::create(eb, el);
+        });
+  }
+}
+
 void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
                                      const PoolPlan &plan, Value n, Value c,
                                      ArrayRef<Value> outerOut, Value ow0,
@@ -119,43 +180,22 @@ void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
                   .getResult();
   Value offset = v.splat(v.cast(planeOffset, out), plan.lanes);
   Value indices = arith::AddIOp::create(b, loc, spatial, offset);
-  if (masked || !plan.indicesNontemporal) {
+  if (!plan.indicesNontemporal) {
     store(indices, plan.indices);
     return;
   }
-  // Whole vectors from an aligned address (rows start on one):
-  // non-temporal where the plan allows.
-  IndexMath m{b, loc};
-  int64_t indexBytes = out.getIntOrFloatBitWidth() / 8;
-  int64_t alignment = nontemporalAlignment(plan);
-  Value onBoundary = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq,
-      arith::RemUIOp::create(b, loc, ow0, m.c(alignment / indexBytes)), m.c(0));
-  scf::IfOp::create(
-      b, loc, m.andI(plan.indicesNontemporal, onBoundary),
-      [&](OpBuilder &tb, Location tl) {
-        auto nontemporal =
-            vector::StoreOp::create(tb, tl, indices, plan.indices, at);
-        nontemporal.setNontemporal(true);
-        nontemporal.setAlignment(uint64_t(alignment));
-        scf::YieldOp::create(tb, tl);
-      },
-      [&](OpBuilder &eb, Location el) {
-        vector::StoreOp::create(eb, el, indices, plan.indices, at);
-        scf::YieldOp::create(eb, el);
-      });
+  storeIndicesNontemporal(b, loc, plan, at, indices, masked ? count : Value());
 }
 
-/// Whether the indices' whole chunks may be stored non-temporally (null:
+/// Whether the indices' aligned lines may be stored non-temporally (null:
 /// never): large indices whose rows are whole aligned stores long (so that
 /// every row starts on a boundary) and whose buffer starts on one. A
-/// non-temporal store writes its line without reading it first. Only the
-/// separable kernel asks (buildPlan), where it was measured faster:
-/// c_k7_same with indices, 1 thread, cold, A/B medians 0.64-0.68 ->
-/// 0.52-0.53 ms, hot unchanged (0.44 ms). The direct kernel with indices
-/// was slower with them, b_vgg 3.5 -> 3.9 ms and a_resnet_stem 2.0 -> 2.1
-/// ms cold (why was not measured: there the stores stream beside an input
-/// read from memory, where the separable kernel's reads hit its caches).
+/// non-temporal store writes its line without reading it first; the
+/// indices (i64 by default) are most of what a MaxPool-8 writes. A/B
+/// medians, 1 thread: c_k7_same 0.62-0.77 -> 0.54-0.58 ms cold; b_vgg
+/// 3.8-4.3 -> 3.6-3.7 ms cold, 3.5-4.4 -> 3.2-3.4 ms hot; a_resnet_stem
+/// 1.71-1.76 -> 1.52-1.62 ms hot (with every line of a row non-temporal:
+/// storeIndicesNontemporal).
 static Value indicesNontemporal(OpBuilder &b, Location loc,
                                 const PoolPlan &plan,
                                 ArrayRef<OpFoldResult> outShape) {
@@ -1142,7 +1182,8 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
   plan.indexElementType = indicesType.getElementType();
   plan.separable = isSeparable(plan);
   if (plan.separable)
-    plan.indicesNontemporal = indicesNontemporal(rewriter, loc, plan, outShape);
+    plan.rowBlock = 1; // its column steps share every row
+  plan.indicesNontemporal = indicesNontemporal(rewriter, loc, plan, outShape);
   if (axis > 0) {
     plan.modulus = m.c(1);
     for (int64_t d = axis; d < inputType.getRank(); ++d)

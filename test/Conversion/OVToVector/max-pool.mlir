@@ -318,18 +318,50 @@ func.func @separable_nontemporal_indices(%x: tensor<1x1024x64x64xf32>) -> (tenso
 
 // -----
 
-// The direct kernel stores its indices as usual, however large (it was
-// slower with non-temporal stores); below 4 MiB the separable one does too.
-// CHECK-LABEL: func.func @direct_indices_cached
-// CHECK-NOT: nontemporal
-// CHECK-LABEL: func.func @small_separable_indices_cached
+// The direct kernel too: interior chunks go out whole (on a column that is a
+// multiple of 8, a line of i64), and its partial chunks line by line: the
+// first chunk (16 lanes) as two lines, the last chunk (112-119) as one line,
+// each non-temporal where the buffer starts on a line.
+// CHECK-LABEL: func.func @direct_nontemporal_indices
+// CHECK: %[[INDICES:.+]] = memref.alloc() {alignment = 64 : i64} : memref<1x256x32x120xi64>
+// CHECK: %[[ALIGNED:.+]] = arith.cmpi eq
+// CHECK: %[[LINE0:.+]] = vector.extract_strided_slice %{{.+}} {offsets = [0], sizes = [8], strides = [1]} : vector<16xi64> to vector<8xi64>
+// CHECK-NEXT: scf.if %[[ALIGNED]] {
+// CHECK-NEXT: vector.store %[[LINE0]], %[[INDICES]][%{{.+}}, %{{.+}}, %{{.+}}, %c0] {alignment = 64 : i64, nontemporal = true}
+// CHECK-NEXT: } else {
+// CHECK-NEXT: vector.store %[[LINE0]], %[[INDICES]][%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<1x256x32x120xi64>, vector<8xi64>
+// CHECK: vector.extract_strided_slice %{{.+}} {offsets = [8], sizes = [8], strides = [1]}
+// CHECK: nontemporal = true} : memref<1x256x32x120xi64>, vector<8xi64>
+// CHECK: scf.for %[[OW:.+]] = %c16 to %c112 step %c16
+// CHECK: %[[MOD:.+]] = arith.remui %[[OW]], %c8
+// CHECK-NEXT: %[[LINE:.+]] = arith.cmpi eq, %[[MOD]], %c0
+// CHECK-NEXT: %[[OK:.+]] = arith.andi %[[ALIGNED]], %[[LINE]]
+// CHECK-NEXT: scf.if %[[OK]] {
+// CHECK-NEXT: vector.store %{{.+}}, %[[INDICES]][%{{.+}}, %{{.+}}, %{{.+}}, %[[OW]]] {alignment = 64 : i64, nontemporal = true} : memref<1x256x32x120xi64>, vector<16xi64>
+// CHECK: vector.maskedstore %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c112]{{.*}} : memref<1x256x32x120xf32>
+// CHECK: vector.extract_strided_slice %{{.+}} {offsets = [0], sizes = [8], strides = [1]}
+// CHECK: vector.store %{{.+}}, %[[INDICES]][%{{.+}}, %{{.+}}, %{{.+}}, %c112] {alignment = 64 : i64, nontemporal = true}
 // CHECK-NOT: nontemporal
 // CHECK: return
-func.func @direct_indices_cached(%x: tensor<1x256x64x256xf32>) -> (tensor<1x256x32x128xf32>, tensor<1x256x32x128xi64>) {
-  %0, %1 = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] dilations = [1, 1] : tensor<1x256x64x256xf32> -> tensor<1x256x32x128xf32>, tensor<1x256x32x128xi64>
-  return %0, %1 : tensor<1x256x32x128xf32>, tensor<1x256x32x128xi64>
+func.func @direct_nontemporal_indices(%x: tensor<1x256x64x240xf32>) -> (tensor<1x256x32x120xf32>, tensor<1x256x32x120xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] dilations = [1, 1] : tensor<1x256x64x240xf32> -> tensor<1x256x32x120xf32>, tensor<1x256x32x120xi64>
+  return %0, %1 : tensor<1x256x32x120xf32>, tensor<1x256x32x120xi64>
 }
-func.func @small_separable_indices_cached(%x: tensor<1x64x64x64xf32>) -> (tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>) {
+
+// -----
+
+// Below 4 MiB, or in rows that are not whole lines (60 i64: 480 bytes, so
+// every other row starts mid-line), indices are stored as usual.
+// CHECK-LABEL: func.func @small_indices_cached
+// CHECK-NOT: nontemporal
+// CHECK-LABEL: func.func @rows_off_lines_cached
+// CHECK-NOT: nontemporal
+// CHECK: return
+func.func @small_indices_cached(%x: tensor<1x64x64x64xf32>) -> (tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>) {
   %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x64x64x64xf32> -> tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>
   return %0, %1 : tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>
+}
+func.func @rows_off_lines_cached(%x: tensor<4x64x64x64xf32>) -> (tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2] : tensor<4x64x64x64xf32> -> tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>
+  return %0, %1 : tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>
 }
