@@ -67,7 +67,7 @@ void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                 ArrayRef<Value> results, Value planeOffset, Value count,
                 bool masked);
 
-/// Asks for the input lines `kPrefetchDistance` bytes past `elements`
+/// Asks for the input lines `prefetchDistance` bytes past `elements`
 /// elements at spatial offset `offset` of plane (n, c) (clamped to the input)
 /// to be brought to the core's L2: the kernel reads each plane in ascending
 /// rows and a thread's planes in ascending order.

@@ -77,10 +77,15 @@ constexpr int64_t kCacheLineBytes = 64;
 /// Indices of at least this many bytes may be written with non-temporal
 /// stores (indicesNontemporal).
 constexpr int64_t kNontemporalIndicesBytes = 4 * 1024 * 1024;
-/// How far ahead of the loads prefetchInput asks for the input: 4 KiB was
-/// the fastest of 1-16 KiB in a C model of b_vgg at 1 thread, cold (2.7 ms;
-/// 3.0-3.5 ms at the others), into L2 (prefetcht1; into L1 it was 3.5 ms).
-constexpr int64_t kPrefetchDistance = 4096;
+/// How far ahead of the loads prefetchInput asks for the input, in bytes:
+/// 4 KiB was the fastest of 1-16 KiB in a C model of b_vgg at 1 thread, cold
+/// (2.7 ms; 3.0-3.5 ms at the others), into L2 (prefetcht1; into L1 3.5 ms),
+/// and in the kernel itself without indices (2.7-2.9 ms cold, 2.9-3.3 at 2
+/// and 3 KiB). With indices the kernel was fastest at 2-3 KiB (b_vgg, 1
+/// thread, cold: 3.0-3.3 ms against 3.6-3.8 at 4 KiB and 3.8-3.9 at 8 KiB).
+static int64_t prefetchDistance(const PoolPlan &plan) {
+  return plan.withIndices() ? 2048 : 4096;
+}
 /// The most input rows one block of output rows prefetches.
 constexpr int64_t kMaxFrontRows = 16;
 
@@ -226,11 +231,11 @@ void mlir::ov::vectorize::prefetchInput(OpBuilder &b, Location loc,
   int64_t elementBytes =
       llvm::divideCeil(plan.elementType.getIntOrFloatBitWidth(), 8);
   int64_t lineElements = kCacheLineBytes / elementBytes;
-  // The run starts kPrefetchDistance ahead, but not past the input's last
+  // The run starts prefetchDistance ahead, but not past the input's last
   // `elements` (a run is a row of the input, so there are that many).
   Value plane = m.add(m.mul(n, plan.channels), c);
   Value ahead = m.add(m.add(m.mul(plane, plan.planeSize), offset),
-                      m.c(kPrefetchDistance / elementBytes));
+                      m.c(prefetchDistance(plan) / elementBytes));
   Value first = m.min(ahead, m.sub(plan.inputElements, m.c(elements)));
   for (int64_t e = 0; e < elements; e += lineElements)
     memref::PrefetchOp::create(b, loc, plan.flatInput,
@@ -897,7 +902,7 @@ private:
   }
 
   /// Prefetches the input rows that this block is the first to read, whole,
-  /// kPrefetchDistance ahead (prefetchInput): each row once per plane. Only
+  /// prefetchDistance ahead (prefetchInput): each row once per plane. Only
   /// for rows of a static width that fits the distance (longer rows would
   /// need prefetches spread over their chunks) and at most kMaxFrontRows
   /// front rows.
@@ -906,7 +911,7 @@ private:
     int64_t elementBytes =
         llvm::divideCeil(plan.elementType.getIntOrFloatBitWidth(), 8);
     if (!plan.prefetch || plan.k < 2 || !width ||
-        *width * elementBytes > kPrefetchDistance)
+        *width * elementBytes > prefetchDistance(plan))
       return;
     SmallVector<SmallVector<int64_t>> fronts;
     int64_t count = 1;

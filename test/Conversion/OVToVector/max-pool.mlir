@@ -321,10 +321,14 @@ func.func @separable_nontemporal_indices(%x: tensor<1x1024x64x64xf32>) -> (tenso
 // The direct kernel too: interior chunks go out whole (on a column that is a
 // multiple of 8, a line of i64), and its partial chunks line by line: the
 // first chunk (16 lanes) as two lines, the last chunk (112-119) as one line,
-// each non-temporal where the buffer starts on a line.
+// each non-temporal where the buffer starts on a line. With indices the
+// disjoint windows' prefetches go 2 KiB (512 floats) ahead.
 // CHECK-LABEL: func.func @direct_nontemporal_indices
 // CHECK: %[[INDICES:.+]] = memref.alloc() {alignment = 64 : i64} : memref<1x256x32x120xi64>
 // CHECK: %[[ALIGNED:.+]] = arith.cmpi eq
+// CHECK: %[[AHEAD:.+]] = arith.addi %{{.+}}, %c512
+// CHECK-NEXT: %[[AT:.+]] = arith.minsi %[[AHEAD]]
+// CHECK-NEXT: memref.prefetch %{{.+}}[%[[AT]]], read, locality<2>, data
 // CHECK: %[[LINE0:.+]] = vector.extract_strided_slice %{{.+}} {offsets = [0], sizes = [8], strides = [1]} : vector<16xi64> to vector<8xi64>
 // CHECK-NEXT: scf.if %[[ALIGNED]] {
 // CHECK-NEXT: vector.store %[[LINE0]], %[[INDICES]][%{{.+}}, %{{.+}}, %{{.+}}, %c0] {alignment = 64 : i64, nontemporal = true}
