@@ -75,8 +75,11 @@ mlir::ov::vectorize::updateBest(OpBuilder &b, Location loc,
 /// size, the non-temporal index stores and the input prefetches.
 constexpr int64_t kCacheLineBytes = 64;
 /// Indices of at least this many bytes may be written with non-temporal
-/// stores (indicesNontemporal).
-constexpr int64_t kNontemporalIndicesBytes = 4 * 1024 * 1024;
+/// stores (indicesNontemporal): more than a core's L2 holds (1 MiB on the
+/// benchmark's Zen 4), so that the next op would not find them there
+/// anyway. e_3d's 2 MiB of indices, 1 thread: 1.00-1.13 -> 0.91-1.00 ms
+/// cold, hot unchanged (0.44 ms).
+constexpr int64_t kNontemporalIndicesBytes = 1024 * 1024;
 /// How far ahead of the loads prefetchInput asks for the input, in bytes:
 /// 4 KiB was the fastest of 1-16 KiB in a C model of b_vgg at 1 thread, cold
 /// (2.7 ms; 3.0-3.5 ms at the others), into L2 (prefetcht1; into L1 3.5 ms),

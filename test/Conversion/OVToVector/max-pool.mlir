@@ -291,7 +291,7 @@ func.func @overlapping_windows_no_prefetch(%x: tensor<2x3x9x40xf32>) -> (tensor<
 
 // -----
 
-// The separable kernel with indices of at least 4 MiB (32 MiB of i64),
+// The separable kernel with indices of at least 1 MiB (32 MiB of i64),
 // whose rows are whole lines long (64 * 8 bytes): each whole index vector
 // is stored non-temporally (aligned to a line) where the buffer starts on a
 // line, checked once per op; otherwise as usual. The values are stored as
@@ -354,16 +354,16 @@ func.func @direct_nontemporal_indices(%x: tensor<1x256x64x240xf32>) -> (tensor<1
 
 // -----
 
-// Below 4 MiB, or in rows that are not whole lines (60 i64: 480 bytes, so
+// Below 1 MiB, or in rows that are not whole lines (60 i64: 480 bytes, so
 // every other row starts mid-line), indices are stored as usual.
 // CHECK-LABEL: func.func @small_indices_cached
 // CHECK-NOT: nontemporal
 // CHECK-LABEL: func.func @rows_off_lines_cached
 // CHECK-NOT: nontemporal
 // CHECK: return
-func.func @small_indices_cached(%x: tensor<1x64x64x64xf32>) -> (tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>) {
-  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x64x64x64xf32> -> tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>
-  return %0, %1 : tensor<1x64x64x64xf32>, tensor<1x64x64x64xi64>
+func.func @small_indices_cached(%x: tensor<1x31x64x64xf32>) -> (tensor<1x31x64x64xf32>, tensor<1x31x64x64xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x31x64x64xf32> -> tensor<1x31x64x64xf32>, tensor<1x31x64x64xi64>
+  return %0, %1 : tensor<1x31x64x64xf32>, tensor<1x31x64x64xi64>
 }
 func.func @rows_off_lines_cached(%x: tensor<4x64x64x64xf32>) -> (tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>) {
   %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2] : tensor<4x64x64x64xf32> -> tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>
