@@ -42,8 +42,8 @@ struct PoolPlan {
   bool separable = false;
   /// Whether the kernel prefetches its input rows (prefetchInput).
   bool prefetch = false;
-  /// i1: whether whole index vectors on a vector boundary are stored
-  /// non-temporally (null: never).
+  /// i1: whether the indices' aligned lines are stored non-temporally
+  /// (null: never; storeChunk).
   Value indicesNontemporal;
   Type laneIndexType;    // i32 or i64 spatial positions
   Type indexElementType; // i32 or i64 (MaxPool-8)

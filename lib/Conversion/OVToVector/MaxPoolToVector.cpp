@@ -17,7 +17,7 @@
 //     max into every output row of the block whose window holds it;
 //   - where windows share no input (each at most its stride wide), each
 //     block of output rows first prefetches the input rows it reads into L2,
-//     4 KiB ahead (the kernel streams its input at a tap per element).
+//     2-4 KiB ahead (the kernel streams its input at a tap per element).
 // Large indices in rows of whole cache lines go out with non-temporal stores
 // (storeIndicesNontemporal), in both kernels.
 // The update is OpenVINO's strict greater-than select (LLVM's max pattern;
@@ -235,11 +235,13 @@ void mlir::ov::vectorize::prefetchInput(OpBuilder &b, Location loc,
       llvm::divideCeil(plan.elementType.getIntOrFloatBitWidth(), 8);
   int64_t lineElements = kCacheLineBytes / elementBytes;
   // The run starts prefetchDistance ahead, but not past the input's last
-  // `elements` (a run is a row of the input, so there are that many).
+  // `elements` (a run is a row of the input, so there are that many, unless
+  // the input is empty) nor before its start.
   Value plane = m.add(m.mul(n, plan.channels), c);
   Value ahead = m.add(m.add(m.mul(plane, plan.planeSize), offset),
                       m.c(prefetchDistance(plan) / elementBytes));
-  Value first = m.min(ahead, m.sub(plan.inputElements, m.c(elements)));
+  Value first =
+      m.max(m.c(0), m.min(ahead, m.sub(plan.inputElements, m.c(elements))));
   for (int64_t e = 0; e < elements; e += lineElements)
     memref::PrefetchOp::create(b, loc, plan.flatInput,
                                ValueRange{m.add(first, m.c(e))},
@@ -1121,10 +1123,11 @@ int64_t chooseRowBlock(const PoolingAttrs &attrs, unsigned k, bool withIndices,
 /// Whether no two windows share an input element (each window's span along
 /// every axis at most its stride): the kernel then streams through its input
 /// at a tap per element, and the hardware prefetchers alone left a core
-/// short of the bandwidth (b_vgg at 1 thread: 3.8 -> 3.2 ms cold, 3.6 ->
-/// 2.6 ms hot, with prefetchFrontRows). Where windows overlap, the kernels
-/// spend more time per element and prefetching only cost time (a_resnet_stem
-/// 1.09 -> 1.27 ms hot; c_k7_same with indices 0.67 -> 0.84 ms cold).
+/// short of the bandwidth (b_vgg at 1 thread, medians of 3 rounds: 3.1-3.4
+/// -> 2.7-3.0 ms cold, 2.8-2.9 -> 2.3-2.5 ms hot). Where windows overlap, the
+/// kernels spend more time per element and prefetching only cost time
+/// (a_resnet_stem 1.09 -> 1.27 ms hot; c_k7_same with indices 0.67 -> 0.84 ms
+/// cold).
 bool windowsAreDisjoint(const PoolingAttrs &attrs) {
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
     PoolAxis p = attrs.axis(j);

@@ -252,7 +252,7 @@ func.func @k3_stride2_rows_one_by_one(%x: tensor<1x2x40x40xf32>) -> tensor<1x2x1
 // once): every output row first prefetches, into L2 (locality 2), the input
 // rows its window reads (3*oh and 3*oh + 1; row 3*oh + 2 is never read),
 // whole (40 floats: 3 lines of 16), 4 KiB (1024 floats) ahead in the
-// flattened input and clamped to its last row (2160 - 40).
+// flattened input and clamped to its last row (2160 - 40) and its start.
 // CHECK-LABEL: func.func @disjoint_windows_prefetch
 // CHECK: %[[FLAT:.+]] = memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2, 3]] : memref<2x3x9x40xf32> into memref<2160xf32>
 // CHECK: scf.parallel
@@ -260,7 +260,8 @@ func.func @k3_stride2_rows_one_by_one(%x: tensor<1x2x40x40xf32>) -> tensor<1x2x1
 // CHECK: %[[TOP:.+]] = arith.muli %[[OH]], %c3
 // CHECK-NEXT: %[[TOPC:.+]] = arith.minsi %[[TOP]], %c8
 // CHECK: %[[AHEAD:.+]] = arith.addi %{{.+}}, %c1024
-// CHECK-NEXT: %[[AT:.+]] = arith.minsi %[[AHEAD]], %c2120
+// CHECK-NEXT: %[[BELOW_END:.+]] = arith.minsi %[[AHEAD]], %c2120
+// CHECK-NEXT: %[[AT:.+]] = arith.maxsi %[[BELOW_END]], %c0
 // CHECK-NEXT: memref.prefetch %[[FLAT]][%[[AT]]], read, locality<2>, data : memref<2160xf32>
 // CHECK-NEXT: %[[AT16:.+]] = arith.addi %[[AT]], %c16
 // CHECK-NEXT: memref.prefetch %[[FLAT]][%[[AT16]]], read, locality<2>, data
@@ -327,7 +328,8 @@ func.func @separable_nontemporal_indices(%x: tensor<1x1024x64x64xf32>) -> (tenso
 // CHECK: %[[INDICES:.+]] = memref.alloc() {alignment = 64 : i64} : memref<1x256x32x120xi64>
 // CHECK: %[[ALIGNED:.+]] = arith.cmpi eq
 // CHECK: %[[AHEAD:.+]] = arith.addi %{{.+}}, %c512
-// CHECK-NEXT: %[[AT:.+]] = arith.minsi %[[AHEAD]]
+// CHECK-NEXT: %[[BELOW_END:.+]] = arith.minsi %[[AHEAD]]
+// CHECK-NEXT: %[[AT:.+]] = arith.maxsi %[[BELOW_END]], %c0
 // CHECK-NEXT: memref.prefetch %{{.+}}[%[[AT]]], read, locality<2>, data
 // CHECK: %[[LINE0:.+]] = vector.extract_strided_slice %{{.+}} {offsets = [0], sizes = [8], strides = [1]} : vector<16xi64> to vector<8xi64>
 // CHECK-NEXT: scf.if %[[ALIGNED]] {
