@@ -83,9 +83,10 @@ constexpr int64_t kNontemporalIndicesBytes = 1024 * 1024;
 /// How far ahead of the loads prefetchInput asks for the input, in bytes:
 /// 4 KiB was the fastest of 1-16 KiB in a C model of b_vgg at 1 thread, cold
 /// (2.7 ms; 3.0-3.5 ms at the others), into L2 (prefetcht1; into L1 3.5 ms),
-/// and in the kernel itself without indices (2.7-2.9 ms cold, 2.9-3.3 at 2
-/// and 3 KiB). With indices the kernel was fastest at 2-3 KiB (b_vgg, 1
-/// thread, cold: 3.0-3.3 ms against 3.6-3.8 at 4 KiB and 3.8-3.9 at 8 KiB).
+/// and in the kernel itself without indices (b_vgg, 1 thread, cold, the
+/// median round: 2.75 ms, against 2.94 at 2 KiB and 3.36 at 3 KiB). With
+/// indices the kernel was fastest at 2-3 KiB (3.0-3.5 ms against 3.6-3.9 at
+/// 4 KiB and 3.8-3.9 at 8 KiB).
 static int64_t prefetchDistance(const PoolPlan &plan) {
   return plan.withIndices() ? 2048 : 4096;
 }
