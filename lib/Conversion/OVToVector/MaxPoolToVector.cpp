@@ -42,6 +42,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <functional>
 #include <optional>
@@ -1138,6 +1139,22 @@ bool windowsAreDisjoint(const PoolingAttrs &attrs) {
   return true;
 }
 
+/// The input as one dimension: dynamic if any dim is (a static 0 among
+/// dynamic dims included, as collapse_shape requires), else the product;
+/// nullopt where that product overflows.
+std::optional<MemRefType> flatInputType(MemRefType type) {
+  int64_t size = 1;
+  bool dynamic = false;
+  for (int64_t dim : type.getShape()) {
+    if (ShapedType::isDynamic(dim))
+      dynamic = true;
+    else if (llvm::MulOverflow(size, dim, size))
+      return std::nullopt;
+  }
+  return MemRefType::get({dynamic ? ShapedType::kDynamic : size},
+                         type.getElementType());
+}
+
 /// The widest last-axis kernel whose taps are unrolled; wider ones (as wide
 /// as 2^62 is a valid attribute) are left for the other lowerings.
 constexpr int64_t kMaxUnrolledColumns = 64;
@@ -1179,11 +1196,15 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
   }
   plan.channels = indexValue(rewriter, loc, outShape[1]);
   plan.input = readBuffer(rewriter, loc, input);
+  std::optional<MemRefType> flatType =
+      plan.prefetch ? flatInputType(cast<MemRefType>(plan.input.getType()))
+                    : std::nullopt;
+  plan.prefetch = flatType.has_value();
   if (plan.prefetch) {
     ReassociationIndices allDims =
         llvm::to_vector(llvm::seq<int64_t>(0, inputType.getRank()));
-    plan.flatInput = memref::CollapseShapeOp::create(rewriter, loc, plan.input,
-                                                     ArrayRef{allDims});
+    plan.flatInput = memref::CollapseShapeOp::create(
+        rewriter, loc, *flatType, plan.input, ArrayRef{allDims});
     plan.inputElements =
         memref::DimOp::create(rewriter, loc, plan.flatInput, 0);
   }

@@ -371,3 +371,23 @@ func.func @rows_off_lines_cached(%x: tensor<4x64x64x64xf32>) -> (tensor<4x64x60x
   %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2] : tensor<4x64x64x64xf32> -> tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>
   return %0, %1 : tensor<4x64x60x60xf32>, tensor<4x64x60x60xi64>
 }
+
+// -----
+
+// The flattened input of the prefetches is dynamic where any input dim is,
+// a static 0 among them included (collapse_shape's rule; the IR fuzzer
+// found a module whose collapse was typed 0 and failed to verify; here the
+// dynamic width leaves it unused, so only the verifier sees it), and
+// static otherwise.
+// CHECK-LABEL: func.func @prefetch_flat_dynamic_with_zero
+// CHECK: scf.parallel
+// CHECK-LABEL: func.func @prefetch_flat_static_zero
+// CHECK: memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2, 3, 4]] : memref<1x2x8x0x8xi8> into memref<0xi8>
+func.func @prefetch_flat_dynamic_with_zero(%x: tensor<3x4x?x0x?xi8>) -> tensor<?x?x?x?x?xi8> {
+  %0 = ov.max_pool_v1 %x kernel = [4, 4, 4] strides = [4, 4, 4] pads_begin = [4, 4, 4] pads_end = [4, 4, 4] auto_pad = explicit : tensor<3x4x?x0x?xi8> -> tensor<?x?x?x?x?xi8>
+  return %0 : tensor<?x?x?x?x?xi8>
+}
+func.func @prefetch_flat_static_zero(%x: tensor<1x2x8x0x8xi8>) -> tensor<1x2x4x2x4xi8> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2, 2] strides = [2, 2, 2] pads_begin = [0, 2, 0] pads_end = [0, 2, 0] : tensor<1x2x8x0x8xi8> -> tensor<1x2x4x2x4xi8>
+  return %0 : tensor<1x2x4x2x4xi8>
+}
