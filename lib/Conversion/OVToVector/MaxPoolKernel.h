@@ -14,6 +14,7 @@
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::ov::vectorize {
 
@@ -40,8 +41,9 @@ struct PoolPlan {
   int64_t rowBlock = 1;
   /// Whether planes take the separable kernel (MaxPoolSeparable.cpp).
   bool separable = false;
-  /// Whether the kernel prefetches its input rows (prefetchInput).
-  bool prefetch = false;
+  /// How many elements ahead of the rows it reads the kernel prefetches
+  /// its input (prefetchInput; 0: never).
+  int64_t prefetchAhead = 0;
   /// i1: whether the indices' aligned lines are stored non-temporally
   /// (null: never; storeChunk).
   Value indicesNontemporal;
@@ -49,6 +51,9 @@ struct PoolPlan {
   Type indexElementType; // i32 or i64 (MaxPool-8)
 
   bool withIndices() const { return static_cast<bool>(indices); }
+  int64_t elementBytes() const {
+    return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
+  }
   const PoolAxis axis(unsigned j) const { return attrs.axis(j); }
   int64_t lastStride() const { return attrs.strides[k - 1]; }
 };
@@ -67,10 +72,10 @@ void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                 ArrayRef<Value> results, Value planeOffset, Value count,
                 bool masked);
 
-/// Asks for the input lines `prefetchDistance` bytes past `elements`
-/// elements at spatial offset `offset` of plane (n, c) (clamped to the input)
-/// to be brought to the core's L2: the kernel reads each plane in ascending
-/// rows and a thread's planes in ascending order.
+/// Asks for the input lines of the `elements` elements `plan.prefetchAhead`
+/// past spatial offset `offset` of plane (n, c) (clamped to the input) to be
+/// brought to the core's L2: the kernel reads each plane in ascending rows
+/// and a thread's planes in ascending order.
 void prefetchInput(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                    Value c, Value offset, int64_t elements);
 

@@ -15,9 +15,10 @@
 //   - where the kernel is taller than its stride, interior output rows go in
 //     blocks that load each input row once per kernel column and fold its
 //     max into every output row of the block whose window holds it;
-//   - where windows share no input (each at most its stride wide), each
-//     block of output rows first prefetches the input rows it reads into L2,
-//     2-4 KiB ahead (the kernel streams its input at a tap per element).
+//   - each block of output rows first prefetches the input rows it is the
+//     first to read into L2, ahead of the loads: in 3-D, the rows the next
+//     output along the outermost axis reads; in 2-D, 2-4 KiB ahead where
+//     windows share no input (the kernel streams it at a tap per element).
 // Large indices in rows of whole cache lines go out with non-temporal stores
 // (storeIndicesNontemporal), in both kernels.
 // The update is OpenVINO's strict greater-than select (LLVM's max pattern;
@@ -81,16 +82,21 @@ constexpr int64_t kCacheLineBytes = 64;
 /// anyway. e_3d's 2 MiB of indices, 1 thread: 1.00-1.13 -> 0.91-1.00 ms
 /// cold, hot unchanged (0.44 ms).
 constexpr int64_t kNontemporalIndicesBytes = 1024 * 1024;
-/// How far ahead of the loads prefetchInput asks for the input, in bytes:
-/// 4 KiB was the fastest of 1-16 KiB in a C model of b_vgg at 1 thread, cold
-/// (2.7 ms; 3.0-3.5 ms at the others), into L2 (prefetcht1; into L1 3.5 ms),
-/// and in the kernel itself without indices (b_vgg, 1 thread, cold, the
-/// median round: 2.75 ms, against 2.94 at 2 KiB and 3.36 at 3 KiB). With
-/// indices the kernel was fastest at 2-3 KiB (3.0-3.5 ms against 3.6-3.9 at
-/// 4 KiB and 3.8-3.9 at 8 KiB).
-static int64_t prefetchDistance(const PoolPlan &plan) {
-  return plan.withIndices() ? 2048 : 4096;
+/// How far ahead of the loads 2-D kernels prefetch their input, in bytes of
+/// the flattened input: 4 KiB was the fastest of 1-16 KiB in a C model of
+/// b_vgg at 1 thread, cold (2.7 ms; 3.0-3.5 ms at the others), into L2
+/// (prefetcht1; into L1 3.5 ms), and in the kernel itself without indices
+/// (b_vgg, 1 thread, cold, the median round: 2.75 ms, against 2.94 at 2 KiB
+/// and 3.36 at 3 KiB). With indices the kernel was fastest at 2-3 KiB
+/// (3.0-3.5 ms against 3.6-3.9 at 4 KiB and 3.8-3.9 at 8 KiB).
+static int64_t flatPrefetchBytes(bool withIndices) {
+  return withIndices ? 2048 : 4096;
 }
+/// The farthest a 3-D kernel prefetches ahead (outerStepElements): a
+/// sixteenth of the benchmark core's 1 MiB L2, so that the lines are still
+/// there when the next layer of outputs reads them. A guard, not a
+/// measurement: the benchmark's steps are 8 KiB.
+constexpr int64_t kMaxOuterStepBytes = 64 * 1024;
 /// The most input rows one block of output rows prefetches.
 constexpr int64_t kMaxFrontRows = 16;
 
@@ -233,15 +239,13 @@ void mlir::ov::vectorize::prefetchInput(OpBuilder &b, Location loc,
                                         const PoolPlan &plan, Value n, Value c,
                                         Value offset, int64_t elements) {
   IndexMath m{b, loc};
-  int64_t elementBytes =
-      llvm::divideCeil(plan.elementType.getIntOrFloatBitWidth(), 8);
-  int64_t lineElements = kCacheLineBytes / elementBytes;
-  // The run starts prefetchDistance ahead, but not past the input's last
-  // `elements` (a run is a row of the input, so there are that many, unless
-  // the input is empty) nor before its start.
+  int64_t lineElements = kCacheLineBytes / plan.elementBytes();
+  // The run starts prefetchAhead elements ahead, but not past the input's
+  // last `elements` (a run is a row of the input, so there are that many,
+  // unless the input is empty) nor before its start.
   Value plane = m.add(m.mul(n, plan.channels), c);
   Value ahead = m.add(m.add(m.mul(plane, plan.planeSize), offset),
-                      m.c(prefetchDistance(plan) / elementBytes));
+                      m.c(plan.prefetchAhead));
   Value first =
       m.max(m.c(0), m.min(ahead, m.sub(plan.inputElements, m.c(elements))));
   for (int64_t e = 0; e < elements; e += lineElements)
@@ -890,7 +894,8 @@ public:
 private:
   /// Row offsets (from o*s - pad) along outer axis `a` that the block's
   /// `outputs` outputs read and no earlier output along it does: the front of
-  /// the window, which moves `outputs`*s rows per block.
+  /// the window, which moves `outputs`*s rows per block. (Row r was read by
+  /// the block `back` rows earlier iff r + back is among this block's rows.)
   static SmallVector<int64_t> frontRows(const PoolAxis &p, int64_t outputs) {
     SmallVector<int64_t> read;
     for (int64_t j = 0; j < outputs; ++j)
@@ -900,8 +905,9 @@ private:
     SmallVector<int64_t> front;
     for (int64_t r : read) {
       bool readBefore = false;
-      for (int64_t back = step; back <= r && !readBefore; back += step)
-        readBefore = llvm::is_contained(read, r - back);
+      for (int64_t back = step; back <= read.back() && !readBefore;
+           back += step)
+        readBefore = llvm::is_contained(read, r + back);
       if (!readBefore && !llvm::is_contained(front, r))
         front.push_back(r);
     }
@@ -909,16 +915,14 @@ private:
   }
 
   /// Prefetches the input rows that this block is the first to read, whole,
-  /// prefetchDistance ahead (prefetchInput): each row once per plane. Only
-  /// for rows of a static width that fits the distance (longer rows would
-  /// need prefetches spread over their chunks) and at most kMaxFrontRows
-  /// front rows.
+  /// plan.prefetchAhead elements ahead (prefetchInput): each row once per
+  /// plane. Only for rows of a static width within flatPrefetchBytes (longer
+  /// rows would need prefetches spread over their chunks) and at most
+  /// kMaxFrontRows front rows.
   void prefetchFrontRows(OpBuilder &b, Location loc) {
     std::optional<int64_t> width = getConstantIntValue(plan.inDims[plan.k - 1]);
-    int64_t elementBytes =
-        llvm::divideCeil(plan.elementType.getIntOrFloatBitWidth(), 8);
-    if (!plan.prefetch || plan.k < 2 || !width ||
-        *width * elementBytes > prefetchDistance(plan))
+    if (!plan.prefetchAhead || plan.k < 2 || !width ||
+        *width * plan.elementBytes() > flatPrefetchBytes(plan.withIndices()))
       return;
     SmallVector<SmallVector<int64_t>> fronts;
     int64_t count = 1;
@@ -1126,10 +1130,11 @@ int64_t chooseRowBlock(const PoolingAttrs &attrs, unsigned k, bool withIndices,
 /// every axis at most its stride): the kernel then streams through its input
 /// at a tap per element, and the hardware prefetchers alone left a core
 /// short of the bandwidth (b_vgg at 1 thread, medians of 3 rounds: 3.1-3.4
-/// -> 2.7-3.0 ms cold, 2.8-2.9 -> 2.3-2.5 ms hot). Where windows overlap, the
-/// kernels spend more time per element and prefetching only cost time
+/// -> 2.7-3.0 ms cold, 2.8-2.9 -> 2.3-2.5 ms hot). Where 2-D windows overlap,
+/// the kernels spend more time per element and prefetching only cost time
 /// (a_resnet_stem 1.09 -> 1.27 ms hot; c_k7_same with indices 0.67 -> 0.84 ms
-/// cold).
+/// cold; prefetching the separable kernel's input rows, the same module:
+/// 0.54-0.66 -> 0.59-0.68 ms cold).
 bool windowsAreDisjoint(const PoolingAttrs &attrs) {
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
     PoolAxis p = attrs.axis(j);
@@ -1137,6 +1142,45 @@ bool windowsAreDisjoint(const PoolingAttrs &attrs) {
       return false;
   }
   return true;
+}
+
+/// The input elements between the windows of two outputs one apart on the
+/// outermost spatial axis of a 3-D or wider pooling (its stride times the
+/// static size of a slice across it); nullopt for 2-D, dynamic slices or an
+/// overflow.
+std::optional<int64_t> outerStepElements(const PoolingAttrs &attrs,
+                                         ArrayRef<int64_t> inputShape) {
+  if (attrs.spatialRank() < 3)
+    return std::nullopt;
+  int64_t step = attrs.axis(0).stride;
+  for (int64_t dim : inputShape.drop_front(3))
+    if (ShapedType::isDynamic(dim) || llvm::MulOverflow(step, dim, step))
+      return std::nullopt;
+  return step;
+}
+
+/// How many elements ahead of the rows a block of outputs reads the kernel
+/// prefetches its input (0: none):
+///   - 3-D and wider: the rows the next output along the outermost axis
+///     reads, one layer of outputs ahead (each depth slice of e_3d is a page
+///     of its own, and the hardware prefetchers follow each for a page only).
+///     e_3d (3x3x3, stride 2, 32^3; 1 thread, cold, the medians of 41 runs
+///     in 3 rounds): 0.62-0.72 -> 0.39-0.49 ms, with indices 0.81-0.92 ->
+///     0.53-0.63 ms, hot within 2 %; disjoint 2x2x2 windows on the same
+///     input, against flatPrefetchBytes: 0.52-0.59 -> 0.49 ms, with indices
+///     0.62-0.69 -> 0.54-0.57 ms.
+///     Where that step is shorter than flatPrefetchBytes (small slices) or
+///     longer than kMaxOuterStepBytes, as 2-D;
+///   - 2-D and the rest: flatPrefetchBytes, only where windows are disjoint
+///     (windowsAreDisjoint).
+int64_t choosePrefetchAhead(const PoolingAttrs &attrs,
+                            ArrayRef<int64_t> inputShape, int64_t elementBytes,
+                            bool withIndices) {
+  int64_t flat = flatPrefetchBytes(withIndices) / elementBytes;
+  std::optional<int64_t> step = outerStepElements(attrs, inputShape);
+  if (step && *step >= flat && *step <= kMaxOuterStepBytes / elementBytes)
+    return *step;
+  return windowsAreDisjoint(attrs) ? flat : 0;
 }
 
 /// The input as one dimension: dynamic if any dim is (a static 0 among
@@ -1181,7 +1225,8 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
   plan.laneIndexType = planeFitsI32(inputType) ? Type(rewriter.getI32Type())
                                                : Type(rewriter.getI64Type());
   plan.rowBlock = chooseRowBlock(attrs, plan.k, withIndices, vectorBits);
-  plan.prefetch = windowsAreDisjoint(attrs);
+  plan.prefetchAhead = choosePrefetchAhead(attrs, inputType.getShape(),
+                                           plan.elementBytes(), withIndices);
 
   outShape = reifyPoolingOutputShape(rewriter, loc, input, attrs);
   auto pads = reifyPoolingPads(rewriter, loc, input, attrs);
@@ -1197,10 +1242,11 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
   plan.channels = indexValue(rewriter, loc, outShape[1]);
   plan.input = readBuffer(rewriter, loc, input);
   std::optional<MemRefType> flatType =
-      plan.prefetch ? flatInputType(cast<MemRefType>(plan.input.getType()))
-                    : std::nullopt;
-  plan.prefetch = flatType.has_value();
-  if (plan.prefetch) {
+      plan.prefetchAhead ? flatInputType(cast<MemRefType>(plan.input.getType()))
+                         : std::nullopt;
+  if (!flatType)
+    plan.prefetchAhead = 0;
+  if (plan.prefetchAhead) {
     ReassociationIndices allDims =
         llvm::to_vector(llvm::seq<int64_t>(0, inputType.getRank()));
     plan.flatInput = memref::CollapseShapeOp::create(

@@ -292,6 +292,88 @@ func.func @overlapping_windows_no_prefetch(%x: tensor<2x3x9x40xf32>) -> (tensor<
 
 // -----
 
+// 3-D, overlapping windows (3x3x3, stride 2, pad 1): each output row first
+// prefetches the rows that it is the first to read: depths 2*od and
+// 2*od + 1 (2*od - 1 was read by the layer before), rows 2*oh and 2*oh + 1
+// (2*oh - 1 by the row before), whole (32 floats: 2 lines), and one layer
+// of outputs ahead (the next output in depth reads them: 2 slices of 32x32
+// = 2048 floats).
+// CHECK-LABEL: func.func @overlapping_3d_prefetch_next_layer
+// CHECK: %[[FLAT:.+]] = memref.collapse_shape %{{.+}} {{\[\[}}0, 1, 2, 3, 4]] : memref<1x2x6x32x32xf32> into memref<12288xf32>
+// CHECK: scf.for %[[OD:.+]] = %c0 to %c3
+// CHECK-NEXT: scf.for %[[OH:.+]] = %c0 to %c16
+// CHECK-NEXT: %[[D0:.+]] = arith.muli %[[OD]], %c2
+// CHECK-NEXT: arith.minsi %[[D0]], %c5
+// CHECK: %[[H0:.+]] = arith.muli %[[OH]], %c2
+// CHECK-NEXT: arith.minsi %[[H0]], %c31
+// CHECK: %[[AHEAD:.+]] = arith.addi %{{.+}}, %c2048
+// CHECK-NEXT: %[[BELOW_END:.+]] = arith.minsi %[[AHEAD]], %c12256
+// CHECK-NEXT: %[[AT:.+]] = arith.maxsi %[[BELOW_END]], %c0
+// CHECK-NEXT: memref.prefetch %[[FLAT]][%[[AT]]], read, locality<2>, data
+// CHECK-NEXT: %[[AT16:.+]] = arith.addi %[[AT]], %c16
+// CHECK-NEXT: memref.prefetch %[[FLAT]][%[[AT16]]], read, locality<2>, data
+// CHECK-NEXT: %[[D1:.+]] = arith.muli %[[OD]], %c2
+// CHECK-NEXT: arith.minsi %[[D1]], %c5
+// CHECK: %[[H1:.+]] = arith.muli %[[OH]], %c2
+// CHECK-NEXT: %[[H1P:.+]] = arith.addi %[[H1]], %c1
+// CHECK-NEXT: arith.minsi %[[H1P]], %c31
+// CHECK: %[[D2:.+]] = arith.muli %[[OD]], %c2
+// CHECK-NEXT: %[[D2P:.+]] = arith.addi %[[D2]], %c1
+// CHECK-NEXT: arith.minsi %[[D2P]], %c5
+// CHECK: %[[D3:.+]] = arith.muli %[[OD]], %c2
+// CHECK-NEXT: %[[D3P:.+]] = arith.addi %[[D3]], %c1
+// CHECK-NEXT: arith.minsi %[[D3P]], %c5
+// CHECK-COUNT-2: memref.prefetch %[[FLAT]]
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @overlapping_3d_prefetch_next_layer(%x: tensor<1x2x6x32x32xf32>) -> tensor<1x2x3x16x16xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [3, 3, 3] strides = [2, 2, 2] pads_begin = [1, 1, 1] pads_end = [1, 1, 1] : tensor<1x2x6x32x32xf32> -> tensor<1x2x3x16x16xf32>
+  return %0 : tensor<1x2x3x16x16xf32>
+}
+
+// -----
+
+// 3-D, disjoint windows (2x2x2, stride 2) with indices: one layer of outputs
+// ahead too (2 slices of 32x32), rather than 2 KiB (512 floats).
+// CHECK-LABEL: func.func @disjoint_3d_prefetch_next_layer
+// CHECK-COUNT-4: arith.addi %{{.+}}, %c2048
+// CHECK-NOT: %c512
+// CHECK: return
+func.func @disjoint_3d_prefetch_next_layer(%x: tensor<1x2x6x32x32xf32>) -> (tensor<1x2x3x16x16xf32>, tensor<1x2x3x16x16xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [2, 2, 2] strides = [2, 2, 2] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] dilations = [1, 1, 1] : tensor<1x2x6x32x32xf32> -> tensor<1x2x3x16x16xf32>, tensor<1x2x3x16x16xi64>
+  return %0, %1 : tensor<1x2x3x16x16xf32>, tensor<1x2x3x16x16xi64>
+}
+
+// -----
+
+// 3-D where a layer of outputs is shorter than 4 KiB (2 slices of 8x8 = 128
+// floats) or longer than 64 KiB (2 slices of 128x128): as 2-D, overlapping
+// windows prefetch nothing and disjoint ones 4 KiB (1024 floats) ahead.
+// CHECK-LABEL: func.func @overlapping_3d_small_slices_no_prefetch
+// CHECK-NOT: memref.prefetch
+// CHECK-LABEL: func.func @overlapping_3d_large_slices_no_prefetch
+// CHECK-NOT: memref.prefetch
+// CHECK-LABEL: func.func @disjoint_3d_small_slices_flat
+// CHECK: arith.addi %{{.+}}, %c1024
+// CHECK-NEXT: arith.minsi
+// CHECK-NEXT: arith.maxsi
+// CHECK-NEXT: memref.prefetch
+// CHECK: return
+func.func @overlapping_3d_small_slices_no_prefetch(%x: tensor<1x2x6x8x8xf32>) -> tensor<1x2x3x4x4xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [3, 3, 3] strides = [2, 2, 2] pads_begin = [1, 1, 1] pads_end = [1, 1, 1] : tensor<1x2x6x8x8xf32> -> tensor<1x2x3x4x4xf32>
+  return %0 : tensor<1x2x3x4x4xf32>
+}
+func.func @overlapping_3d_large_slices_no_prefetch(%x: tensor<1x1x4x128x128xf32>) -> tensor<1x1x2x64x64xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [3, 3, 3] strides = [2, 2, 2] pads_begin = [1, 1, 1] pads_end = [1, 1, 1] : tensor<1x1x4x128x128xf32> -> tensor<1x1x2x64x64xf32>
+  return %0 : tensor<1x1x2x64x64xf32>
+}
+func.func @disjoint_3d_small_slices_flat(%x: tensor<1x2x6x8x8xf32>) -> tensor<1x2x3x4x4xf32> {
+  %0 = ov.max_pool_v1 %x kernel = [2, 2, 2] strides = [2, 2, 2] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] : tensor<1x2x6x8x8xf32> -> tensor<1x2x3x4x4xf32>
+  return %0 : tensor<1x2x3x4x4xf32>
+}
+
+// -----
+
 // The separable kernel with indices of at least 1 MiB (32 MiB of i64),
 // whose rows are whole lines long (64 * 8 bytes): each whole index vector
 // is stored non-temporally (aligned to a line) where the buffer starts on a
