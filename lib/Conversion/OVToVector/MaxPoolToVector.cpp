@@ -12,6 +12,11 @@
 //     row and replace out-of-row lanes by the initial value, so no address
 //     is ever outside the input;
 //   - taps of the outer axes are clamped to the input (never read padding);
+//   - a chunk whose window fits two wide vectors folds the raw rows of its
+//     window elementwise first and picks the kernel columns out of the
+//     folded one (foldColumnsFirst); with indices only where the window has
+//     rows enough to pay for the columns' join, which breaks ties by the
+//     smaller index;
 //   - where the kernel is taller than its stride, interior output rows go in
 //     blocks that load each input row once per kernel column and fold its
 //     max into every output row of the block whose window holds it;
@@ -603,11 +608,28 @@ private:
     return windowColumn(p.kernel - 1, lanes - 1) + 1;
   }
 
-  /// Columns first (foldColumnsFirst) needs no indices (their order is the
-  /// scan's), outer axes to fold over, whole-row loads, and a window of at
-  /// most two wide vectors.
+  /// Columns first (foldColumnsFirst) needs outer axes to fold over,
+  /// whole-row loads, and a window of at most two wide vectors; with
+  /// indices, windows of enough rows to pay for its column step.
   bool canFoldColumnsFirst() const {
-    return !plan.withIndices() && plan.k >= 2 && windowFits();
+    return plan.k >= 2 && windowFits() &&
+           (!plan.withIndices() || columnsFirstPaysForIndices());
+  }
+
+  /// Counted in vector operations per output vector: the scan spends about
+  /// 4 per tap (a column shuffle, a compare, a max and an index select);
+  /// columns first about 4 per row and window part (a load, a compare, a
+  /// max and an index select), then 9 per kernel column (the value and index
+  /// shuffles, the index offset and joinByIndex). e_3d (27 taps, one part)
+  /// went from 0.43 to 0.32 ms at 1 thread, hot; the ResNet stem (3x3, two
+  /// parts), where the count says scan, from 1.34-1.46 to 1.53-1.61 ms when
+  /// it took columns first too.
+  bool columnsFirstPaysForIndices() const {
+    int64_t rows = 1;
+    for (unsigned a = 0; a + 1 < plan.k; ++a)
+      rows *= plan.axis(a).kernel;
+    int64_t parts = windowTail() ? 2 : 1;
+    return rows * p.kernel * 4 > rows * parts * 4 + p.kernel * 9;
   }
 
   /// Whether the window's columns come from whole-row loads in at most two
@@ -687,52 +709,129 @@ private:
                      valid);
   }
 
-  /// Without indices only the maximum's value counts, and the strict
-  /// greater-than fold is associative once NaNs are out (every fold starts
-  /// from the initial value): the window's max is the same in any order, up
-  /// to the sign of a zero maximum (the first zero in scan order wins). So
-  /// the raw row windows of every outer tap are folded elementwise first
+  /// The raw row windows of every outer tap are folded elementwise first
   /// (loads only, no shuffles), then the kernel columns are picked out of
-  /// that one window with one shuffle each. A chunk with a zero maximum in
-  /// any lane is recomputed in scan order (foldSingleRow): bit-exact, and
-  /// rare on real data. e_3d went from 0.44 to 0.165 ms at 1 thread.
+  /// that one window with one shuffle each and joined: a window's taps come
+  /// rows first, columns last, not in scan order.
+  ///   - Without indices only the maximum's value counts, and the strict
+  ///     greater-than fold is associative once NaNs are out (every fold
+  ///     starts from the initial value): the same maximum in any order, up to
+  ///     the sign of a zero maximum (the first zero in scan order wins). A
+  ///     chunk with a zero maximum in any lane is recomputed in scan order
+  ///     (foldSingleRow): bit-exact, and rare on real data. e_3d went from
+  ///     0.44 to 0.165 ms at 1 thread.
+  ///   - With indices each raw column keeps its first maximum by rows (and
+  ///     the row's index), and the columns' join breaks ties by the smaller
+  ///     index (joinByIndex): the spatial index grows in scan order within a
+  ///     window, so the first maximum in scan order is the maximum with the
+  ///     smallest index, the sign of a zero included.
   SmallVector<Value> foldColumnsFirst(OpBuilder &b, Location loc) {
     VectorMath v{b, loc};
+    bool withIndices = plan.withIndices();
     int64_t wide = lanes * s, span = windowSpan(), tail = windowTail();
-    SmallVector<Value> start{v.splat(initScalar, wide)};
+    SmallVector<int64_t> sizes{wide};
     if (tail)
-      start.push_back(v.splat(initScalar, tail));
+      sizes.push_back(tail);
+    // The parts' values, then (with indices) the parts' row indices.
+    SmallVector<Value> start;
+    for (int64_t size : sizes)
+      start.push_back(v.splat(initScalar, size));
+    if (withIndices)
+      for (int64_t size : sizes)
+        start.push_back(v.splat(arith::ConstantOp::create(
+                                    b, loc, b.getZeroAttr(plan.laneIndexType)),
+                                size));
     SmallVector<Value> coords;
     SmallVector<Value> acc = forEachOuterTap(
         b, loc, plan, outerOut, 0, plan.k - 1, coords, zeroIdx, start,
-        [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords, Value,
-            ValueRange iter) -> SmallVector<Value> {
-          SmallVector<Value> next{foldInto(
-              rb, rl, iter[0],
-              loadWindow(rb, rl, rowCoords, 0, wide, std::min(span, wide)))};
-          if (tail)
-            next.push_back(foldInto(
-                rb, rl, iter[1],
-                loadWindow(rb, rl, rowCoords, wide, tail, span - wide)));
-          return next;
+        [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords,
+            Value rowBase, ValueRange iter) -> SmallVector<Value> {
+          VectorMath rv{rb, rl};
+          SmallVector<Value> values, indices;
+          for (auto [part, size] : llvm::enumerate(sizes)) {
+            int64_t offset = part * wide;
+            Value tap = loadWindow(rb, rl, rowCoords, offset, size,
+                                   std::min(span - offset, size));
+            Value rowIndex;
+            if (withIndices)
+              rowIndex = rv.splat(rv.cast(rowBase, plan.laneIndexType), size);
+            auto [value, index] =
+                updateBest(rb, rl, plan, tap, rowIndex, iter[part],
+                           withIndices ? iter[sizes.size() + part] : Value());
+            values.push_back(value);
+            if (withIndices)
+              indices.push_back(index);
+          }
+          llvm::append_range(values, indices);
+          return values;
         });
-    // The shuffles' second operand: the tail widened to the wide vector's
-    // length (window column wide + j is its lane j), else the window again.
-    Value second = acc[0];
-    if (tail) {
-      SmallVector<int64_t> widen;
-      for (int64_t j = 0; j < wide; ++j)
-        widen.push_back(j < tail ? j : 0);
-      second = vector::ShuffleOp::create(b, loc, acc[1], acc[1], widen);
+    Value values = acc[0], valuesTail = widenTail(b, loc, acc, tail ? 1 : 0);
+    if (!withIndices) {
+      // The window's lanes are never below the initial value (its folds
+      // start there), so the first column is the first fold's result.
+      Value best = kernelColumn(b, loc, values, valuesTail, 0);
+      for (int64_t kw = 1; kw < p.kernel; ++kw)
+        best = foldInto(b, loc, best,
+                        kernelColumn(b, loc, values, valuesTail, kw));
+      return {isa<FloatType>(elem) ? recomputeIfZero(b, loc, best) : best};
     }
-    // The window's lanes are never below the initial value (its folds
-    // start there), so the first column is the first fold's result.
-    Value best = kernelColumn(b, loc, acc[0], second, 0);
-    for (int64_t kw = 1; kw < p.kernel; ++kw)
-      best = foldInto(b, loc, best, kernelColumn(b, loc, acc[0], second, kw));
-    if (!isa<FloatType>(elem))
-      return {best};
-    return {recomputeIfZero(b, loc, best)};
+    size_t firstIndex = sizes.size();
+    Value rows = acc[firstIndex],
+          rowsTail = widenTail(b, loc, acc, tail ? firstIndex + 1 : firstIndex);
+    BestPair best;
+    for (int64_t kw = 0; kw < p.kernel; ++kw) {
+      // Tap kw's index is its row's plus kw * d (foldRow).
+      Value tapIndex = arith::AddIOp::create(
+          b, loc, kernelColumnOf(b, loc, rows, rowsTail, kw),
+          v.splat(arith::ConstantOp::create(
+                      b, loc,
+                      b.getIntegerAttr(plan.laneIndexType, kw * p.dilation)),
+                  lanes));
+      BestPair column{kernelColumn(b, loc, values, valuesTail, kw), tapIndex};
+      best = kw == 0 ? column : joinByIndex(b, loc, best, column);
+    }
+    // A lane no tap is above the initial value in ends at (initial value,
+    // 0), as the scan's: its running index's start.
+    Value above =
+        buildStrictlyGreater(b, loc, best.first, init, plan.isUnsigned);
+    return {best.first,
+            arith::SelectOp::create(b, loc, above, best.second, carried[1])};
+  }
+
+  /// The shuffles' second operand for part `part` of a folded window: the
+  /// tail widened to the wide vector's length (window column wide + j is its
+  /// lane j), or (no tail: `part` is the window itself) the window again.
+  Value widenTail(OpBuilder &b, Location loc, ArrayRef<Value> acc,
+                  size_t part) {
+    int64_t wide = lanes * s, tail = windowTail();
+    if (!tail)
+      return acc[part];
+    SmallVector<int64_t> widen;
+    for (int64_t j = 0; j < wide; ++j)
+      widen.push_back(j < tail ? j : 0);
+    return vector::ShuffleOp::create(b, loc, acc[part], acc[part], widen);
+  }
+
+  /// The join of two kernel columns' (value, index) by lane: the second
+  /// where its value is strictly greater, or equal (a zero of either sign
+  /// equals the other) with a smaller index.
+  BestPair joinByIndex(OpBuilder &b, Location loc, BestPair best,
+                       BestPair column) {
+    Value greater =
+        buildStrictlyGreater(b, loc, column.first, best.first, plan.isUnsigned);
+    Value equal = isa<FloatType>(elem)
+                      ? arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                              column.first, best.first)
+                            .getResult()
+                      : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                              column.first, best.first)
+                            .getResult();
+    Value earlier = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                          column.second, best.second);
+    Value take = arith::OrIOp::create(
+        b, loc, greater, arith::AndIOp::create(b, loc, equal, earlier));
+    return {arith::SelectOp::create(b, loc, take, column.first, best.first),
+            arith::SelectOp::create(b, loc, take, column.second, best.second)};
   }
 
   /// The strict greater-than update of `best` by `tap`, without an index.
@@ -744,20 +843,25 @@ private:
   /// `second`); lanes left of the row take the initial value.
   Value kernelColumn(OpBuilder &b, Location loc, Value window, Value second,
                      int64_t kw) {
-    SmallVector<int64_t> mask;
     SmallVector<bool> leftOfRow;
-    for (int64_t l = 0; l < lanes; ++l) {
-      int64_t at = windowColumn(kw, l);
-      leftOfRow.push_back(at < 0);
-      mask.push_back(std::max<int64_t>(at, 0));
-    }
+    for (int64_t l = 0; l < lanes; ++l)
+      leftOfRow.push_back(windowColumn(kw, l) < 0);
+    return selectLeftOfRow(b, loc, leftOfRow,
+                           kernelColumnOf(b, loc, window, second, kw));
+  }
+
+  /// Kernel column kw's lanes out of a window of any element type (lanes
+  /// left of the row: its column 0).
+  Value kernelColumnOf(OpBuilder &b, Location loc, Value window, Value second,
+                       int64_t kw) {
+    SmallVector<int64_t> mask;
+    for (int64_t l = 0; l < lanes; ++l)
+      mask.push_back(std::max<int64_t>(windowColumn(kw, l), 0));
     bool identity =
         lanes * s == lanes && llvm::equal(mask, llvm::seq<int64_t>(0, lanes));
-    Value column = identity
-                       ? window
-                       : vector::ShuffleOp::create(b, loc, window, second, mask)
-                             .getResult();
-    return selectLeftOfRow(b, loc, leftOfRow, column);
+    if (identity)
+      return window;
+    return vector::ShuffleOp::create(b, loc, window, second, mask);
   }
 
   /// `best`, or the scan-order fold where a lane's maximum is a zero.

@@ -56,6 +56,68 @@ func.func @v1_f32_stride2(%x: tensor<8x64x112x112xf32>) -> tensor<8x64x56x56xf32
 
 // -----
 
+// With indices, a 3x3x3 window (27 taps, a window of one wide vector) folds
+// its raw rows first too, each raw column keeping its first maximum by rows
+// and that row's index. The kernel columns (and their row indices, plus
+// kw) are picked out, and joined in column order: a column wins where its
+// value is strictly greater, or equal with a smaller index (the first
+// maximum in scan order has the smallest index). A lane no tap is above the
+// initial value in gets index 0 (the running index's start, -laneTerm).
+// CHECK-LABEL: func.func @v8_3d_columns_first
+// CHECK-DAG: %[[LOWEST32:.+]] = arith.constant dense<-3.40282347E+38> : vector<32xf32>
+// CHECK-DAG: %[[LOWEST:.+]] = arith.constant dense<-3.40282347E+38> : vector<16xf32>
+// CHECK-DAG: %[[NOROW:.+]] = arith.constant dense<0> : vector<32xi32>
+// CHECK-DAG: %[[PLUS1:.+]] = arith.constant dense<1> : vector<16xi32>
+// CHECK: scf.parallel
+// CHECK: %[[ACC:.+]]:2 = scf.for {{.*}} iter_args(%{{.+}} = %[[LOWEST32]], %{{.+}} = %[[NOROW]]) -> (vector<32xf32>, vector<32xi32>)
+// CHECK: scf.for {{.*}} iter_args(%[[V:.+]] = %{{.+}}, %[[I:.+]] = %{{.+}}) -> (vector<32xf32>, vector<32xi32>)
+// CHECK: %[[ROW:.+]] = vector.load {{.*}} : memref<1x2x6x32x32xf32>, vector<32xf32>
+// CHECK: %[[ROWINDEX:.+]] = vector.broadcast %{{.+}} : i32 to vector<32xi32>
+// CHECK-NEXT: %[[GT:.+]] = arith.cmpf ogt, %[[ROW]], %[[V]] : vector<32xf32>
+// CHECK-NEXT: arith.select %[[GT]], %[[ROW]], %[[V]]
+// CHECK-NEXT: arith.select %[[GT]], %[[ROWINDEX]], %[[I]]
+// CHECK: %[[I0:.+]] = vector.shuffle %[[ACC]]#1, %[[ACC]]#1 [0, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29]
+// CHECK-NEXT: %[[V0RAW:.+]] = vector.shuffle %[[ACC]]#0, %[[ACC]]#0 [0, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29]
+// CHECK-NEXT: %[[V0:.+]] = arith.select %{{.+}}, %[[LOWEST]], %[[V0RAW]]
+// CHECK-NEXT: %[[I1RAW:.+]] = vector.shuffle %[[ACC]]#1, %[[ACC]]#1 [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]
+// CHECK-NEXT: %[[I1:.+]] = arith.addi %[[I1RAW]], %[[PLUS1]]
+// CHECK-NEXT: %[[V1:.+]] = vector.shuffle %[[ACC]]#0, %[[ACC]]#0 [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]
+// CHECK-NEXT: %[[GT1:.+]] = arith.cmpf ogt, %[[V1]], %[[V0]]
+// CHECK-NEXT: %[[EQ1:.+]] = arith.cmpf oeq, %[[V1]], %[[V0]]
+// CHECK-NEXT: %[[LT1:.+]] = arith.cmpi slt, %[[I1]], %[[I0]]
+// CHECK-NEXT: %[[TIE1:.+]] = arith.andi %[[EQ1]], %[[LT1]]
+// CHECK-NEXT: %[[TAKE1:.+]] = arith.ori %[[GT1]], %[[TIE1]]
+// CHECK-NEXT: %[[B1:.+]] = arith.select %[[TAKE1]], %[[V1]], %[[V0]]
+// CHECK-NEXT: %[[J1:.+]] = arith.select %[[TAKE1]], %[[I1]], %[[I0]]
+// CHECK: %[[TAKE2:.+]] = arith.ori
+// CHECK-NEXT: %[[B2:.+]] = arith.select %[[TAKE2]], %{{.+}}, %[[B1]]
+// CHECK-NEXT: %[[J2:.+]] = arith.select %[[TAKE2]], %{{.+}}, %[[J1]]
+// CHECK-NEXT: %[[ABOVE:.+]] = arith.cmpf ogt, %[[B2]], %[[LOWEST]]
+// CHECK-NEXT: arith.select %[[ABOVE]], %[[J2]], %{{.+}} : vector<16xi1>, vector<16xi32>
+// CHECK-NOT: scf.if
+// CHECK: vector.store %[[B2]]
+// CHECK: return
+func.func @v8_3d_columns_first(%x: tensor<1x2x6x32x32xf32>) -> (tensor<1x2x3x16x16xf32>, tensor<1x2x3x16x16xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3, 3] strides = [2, 2, 2] pads_begin = [1, 1, 1] pads_end = [1, 1, 1] dilations = [1, 1, 1] : tensor<1x2x6x32x32xf32> -> tensor<1x2x3x16x16xf32>, tensor<1x2x3x16x16xi64>
+  return %0, %1 : tensor<1x2x3x16x16xf32>, tensor<1x2x3x16x16xi64>
+}
+
+// -----
+
+// With indices and only 3 rows a window (3x3), the column step would cost
+// more than columns first saves: the taps go in scan order, one row's
+// kernel columns at a time.
+// CHECK-LABEL: func.func @v8_2d_scan_order
+// CHECK: scf.for {{.*}} -> (vector<16xf32>, vector<16xi32>)
+// CHECK-NOT: vector<32xi32>
+// CHECK: return
+func.func @v8_2d_scan_order(%x: tensor<1x2x32x32xf32>) -> (tensor<1x2x16x16xf32>, tensor<1x2x16x16xi64>) {
+  %0, %1 = ov.max_pool_v8 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] dilations = [1, 1] : tensor<1x2x32x32xf32> -> tensor<1x2x16x16xf32>, tensor<1x2x16x16xi64>
+  return %0, %1 : tensor<1x2x16x16xf32>, tensor<1x2x16x16xi64>
+}
+
+// -----
+
 // Stride 1, pad 1, with indices (a dynamic height: not the separable kernel):
 // the first chunk reads kernel column -1 with an expanding load of the row
 // into lanes 1.. (lane 0 keeps the initial value), columns 0 and 1 with
