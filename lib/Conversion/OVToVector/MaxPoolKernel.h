@@ -54,6 +54,9 @@ struct PoolPlan {
   int64_t elementBytes() const {
     return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
   }
+  int64_t indexBytes() const {
+    return indexElementType.getIntOrFloatBitWidth() / 8;
+  }
   const PoolAxis axis(unsigned j) const { return attrs.axis(j); }
   int64_t lastStride() const { return attrs.strides[k - 1]; }
 };

@@ -368,8 +368,7 @@ bool mlir::ov::vectorize::isSeparable(const PoolPlan &plan) {
   std::optional<SeparableShape> shape = separableShape(plan);
   return shape && shape->outH > 0 && shape->outW > 0 &&
          shape->rowStepVectors.front() <= kMaxRowVectors &&
-         shape->bytes(plan.elementType.getIntOrFloatBitWidth() / 8) <=
-             kMaxSeparableBytes;
+         shape->bytes(plan.elementBytes()) <= kMaxSeparableBytes;
 }
 
 void mlir::ov::vectorize::buildSeparablePlane(OpBuilder &b, Location loc,

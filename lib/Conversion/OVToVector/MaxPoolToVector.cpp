@@ -108,8 +108,7 @@ constexpr int64_t kMaxFrontRows = 16;
 /// The alignment of a non-temporal index store: its vector's size, up to a
 /// cache line (a wider vector is stored as lines).
 static int64_t nontemporalAlignment(const PoolPlan &plan) {
-  int64_t vectorBytes =
-      plan.lanes * plan.indexElementType.getIntOrFloatBitWidth() / 8;
+  int64_t vectorBytes = plan.lanes * plan.indexBytes();
   return std::min(vectorBytes, kCacheLineBytes);
 }
 
@@ -132,8 +131,7 @@ static void storeIndicesNontemporal(OpBuilder &b, Location loc,
                                     const PoolPlan &plan, ArrayRef<Value> at,
                                     Value indices, Value count) {
   IndexMath m{b, loc};
-  int64_t indexBytes = plan.indexElementType.getIntOrFloatBitWidth() / 8;
-  int64_t alignedLanes = nontemporalAlignment(plan) / indexBytes;
+  int64_t alignedLanes = nontemporalAlignment(plan) / plan.indexBytes();
   int64_t sliceLanes = count ? alignedLanes : plan.lanes;
   Value ow0 = at.back();
   Value onBoundary = arith::CmpIOp::create(
@@ -220,21 +218,20 @@ void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
 static Value indicesNontemporal(OpBuilder &b, Location loc,
                                 const PoolPlan &plan,
                                 ArrayRef<OpFoldResult> outShape) {
-  int64_t indexBytes = plan.indexElementType.getIntOrFloatBitWidth() / 8;
   int64_t alignment = nontemporalAlignment(plan);
   std::optional<int64_t> rowLength = getConstantIntValue(outShape.back());
-  if (!rowLength || (*rowLength * indexBytes) % alignment != 0)
+  if (!rowLength || (*rowLength * plan.indexBytes()) % alignment != 0)
     return Value();
   IndexMath m{b, loc};
   Value base =
       memref::ExtractAlignedPointerAsIndexOp::create(b, loc, plan.indices);
   Value offset = memref::ExtractStridedMetadataOp::create(b, loc, plan.indices)
                      .getOffset();
-  Value address = m.add(base, m.mul(offset, indexBytes));
+  Value address = m.add(base, m.mul(offset, plan.indexBytes()));
   Value aligned = arith::CmpIOp::create(
       b, loc, arith::CmpIPredicate::eq,
       arith::RemUIOp::create(b, loc, address, m.c(alignment)), m.c(0));
-  Value bytes = m.c(indexBytes);
+  Value bytes = m.c(plan.indexBytes());
   for (OpFoldResult size : outShape)
     bytes = m.mul(bytes, indexValue(b, loc, size));
   return m.andI(aligned, m.ge(bytes, m.c(kNontemporalIndicesBytes)));
@@ -1345,18 +1342,19 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
   }
   plan.channels = indexValue(rewriter, loc, outShape[1]);
   plan.input = readBuffer(rewriter, loc, input);
-  std::optional<MemRefType> flatType =
-      plan.prefetchAhead ? flatInputType(cast<MemRefType>(plan.input.getType()))
-                         : std::nullopt;
-  if (!flatType)
-    plan.prefetchAhead = 0;
-  if (plan.prefetchAhead) {
+  // The prefetches address the input flattened; none where that overflows.
+  std::optional<MemRefType> flatType;
+  if (plan.prefetchAhead)
+    flatType = flatInputType(cast<MemRefType>(plan.input.getType()));
+  if (flatType) {
     ReassociationIndices allDims =
         llvm::to_vector(llvm::seq<int64_t>(0, inputType.getRank()));
     plan.flatInput = memref::CollapseShapeOp::create(
         rewriter, loc, *flatType, plan.input, ArrayRef{allDims});
     plan.inputElements =
         memref::DimOp::create(rewriter, loc, plan.flatInput, 0);
+  } else {
+    plan.prefetchAhead = 0;
   }
   plan.output = allocBuffer(rewriter, loc, outputType, outShape, 64);
   if (!withIndices)
