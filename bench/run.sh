@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The CPU benchmark, in one command (see README.md, "Benchmark"):
+# The CPU benchmark, in one command (see docs/benchmark.md):
 #
 #   bash bench/run.sh [--quick] [bench.py options: --threads 1,2 --only NAMES
 #                      --runs N --warmup N --no-cold --no-torch --no-dnnl

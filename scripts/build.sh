@@ -5,11 +5,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir="${OV_BUILD_DIR:-build}"
+# ccache, where installed, makes rebuilds of unchanged sources (a second
+# configuration, a fresh clone on the same machine) nearly free.
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+  launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
 if [ ! -f "$build_dir/build.ninja" ]; then
   # shellcheck disable=SC2086 # OV_CMAKE_ARGS is a list of options.
   cmake -G Ninja -S . -B "$build_dir" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit ${OV_CMAKE_ARGS:-} >/dev/null
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit "${launcher[@]}" ${OV_CMAKE_ARGS:-} >/dev/null
 fi
 cmake --build "$build_dir" -- "$@"

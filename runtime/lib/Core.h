@@ -128,7 +128,7 @@ private:
   std::unique_ptr<Impl> impl_;
 };
 
-/// .npy (see README.md, ".npy files").
+/// .npy (see docs/usage.md).
 Result<Tensor> loadNpy(const std::string &path,
                        std::optional<DType> expected = std::nullopt);
 Status saveNpy(const std::string &path, const Tensor &tensor);

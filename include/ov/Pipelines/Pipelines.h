@@ -121,7 +121,7 @@ std::string verifyOptions(const CUDAEmulationPipelineOptions &options);
 /// as buildOVLowerToCUDAPipeline builds them) executed on the CPU
 /// (ov-gpu-launch-to-loops), then the CPU pipeline's bufferization and LLVM
 /// lowering: a CPU module with the CPU ABI whose results are the GPU
-/// kernels' (README, "The CUDA target", for what this cannot check).
+/// kernels' (docs/cuda.md, for what this cannot check).
 void buildOVLowerToCUDAEmulatedPipeline(
     OpPassManager &pm, const CUDAEmulationPipelineOptions &options);
 

@@ -88,7 +88,7 @@ def ulp_distance(a, b):
     return int(d.max()) if d.size else 0
 
 
-# Our documented stricter rules (README "Where ov-mlir is stricter than
+# Our documented stricter rules (docs/conformance.md "Where ov-mlir is stricter than
 # OpenVINO" and "OpenVINO IR" decisions), as patterns on our error line.
 STRICTER = {
     "declared dims checked": r"declared (dim|rank)",

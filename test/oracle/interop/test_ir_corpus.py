@@ -7,7 +7,7 @@ one clear error line.
 
 The base models are written by OpenVINO itself (`save_model`); every edit is
 applied with ElementTree. A case where we reject what OpenVINO accepts must be
-one of the README's "stricter than OpenVINO" rules (STRICTER below, matched on
+one of docs/conformance.md's "stricter than OpenVINO" rules (STRICTER below, matched on
 our message); a case where we accept what OpenVINO rejects is always a
 failure. Prints a table: class -> cases, both accept, both reject, stricter.
 """

@@ -15,7 +15,7 @@ op as ov dialect text (the verifier and the shape inference pass).
 
 Every case must agree (same inferred shape with the same bounds, or both
 reject), or be one of our documented stricter rules (common.STRICTER, the
-README's list): anything else fails the test.
+docs/conformance.md's list): anything else fails the test.
 """
 
 import collections
