@@ -9,7 +9,7 @@ the drivers, then calls
       [--warmup N] [--threads 1,2] [--only NAMES] [--no-cold] [--no-torch]
       [--no-dnnl] [--no-openvino] [--no-ort] [--results DIR]
 
-The workloads are ../shared/bench/WORKLOADS.md's, defined once below. This
+The workloads are bench/WORKLOADS.md's, defined once below. This
 script writes each one as a small .mlir model (bench/models/), compiles it
 with `ov-compile --timing`, writes the ROIAlign boxes, then for each thread
 count runs, each in its own process with OMP_NUM_THREADS set before start:

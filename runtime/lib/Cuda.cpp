@@ -2,7 +2,7 @@
 //
 // Compiled CUDA modules (ov-compile --target cuda) call MLIR's GPU runtime
 // ABI (mgpuModuleLoadJIT, mgpuLaunchKernel, mgpuMemAlloc, ...; see
-// ../shared/gpu/MGPU_ABI.md) under libovrt's names, ovrt_mgpu*: ov-compile
+// runtime/MGPU_ABI.md) under libovrt's names, ovrt_mgpu*: ov-compile
 // renames the calls, so that a process that also loaded MLIR's own CUDA
 // runtime wrappers (which define mgpu*) binds each module to libovrt's
 // functions and MLIR's code to MLIR's. Debian ships no libmlir_cuda_runtime, and
@@ -373,7 +373,7 @@ void clearThreadError() {
 } // namespace ovrt::impl
 
 //===----------------------------------------------------------------------===//
-// The mgpu* ABI (MLIR 22.1.8; signatures in ../shared/gpu/MGPU_ABI.md)
+// The mgpu* ABI (MLIR 22.1.8; signatures in runtime/MGPU_ABI.md)
 //===----------------------------------------------------------------------===//
 
 MGPU_API void *ovrt_mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
