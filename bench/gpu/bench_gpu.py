@@ -28,6 +28,9 @@ import tempfile
 
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gpu_data import lowbias32  # noqa: E402
+
 MAXPOOL = [  # name, N, C, spatial, kernel, stride, pad, dilation
     ("a_resnet_stem", 8, 64, (112, 112), 3, 2, 1, 1),
     ("b_vgg", 8, 128, (112, 112), 2, 2, 0, 1),
@@ -37,6 +40,7 @@ MAXPOOL = [  # name, N, C, spatial, kernel, stride, pad, dilation
     # larger batches (GPU-sized)
     ("a_resnet_stem_n64", 64, 64, (112, 112), 3, 2, 1, 1),
     ("b_vgg_n64", 64, 128, (112, 112), 2, 2, 0, 1),
+    ("e_3d_n16", 16, 32, (64, 64, 64), 3, 2, 1, 1),
 ]
 ROIALIGN = [  # name, N, C, H, W, rois, pooled, sampling_ratio, scale
     ("r_200_sr2", 2, 256, 200, 200, 1000, 7, 2, 0.25),
@@ -46,16 +50,6 @@ ROIALIGN = [  # name, N, C, H, W, rois, pooled, sampling_ratio, scale
     ("r_seed", 7, 256, 200, 200, 1000, 6, 2, 16.0),
     ("r_200_sr2_r8000", 8, 256, 200, 200, 8000, 7, 2, 0.25),
 ]
-
-
-def lowbias32(n):
-    h = np.arange(n, dtype=np.uint64).astype(np.uint32)
-    h ^= h >> 16
-    h = (h * np.uint32(0x7FEB352D)).astype(np.uint32)
-    h ^= h >> 15
-    h = (h * np.uint32(0x846CA68B)).astype(np.uint32)
-    h ^= h >> 16
-    return ((h >> 8).astype(np.float32) * np.float32(2.0 ** -24)) - np.float32(0.5)
 
 
 def maxpool_model(w, indices):
