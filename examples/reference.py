@@ -150,9 +150,12 @@ def max_pool(x, kernel, strides, pads_begin, pads_end, dilations, rounding,
 
 def round_bf16(v):
     """ov::bfloat16(float) on f32 values: with u the f32 bits,
-    (u + ((u & 0x10000) >> 1)) >> 16, which is not IEEE rounding."""
+    (u + ((u & 0x10000) >> 1)) >> 16, which is not IEEE rounding; a NaN
+    gives the quiet NaN (u >> 16) | 0x40 (docs/semantics.md 3.4)."""
     u = np.asarray(v, F32).view(np.uint32).astype(np.uint64)
-    bits = (((u + ((u & 0x10000) >> 1)) >> 16) << 16).astype(np.uint32)
+    nan = np.isnan(np.asarray(v, F32))
+    rounded_bits = np.where(nan, (u >> 16) | 0x40, (u + ((u & 0x10000) >> 1)) >> 16)
+    bits = (rounded_bits << 16).astype(np.uint32)
     rounded = bits.view(F32)
     return rounded if isinstance(v, np.ndarray) else F32(rounded)
 

@@ -206,6 +206,9 @@ Value RoundedArith::fromCompute(Value x) {
 }
 
 uint16_t ov::roundToBF16Bits(uint32_t u) {
+  bool isNaN = (u & 0x7f800000u) == 0x7f800000u && (u & 0x007fffffu) != 0;
+  if (isNaN)
+    return uint16_t((u >> 16) | 0x0040u);
   return uint16_t((u + ((u & 0x10000u) >> 1)) >> 16);
 }
 
@@ -221,6 +224,14 @@ Value RoundedArith::truncToBF16(Value x) {
   Value half = arith::ShRUIOp::create(b, loc, lastKept, constant(1));
   Value rounded = arith::ShRUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, u, half), constant(16));
+  // A NaN stays a NaN (quiet, sign and top payload kept): NVIDIA GPUs'
+  // arithmetic NaN 0x7fffffff would carry into the sign above.
+  Value quietNaN = arith::OrIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, u, constant(16)),
+      constant(0x40));
+  Value isNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  rounded = arith::SelectOp::create(b, loc, isNaN, quietNaN, rounded);
   Value bits = arith::TruncIOp::create(
       b, loc, withElement(x.getType(), b.getI16Type()), rounded);
   return arith::BitcastOp::create(b, loc, withElement(x.getType(), type), bits);

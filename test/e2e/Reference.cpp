@@ -86,8 +86,11 @@ float halfToFloat(uint16_t bits) {
 
 uint16_t floatToBFloat16(float value) {
   // ov::bfloat16(float), which is not IEEE rounding: half of the last kept
-  // bit's weight is added only when that bit is 1 (docs/semantics.md 3.4).
+  // bit's weight is added only when that bit is 1; a NaN stays a quiet NaN
+  // (docs/semantics.md 3.4).
   uint32_t f = floatBits(value);
+  if (value != value)
+    return uint16_t((f >> 16) | 0x40u);
   return uint16_t((f + ((f & 0x10000u) >> 1)) >> 16);
 }
 

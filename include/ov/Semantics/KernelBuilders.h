@@ -113,6 +113,10 @@ Value buildMaxPoolIndex(OpBuilder &b, Location loc, const MaxPoolIndexing &ix,
 /// `u` of an f32: (u + ((u & 0x10000) >> 1)) >> 16, in uint32 arithmetic.
 /// Half of the last kept bit's weight is added only when that bit is 1, so
 /// values whose kept last bit is 0 are truncated (docs/semantics.md 3.4).
+/// A NaN gives the quiet NaN (u >> 16) | 0x40: the same as the rule for
+/// every NaN that x86 arithmetic makes from bf16 data, and a NaN for the
+/// 0x7fffffff of NVIDIA GPUs' arithmetic, which the rule would carry into
+/// the sign.
 uint16_t roundToBF16Bits(uint32_t u);
 
 /// Float arithmetic in T with OpenVINO's rounding: f32/f64 compute in T; f16

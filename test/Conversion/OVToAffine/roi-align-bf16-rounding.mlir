@@ -47,7 +47,13 @@ func.func @inside_test_uses_t_of_width(%d: tensor<1x1x8x259xbf16>, %r: tensor<1x
 // CHECK-NEXT: %[[HALF:.+]] = arith.shrui %[[BIT]], %c1_i32 : i32
 // CHECK-NEXT: %[[SUM:.+]] = arith.addi %[[U]], %[[HALF]] : i32
 // CHECK-NEXT: %[[HIGH:.+]] = arith.shrui %[[SUM]], %c16_i32 : i32
-// CHECK-NEXT: %[[BITS:.+]] = arith.trunci %[[HIGH]] : i32 to i16
+// A NaN keeps its top bits, quieted (a GPU's 0x7fffffff would carry into
+// the sign above):
+// CHECK-NEXT: %[[TOP:.+]] = arith.shrui %[[U]], %c16_i32 : i32
+// CHECK-NEXT: %[[QNAN:.+]] = arith.ori %[[TOP]], %c64_i32 : i32
+// CHECK-NEXT: %[[ISNAN:.+]] = arith.cmpf uno, %[[F]], %[[F]] : f32
+// CHECK-NEXT: %[[PICK:.+]] = arith.select %[[ISNAN]], %[[QNAN]], %[[HIGH]] : i32
+// CHECK-NEXT: %[[BITS:.+]] = arith.trunci %[[PICK]] : i32 to i16
 // CHECK-NEXT: arith.bitcast %[[BITS]] : i16 to bf16
 // CHECK-NOT: arith.truncf
 // CHECK: memref.store
