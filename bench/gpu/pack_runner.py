@@ -140,6 +140,30 @@ def same_bits(got, want):
         got.tobytes() == want.tobytes()
 
 
+def nan_mask(a, dtype_name):
+    """Where `a` holds a NaN (bf16 arrives as its uint16 bits)."""
+    if dtype_name == "bf16":
+        return ((a & 0x7F80) == 0x7F80) & ((a & 0x7F) != 0)
+    if a.dtype.kind == "f":
+        return np.isnan(a)
+    return np.zeros(a.shape, bool)
+
+
+def same_values(got, want, dtype_name):
+    """The project's rule (docs/semantics.md): equal bits, except that a NaN
+    equals any NaN (sign and payload are not compared). Returns (equal,
+    whether NaN bits differed)."""
+    if same_bits(got, want):
+        return True, False
+    if got.shape != want.shape or got.dtype != want.dtype:
+        return False, False
+    nans = nan_mask(got, dtype_name) & nan_mask(want, dtype_name)
+    g, w = got.copy(), want.copy()
+    g[nans] = 0
+    w[nans] = 0
+    return same_bits(g, w), True
+
+
 def poisoned(shape, dtype):
     """A device buffer filled with 0xA5 bytes: an element the kernels do not
     write shows up as a mismatch."""
@@ -166,6 +190,7 @@ class Tally:
 
     def __init__(self):
         self.rows, self.failures = {}, []
+        self.nan_bits = 0  # results equal but for the bits of some NaN
 
     def add(self, op, entry, verdict, case_id, detail=""):
         row = self.rows.setdefault(op, {})
@@ -183,20 +208,56 @@ class Tally:
         return len(self.failures)
 
 
-def judge(got, expected, rejects, judged):
+def first_difference(got, expected):
+    """Where the first output that differs differs: output, flat index and
+    both values' bits (for the report)."""
+    for k, (g, e) in enumerate(zip(got, expected)):
+        if same_bits(g, e):
+            continue
+        if g.shape != e.shape or g.dtype != e.dtype:
+            return "output %d: %s %s, expected %s %s" % (k, g.dtype, g.shape, e.dtype, e.shape)
+        gb = g.reshape(-1).view(np.uint8).reshape(g.size, -1)
+        eb = e.reshape(-1).view(np.uint8).reshape(e.size, -1)
+        rows = np.nonzero((gb != eb).any(axis=1))[0]
+        i = int(rows[0])
+        return "output %d: %d of %d elements differ, first at %d: %r (0x%s), expected %r (0x%s)" % (
+            k, len(rows), g.size, i, g.reshape(-1)[i], gb[i][::-1].tobytes().hex(),
+            e.reshape(-1)[i], eb[i][::-1].tobytes().hex())
+    return "output count %d, expected %d" % (len(got), len(expected))
+
+
+def judge(got, expected, rejects, judged, dtypes, tally):
     if isinstance(got, Exception):
         return "ok" if rejects else "error"
     if rejects:
         return "accepted what the CPU rejects"
     if not judged:
         return "ran"
-    return "ok" if all(same_bits(g, e) for g, e in zip(got, expected)) and \
-        len(got) == len(expected) else "mismatch"
+    if len(got) != len(expected):
+        return "mismatch"
+    verdicts = [same_values(g, e, t) for g, e, t in zip(got, expected, dtypes)]
+    if any(nan_bits for _, nan_bits in verdicts):
+        tally.nan_bits += 1
+    return "ok" if all(equal for equal, _ in verdicts) else "mismatch"
 
 
-def check_cases(manifest, arrays, judged, subset, stream):
-    tally, modules = Tally(), {}
-    cases = manifest["cases"][:subset] if subset else manifest["cases"]
+def detail(got, expected, verdict, dump, key):
+    """The failure's detail; mismatching outputs are kept in `dump`."""
+    if isinstance(got, Exception):
+        return str(got)
+    if verdict != "mismatch":
+        return ""
+    for k, g in enumerate(got):
+        dump["%s_out%d" % (key, k)] = g
+    return first_difference(got, expected)
+
+
+def check_cases(manifest, arrays, judged, args, stream):
+    tally, modules, dump = Tally(), {}, {}
+    cases = manifest["cases"][:args.subset] if args.subset else manifest["cases"]
+    if args.case_ids:
+        wanted = {int(i) for i in args.case_ids.split(",")}
+        cases = [c for c in cases if c["id"] in wanted]
     for entry in cases:
         path = os.path.join(HERE, entry["module"])
         module = modules.get(path) or modules.setdefault(path, ovrt.Module(path))
@@ -204,12 +265,14 @@ def check_cases(manifest, arrays, judged, subset, stream):
         inputs = [arrays[k] for k in entry["inputs"]]
         expected = [arrays[k] for k in entry["outputs"]]
         rejects = "rejects" in entry
+        dtypes = [t for t, _ in module.signature(entry["function"])[1]]
         try:
             got = [np.array(o) for o in module.run(*inputs, function=entry["function"])]
         except ovrt.Error as e:
             got = e
-        tally.add(op, "host", judge(got, expected, rejects, judged), entry["id"],
-                  str(got) if isinstance(got, Exception) else "")
+        verdict = judge(got, expected, rejects, judged, dtypes, tally)
+        tally.add(op, "host", verdict, entry["id"],
+                  detail(got, expected, verdict, dump, "c%d_host" % entry["id"]))
         specs = [(e.shape, e.dtype) for e in expected]
         if rejects:
             _, declared = module.signature(entry["function"])
@@ -224,8 +287,11 @@ def check_cases(manifest, arrays, judged, subset, stream):
                 got = runner(module, entry["function"], inputs, specs)
             except ovrt.Error as e:
                 got = e
-            tally.add(op, name, judge(got, expected, rejects, judged), entry["id"],
-                      str(got) if isinstance(got, Exception) else "")
+            verdict = judge(got, expected, rejects, judged, dtypes, tally)
+            tally.add(op, name, verdict, entry["id"],
+                      detail(got, expected, verdict, dump, "c%d_%s" % (entry["id"], name)))
+    if dump and args.dump:
+        np.savez_compressed(args.dump, **dump)
     return tally
 
 
@@ -259,7 +325,10 @@ def run_sanitizer(args):
     proc = subprocess.run(command, capture_output=True, text=True)
     lines = [l for l in (proc.stdout + proc.stderr).splitlines() if l.strip()]
     summary = [l for l in lines if "ERROR SUMMARY" in l]
-    verdict = "clean" if proc.returncode == 0 else "FAILED (exit %d)" % proc.returncode
+    # Exit 7 is the sanitizer's own verdict; the child's 1 is a mismatch,
+    # which the main run reports.
+    errors = [l for l in summary if "ERROR SUMMARY: 0 errors" not in l]
+    verdict = "FAILED" if proc.returncode == 7 or errors or not summary else "clean"
     return "%s over %d cases: %s" % (verdict, SANITIZER_CASES,
                                      (summary or lines or ["no output"])[-1].strip())
 
@@ -379,7 +448,8 @@ class Printed(list):
 
 def print_cases(tally, out):
     entries = ("host", "device", "stream")
-    out.append("cases: bit for bit against the CPU modules (ok/bad; 'ran' = not judged)")
+    out.append("cases: bit for bit against the CPU modules, a NaN equal to any NaN "
+               "(ok/bad; 'ran' = not judged)")
     out.append("  %-10s" % "op" + "".join("%16s" % e for e in entries))
     for op in sorted(tally.rows):
         cells = []
@@ -388,7 +458,9 @@ def print_cases(tally, out):
             cells.append("%16s" % ("-" if ok + bad + ran == 0 else
                                    "%d/%d" % (ok, bad) + (" ran %d" % ran if ran else "")))
         out.append("  %-10s" % op + "".join(cells))
-    for f in tally.failures[:20]:
+    if tally.nan_bits:
+        out.append("  equal but for NaN sign/payload bits (allowed): %d results" % tally.nan_bits)
+    for f in tally.failures[:40]:
         out.append("  FAIL " + f)
 
 
@@ -414,6 +486,8 @@ def main():
     ap.add_argument("--runs", type=int, default=21)
     ap.add_argument("--only", default="", help="workloads whose names contain one of these")
     ap.add_argument("--subset", type=int, default=0, help="only the first N cases")
+    ap.add_argument("--case-ids", default="", help="only these cases (comma-separated ids)")
+    ap.add_argument("--dump", help="keep mismatching outputs in this .npz")
     ap.add_argument("--no-cases", action="store_true")
     ap.add_argument("--no-bench", action="store_true")
     ap.add_argument("--no-sanitizer", action="store_true")
@@ -433,7 +507,7 @@ def main():
     result = {"device": driver.name, "driver": driver.driver, "commit": manifest["commit"]}
     failed = False
     if not args.no_cases:
-        tally = check_cases(manifest, arrays, judged, args.subset, stream_entry())
+        tally = check_cases(manifest, arrays, judged, args, stream_entry())
         print_cases(tally, out)
         result["cases"] = {"rows": tally.rows, "failures": tally.failures}
         failed |= tally.bad() > 0 or not tally.rows
