@@ -198,10 +198,11 @@ TEST(RunIntoTest, OutputsSharingMemoryWithAnInputRunNothing) {
   Tensor tail = wrapped(DType::F32, {4}, buf + 2);
   EXPECT_PRED2(startsWith, run(tail),
                "output 1 overlaps input 1 in memory (16 bytes at 0x");
-  Tensor head = wrapped(DType::F32, {1}, buf + 3);
-  Tensor *badCount[] = {&head};
-  EXPECT_EQ(message(m->runInto("add1", in, 1, badCount, 1)),
-            "output 1: expected f32 [4], got f32 [1]");
+  // One shared element is enough, and aliasing is checked before shapes.
+  Tensor last = wrapped(DType::F32, {1}, buf + 3);
+  Tensor *lastOut[] = {&last};
+  EXPECT_PRED2(startsWith, message(m->runInto("add1", in, 1, lastOut, 1)),
+               "output 1 overlaps input 1 in memory (4 bytes at 0x");
   for (float v : buf)
     EXPECT_EQ(v, 1.0f); // nothing ran
   // Adjacent but disjoint: accepted.
