@@ -1,7 +1,9 @@
 # Install rules and an exported CMake package, so another compiler can do
 #   find_package(OVMLIR CONFIG REQUIRED)
 #   target_link_libraries(mytool PRIVATE OVMLIR::OVRegistration)
-# and call mlir::ov::registerOV(registry) (ov/InitOV.h).
+# and call mlir::ov::registerOV(registry) (ov/InitOV.h). The runtime is in
+# the same export set (runtime/CMakeLists.txt): linking OVMLIR::ovrt gives
+# libovrt.so and its headers (ovrt/ovrt.h, ovrt/Runtime.h), with no MLIR.
 
 include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)

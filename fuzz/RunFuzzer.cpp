@@ -13,7 +13,11 @@
 //     box coordinate finite (the module's check is the only guard of its
 //     gathers);
 //   - runs are deterministic: runInto() into fresh outputs writes the same
-//     bytes as run().
+//     bytes as run();
+//   - runInto() refuses outputs that share memory with an input or another
+//     output although each is a tensor of its own (memory wrapped anew, as
+//     every Python call wraps), with one line naming both, and writes
+//     nothing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -160,6 +164,61 @@ void checkDeterministic(const std::string &name,
       fail("two runs on the same inputs wrote different bytes", name);
 }
 
+/// Caller memory wrapped as a tensor of `like`'s dtype and shape.
+Tensor wrapLike(const Tensor &like, void *data) {
+  Result<Tensor> t =
+      Tensor::wrap(like.dtype(), like.shape(), data, like.byteSize());
+  if (!t.ok())
+    fail("cannot wrap memory for an output", t.error());
+  return t.take();
+}
+
+/// Output k wrapped over an input's memory, or over output j's, at an
+/// offset where the two share bytes: runInto must refuse with one line, and
+/// the memory it was handed stays as it was (a wrong acceptance would also
+/// write past the buffer, which ASan reports).
+void checkAliasingRefused(FuzzedDataProvider &in, const std::string &name,
+                          const std::vector<const Tensor *> &inputs,
+                          const std::vector<Tensor> &outputs) {
+  size_t k = in.ConsumeIntegralInRange<size_t>(0, outputs.size() - 1);
+  std::vector<Tensor> fresh;
+  for (const Tensor &out : outputs) {
+    Result<Tensor> t = Tensor::create(out.dtype(), out.shape());
+    if (!t.ok())
+      fail("cannot allocate an output run() could", t.error());
+    fresh.push_back(t.take());
+  }
+  const Tensor *host = nullptr;
+  if (outputs.size() > 1 && (in.ConsumeBool() || inputs.empty()))
+    host = &fresh[(k + in.ConsumeIntegralInRange<size_t>(
+                           1, outputs.size() - 1)) %
+                  outputs.size()];
+  else if (!inputs.empty())
+    host = inputs[in.ConsumeIntegralInRange<size_t>(0, inputs.size() - 1)];
+  if (!host || host->byteSize() == 0 || outputs[k].byteSize() == 0)
+    return;
+  // A start inside the host's bytes, aligned for output k's elements.
+  size_t element = dtypeSize(outputs[k].dtype());
+  size_t offset = in.ConsumeIntegralInRange<size_t>(0, host->byteSize() - 1) /
+                  element * element;
+  auto *base = static_cast<uint8_t *>(const_cast<void *>(host->data()));
+  std::vector<uint8_t> before(base, base + host->byteSize());
+  fresh[k] = wrapLike(outputs[k], base + offset);
+  std::vector<Tensor *> outs;
+  for (Tensor &t : fresh)
+    outs.push_back(&t);
+  Status status = module().runInto(name, inputs.data(), inputs.size(),
+                                   outs.data(), outs.size());
+  if (status.ok())
+    fail("runInto accepted an output over another tensor's memory", name);
+  checkOneLine(status.message());
+  if (status.message().find(" overlaps ") == std::string::npos)
+    fail("runInto refused an aliasing output for another reason",
+         status.message());
+  if (std::memcmp(before.data(), base, before.size()) != 0)
+    fail("a refused runInto wrote into memory", name);
+}
+
 /// How inputs ended, printed at exit when OV_FUZZ_STATS is set: a fuzzer
 /// whose inputs never get past the checks tests little.
 struct Outcomes {
@@ -224,6 +283,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (fn.name.rfind("roi", 0) == 0)
     checkROIGuards(inputs);
   checkDeterministic(fn.name, inputPtrs, *outputs);
+  if (in.ConsumeProbability<float>() < 0.25f)
+    checkAliasingRefused(in, fn.name, inputPtrs, *outputs);
   ++outcomes.ran;
   return 0;
 }

@@ -9,9 +9,12 @@ needs only the Python standard library and NumPy.
     (y,) = m.run(x)                                  # numpy arrays in and out
     m.run_into([y], x)                               # into preallocated outputs
 
-Inputs that are C-contiguous and aligned are passed without a copy; outputs
-are numpy arrays over the runtime's tensors (no copy), whose storage goes back
-to the module's pool when the arrays are freed. bf16 has no numpy dtype: bf16
+Inputs that are C-contiguous and aligned are passed without a copy (others
+are copied); outputs are numpy arrays over the runtime's tensors (no copy),
+whose storage goes back to the module's pool when the arrays are freed.
+run_into's outputs and run_on_device's arrays are used in place: they must be
+C-contiguous and aligned, and share no memory with another array of the call
+(inputs may share memory with each other). bf16 has no numpy dtype: bf16
 data travels as uint16 arrays holding the bits.
 
 Where things are found (see runtime/README.md, "Python"):
@@ -183,6 +186,31 @@ def _check(rc):
                     lib.ovrt_last_error().decode("utf-8", "replace"))
 
 
+def _path(path, what):
+    """`path` (str, bytes or os.PathLike) as bytes for the C API or a
+    subprocess; a NUL byte would cut it short there, so it is refused."""
+    raw = os.fsencode(path)
+    if b"\0" in raw:
+        raise Error("INVALID_ARGUMENT",
+                    f"{what} {os.fsdecode(raw)!r}: the path contains a NUL byte")
+    return raw
+
+
+def _misaligned(what, address, itemsize):
+    """The error for data at `address` that is not aligned to its elements."""
+    return Error("INVALID_ARGUMENT",
+                 f"{what}: the data at {address:#x} is not aligned to its "
+                 f"{itemsize}-byte elements")
+
+
+def _check_named(rc, what):
+    """_check, with the input or output the failure is about named first."""
+    try:
+        _check(rc)
+    except Error as e:
+        raise Error(e.code, f"{what}: {e.message}") from None
+
+
 class _TensorOwner:
     """Owns an ovrt_tensor handle; numpy arrays over its data keep it alive
     through their base, and the handle is destroyed with the last of them."""
@@ -230,10 +258,10 @@ class _Wrapped:
         if writable and flags:
             raise Error("FAILED_PRECONDITION", f"{what} is a read-only array")
         out = _p()
-        _check(lib.ovrt_tensor_wrap(dtype, array.ndim, shape,
-                                    array.ctypes.data if array.size else None,
-                                    array.nbytes, flags, _RELEASE_FN(), None,
-                                    ctypes.byref(out)))
+        _check_named(lib.ovrt_tensor_wrap(dtype, array.ndim, shape,
+                                          array.ctypes.data if array.size else None,
+                                          array.nbytes, flags, _RELEASE_FN(), None,
+                                          ctypes.byref(out)), what)
         self.handles.append(out.value)
         self.keep.append(array)
 
@@ -253,7 +281,7 @@ class Module:
     def __init__(self, path):
         lib = _library()
         handle = _p()
-        _check(lib.ovrt_module_load(os.fsencode(path), ctypes.byref(handle)))
+        _check(lib.ovrt_module_load(_path(path, "module"), ctypes.byref(handle)))
         self._handle = handle.value
         self.path = os.fspath(path)
         count = _i64()
@@ -311,9 +339,11 @@ class Module:
         try:
             for i, a in enumerate(arrays):
                 a = np.asarray(a)
-                # Bound without a copy when the layout allows it.
+                # Bound without a copy when the layout allows it; otherwise
+                # copied into a C-contiguous, aligned array (ascontiguousarray
+                # alone keeps a contiguous but misaligned array as it is).
                 if not (a.flags.c_contiguous and a.flags.aligned):
-                    a = np.ascontiguousarray(a)
+                    a = np.require(a, requirements=["C_CONTIGUOUS", "ALIGNED"])
                 declared = inputs[i][0] if i < len(inputs) else None
                 if declared == "bf16" and a.dtype == np.uint16:
                     dtype = _BF16
@@ -356,9 +386,7 @@ class Module:
                 what = f"output {i + 1}"
                 if not isinstance(a, np.ndarray):
                     raise Error("INVALID_ARGUMENT", f"{what}: not a numpy array")
-                if not (a.flags.c_contiguous and a.flags.aligned):
-                    raise Error("INVALID_ARGUMENT",
-                                f"{what}: not a C-contiguous aligned array")
+                _check_layout(a, what)
                 if (i < len(declared) and declared[i][0] == "bf16"
                         and a.dtype == np.uint16):
                     dtype = _BF16
@@ -406,12 +434,21 @@ class Module:
                 w.close()
 
 
+def _check_layout(array, what):
+    """Caller arrays that are written, or run on in place, are never copied:
+    one that is not C-contiguous, or not aligned to its elements, is refused
+    with its name (inputs of run and run_into are copied instead)."""
+    if not array.flags.c_contiguous:
+        raise Error("INVALID_ARGUMENT", f"{what}: not a C-contiguous array")
+    if not array.flags.aligned:
+        raise _misaligned(what, array.ctypes.data, array.dtype.itemsize)
+
+
 def _wrap_device(group, obj, declared, what, writable):
     """Adds `obj` (a numpy array, or anything with __cuda_array_interface__)
     to `group` without a copy."""
     if isinstance(obj, np.ndarray):
-        if not (obj.flags.c_contiguous and obj.flags.aligned):
-            raise Error("INVALID_ARGUMENT", f"{what}: not a C-contiguous aligned array")
+        _check_layout(obj, what)
         dtype = _BF16 if declared == "bf16" and obj.dtype == np.uint16 else \
             _NUMPY_TO_OVRT.get(obj.dtype)
         if dtype is None:
@@ -441,10 +478,13 @@ def _wrap_device(group, obj, declared, what, writable):
     lib = _library()
     dims = (_i64 * max(len(shape), 1))(*shape)
     nbytes = int(np.prod(shape, dtype=np.int64)) * element.itemsize
+    # Memory another framework owns is not copied: misaligned data is refused.
+    if nbytes and ptr % element.itemsize:
+        raise _misaligned(what, ptr, element.itemsize)
     out = _p()
-    _check(lib.ovrt_tensor_wrap(dtype, len(shape), dims, ptr if nbytes else None,
+    _check_named(lib.ovrt_tensor_wrap(dtype, len(shape), dims, ptr if nbytes else None,
                                 nbytes, _READ_ONLY if read_only else 0,
-                                _RELEASE_FN(), None, ctypes.byref(out)))
+                                _RELEASE_FN(), None, ctypes.byref(out)), what)
     group.handles.append(out.value)
     group.keep.append(obj)
 
@@ -499,7 +539,8 @@ def compile(model, output, target="cpu", lowering=None, extra_args=()):
     if tool is None:
         raise Error("UNAVAILABLE", "cannot find ov-compile: set OV_COMPILE, install "
                     "ov-mlir, or build it (build/tools/ov-compile/ov-compile)")
-    cmd = [tool, os.fspath(model), "--target", target, "-o", os.fspath(output)]
+    cmd = [tool, _path(model, "model"), "--target", target, "-o",
+           _path(output, "output")]
     if lowering is not None:
         cmd.append(f"--lowering={lowering}")
     cmd += list(extra_args)

@@ -160,8 +160,27 @@ int describeSpec(const char *fnName, const ovrt_module *module,
   return OVRT_OK;
 }
 
+/// The caller's array of `numInputs` input handles as tensors, after the
+/// count was checked against `spec`: the array is read only when it has
+/// exactly as many entries as the function has inputs, so that a wrong
+/// count is an error, not a read past the caller's array.
+int readInputs(const ovrt::FunctionSpec &spec,
+               const ovrt_tensor *const *inputs, int64_t numInputs,
+               std::vector<const impl::Tensor *> &in) {
+  if (int64_t(spec.inputs.size()) != numInputs)
+    return fail(OVRT_INVALID_ARGUMENT,
+                "function '" + spec.name + "' expects " +
+                    std::to_string(spec.inputs.size()) + " input" +
+                    (spec.inputs.size() == 1 ? "" : "s") + ", got " +
+                    std::to_string(numInputs));
+  for (int64_t i = 0; i < numInputs; ++i)
+    in.push_back(inputs[i] ? &inputs[i]->tensor : nullptr);
+  return OVRT_OK;
+}
+
 /// Validates a run's arguments (before anything is written to `outputs`)
-/// and collects the input tensors.
+/// and collects the input tensors. Both counts are checked against the
+/// function's before either array is read.
 int checkRunArgs(const char *fn, const ovrt_module *module,
                  const char *function, const ovrt_tensor *const *inputs,
                  int64_t numInputs, const void *outputs, int64_t numOutputs,
@@ -181,9 +200,7 @@ int checkRunArgs(const char *fn, const ovrt_module *module,
                     std::to_string(spec->outputs.size()) + " output" +
                     (spec->outputs.size() == 1 ? "" : "s") + ", got " +
                     std::to_string(numOutputs));
-  for (int64_t i = 0; i < numInputs; ++i)
-    in.push_back(inputs[i] ? &inputs[i]->tensor : nullptr);
-  return OVRT_OK;
+  return readInputs(*spec, inputs, numInputs, in);
 }
 
 /// ovrt_tensor_create and ovrt_tensor_allocate: checks the arguments, then
@@ -681,9 +698,12 @@ int ovrt_module_output_shapes(const ovrt_module *module, const char *function,
     return invalid(fn, "null pointer or bad capacity");
   if (num_inputs < 0 || (num_inputs > 0 && !inputs))
     return invalid(fn, "bad inputs");
+  const ovrt::FunctionSpec *spec = findFunction(module, function);
+  if (!spec)
+    return OVRT_INVALID_ARGUMENT;
   std::vector<const impl::Tensor *> in;
-  for (int64_t i = 0; i < num_inputs; ++i)
-    in.push_back(inputs[i] ? &inputs[i]->tensor : nullptr);
+  if (int rc = readInputs(*spec, inputs, num_inputs, in))
+    return rc;
   auto shapes = module->module->outputShapes(function, in.data(), in.size());
   if (!shapes)
     return fail(shapes.status());

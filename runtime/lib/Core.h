@@ -79,6 +79,15 @@ private:
   std::unique_ptr<void, Releaser> data_{nullptr, Releaser{nullptr, nullptr}};
 };
 
+/// A run's outputs against its inputs, by memory rather than by tensor: an
+/// output whose bytes overlap an input's or another output's (one buffer
+/// wrapped twice, overlapping views) is an error naming both, e.g. "output
+/// 2 overlaps input 1 in memory (...)". Inputs may overlap each other, and
+/// empty tensors overlap nothing.
+Status checkOutputsAliasNothing(const Tensor *const *inputs, size_t numInputs,
+                                const Tensor *const *outputs,
+                                size_t numOutputs);
+
 /// Parses descriptor text strictly per ABI.md. A failure reads
 /// "module descriptor line N: PROBLEM: `LINE`".
 Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text);

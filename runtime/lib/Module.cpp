@@ -567,18 +567,11 @@ Status Module::Impl::checkOutputArgs(const FunctionSpec &fn,
     if (t->readOnly())
       return Status::error(StatusCode::FailedPrecondition,
                            what + " is a read-only tensor");
-    // The module reads inputs while it writes outputs, and writes each
-    // output once: a tensor passed twice would alias.
-    for (size_t j = 0; j < numInputs; ++j)
-      if (inputs[j] == t)
-        return Status::error(what + " is the same tensor as input " +
-                             std::to_string(j + 1));
-    for (size_t j = 0; j < i; ++j)
-      if (outputs[j] == t)
-        return Status::error(what + " is the same tensor as output " +
-                             std::to_string(j + 1));
   }
-  return Status::success();
+  // The module reads inputs while it writes outputs, and writes each output
+  // once: an output sharing memory with an input or another output would
+  // give wrong values, however the memory was wrapped.
+  return checkOutputsAliasNothing(inputs, numInputs, outputs, numOutputs);
 }
 
 /// Runs the module's check on the host and returns the output shapes;

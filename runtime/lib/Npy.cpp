@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <cstring>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "libovrt assumes a little-endian host"
@@ -690,6 +691,23 @@ Result<std::vector<uint8_t>> encodeNpy(const Tensor &tensor) {
   return out;
 }
 
+/// After a failed write to `path`, opened as `opened`: removes it only when
+/// it is still that regular file, which this call created or truncated (so
+/// that no truncated file is mistaken for a result later). A FIFO, a device
+/// node, a symbolic link (to /dev/full, say) or a file put in its place
+/// meanwhile is not this call's to delete. Returns what became of it.
+static const char *removeFailedOutput(const std::string &path,
+                                      const struct stat *opened) {
+  struct stat now;
+  if (!opened || !S_ISREG(opened->st_mode))
+    return "";
+  if (lstat(path.c_str(), &now) == 0 && S_ISREG(now.st_mode) &&
+      now.st_dev == opened->st_dev && now.st_ino == opened->st_ino &&
+      unlink(path.c_str()) == 0)
+    return " (the incomplete file was removed)";
+  return " (the file is incomplete)";
+}
+
 Status saveNpy(const std::string &path, const Tensor &tensor) {
   if (!tensor.valid())
     return Status::error(path + ": cannot save an empty (moved-from) tensor");
@@ -699,6 +717,8 @@ Status saveNpy(const std::string &path, const Tensor &tensor) {
   if (!f)
     return Status::error(path + ": cannot open for writing: " +
                          std::strerror(errno));
+  struct stat opened;
+  bool known = fstat(fileno(f), &opened) == 0;
   bool ok = std::fwrite(header.data(), 1, header.size(), f) == header.size() &&
             std::fwrite(tensor.data(), 1, tensor.byteSize(), f) ==
                 tensor.byteSize();
@@ -709,11 +729,9 @@ Status saveNpy(const std::string &path, const Tensor &tensor) {
     writeErrno = errno;
   }
   if (!ok) {
-    // Do not leave a truncated file that a later run could mistake for a
-    // result.
-    std::remove(path.c_str());
-    return Status::error(path + ": write error: " +
-                         std::strerror(writeErrno ? writeErrno : EIO));
+    std::string error = std::strerror(writeErrno ? writeErrno : EIO);
+    return Status::error(path + ": write error: " + error +
+                         removeFailedOutput(path, known ? &opened : nullptr));
   }
   return Status::success();
 }

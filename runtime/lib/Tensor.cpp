@@ -2,8 +2,10 @@
 
 #include "Core.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 namespace ovrt::impl {
 
@@ -110,7 +112,59 @@ Result<Tensor> Tensor::fromData(DType type, std::vector<int64_t> shape,
   return t;
 }
 
+/// The bytes [begin, end) of a tensor's data, by address.
+static std::pair<uintptr_t, uintptr_t> byteRange(const Tensor &t) {
+  auto begin = reinterpret_cast<uintptr_t>(t.data());
+  return {begin, begin + t.byteSize()};
+}
 
+static std::string hexAddress(uintptr_t a) {
+  char buf[2 + 2 * sizeof(uintptr_t) + 1];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(a));
+  return buf;
+}
 
+/// "output 2 overlaps input 1 in memory (64 bytes at 0x... and 64 bytes at
+/// 0x...)" when `out` and `other` share a byte, else success.
+static Status checkOverlap(const Tensor &out, const std::string &outName,
+                           const Tensor &other, const std::string &otherName) {
+  auto [a0, a1] = byteRange(out);
+  auto [b0, b1] = byteRange(other);
+  // Empty ranges share no byte (every empty wrapped tensor has one address).
+  if (a0 == a1 || b0 == b1 || a1 <= b0 || b1 <= a0)
+    return Status::success();
+  return Status::error(outName + " overlaps " + otherName + " in memory (" +
+                       std::to_string(a1 - a0) + " bytes at " +
+                       hexAddress(a0) + " and " + std::to_string(b1 - b0) +
+                       " bytes at " + hexAddress(b0) + ")");
+}
+
+Status checkOutputsAliasNothing(const Tensor *const *inputs, size_t numInputs,
+                                const Tensor *const *outputs,
+                                size_t numOutputs) {
+  for (size_t i = 0; i < numOutputs; ++i) {
+    std::string what = "output " + std::to_string(i + 1);
+    // The same tensor twice says so, even when it is empty.
+    for (size_t j = 0; j < numInputs; ++j)
+      if (inputs[j] == outputs[i])
+        return Status::error(what + " is the same tensor as input " +
+                             std::to_string(j + 1));
+    for (size_t j = 0; j < i; ++j)
+      if (outputs[j] == outputs[i])
+        return Status::error(what + " is the same tensor as output " +
+                             std::to_string(j + 1));
+    for (size_t j = 0; j < numInputs; ++j)
+      if (Status s = checkOverlap(*outputs[i], what, *inputs[j],
+                                  "input " + std::to_string(j + 1));
+          !s)
+        return s;
+    for (size_t j = 0; j < i; ++j)
+      if (Status s = checkOverlap(*outputs[i], what, *outputs[j],
+                                  "output " + std::to_string(j + 1));
+          !s)
+        return s;
+  }
+  return Status::success();
+}
 
 } // namespace ovrt::impl

@@ -229,6 +229,82 @@ class OvrtTest(unittest.TestCase):
         m.run_into([out], bf16_bits(values))
         np.testing.assert_array_equal(out, y)
 
+    def test_outputs_sharing_memory_are_refused(self):
+        # Every call wraps its arrays anew: aliasing is checked by memory.
+        m = ovrt.Module(self.shapes)  # same_upper: [1, 3, 32, 32] -> [1, 3, 16, 16]
+        x = reference.pseudo_random((1, 3, 32, 32), 1)
+        want = m.run(x)[0].copy()
+        buf = np.zeros(3072 + 768, np.float32)
+        xin = buf[:3072].reshape(1, 3, 32, 32)
+        xin[...] = x
+        for start in (0, 100, 3072 - 1):
+            view = buf[start:start + 768].reshape(1, 3, 16, 16)
+            self.check_error("INVALID_ARGUMENT", "output 1 overlaps input 1 in memory",
+                             m.run_into, [view], xin)
+            self.check_error("INVALID_ARGUMENT", "output 1 overlaps input 1 in memory",
+                             m.run_on_device, [view], xin)
+        np.testing.assert_array_equal(xin, x)  # nothing ran
+        # Adjacent but disjoint: accepted.
+        out = buf[3072:].reshape(1, 3, 16, 16)
+        m.run_into([out], xin)
+        np.testing.assert_array_equal(out, want)
+        # Nor may two outputs share memory.
+        stem = ovrt.Module(self.stem)
+        big = self.stem_input()
+        v, i, w = (np.empty_like(a) for a in stem.run(big))
+        self.check_error("INVALID_ARGUMENT", "output 3 overlaps output 1 in memory",
+                         stem.run_into, [v, i, v.reshape(-1)[:w.size].reshape(w.shape)], big)
+        shared = np.empty(i.shape, np.int64)  # v's values over i's first bytes
+        v_in_i = shared.reshape(-1).view(np.float32)[:v.size].reshape(v.shape)
+        self.check_error("INVALID_ARGUMENT", "output 2 overlaps output 1 in memory",
+                         stem.run_into, [v_in_i, shared, w], big)
+
+    def test_paths_with_nul_are_refused(self):
+        # A C string would end at the NUL and name another file.
+        for fn, args in ((ovrt.Module, (self.stem + "\0.bak",)),
+                         (ovrt.compile, (os.path.join(EXAMPLES, "roi_align.mlir\0x"),
+                                         os.path.join(self.tmp.name, "nul.so"))),
+                         (ovrt.compile, (os.path.join(EXAMPLES, "roi_align.mlir"),
+                                         os.path.join(self.tmp.name, "nul.so\0x")))):
+            self.check_error("INVALID_ARGUMENT", "the path contains a NUL byte", fn, *args)
+        self.check_error("INVALID_ARGUMENT", "the path contains a NUL byte",
+                         ovrt.Module, os.fsencode(self.stem) + b"\0")
+        self.assertFalse(os.path.exists(os.path.join(self.tmp.name, "nul.so")))
+
+    def test_misaligned_arrays(self):
+        m = ovrt.Module(self.shapes)
+        x = reference.pseudo_random((1, 3, 32, 32), 1)
+        raw = np.zeros(x.nbytes + 4, np.uint8)
+        mis = np.frombuffer(raw.data, np.float32, x.size, offset=1).reshape(x.shape)
+        mis[...] = x
+        self.assertFalse(mis.flags.aligned)
+        self.assertTrue(mis.flags.c_contiguous)
+        want = m.run(x)[0]
+        # Inputs of run and run_into are copied.
+        np.testing.assert_array_equal(m.run(mis)[0], want)
+        out = np.empty_like(want)
+        m.run_into([out], mis)
+        np.testing.assert_array_equal(out, want)
+        # What is used in place is refused, named.
+        raw_out = np.zeros(want.nbytes + 4, np.uint8)
+        mis_out = np.frombuffer(raw_out.data, np.float32, want.size, offset=2) \
+            .reshape(want.shape)
+        self.check_error("INVALID_ARGUMENT",
+                         "output 1: the data at 0x", m.run_into, [mis_out], x)
+        self.check_error("INVALID_ARGUMENT", "not aligned to its 4-byte elements",
+                         m.run_into, [mis_out], x)
+        self.check_error("INVALID_ARGUMENT",
+                         "input 1: the data at 0x", m.run_on_device, [out], mis)
+
+        class Interface:
+            def __init__(self, array):
+                self.__cuda_array_interface__ = {
+                    "shape": array.shape, "typestr": array.dtype.str,
+                    "data": (array.ctypes.data, False), "strides": None,
+                    "version": 3}
+        self.check_error("INVALID_ARGUMENT", "input 1: the data at 0x",
+                         m.run_on_device, [Interface(out)], Interface(mis))
+
     def check_error(self, code, text, fn, *args, **kwargs):
         with self.assertRaises(ovrt.Error) as ctx:
             fn(*args, **kwargs)

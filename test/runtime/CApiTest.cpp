@@ -170,6 +170,50 @@ TEST(CApiTest, ModulesLoadAndRun) {
   EXPECT_EQ(bad, nullptr);
 }
 
+// Every entry that takes arrays checks their counts against the function's
+// before it reads them: a count larger than the caller's array is an error,
+// not a read past it (under ASan the two-entry case shows a read too).
+TEST(CApiTest, CountsAreCheckedBeforeTheArraysAreRead) {
+  ovrt_module *m = nullptr;
+  ASSERT_EQ(ovrt_module_load(OVRT_FAKE_MODULE, &m), OVRT_OK)
+      << ovrt_last_error();
+  int64_t shape[] = {3};
+  ovrt_tensor *x = nullptr, *y = nullptr;
+  ASSERT_EQ(ovrt_tensor_create(OVRT_F32, 1, shape, &x), OVRT_OK);
+  ASSERT_EQ(ovrt_tensor_create(OVRT_F32, 1, shape, &y), OVRT_OK);
+  // One-entry arrays on the heap, so that ASan sees any read past them.
+  auto *in = new const ovrt_tensor *[1]{x};
+  auto *out = new ovrt_tensor *[1]{y};
+  for (int64_t count : {int64_t(2), int64_t(1) << 40}) {
+    std::string want =
+        "function 'add1' expects 1 input, got " + std::to_string(count);
+    EXPECT_EQ(ovrt_module_run_into(m, "add1", in, count, out, 1),
+              OVRT_INVALID_ARGUMENT);
+    EXPECT_EQ(ovrt_last_error(), want);
+    EXPECT_EQ(ovrt_module_run_on_device(m, "add1", in, count, out, 1),
+              OVRT_INVALID_ARGUMENT);
+    EXPECT_EQ(ovrt_last_error(), want);
+    int64_t dims[1];
+    EXPECT_EQ(ovrt_module_output_shapes(m, "add1", in, count, dims, 1),
+              OVRT_INVALID_ARGUMENT);
+    EXPECT_EQ(ovrt_last_error(), want);
+    ovrt_tensor *fresh[1] = {nullptr};
+    EXPECT_EQ(ovrt_module_run(m, "add1", in, count, fresh, 1),
+              OVRT_INVALID_ARGUMENT);
+    EXPECT_EQ(ovrt_last_error(), want);
+    EXPECT_EQ(fresh[0], nullptr);
+    EXPECT_EQ(ovrt_module_run_into(m, "add1", in, 1, out, count),
+              OVRT_INVALID_ARGUMENT);
+    EXPECT_EQ(ovrt_last_error(), "function 'add1' has 1 output, got " +
+                                     std::to_string(count));
+  }
+  delete[] in;
+  delete[] out;
+  ovrt_tensor_destroy(x);
+  ovrt_tensor_destroy(y);
+  ovrt_module_release(m);
+}
+
 namespace {
 int releases = 0;
 void *releasedData = nullptr;

@@ -8,7 +8,11 @@
 
 #include <cmath>
 #include <cstring>
+#include <csignal>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace ovrt;
 using ovrt_test::TempDir;
@@ -215,6 +219,73 @@ TEST(NpyTest, SaveToAnUnwritablePathFails) {
   TempDir dir;
   ASSERT_TRUE(dir.ok());
   EXPECT_FALSE(saveNpy(dir.file("never.npy"), Tensor()).ok());
+}
+
+// A failed write removes only the regular file the call created or
+// truncated, never a device node, a FIFO or a link someone else made. (The
+// device is reached through a link in a scratch folder: nothing outside it
+// is at risk if this regresses.)
+TEST(NpyTest, FailedWriteLeavesWhatItDidNotCreate) {
+  struct stat dev;
+  if (stat("/dev/full", &dev) != 0 || !S_ISCHR(dev.st_mode))
+    GTEST_SKIP() << "no /dev/full";
+  Result<Tensor> t = Tensor::create(DType::F32, {1024});
+  ASSERT_TRUE(t.ok());
+  TempDir dir;
+  ASSERT_TRUE(dir.ok());
+  std::string link = dir.file("full.npy");
+  ASSERT_EQ(symlink("/dev/full", link.c_str()), 0);
+  Status s = saveNpy(link, *t);
+  ASSERT_FALSE(s.ok());
+  EXPECT_EQ(s.message(), link + ": write error: " + std::strerror(ENOSPC));
+  struct stat st;
+  ASSERT_EQ(lstat(link.c_str(), &st), 0) << "the link was removed";
+  EXPECT_TRUE(S_ISLNK(st.st_mode));
+  ASSERT_EQ(stat("/dev/full", &st), 0);
+  EXPECT_TRUE(S_ISCHR(st.st_mode));
+}
+
+/// In a child process under a 100-byte file size limit: saves to `path` and
+/// exits 0 when the save failed with a message containing `says`.
+static int saveUnderSizeLimit(const std::string &path, const char *says) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    signal(SIGXFSZ, SIG_IGN);
+    struct rlimit limit = {100, 100};
+    setrlimit(RLIMIT_FSIZE, &limit);
+    Result<Tensor> t = Tensor::create(DType::F32, {1024});
+    Status s = saveNpy(path, *t);
+    _exit(!s.ok() && s.message().find(says) != std::string::npos ? 0 : 1);
+  }
+  int status = -1;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+TEST(NpyTest, FailedWriteRemovesTheFileItCreatedOrTruncated) {
+  TempDir dir;
+  ASSERT_TRUE(dir.ok());
+  struct stat st;
+  // Created by the call: removed.
+  std::string created = dir.file("new.npy");
+  EXPECT_EQ(saveUnderSizeLimit(created, "(the incomplete file was removed)"),
+            0);
+  EXPECT_NE(lstat(created.c_str(), &st), 0);
+  // An earlier file, truncated by the call: its contents are gone, and it
+  // is removed too rather than left looking like a result.
+  std::string old = dir.file("old.npy");
+  ASSERT_TRUE(ovrt_test::writeFile(old, "earlier contents"));
+  EXPECT_EQ(saveUnderSizeLimit(old, "(the incomplete file was removed)"), 0);
+  EXPECT_NE(lstat(old.c_str(), &st), 0);
+  // Reached through someone's link: the link stays, and the error says the
+  // file it names is incomplete.
+  std::string target = dir.file("target.npy");
+  std::string link = dir.file("link.npy");
+  ASSERT_TRUE(ovrt_test::writeFile(target, "earlier contents"));
+  ASSERT_EQ(symlink(target.c_str(), link.c_str()), 0);
+  EXPECT_EQ(saveUnderSizeLimit(link, "(the file is incomplete)"), 0);
+  EXPECT_EQ(lstat(link.c_str(), &st), 0);
+  EXPECT_EQ(lstat(target.c_str(), &st), 0);
 }
 
 //===----------------------------------------------------------------------===//

@@ -162,6 +162,99 @@ TEST(RunIntoTest, OutputMismatchesRunNothing) {
             m->path() + ": no function 'nope'");
 }
 
+/// Caller memory as a tensor, without a copy.
+static Tensor wrapped(DType type, std::vector<int64_t> shape, void *data) {
+  size_t bytes = dtypeSize(type);
+  for (int64_t d : shape)
+    bytes *= size_t(d);
+  Result<Tensor> t = Tensor::wrap(type, std::move(shape), data, bytes);
+  EXPECT_TRUE(t.ok()) << t.error();
+  return t.ok() ? t.take() : Tensor();
+}
+
+static bool startsWith(const std::string &s, const std::string &prefix) {
+  return s.compare(0, prefix.size(), prefix) == 0;
+}
+
+// Aliasing is a matter of memory, not of tensors: the same buffer wrapped
+// twice (as every Python call does) or overlapping views of one buffer.
+TEST(RunIntoTest, OutputsSharingMemoryWithAnInputRunNothing) {
+  std::shared_ptr<Module> m = loadFake();
+  ASSERT_TRUE(m);
+  alignas(64) float buf[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+  Tensor x = wrapped(DType::F32, {4}, buf);
+  const Tensor *in[] = {&x};
+  auto run = [&](Tensor &y) {
+    Tensor *out[] = {&y};
+    return message(m->runInto("add1", in, 1, out, 1));
+  };
+  Tensor same = wrapped(DType::F32, {4}, buf);
+  EXPECT_PRED2(startsWith, run(same),
+               "output 1 overlaps input 1 in memory (16 bytes at 0x");
+  Tensor *sameOut[] = {&same};
+  EXPECT_PRED2(startsWith,
+               message(m->runOnDevice("add1", in, 1, sameOut, 1)),
+               "output 1 overlaps input 1 in memory (16 bytes at 0x");
+  Tensor tail = wrapped(DType::F32, {4}, buf + 2);
+  EXPECT_PRED2(startsWith, run(tail),
+               "output 1 overlaps input 1 in memory (16 bytes at 0x");
+  // One shared element is enough, and aliasing is checked before shapes.
+  Tensor last = wrapped(DType::F32, {1}, buf + 3);
+  Tensor *lastOut[] = {&last};
+  EXPECT_PRED2(startsWith, message(m->runInto("add1", in, 1, lastOut, 1)),
+               "output 1 overlaps input 1 in memory (4 bytes at 0x");
+  for (float v : buf)
+    EXPECT_EQ(v, 1.0f); // nothing ran
+  // Adjacent but disjoint: accepted.
+  Tensor next = wrapped(DType::F32, {4}, buf + 4);
+  EXPECT_EQ(run(next), "<ok>");
+  EXPECT_EQ(buf[3], 1.0f);
+  EXPECT_EQ(buf[4], 2.0f);
+  EXPECT_EQ(buf[7], 2.0f);
+}
+
+TEST(RunIntoTest, OutputsSharingMemoryWithEachOtherRunNothing) {
+  std::shared_ptr<Module> m = loadFake();
+  ASSERT_TRUE(m);
+  Tensor x = f32({2, 4}, {1, 2, 3, 4, 10, 20, 30, 40});
+  Tensor s = i64Scalar(1);
+  const Tensor *in[] = {&x, &s};
+  // sums: f32 [2] (8 bytes); rows: i64 [] (8 bytes).
+  alignas(64) int64_t buf[3] = {-1, -1, -1};
+  auto run = [&](void *sums, void *rows) {
+    Tensor a = wrapped(DType::F32, {2}, sums);
+    Tensor b = wrapped(DType::I64, {}, rows);
+    Tensor *out[] = {&a, &b};
+    return message(m->runInto("rowsum", in, 2, out, 2));
+  };
+  EXPECT_PRED2(startsWith, run(buf, buf),
+               "output 2 overlaps output 1 in memory (8 bytes at 0x");
+  EXPECT_EQ(buf[0], -1);
+  EXPECT_EQ(run(buf, buf + 1), "<ok>");
+  EXPECT_EQ(reinterpret_cast<float *>(buf)[1], 100.0f);
+  EXPECT_EQ(buf[1], 2);
+  EXPECT_EQ(buf[2], -1);
+  // An output over an input's memory that is not the first input.
+  int64_t *scale = static_cast<int64_t *>(s.data());
+  EXPECT_PRED2(startsWith, run(buf, scale),
+               "output 2 overlaps input 2 in memory (8 bytes at 0x");
+}
+
+// Inputs are only read: they may share memory (the buffer is wrapped twice).
+TEST(RunIntoTest, InputsMayShareMemory) {
+  std::shared_ptr<Module> m = loadFake();
+  ASSERT_TRUE(m);
+  alignas(64) int64_t buf[4] = {2, 2, 2, 2};
+  Tensor x = wrapped(DType::F32, {2, 4}, buf);
+  Tensor s = wrapped(DType::I64, {}, buf);
+  const Tensor *in[] = {&x, &s};
+  Tensor sums = make(DType::F32, {2});
+  Tensor rows = make(DType::I64, {});
+  Tensor *out[] = {&sums, &rows};
+  EXPECT_EQ(message(m->runInto("rowsum", in, 2, out, 2)), "<ok>");
+  EXPECT_EQ(rows.dataAs<int64_t>()[0], 2);
+}
+
 TEST(RunIntoTest, InputChecksAndModuleChecksStillApply) {
   std::shared_ptr<Module> m = loadFake();
   ASSERT_TRUE(m);

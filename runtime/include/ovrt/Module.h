@@ -210,8 +210,9 @@ public:
 
   /// Runs `function` into caller-allocated outputs, each of exactly the
   /// dtype and shape the module's check computes for these inputs (see
-  /// outputShapes), not read-only (FailedPrecondition), not aliasing an input
-  /// or another output; otherwise nothing runs. Nothing is allocated and
+  /// outputShapes), not read-only (FailedPrecondition), sharing no byte of
+  /// memory with an input or another output (checked by address, however
+  /// the memory was wrapped); otherwise nothing runs. Nothing is allocated and
   /// nothing zero-filled: the module overwrites every element (ABI.md).
   Status runInto(std::string_view function, const Tensor *const *inputs,
                  size_t numInputs, Tensor *const *outputs,

@@ -209,7 +209,7 @@ OVRT_C_API int ovrt_module_function_output(const ovrt_module *module,
                                            const int64_t **dims);
 /* Runs `function`. `num_outputs` must be the function's number of outputs
  * (ovrt_module_function_arity) and `outputs` must have room for that many:
- * the count is checked before any slot is written. On success each slot
+ * both counts are checked before `inputs` is read or any slot written. On success each slot
  * holds a new tensor owned by the caller; on every failure each slot (up to
  * the smaller of num_outputs and the function's count; none when the module
  * or function is unknown) is NULL. Output
@@ -221,7 +221,8 @@ OVRT_C_API int ovrt_module_run(const ovrt_module *module, const char *function,
                                int64_t num_outputs);
 /* Checks the inputs (descriptor and the module's own checks) and writes the
  * output shapes, output after output, into `dims` (room for `capacity`
- * values: the sum of the outputs' ranks) without running. */
+ * values: the sum of the outputs' ranks) without running; `num_inputs` is
+ * checked against the function's before `inputs` is read. */
 OVRT_C_API int ovrt_module_output_shapes(const ovrt_module *module,
                                          const char *function,
                                          const ovrt_tensor *const *inputs,
@@ -235,8 +236,12 @@ OVRT_C_API int ovrt_module_pool_stats(const ovrt_module *module,
 OVRT_C_API int ovrt_module_trim_pool(const ovrt_module *module);
 /* Runs `function` into caller-owned outputs (e.g. wrapped caller memory),
  * each of exactly the dtype and shape the function computes for these
- * inputs, none read-only, none aliasing an input or another output. Nothing
- * is allocated; the module overwrites every element. */
+ * inputs, none read-only, none sharing a byte of memory with an input or
+ * another output (checked by address range, so one buffer wrapped twice or
+ * overlapping views are refused, naming both; inputs may share memory).
+ * `num_inputs` and `num_outputs` are checked against the function's before
+ * either array is read. Nothing is allocated; the module overwrites every
+ * element. */
 OVRT_C_API int ovrt_module_run_into(const ovrt_module *module,
                                     const char *function,
                                     const ovrt_tensor *const *inputs,
