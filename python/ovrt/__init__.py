@@ -28,7 +28,10 @@ import threading
 
 import numpy as np
 
-__all__ = ["Error", "Module", "compile", "library_path", "ov_compile_path"]
+from . import _dlpack
+
+__all__ = ["DeviceArray", "Error", "Module", "compile", "from_dlpack", "library_path",
+           "ov_compile_path"]
 
 # Status codes (ovrt.h); the names are what Error.code holds.
 _STATUS_NAMES = {
@@ -149,6 +152,10 @@ def _declare(lib):
         "ovrt_module_run_into": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
         "ovrt_module_run_on_device": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
                                               _i64]),
+        "ovrt_module_run_on_stream": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
+                                              _i64, _p]),
+        "ovrt_module_descriptor": (c_int, [_p, P(_p)]),
+        "ovrt_descriptor_target": (c_int, [_p, P(c_char_p)]),
         "ovrt_cuda_allocate": (c_int, [c_size_t, P(_p)]),
         "ovrt_cuda_free": (c_int, [_p]),
         "ovrt_cuda_copy": (c_int, [_p, _p, c_size_t]),
@@ -265,6 +272,10 @@ class Module:
             names.append(name.value.decode())
         self._functions = names
         self._signatures = {}
+        desc, target = _p(), ctypes.c_char_p()
+        _check(lib.ovrt_module_descriptor(self._handle, ctypes.byref(desc)))
+        _check(lib.ovrt_descriptor_target(desc, ctypes.byref(target)))
+        self.target = target.value.decode()
 
     def __del__(self):
         if getattr(self, "_handle", None) and _lib is not None:
@@ -385,6 +396,25 @@ class Module:
         call returns when the kernels are done (ovrt_module_run_on_device).
         A CPU module's device memory is host memory: its arrays are
         numpy arrays, or objects whose interface points at host memory."""
+        self._run_device(outputs, arrays, function, None)
+
+    def run_on_stream(self, outputs, *arrays, function=None, stream=None):
+        """run_on_device enqueued on the caller's CUDA stream, returning
+        without waiting for it (ovrt_module_run_on_stream in ovrt.h).
+
+        stream: a PyTorch stream (torch.cuda.Stream, current_stream();
+        its .cuda_stream), a CuPy stream (.ptr), any object with
+        __cuda_stream__ (returning (version, handle)), an int CUstream
+        handle, or None for the legacy default stream (handle 0). The
+        buffers must stay alive, the inputs unchanged and the outputs
+        unread until the stream has run the work (synchronize it, or order
+        later work after it). Works under CUDA graph capture
+        (torch.cuda.graph). Functions whose checks read input values on the
+        host (ROIAlign) raise FAILED_PRECONDITION: use run_on_device."""
+        self._run_device(outputs, arrays, function, _stream_handle(stream))
+
+    def _run_device(self, outputs, arrays, function, stream):
+        """run_on_device (stream None) or run_on_stream (an int handle)."""
         lib = _library()
         name = self._name(function)
         declared_in, declared_out = self.signature(name)
@@ -396,19 +426,56 @@ class Module:
                 kind = "output" if writable else "input"
                 for i, a in enumerate(items):
                     decl = declared[i][0] if i < len(declared) else None
-                    _wrap_device(group, a, decl, f"{kind} {i + 1}", writable)
-            _check(lib.ovrt_module_run_on_device(
-                self._handle, name.encode(), wrapped[0].array(),
-                len(wrapped[0].handles), wrapped[1].array(),
-                len(wrapped[1].handles)))
+                    _wrap_device(group, a, decl, f"{kind} {i + 1}", writable,
+                                 self.target, stream)
+            args = (self._handle, name.encode(), wrapped[0].array(),
+                    len(wrapped[0].handles), wrapped[1].array(),
+                    len(wrapped[1].handles))
+            if stream is None:
+                _check(lib.ovrt_module_run_on_device(*args))
+            else:
+                _check(lib.ovrt_module_run_on_stream(*args, stream or None))
         finally:
             for w in wrapped:
                 w.close()
 
 
-def _wrap_device(group, obj, declared, what, writable):
-    """Adds `obj` (a numpy array, or anything with __cuda_array_interface__)
-    to `group` without a copy."""
+def _stream_handle(stream):
+    """The CUstream handle (an int) of a stream object run_on_stream takes."""
+    if stream is None:
+        return 0
+    handle = stream
+    if not isinstance(stream, int):
+        protocol = getattr(stream, "__cuda_stream__", None)
+        if protocol is not None:
+            # The CUDA stream protocol: (version, handle), from a method (a
+            # property in early versions).
+            value = protocol() if callable(protocol) else protocol
+            if not (isinstance(value, tuple) and len(value) == 2):
+                raise Error("INVALID_ARGUMENT", f"stream: __cuda_stream__ returned "
+                            f"{value!r}, not (version, handle)")
+            handle = value[1]
+        elif hasattr(stream, "cuda_stream"):  # torch.cuda.Stream
+            handle = stream.cuda_stream
+        elif hasattr(stream, "ptr"):  # cupy.cuda.Stream
+            handle = stream.ptr
+        elif isinstance(stream, ctypes.c_void_p):
+            handle = stream.value or 0
+        else:
+            raise Error("INVALID_ARGUMENT", f"stream: a {type(stream).__name__} is not a "
+                        "CUDA stream (a PyTorch or CuPy stream, an object with "
+                        "__cuda_stream__, an int handle, or None)")
+    if isinstance(handle, bool) or not isinstance(handle, int) or \
+            not 0 <= handle < 2 ** 64:
+        raise Error("INVALID_ARGUMENT", f"stream: handle {handle!r} is not a "
+                    "CUstream (an int in [0, 2**64))")
+    return handle
+
+
+def _wrap_device(group, obj, declared, what, writable, target, stream):
+    """Adds `obj` (a numpy array, anything with __cuda_array_interface__, or
+    a DLPack producer) to `group` without a copy. A DLPack producer on CUDA
+    orders its pending work before `stream` (None: the legacy default)."""
     if isinstance(obj, np.ndarray):
         if not (obj.flags.c_contiguous and obj.flags.aligned):
             raise Error("INVALID_ARGUMENT", f"{what}: not a C-contiguous aligned array")
@@ -419,9 +486,12 @@ def _wrap_device(group, obj, declared, what, writable):
         group.add(obj, dtype, what, writable=writable)
         return
     iface = getattr(obj, "__cuda_array_interface__", None)
+    if not isinstance(iface, dict) and hasattr(obj, "__dlpack__"):
+        _wrap_dlpack(group, obj, what, writable, target, stream)
+        return
     if not isinstance(iface, dict):
-        raise Error("INVALID_ARGUMENT",
-                    f"{what}: neither a numpy array nor an object with __cuda_array_interface__")
+        raise Error("INVALID_ARGUMENT", f"{what}: neither a numpy array nor an object "
+                    "with __cuda_array_interface__ or __dlpack__")
     shape = tuple(int(d) for d in iface["shape"])
     ptr, read_only = iface["data"]
     element = np.dtype(iface["typestr"])
@@ -449,6 +519,78 @@ def _wrap_device(group, obj, declared, what, writable):
     group.keep.append(obj)
 
 
+def _import_dlpack(obj, what, stream=None):
+    """_dlpack.Imported(obj), its errors as INVALID_ARGUMENT."""
+    if not (hasattr(obj, "__dlpack__") and hasattr(obj, "__dlpack_device__")):
+        raise Error("INVALID_ARGUMENT", f"{what}: a {type(obj).__name__} has no "
+                    "__dlpack__ and __dlpack_device__")
+    try:
+        return _dlpack.Imported(obj, what, stream)
+    except (ValueError, BufferError, TypeError) as e:
+        raise Error("INVALID_ARGUMENT", str(e) if str(e).startswith(what)
+                    else f"{what}: {e}") from None
+
+
+# DLPack device types a module's kernels can address: host memory for a
+# CPU module, CUDA device memory for a CUDA one (pinned and managed memory
+# for both).
+_DLPACK_DEVICES = {
+    "cpu": (_dlpack.CPU, _dlpack.CUDA_HOST, _dlpack.CUDA_MANAGED),
+    "cuda": (_dlpack.CUDA, _dlpack.CUDA_HOST, _dlpack.CUDA_MANAGED),
+}
+
+
+def _wrap_dlpack(group, obj, what, writable, target, stream):
+    imported = _import_dlpack(obj, what, stream)
+    device_type, device_id = imported.device
+    if device_type not in _DLPACK_DEVICES.get(target, ()) or \
+            (device_type == _dlpack.CUDA and device_id != 0):
+        imported.release()
+        raise Error("INVALID_ARGUMENT", f"{what}: DLPack device ({device_type}, "
+                    f"{device_id}) is not memory a {target} module's kernels can "
+                    "use (CPU: 1, CUDA device 0: (2, 0))")
+    if writable and imported.read_only:
+        imported.release()
+        raise Error("FAILED_PRECONDITION", f"{what} is a read-only buffer")
+    lib = _library()
+    dims = (_i64 * max(len(imported.shape), 1))(*imported.shape)
+    out = _p()
+    _check(lib.ovrt_tensor_wrap(imported.dtype, len(imported.shape), dims,
+                                imported.ptr if imported.nbytes else None,
+                                imported.nbytes, _READ_ONLY if imported.read_only else 0,
+                                _RELEASE_FN(), None, ctypes.byref(out)))
+    group.handles.append(out.value)
+    group.keep.append(imported)
+
+
+class _HostBuffer:
+    """Host memory from a DLPack producer, seen by numpy (from_dlpack)."""
+
+    def __init__(self, imported):
+        self._imported = imported
+        self.__array_interface__ = {
+            "version": 3, "shape": imported.shape,
+            "typestr": np.dtype(_DTYPES[imported.dtype][1]).str,
+            "data": (imported.ptr, imported.read_only),
+        }
+
+
+def from_dlpack(obj):
+    """A tensor of another library (anything with __dlpack__ and
+    __dlpack_device__: NumPy, PyTorch, CuPy, JAX), C-contiguous, without a
+    copy: host memory as a numpy array (bf16 as uint16 bits), CUDA memory
+    as a DeviceArray view (its close() gives the tensor back, never frees
+    it). The producer's memory stays alive as long as the result."""
+    imported = _import_dlpack(obj, "from_dlpack")
+    if imported.device[0] in (_dlpack.CPU, _dlpack.CUDA_HOST):
+        return np.asarray(_HostBuffer(imported))
+    if imported.device[0] == _dlpack.CUDA and imported.device[1] != 0:
+        imported.release()
+        raise Error("INVALID_ARGUMENT", f"from_dlpack: CUDA device {imported.device[1]}; "
+                    "libovrt runs on device 0")
+    return DeviceArray._view(imported)
+
+
 class DeviceArray:
     """A C-contiguous array in CUDA device memory (ovrt_cuda_allocate), for
     Module.run_on_device without another CUDA framework: exposes
@@ -459,9 +601,21 @@ class DeviceArray:
         self.shape = tuple(int(d) for d in shape)
         self.dtype = np.dtype(dtype)
         self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        self._owner = None
         ptr = _p()
         _check(_library().ovrt_cuda_allocate(self.nbytes, ctypes.byref(ptr)))
         self._ptr = ptr.value
+
+    @classmethod
+    def _view(cls, imported):
+        """Another library's CUDA memory (from_dlpack), not freed by us."""
+        d = cls.__new__(cls)
+        d.shape = imported.shape
+        d.dtype = np.dtype(_DTYPES[imported.dtype][1])
+        d.nbytes = imported.nbytes
+        d._owner = imported
+        d._ptr = imported.ptr
+        return d
 
     @classmethod
     def from_host(cls, array):
@@ -481,7 +635,28 @@ class DeviceArray:
         _check(_library().ovrt_cuda_copy(out.ctypes.data, self._ptr, self.nbytes))
         return out
 
+    def __dlpack__(self, stream=None, max_version=None, dl_device=None, copy=None):
+        """A DLPack capsule over the buffer (no copy). Nothing is pending on
+        it from ovrt's side (its copies and run_on_device return when done;
+        after run_on_stream the caller orders the streams), so `stream` is
+        not waited on."""
+        if copy:
+            raise BufferError("DeviceArray.__dlpack__: copy=True is not supported")
+        if dl_device is not None and tuple(dl_device) != self.__dlpack_device__():
+            raise BufferError(f"DeviceArray.__dlpack__: it lives on {self.__dlpack_device__()}, "
+                              f"not {tuple(dl_device)}")
+        if not self._ptr and self.nbytes:
+            raise BufferError("DeviceArray.__dlpack__: the array is closed")
+        return _dlpack.export(self._ptr, self.shape, _NUMPY_TO_OVRT[self.dtype],
+                              self.__dlpack_device__(), self)
+
+    def __dlpack_device__(self):
+        return (_dlpack.CUDA, 0)
+
     def close(self):
+        if self._owner is not None:
+            self._owner.release()
+            self._owner, self._ptr = None, None
         if self._ptr:
             _library().ovrt_cuda_free(self._ptr)
             self._ptr = None
