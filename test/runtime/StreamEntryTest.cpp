@@ -114,12 +114,12 @@ TEST(StreamEntryTest, BadShapesFailBeforeAnythingIsEnqueued) {
   std::shared_ptr<ovrt::Module> m =
       loadExample("resnet_stem.mlir", "stem_cuda.so");
   ASSERT_TRUE(m);
-  DeviceBuffer x{std::vector<float>(2 * 64 * 112 * 112)};
-  DeviceBuffer v{std::vector<float>(2 * 64 * 56 * 56)};
-  ovrt::Tensor in = x.wrap(ovrt::DType::F32, {2, 64, 112, 112});
-  ovrt::Tensor out[] = {v.wrap(ovrt::DType::F32, {2, 64, 56, 56}),
-                        v.wrap(ovrt::DType::F32, {2, 64, 56, 56}),
-                        v.wrap(ovrt::DType::F32, {2, 64, 28, 28})};
+  StemRun run;
+  // Output 2 (the indices) as f32.
+  ovrt::Tensor in = run.x.wrap(ovrt::DType::F32, {2, 64, 112, 112});
+  ovrt::Tensor out[] = {run.v.wrap(ovrt::DType::F32, {2, 64, 56, 56}),
+                        run.v.wrap(ovrt::DType::F32, {2, 64, 56, 56}),
+                        run.w.wrap(ovrt::DType::F32, {2, 64, 28, 28})};
   const ovrt::Tensor *inputs[] = {&in};
   ovrt::Tensor *outputs[] = {&out[0], &out[1], &out[2]};
   counters() = {};
