@@ -274,7 +274,8 @@ OVRT_C_API int ovrt_module_run_on_device(const ovrt_module *module,
  * op (a multi-op model's intermediates come from the stream-ordered pool, on
  * `cu_stream`), copies nothing to the host, and may run while the stream is
  * being captured into a CUDA graph (the graph replays the launches on the
- * same buffers).
+ * same buffers; run the function once before capturing it, as usual with
+ * CUDA's lazy module loading).
  * Contract: the kernels run after the work queued on `cu_stream` before the
  * call, so the inputs need only be ready in that order; every buffer must
  * stay allocated, and the inputs unchanged and the outputs unread, until
