@@ -23,7 +23,9 @@ class _Counters(ctypes.Structure):
     _fields_ = [(name, ctypes.c_long) for name in (
         "allocations", "frees", "syncCopies", "asyncCopies", "launches",
         "modulesLoaded", "streamsCreated", "streamSyncs", "eventSyncs",
-        "launchesOnOtherStreams")] + [("expectedStream", ctypes.c_void_p)]
+        "launchesOnOtherStreams")] + [("expectedStream", ctypes.c_void_p)] + [
+        (name, ctypes.c_long) for name in (
+            "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams")]
 
 
 def _counters():

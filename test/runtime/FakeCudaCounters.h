@@ -21,6 +21,11 @@ typedef struct {
   long eventSyncs;  /* cuEventSynchronize */
   long launchesOnOtherStreams; /* launches on a stream other than expected */
   void *expectedStream; /* set by a test: the stream launches should use */
+  long blockingAllocations; /* cuMemAlloc */
+  long blockingFrees;       /* cuMemFree */
+  /* cuMemAllocAsync, cuMemFreeAsync, cuMemcpyAsync on another stream than
+   * expectedStream */
+  long memoryOpsOnOtherStreams;
 } FakeCudaCounters;
 
 #endif /* OVRT_TEST_FAKECUDACOUNTERS_H */

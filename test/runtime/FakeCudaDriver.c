@@ -120,7 +120,12 @@ static CUresult allocate(CUdeviceptr *ptr, size_t bytes) {
   *ptr = (CUdeviceptr)(uintptr_t)p;
   return 0;
 }
+static void checkStream(void *stream) {
+  if (stream != counters.expectedStream)
+    ++counters.memoryOpsOnOtherStreams;
+}
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t bytes) {
+  ++counters.blockingAllocations;
   return allocate(ptr, bytes);
 }
 EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
@@ -129,17 +134,21 @@ EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
   return allocate(ptr, bytes);
 }
 EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t bytes, void *s) {
-  (void)s;
+  checkStream(s);
   return allocate(ptr, bytes);
 }
-EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
+static CUresult release(CUdeviceptr ptr) {
   ++counters.frees;
   free((void *)(uintptr_t)ptr);
   return 0;
 }
+EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
+  ++counters.blockingFrees;
+  return release(ptr);
+}
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, void *stream) {
-  (void)stream;
-  return cuMemFree_v2(ptr);
+  checkStream(stream);
+  return release(ptr);
 }
 EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
   ++counters.syncCopies;
@@ -148,7 +157,7 @@ EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
 }
 EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
                               void *stream) {
-  (void)stream;
+  checkStream(stream);
   ++counters.asyncCopies;
   memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, bytes);
   return 0;

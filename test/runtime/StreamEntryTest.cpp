@@ -57,6 +57,38 @@ struct StemRun {
   }
 };
 
+/// Two MaxPools in a row: the first one's output is an intermediate, which
+/// the device entry allocates and frees (mgpuMemAlloc/MemFree).
+const char *const kTwoPools = R"(
+func.func @two_pools(%x: tensor<1x4x16x16xf32>) -> tensor<1x4x4x4xf32> {
+  %a = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0]
+         pads_end = [0, 0] : tensor<1x4x16x16xf32> -> tensor<1x4x8x8xf32>
+  %b = ov.max_pool_v1 %a kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0]
+         pads_end = [0, 0] : tensor<1x4x8x8xf32> -> tensor<1x4x4x4xf32>
+  return %b : tensor<1x4x4x4xf32>
+}
+)";
+
+/// kTwoPools compiled for the CUDA target, once per process.
+std::shared_ptr<ovrt::Module> loadTwoPools() {
+  static ovrt_test::TempDir *dir = new ovrt_test::TempDir;
+  static std::string so = [] {
+    std::string mlir = dir->file("two_pools.mlir"), out = dir->file("two.so");
+    EXPECT_TRUE(ovrt_test::writeFile(mlir, kTwoPools));
+    int status = -1;
+    std::string log = ovrt_test::runCommand(std::string("'") + OV_COMPILE_PATH +
+                                                "' '" + mlir +
+                                                "' --target cuda -o '" + out +
+                                                "'",
+                                            &status);
+    EXPECT_EQ(status, 0) << log;
+    return out;
+  }();
+  ovrt::Result<std::shared_ptr<ovrt::Module>> m = ovrt::Module::load(so);
+  EXPECT_TRUE(m.ok()) << m.error();
+  return m.ok() ? m.take() : nullptr;
+}
+
 /// What a stream call may ask of the driver: launches on the caller's
 /// stream, nothing else.
 void expectOnlyLaunchesOn(const FakeCudaCounters &c, long launches) {
@@ -69,6 +101,33 @@ void expectOnlyLaunchesOn(const FakeCudaCounters &c, long launches) {
   EXPECT_EQ(c.frees, 0);
   EXPECT_EQ(c.syncCopies, 0);
   EXPECT_EQ(c.asyncCopies, 0);
+}
+
+/// Runs kTwoPools on `stream` and checks that its intermediate came from
+/// the stream-ordered pool on that stream, with nothing blocking.
+void expectStreamOrderedIntermediate(void *stream) {
+  std::shared_ptr<ovrt::Module> m = loadTwoPools();
+  ASSERT_TRUE(m);
+  DeviceBuffer x{std::vector<float>(4 * 16 * 16)};
+  DeviceBuffer y{std::vector<float>(4 * 4 * 4)};
+  ovrt::Tensor in = x.wrap(ovrt::DType::F32, {1, 4, 16, 16});
+  ovrt::Tensor out = y.wrap(ovrt::DType::F32, {1, 4, 4, 4});
+  const ovrt::Tensor *inputs[] = {&in};
+  ovrt::Tensor *outputs[] = {&out};
+  counters() = {};
+  counters().expectedStream = stream;
+  ovrt::Status s = m->runOnStream("two_pools", inputs, 1, outputs, 1, stream);
+  ASSERT_TRUE(s.ok()) << s.message();
+  FakeCudaCounters c = counters();
+  EXPECT_EQ(c.launches, 2);
+  EXPECT_EQ(c.launchesOnOtherStreams, 0);
+  EXPECT_EQ(c.allocations, 1);
+  EXPECT_EQ(c.frees, 1);
+  EXPECT_EQ(c.blockingAllocations, 0);
+  EXPECT_EQ(c.blockingFrees, 0);
+  EXPECT_EQ(c.memoryOpsOnOtherStreams, 0);
+  EXPECT_EQ(c.streamSyncs, 0);
+  EXPECT_EQ(c.streamsCreated, 0);
 }
 
 } // namespace
@@ -92,6 +151,13 @@ TEST(StreamEntryTest, NullIsTheLegacyDefaultStream) {
   ovrt::Status s = run.run(*m, nullptr);
   ASSERT_TRUE(s.ok()) << s.message();
   expectOnlyLaunchesOn(counters(), 2);
+}
+
+TEST(StreamEntryTest, IntermediatesAreStreamOrderedOnTheCallersStream) {
+  expectStreamOrderedIntermediate(kCallerStream);
+  // On the legacy default stream too (the module's own null stream would
+  // get a blocking cuMemAlloc and cuMemFree).
+  expectStreamOrderedIntermediate(nullptr);
 }
 
 TEST(StreamEntryTest, TheSynchronousCallsKeepTheirOwnStream) {
