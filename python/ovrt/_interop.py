@@ -4,6 +4,7 @@ __dlpack__ inputs and outputs; the capsule ABI is in _dlpack.py). Imported
 by __init__ once its own names exist."""
 
 import ctypes
+import operator
 
 import numpy as np
 
@@ -33,6 +34,8 @@ def _stream_handle(stream):
             handle = stream.ptr
         elif isinstance(stream, ctypes.c_void_p):
             handle = stream.value or 0
+        elif hasattr(stream, "__index__"):  # numpy integers
+            handle = operator.index(stream)
         else:
             raise Error("INVALID_ARGUMENT", f"stream: a {type(stream).__name__} is not a "
                         "CUDA stream (a PyTorch or CuPy stream, an object with "

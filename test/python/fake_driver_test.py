@@ -118,7 +118,7 @@ class FakeDriverTest(unittest.TestCase):
 
     def test_run_on_stream_takes_every_kind_of_stream(self):
         for stream in (_TorchLikeStream(), _CupyLikeStream(), _ProtocolStream(),
-                       0x5f00):
+                       0x5f00, np.uint64(0x5f00), ctypes.c_void_p(0x5f00)):
             with self.subTest(stream=type(stream).__name__):
                 self.run_stem_on_stream(stream, 0x5f00)
         with self.subTest(stream="None"):
