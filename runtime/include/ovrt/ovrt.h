@@ -288,9 +288,11 @@ OVRT_C_API int ovrt_module_run_on_device(const ovrt_module *module,
  *    entry, and a function whose checks read input values on the host
  *    (ROIAlign: its boxes and batch indices; the descriptor's `checkreads`
  *    lines; use ovrt_module_run_on_device), nothing enqueued;
- *  - OVRT_UNAVAILABLE without a driver, OVRT_INTERNAL when the driver
- *    rejects a launch (e.g. a stream of another context); the launches
- *    before it stay enqueued and the outputs are then undefined.
+ *  - OVRT_UNAVAILABLE without a driver (nothing enqueued);
+ *  - OVRT_INTERNAL when the driver rejects a launch (e.g. a stream of
+ *    another context), OVRT_RESOURCE_EXHAUSTED when an intermediate does
+ *    not fit: the work enqueued before it stays enqueued, later work of the
+ *    call is skipped, and the outputs are undefined.
  * Failures of the kernels themselves are the stream's: its next
  * synchronization reports them (cuStreamSynchronize, torch.cuda.synchronize). */
 OVRT_C_API int ovrt_module_run_on_stream(const ovrt_module *module,
