@@ -615,9 +615,12 @@ MGPU_API void *ovrt_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
     // run_on_stream: stream-ordered memory on the caller's stream only (no
     // blocking allocation; a CUDA graph can capture it).
     if (isHostShared || !s->cuMemAllocAsync) {
-      recordError("CUDA: run_on_stream: the module allocates device memory "
-                  "and the driver has no stream-ordered allocation "
-                  "(cuMemAllocAsync)");
+      recordError(isHostShared
+                      ? "CUDA: run_on_stream: the module asks for managed "
+                        "memory, which is not stream-ordered"
+                      : "CUDA: run_on_stream: the module allocates device "
+                        "memory and the driver has no stream-ordered "
+                        "allocation (cuMemAllocAsync)");
       return nullptr;
     }
     if (!s.check("cuMemAllocAsync",
