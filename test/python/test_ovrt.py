@@ -4,6 +4,7 @@ Run by ctest (python.ovrt) with OVRT_LIBRARY, OV_COMPILE and PYTHONPATH set to
 the build's library, compiler and the source tree's python/ directory.
 """
 
+import ctypes
 import gc
 import importlib.util
 import os
@@ -89,6 +90,41 @@ class HostExport:
 
     def __dlpack_device__(self):
         return self.device
+
+
+class VersionedExport:
+    """A NumPy array handed out as a DLPack 1.0 capsule ("dltensor_versioned",
+    what PyTorch and JAX give when asked with max_version), read-only when
+    asked; counts its deleter's calls."""
+
+    def __init__(self, array, read_only=False):
+        self.array, self.read_only, self.deleted = array, read_only, 0
+
+    def __dlpack__(self, stream=None, max_version=None):
+        if max_version is None or tuple(max_version) < (1, 0):
+            raise BufferError("this producer only makes DLPack 1.0 capsules")
+        d, a = ovrt._dlpack, self.array
+        managed = d._ManagedVersioned()
+        managed.version = d._Version(1, 0)
+        managed.flags = 1 if self.read_only else 0
+        t = managed.dl_tensor
+        t.data = a.ctypes.data
+        t.device = d._Device(1, 0)
+        t.ndim = a.ndim
+        t.dtype = d._DataType(*d._FROM_OVRT[ovrt._NUMPY_TO_OVRT[a.dtype]], 1)
+        dims = (ctypes.c_int64 * max(a.ndim, 1))(*a.shape)
+        t.shape = ctypes.cast(dims, ctypes.POINTER(ctypes.c_int64))
+        deleter = d._DELETER(self._delete)
+        managed.deleter = ctypes.cast(deleter, ctypes.c_void_p).value
+        self._keep = (managed, dims, deleter)
+        return ctypes.pythonapi.PyCapsule_New(ctypes.addressof(managed),
+                                              d._VERSIONED_NAME, None)
+
+    def _delete(self, address):
+        self.deleted += 1
+
+    def __dlpack_device__(self):
+        return (1, 0)
 
 
 class OvrtTest(unittest.TestCase):
@@ -256,6 +292,28 @@ class OvrtTest(unittest.TestCase):
         with self.assertRaises(Exception) as e:  # NumPy has no bf16
             np.from_dlpack(HostExport(np.zeros(2, np.uint16), bf16=True))
         self.assertNotIsInstance(e.exception, SystemError)
+
+    def test_dlpack_1_0_capsules(self):
+        a = np.arange(12, dtype=np.int32).reshape(3, 4)
+        producer = VersionedExport(a)
+        b = ovrt.from_dlpack(producer)
+        self.assertTrue(np.shares_memory(a, b))
+        np.testing.assert_array_equal(b, a)
+        self.assertEqual(producer.deleted, 0)
+        del b
+        gc.collect()
+        self.assertEqual(producer.deleted, 1)
+        # DLPack 1.0's read-only flag: a read-only array, refused as an output.
+        frozen = VersionedExport(a, read_only=True)
+        self.assertFalse(ovrt.from_dlpack(frozen).flags.writeable)
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        outs = [np.empty_like(o) for o in m.run(x)]
+        m.run_on_device(outs, VersionedExport(x, read_only=True))
+        np.testing.assert_array_equal(outs[0], m.run(x)[0])
+        with self.assertRaisesRegex(ovrt.Error, "output 1 is a read-only buffer") as e:
+            m.run_on_device([VersionedExport(outs[0], read_only=True)] + outs[1:], x)
+        self.assertEqual(e.exception.code, "FAILED_PRECONDITION")
 
     def test_from_dlpack_errors(self):
         with self.assertRaisesRegex(ovrt.Error, "from_dlpack: a list has no __dlpack__"):
