@@ -31,7 +31,10 @@ import threading
 
 import numpy as np
 
-__all__ = ["Error", "Module", "compile", "library_path", "ov_compile_path"]
+from . import _dlpack
+
+__all__ = ["DeviceArray", "Error", "Module", "compile", "from_dlpack", "library_path",
+           "ov_compile_path"]
 
 # Status codes (ovrt.h); the names are what Error.code holds.
 _STATUS_NAMES = {
@@ -152,6 +155,10 @@ def _declare(lib):
         "ovrt_module_run_into": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
         "ovrt_module_run_on_device": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
                                               _i64]),
+        "ovrt_module_run_on_stream": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
+                                              _i64, _p]),
+        "ovrt_module_descriptor": (c_int, [_p, P(_p)]),
+        "ovrt_descriptor_target": (c_int, [_p, P(c_char_p)]),
         "ovrt_cuda_allocate": (c_int, [c_size_t, P(_p)]),
         "ovrt_cuda_free": (c_int, [_p]),
         "ovrt_cuda_copy": (c_int, [_p, _p, c_size_t]),
@@ -293,6 +300,10 @@ class Module:
             names.append(name.value.decode())
         self._functions = names
         self._signatures = {}
+        desc, target = _p(), ctypes.c_char_p()
+        _check(lib.ovrt_module_descriptor(self._handle, ctypes.byref(desc)))
+        _check(lib.ovrt_descriptor_target(desc, ctypes.byref(target)))
+        self.target = target.value.decode()
 
     def __del__(self):
         if getattr(self, "_handle", None) and _lib is not None:
@@ -413,6 +424,25 @@ class Module:
         call returns when the kernels are done (ovrt_module_run_on_device).
         A CPU module's device memory is host memory: its arrays are
         numpy arrays, or objects whose interface points at host memory."""
+        self._run_device(outputs, arrays, function, None)
+
+    def run_on_stream(self, outputs, *arrays, function=None, stream=None):
+        """run_on_device enqueued on the caller's CUDA stream, returning
+        without waiting for it (ovrt_module_run_on_stream in ovrt.h).
+
+        stream: a PyTorch stream (torch.cuda.Stream, current_stream();
+        its .cuda_stream), a CuPy stream (.ptr), any object with
+        __cuda_stream__ (returning (version, handle)), an int CUstream
+        handle, or None for the legacy default stream (handle 0). The
+        buffers must stay alive, the inputs unchanged and the outputs
+        unread until the stream has run the work (synchronize it, or order
+        later work after it). Works under CUDA graph capture
+        (torch.cuda.graph). Functions whose checks read input values on the
+        host (ROIAlign) raise FAILED_PRECONDITION: use run_on_device."""
+        self._run_device(outputs, arrays, function, _stream_handle(stream))
+
+    def _run_device(self, outputs, arrays, function, stream):
+        """run_on_device (stream None) or run_on_stream (an int handle)."""
         lib = _library()
         name = self._name(function)
         declared_in, declared_out = self.signature(name)
@@ -424,11 +454,15 @@ class Module:
                 kind = "output" if writable else "input"
                 for i, a in enumerate(items):
                     decl = declared[i][0] if i < len(declared) else None
-                    _wrap_device(group, a, decl, f"{kind} {i + 1}", writable)
-            _check(lib.ovrt_module_run_on_device(
-                self._handle, name.encode(), wrapped[0].array(),
-                len(wrapped[0].handles), wrapped[1].array(),
-                len(wrapped[1].handles)))
+                    _wrap_device(group, a, decl, f"{kind} {i + 1}", writable,
+                                 self.target, stream)
+            args = (self._handle, name.encode(), wrapped[0].array(),
+                    len(wrapped[0].handles), wrapped[1].array(),
+                    len(wrapped[1].handles))
+            if stream is None:
+                _check(lib.ovrt_module_run_on_device(*args))
+            else:
+                _check(lib.ovrt_module_run_on_stream(*args, stream or None))
         finally:
             for w in wrapped:
                 w.close()
@@ -444,9 +478,10 @@ def _check_layout(array, what):
         raise _misaligned(what, array.ctypes.data, array.dtype.itemsize)
 
 
-def _wrap_device(group, obj, declared, what, writable):
-    """Adds `obj` (a numpy array, or anything with __cuda_array_interface__)
-    to `group` without a copy."""
+def _wrap_device(group, obj, declared, what, writable, target, stream):
+    """Adds `obj` (a numpy array, anything with __cuda_array_interface__, or
+    a DLPack producer) to `group` without a copy. A DLPack producer on CUDA
+    orders its pending work before `stream` (None: the legacy default)."""
     if isinstance(obj, np.ndarray):
         _check_layout(obj, what)
         dtype = _BF16 if declared == "bf16" and obj.dtype == np.uint16 else \
@@ -456,9 +491,12 @@ def _wrap_device(group, obj, declared, what, writable):
         group.add(obj, dtype, what, writable=writable)
         return
     iface = getattr(obj, "__cuda_array_interface__", None)
+    if not isinstance(iface, dict) and hasattr(obj, "__dlpack__"):
+        _wrap_dlpack(group, obj, what, writable, target, stream)
+        return
     if not isinstance(iface, dict):
-        raise Error("INVALID_ARGUMENT",
-                    f"{what}: neither a numpy array nor an object with __cuda_array_interface__")
+        raise Error("INVALID_ARGUMENT", f"{what}: neither a numpy array nor an object "
+                    "with __cuda_array_interface__ or __dlpack__")
     shape = tuple(int(d) for d in iface["shape"])
     ptr, read_only = iface["data"]
     element = np.dtype(iface["typestr"])
@@ -483,8 +521,8 @@ def _wrap_device(group, obj, declared, what, writable):
         raise _misaligned(what, ptr, element.itemsize)
     out = _p()
     _check_named(lib.ovrt_tensor_wrap(dtype, len(shape), dims, ptr if nbytes else None,
-                                nbytes, _READ_ONLY if read_only else 0,
-                                _RELEASE_FN(), None, ctypes.byref(out)), what)
+                                      nbytes, _READ_ONLY if read_only else 0,
+                                      _RELEASE_FN(), None, ctypes.byref(out)), what)
     group.handles.append(out.value)
     group.keep.append(obj)
 
@@ -499,9 +537,21 @@ class DeviceArray:
         self.shape = tuple(int(d) for d in shape)
         self.dtype = np.dtype(dtype)
         self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        self._owner = None
         ptr = _p()
         _check(_library().ovrt_cuda_allocate(self.nbytes, ctypes.byref(ptr)))
         self._ptr = ptr.value
+
+    @classmethod
+    def _view(cls, imported):
+        """Another library's CUDA memory (from_dlpack), not freed by us."""
+        d = cls.__new__(cls)
+        d.shape = imported.shape
+        d.dtype = np.dtype(_DTYPES[imported.dtype][1])
+        d.nbytes = imported.nbytes
+        d._owner = imported
+        d._ptr = imported.ptr
+        return d
 
     @classmethod
     def from_host(cls, array):
@@ -521,7 +571,28 @@ class DeviceArray:
         _check(_library().ovrt_cuda_copy(out.ctypes.data, self._ptr, self.nbytes))
         return out
 
+    def __dlpack__(self, stream=None, max_version=None, dl_device=None, copy=None):
+        """A DLPack capsule over the buffer (no copy). Nothing is pending on
+        it from ovrt's side (its copies and run_on_device return when done;
+        after run_on_stream the caller orders the streams), so `stream` is
+        not waited on."""
+        if copy:
+            raise BufferError("DeviceArray.__dlpack__: copy=True is not supported")
+        if dl_device is not None and tuple(dl_device) != self.__dlpack_device__():
+            raise BufferError(f"DeviceArray.__dlpack__: it lives on {self.__dlpack_device__()}, "
+                              f"not {tuple(dl_device)}")
+        if not self._ptr and self.nbytes:
+            raise BufferError("DeviceArray.__dlpack__: the array is closed")
+        return _dlpack.export(self._ptr, self.shape, _NUMPY_TO_OVRT[self.dtype],
+                              self.__dlpack_device__(), self)
+
+    def __dlpack_device__(self):
+        return (_dlpack.CUDA, 0)
+
     def close(self):
+        if self._owner is not None:
+            self._owner.release()
+            self._owner, self._ptr = None, None
         if self._ptr:
             _library().ovrt_cuda_free(self._ptr)
             self._ptr = None
@@ -554,3 +625,7 @@ def compile(model, output, target="cpu", lowering=None, extra_args=()):
         message = (errors or lines or [f"{tool} exited with status {proc.returncode}"])[0]
         raise Error("INVALID_ARGUMENT", message)
     return output
+
+
+# Stream objects and DLPack (_interop.py), which use the names above.
+from ._interop import _stream_handle, _wrap_dlpack, from_dlpack  # noqa: E402

@@ -781,6 +781,22 @@ int ovrt_module_run_on_device(const ovrt_module *module, const char *function,
                         num_inputs, outputs, num_outputs, impl::Memory::Device);
 }
 
+int ovrt_module_run_on_stream(const ovrt_module *module, const char *function,
+                              const ovrt_tensor *const *inputs,
+                              int64_t num_inputs, ovrt_tensor *const *outputs,
+                              int64_t num_outputs, void *cu_stream) {
+  std::vector<const impl::Tensor *> in;
+  if (int rc = checkRunArgs("ovrt_module_run_on_stream", module, function,
+                            inputs, num_inputs, outputs, num_outputs, in))
+    return rc;
+  std::vector<impl::Tensor *> out;
+  for (int64_t i = 0; i < num_outputs; ++i)
+    out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
+  ovrt::Status s = module->module->runOnStream(
+      function, in.data(), in.size(), out.data(), out.size(), cu_stream);
+  return s ? OVRT_OK : fail(s);
+}
+
 int ovrt_descriptor_input_read_by_check(const ovrt_descriptor *descriptor,
                                         int64_t index, int64_t input,
                                         int *read) {

@@ -123,6 +123,12 @@ public:
   Status runInto(std::string_view function, const Tensor *const *inputs,
                  size_t numInputs, Tensor *const *outputs, size_t numOutputs,
                  Memory memory = Memory::Host) const;
+  /// runInto on device memory, enqueued on the caller's CUstream `stream`
+  /// (null: the legacy default stream) without waiting for it (ovrt.h,
+  /// ovrt_module_run_on_stream).
+  Status runOnStream(std::string_view function, const Tensor *const *inputs,
+                     size_t numInputs, Tensor *const *outputs,
+                     size_t numOutputs, void *stream) const;
 
   struct PoolStats {
     size_t allocations = 0;

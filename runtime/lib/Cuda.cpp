@@ -511,6 +511,9 @@ std::vector<CUstream> &streamCache() {
 } // namespace
 
 MGPU_API void *ovrt_mgpuStreamCreate() {
+  // run_on_stream: the module works on the caller's stream (Cuda.h).
+  if (void *caller; ovrt::impl::cuda::callerStream(&caller))
+    return caller;
   Scope s;
   CUstream stream = nullptr;
   if (!s)
@@ -528,7 +531,8 @@ MGPU_API void *ovrt_mgpuStreamCreate() {
 }
 
 MGPU_API void ovrt_mgpuStreamDestroy(void *stream) {
-  if (!stream)
+  // The caller's stream stays the caller's (never cached, never destroyed).
+  if (!stream || ovrt::impl::cuda::isCallerStream(stream))
     return;
   {
     std::lock_guard<std::mutex> lock(streamCacheMutex());
@@ -543,7 +547,8 @@ MGPU_API void ovrt_mgpuStreamDestroy(void *stream) {
 }
 
 MGPU_API void ovrt_mgpuStreamSynchronize(void *stream) {
-  if (!stream)
+  // run_on_stream returns without waiting: the caller synchronizes.
+  if (!stream || ovrt::impl::cuda::isCallerStream(stream))
     return;
   Scope s(/*work=*/false);
   if (s)
@@ -579,6 +584,12 @@ MGPU_API void ovrt_mgpuEventDestroy(void *event) {
 MGPU_API void ovrt_mgpuEventSynchronize(void *event) {
   if (!event)
     return;
+  if (void *caller; ovrt::impl::cuda::callerStream(&caller)) {
+    recordError("CUDA: the module waits for an event, which run_on_stream "
+                "must not do (it may not block, and a captured stream "
+                "cannot be waited for)");
+    return;
+  }
   Scope s(/*work=*/false);
   if (s)
     s.check("cuEventSynchronize",
@@ -600,6 +611,24 @@ MGPU_API void *ovrt_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
   if (!s)
     return nullptr;
   CUdeviceptr ptr = 0;
+  if (void *caller; ovrt::impl::cuda::callerStream(&caller)) {
+    // run_on_stream: stream-ordered memory on the caller's stream only (no
+    // blocking allocation; a CUDA graph can capture it).
+    if (isHostShared || !s->cuMemAllocAsync) {
+      recordError(isHostShared
+                      ? "CUDA: run_on_stream: the module asks for managed "
+                        "memory, which is not stream-ordered"
+                      : "CUDA: run_on_stream: the module allocates device "
+                        "memory and the driver has no stream-ordered "
+                        "allocation (cuMemAllocAsync)");
+      return nullptr;
+    }
+    if (!s.check("cuMemAllocAsync",
+                 s->cuMemAllocAsync(&ptr, sizeBytes,
+                                    static_cast<CUstream>(caller))))
+      return nullptr;
+    return reinterpret_cast<void *>(uintptr_t(ptr));
+  }
   if (isHostShared) {
     if (!s.check("cuMemAllocManaged",
                  s->cuMemAllocManaged(&ptr, sizeBytes, CU_MEM_ATTACH_GLOBAL)))
@@ -622,6 +651,14 @@ MGPU_API void ovrt_mgpuMemFree(void *ptr, void *stream) {
   Scope s(/*work=*/false);
   if (!s)
     return;
+  // run_on_stream never blocks: the caller's stream frees (memory from
+  // ovrt_mgpuMemAlloc there, which needs cuMemFreeAsync's driver).
+  if (void *caller; ovrt::impl::cuda::callerStream(&caller)) {
+    if (s->cuMemFreeAsync)
+      s.check("cuMemFreeAsync",
+              s->cuMemFreeAsync(devicePtr(ptr), static_cast<CUstream>(caller)));
+    return;
+  }
   if (s->cuMemFreeAsync && stream) {
     // Also right for cuMemAlloc'ed memory: the free waits for the stream.
     s.check("cuMemFreeAsync",

@@ -7,6 +7,29 @@ namespace ovrt::impl::cuda {
 /// Forgets this thread's pending mgpu* error (before calling into a module).
 void clearThreadError();
 
+/// While alive, the module code this thread runs works on the caller's
+/// CUstream `stream` (null: the legacy default stream) and must not wait for
+/// the device (ovrt_module_run_on_stream; CudaStream.cpp): the module's
+/// mgpuStreamCreate returns `stream`, its mgpuStreamSynchronize and
+/// mgpuStreamDestroy of it do nothing, and anything that would block the host
+/// or allocate outside the stream's order is an error instead.
+class CallerStream {
+public:
+  explicit CallerStream(void *stream);
+  ~CallerStream();
+  CallerStream(const CallerStream &) = delete;
+  CallerStream &operator=(const CallerStream &) = delete;
+
+private:
+  bool wasActive_;
+  void *previous_;
+};
+
+/// Whether a CallerStream is alive on this thread; `stream` receives it.
+bool callerStream(void **stream);
+/// Whether `stream` is this thread's caller stream (a CallerStream is alive).
+bool isCallerStream(void *stream);
+
 } // namespace ovrt::impl::cuda
 
 #endif // OVRT_LIB_CUDA_H

@@ -271,7 +271,8 @@ struct Module::Impl {
   /// Calls `run` (an entry point of function `index`); for a CUDA module,
   /// fails with the first CUDA error of the call (the module's host code
   /// runs on this thread).
-  Status callRun(RunFn run, std::vector<void *> &args) const {
+  Status callRun(RunFn run, std::vector<void *> &args,
+                 std::optional<void *> stream = std::nullopt) const {
     if (!isCuda()) {
       callModule(run, args.data());
       return Status::success();
@@ -284,7 +285,12 @@ struct Module::Impl {
                  : Status::error(StatusCode::FailedPrecondition,
                                  cudaLoadError.message());
     cuda::clearThreadError();
-    callModule(run, args.data());
+    if (stream) {
+      cuda::CallerStream caller(*stream);
+      callModule(run, args.data());
+    } else {
+      callModule(run, args.data());
+    }
     return cudaTakeThreadError();
   }
 
@@ -308,8 +314,9 @@ struct Module::Impl {
   }
 
   Status runInto(int64_t index, const Tensor *const *inputs, size_t numInputs,
-                 Tensor *const *outputs, size_t numOutputs,
-                 Memory memory) const;
+                 Tensor *const *outputs, size_t numOutputs, Memory memory,
+                 std::optional<void *> stream = std::nullopt) const;
+  Status checkStreamable(int64_t index) const;
   Status checkOutputArgs(const FunctionSpec &fn, const Tensor *const *inputs,
                          size_t numInputs, Tensor *const *outputs,
                          size_t numOutputs) const;
@@ -604,12 +611,36 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
   return callCheck(index, checkDescs);
 }
 
+/// run_on_stream needs a CUDA module whose checks read no input values:
+/// reading device inputs back on the host would wait for the stream.
+Status Module::Impl::checkStreamable(int64_t index) const {
+  const FunctionSpec &fn = descriptor.functions[size_t(index)];
+  if (!isCuda())
+    return error("function '" + fn.name + "': run_on_stream needs a CUDA "
+                 "module (ov-compile --target cuda)",
+                 StatusCode::FailedPrecondition);
+  if (fn.inputsReadByCheck.empty())
+    return Status::success();
+  std::string which;
+  for (int64_t i : fn.inputsReadByCheck)
+    which += (which.empty() ? "" : " and ") + std::to_string(i + 1);
+  return error("function '" + fn.name + "' cannot run on a stream: its "
+               "checks read the values of input " + which +
+               " on the host (ROIAlign's boxes and batch indices), which "
+               "would wait for the stream; use run_on_device",
+               StatusCode::FailedPrecondition);
+}
+
 Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
                              size_t numInputs, Tensor *const *outputs,
-                             size_t numOutputs, Memory memory) const {
+                             size_t numOutputs, Memory memory,
+                             std::optional<void *> stream) const {
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
   if (Status s = checkInputs(fn, inputs, numInputs); !s)
     return s;
+  if (stream)
+    if (Status s = checkStreamable(index); !s)
+      return s;
   if (Status s = checkOutputArgs(fn, inputs, numInputs, outputs, numOutputs);
       !s)
     return s;
@@ -634,7 +665,7 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
-  return callRun(*entry, args);
+  return callRun(*entry, args, stream);
 }
 
 Status Module::runInto(std::string_view function, const Tensor *const *inputs,
@@ -644,6 +675,17 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
   if (index < 0)
     return impl_->error("no function '" + std::string(function) + "'");
   return impl_->runInto(index, inputs, numInputs, outputs, numOutputs, memory);
+}
+
+Status Module::runOnStream(std::string_view function,
+                           const Tensor *const *inputs, size_t numInputs,
+                           Tensor *const *outputs, size_t numOutputs,
+                           void *stream) const {
+  int64_t index = impl_->indexOf(function);
+  if (index < 0)
+    return impl_->error("no function '" + std::string(function) + "'");
+  return impl_->runInto(index, inputs, numInputs, outputs, numOutputs,
+                        Memory::Device, stream);
 }
 
 Module::PoolStats Module::outputPoolStats() const {

@@ -6,6 +6,7 @@ not numbers. Run by ctest (python.ovrt-fake-cuda-driver); the GPU benchmark
 script's smoke run shares the environment (bench.gpu-fake-driver).
 """
 
+import ctypes
 import os
 import tempfile
 import unittest
@@ -17,12 +18,44 @@ import ovrt
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+class _Counters(ctypes.Structure):
+    """test/runtime/FakeCudaCounters.h."""
+    _fields_ = [(name, ctypes.c_long) for name in (
+        "allocations", "frees", "syncCopies", "asyncCopies", "launches",
+        "modulesLoaded", "streamsCreated", "streamSyncs", "eventSyncs",
+        "launchesOnOtherStreams")] + [("expectedStream", ctypes.c_void_p)] + [
+        (name, ctypes.c_long) for name in (
+            "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams")]
+
+
+def _counters():
+    """The stand-in driver's counters (the copy libovrt loaded)."""
+    get = ctypes.CDLL("libcuda.so.1").fake_cuda_counters
+    get.restype = ctypes.POINTER(_Counters)
+    return get().contents
+
+
+class _TorchLikeStream:
+    cuda_stream = 0x5f00
+
+
+class _CupyLikeStream:
+    ptr = 0x5f00
+
+
+class _ProtocolStream:
+    def __cuda_stream__(self):
+        return (0, 0x5f00)
+
+
 class FakeDriverTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.tmp = tempfile.TemporaryDirectory()
         cls.roi = ovrt.compile(os.path.join(REPO, "examples", "roi_align.mlir"),
                                os.path.join(cls.tmp.name, "roi.so"), target="cuda")
+        cls.stem = ovrt.compile(os.path.join(REPO, "examples", "resnet_stem.mlir"),
+                                os.path.join(cls.tmp.name, "stem.so"), target="cuda")
 
     @classmethod
     def tearDownClass(cls):
@@ -60,6 +93,117 @@ class FakeDriverTest(unittest.TestCase):
         out = ovrt.DeviceArray((3, 64, 7, 6), np.float32)
         with self.assertRaisesRegex(ovrt.Error, r"output 1: expected f32 \[3, 64, 7, 7\]"):
             m.run_on_device([out], *self.roi_inputs([0, 1, 1]))
+
+    def stem_buffers(self):
+        x = ovrt.DeviceArray.from_host(np.ones((2, 64, 112, 112), np.float32))
+        outs = [ovrt.DeviceArray((2, 64, 56, 56), np.float32),
+                ovrt.DeviceArray((2, 64, 56, 56), np.int64),
+                ovrt.DeviceArray((2, 64, 28, 28), np.float32)]
+        return x, outs
+
+    def run_stem_on_stream(self, stream, handle):
+        m = ovrt.Module(self.stem)
+        x, outs = self.stem_buffers()
+        c = _counters()
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        c.expectedStream = handle
+        self.assertIsNone(m.run_on_stream(outs, x, stream=stream))
+        # Two MaxPool kernels on the caller's stream; no synchronization, no
+        # allocation, no copy, no stream of the module's own.
+        self.assertEqual(c.launches, 2)
+        self.assertEqual(c.launchesOnOtherStreams, 0)
+        for name in ("streamSyncs", "eventSyncs", "streamsCreated", "allocations",
+                     "frees", "syncCopies", "asyncCopies"):
+            self.assertEqual(getattr(c, name), 0, name)
+
+    def test_run_on_stream_takes_every_kind_of_stream(self):
+        for stream in (_TorchLikeStream(), _CupyLikeStream(), _ProtocolStream(),
+                       0x5f00, np.uint64(0x5f00), ctypes.c_void_p(0x5f00)):
+            with self.subTest(stream=type(stream).__name__):
+                self.run_stem_on_stream(stream, 0x5f00)
+        with self.subTest(stream="None"):
+            self.run_stem_on_stream(None, None)
+
+    def test_run_on_device_synchronizes(self):
+        # The counters above would see a synchronization: the synchronous call has one.
+        m = ovrt.Module(self.stem)
+        x, outs = self.stem_buffers()
+        c = _counters()
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        m.run_on_device(outs, x)
+        self.assertEqual(c.launches, 2)
+        self.assertEqual(c.streamSyncs, 1)
+
+    def test_run_on_stream_refuses_bad_streams(self):
+        m = ovrt.Module(self.stem)
+        x, outs = self.stem_buffers()
+        for stream, message in (("0x5f00", "a str is not a CUDA stream"),
+                                (-1, "handle -1 is not a CUstream"),
+                                (True, "handle True is not a CUstream")):
+            with self.subTest(stream=stream):
+                with self.assertRaisesRegex(ovrt.Error, message) as e:
+                    m.run_on_stream(outs, x, stream=stream)
+                self.assertEqual(e.exception.code, "INVALID_ARGUMENT")
+
+    def test_run_on_stream_refuses_roi_align(self):
+        m = ovrt.Module(self.roi)
+        out = ovrt.DeviceArray((3, 64, 7, 7), np.float32)
+        inputs = self.roi_inputs([0, 1, 1])
+        c = _counters()
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        with self.assertRaisesRegex(ovrt.Error, r"'roi_align' cannot run on a stream: "
+                                    r"its checks read the values of input 2 and 3") as e:
+            m.run_on_stream([out], *inputs, stream=0x5f00)
+        self.assertEqual(e.exception.code, "FAILED_PRECONDITION")
+        self.assertEqual((c.launches, c.syncCopies), (0, 0))
+
+    def test_device_array_dlpack_round_trip(self):
+        x = np.arange(12, dtype=np.float32).reshape(3, 4)
+        d = ovrt.DeviceArray.from_host(x)
+        self.assertEqual(d.__dlpack_device__(), (2, 0))
+        exported = ovrt._dlpack._exported
+        before = len(exported)
+        v = ovrt.from_dlpack(d)  # ovrt's capsule, read back by ovrt
+        self.assertIsInstance(v, ovrt.DeviceArray)
+        self.assertEqual((v.shape, v.dtype), ((3, 4), np.float32))
+        self.assertEqual(v.__cuda_array_interface__["data"][0],
+                         d.__cuda_array_interface__["data"][0])
+        np.testing.assert_array_equal(v.to_host(), x)
+        self.assertEqual(len(exported), before + 1)
+        c = _counters()
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        v.close()  # gives the capsule back, frees nothing
+        self.assertEqual(len(exported), before)
+        self.assertEqual(c.frees, 0)
+        np.testing.assert_array_equal(d.to_host(), x)
+
+    def test_run_on_stream_with_dlpack(self):
+        # DLPack producers on CUDA are asked to order their work before the
+        # call's stream (1: the legacy default stream).
+        m = ovrt.Module(self.stem)
+        x, outs = self.stem_buffers()
+        for stream, asked in ((0x5f00, 0x5f00), (None, 1)):
+            wrapped = [_DLPackOnly(a) for a in outs]
+            source = _DLPackOnly(x)
+            m.run_on_stream(wrapped, source, stream=stream)
+            self.assertEqual([w.streams for w in wrapped + [source]], [[asked]] * 4)
+        with self.assertRaisesRegex(ovrt.Error, r"input 1: DLPack device \(1, 0\) is not "
+                                    "memory a cuda module's kernels can use"):
+            m.run_on_device(outs, _DLPackOnly(np.ones((2, 64, 112, 112), np.float32)))
+
+
+class _DLPackOnly:
+    """Only DLPack, recording the streams the consumer asked for."""
+
+    def __init__(self, array):
+        self.array, self.streams = array, []
+
+    def __dlpack__(self, stream=None, max_version=None):
+        self.streams.append(stream)
+        return self.array.__dlpack__()
+
+    def __dlpack_device__(self):
+        return self.array.__dlpack_device__()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ Run by ctest (python.ovrt) with OVRT_LIBRARY, OV_COMPILE and PYTHONPATH set to
 the build's library, compiler and the source tree's python/ directory.
 """
 
+import ctypes
 import gc
 import importlib.util
 import os
@@ -60,6 +61,70 @@ def shifted_empty(shape, dtype, shift):
 def bf16_bits(values):
     """float32 values exactly representable in bf16 -> their bf16 bits."""
     return (np.asarray(values, np.float32).view(np.uint32) >> 16).astype(np.uint16)
+
+
+class DLPackOnly:
+    """An array that only speaks DLPack (NumPy's own capsules)."""
+
+    def __init__(self, array):
+        self.array = array
+
+    def __dlpack__(self, **kwargs):
+        return self.array.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self):
+        return self.array.__dlpack_device__()
+
+
+class HostExport:
+    """A NumPy array handed out through ovrt's own DLPack producer (the one
+    DeviceArray uses), on `device`, as bf16 when asked."""
+
+    def __init__(self, array, device=(1, 0), bf16=False):
+        self.array, self.device, self.bf16 = array, device, bf16
+
+    def __dlpack__(self, stream=None, max_version=None):
+        a = self.array
+        dtype = 1 if self.bf16 else ovrt._NUMPY_TO_OVRT[a.dtype]
+        return ovrt._dlpack.export(a.ctypes.data, a.shape, dtype, self.device, a)
+
+    def __dlpack_device__(self):
+        return self.device
+
+
+class VersionedExport:
+    """A NumPy array handed out as a DLPack 1.0 capsule ("dltensor_versioned",
+    what PyTorch and JAX give when asked with max_version), read-only when
+    asked; counts its deleter's calls."""
+
+    def __init__(self, array, read_only=False):
+        self.array, self.read_only, self.deleted = array, read_only, 0
+
+    def __dlpack__(self, stream=None, max_version=None):
+        if max_version is None or tuple(max_version) < (1, 0):
+            raise BufferError("this producer only makes DLPack 1.0 capsules")
+        d, a = ovrt._dlpack, self.array
+        managed = d._ManagedVersioned()
+        managed.version = d._Version(1, 0)
+        managed.flags = 1 if self.read_only else 0
+        t = managed.dl_tensor
+        t.data = a.ctypes.data
+        t.device = d._Device(1, 0)
+        t.ndim = a.ndim
+        t.dtype = d._DataType(*d._FROM_OVRT[ovrt._NUMPY_TO_OVRT[a.dtype]], 1)
+        dims = (ctypes.c_int64 * max(a.ndim, 1))(*a.shape)
+        t.shape = ctypes.cast(dims, ctypes.POINTER(ctypes.c_int64))
+        deleter = d._DELETER(self._delete)
+        managed.deleter = ctypes.cast(deleter, ctypes.c_void_p).value
+        self._keep = (managed, dims, deleter)
+        return ctypes.pythonapi.PyCapsule_New(ctypes.addressof(managed),
+                                              d._VERSIONED_NAME, None)
+
+    def _delete(self, address):
+        self.deleted += 1
+
+    def __dlpack_device__(self):
+        return (1, 0)
 
 
 class OvrtTest(unittest.TestCase):
@@ -159,6 +224,103 @@ class OvrtTest(unittest.TestCase):
             m.run_on_device(outs, [1.0])
         with self.assertRaisesRegex(ovrt.Error, r"input 1: expected f32 .* got f64"):
             m.run_on_device(outs, Interface(x.astype(np.float64)))
+
+    def test_run_on_device_with_dlpack(self):
+        # Objects that only speak DLPack (NumPy as the producer), as inputs
+        # and outputs of a CPU module's device entry: written in place.
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        want = m.run(x)
+        outs = [np.full_like(a, -1) for a in want]
+        self.assertIsNone(m.run_on_device([DLPackOnly(o) for o in outs], DLPackOnly(x)))
+        for got, exp in zip(outs, want):
+            np.testing.assert_array_equal(got, exp)
+        with self.assertRaisesRegex(ovrt.Error, r"input 1: not C-contiguous"):
+            m.run_on_device(outs, DLPackOnly(np.ascontiguousarray(
+                np.repeat(x, 2, axis=3))[..., ::2]))
+        with self.assertRaisesRegex(ovrt.Error, r"input 1: DLPack device \(2, 0\) is not "
+                                    "memory a cpu module's kernels can use") as e:
+            m.run_on_device(outs, HostExport(x, device=(2, 0)))
+        self.assertEqual(e.exception.code, "INVALID_ARGUMENT")
+
+    def test_from_dlpack_round_trip(self):
+        for dtype in (np.float16, np.float32, np.float64, np.int8, np.int16, np.int32,
+                      np.int64, np.uint8, np.uint16, np.uint32, np.uint64):
+            with self.subTest(dtype=np.dtype(dtype).name):
+                a = (np.arange(24) % 7).astype(dtype).reshape(2, 3, 4)
+                b = ovrt.from_dlpack(a)                 # NumPy's capsule, read by ovrt
+                self.assertEqual((b.dtype, b.shape), (a.dtype, a.shape))
+                self.assertTrue(np.shares_memory(a, b))
+                c = np.from_dlpack(HostExport(a))       # ovrt's capsule, read by NumPy
+                self.assertEqual((c.dtype, c.shape), (a.dtype, a.shape))
+                self.assertEqual(c.ctypes.data, a.ctypes.data)
+                np.testing.assert_array_equal(c, a)
+        # bool (8-bit kDLBool; NumPy 1.x does not take it).
+        flags = np.array([True, False, True])
+        np.testing.assert_array_equal(ovrt.from_dlpack(HostExport(flags)), flags)
+        # 0-d and empty tensors.
+        for a in (np.array(3.5, np.float32), np.zeros((2, 0, 3), np.int32)):
+            np.testing.assert_array_equal(np.from_dlpack(HostExport(a)), a)
+            np.testing.assert_array_equal(ovrt.from_dlpack(a), a)
+
+    def test_dlpack_bf16(self):
+        # DLPack says bf16 itself (kDLBfloat): no declared dtype needed.
+        m = ovrt.Module(self.bf16)
+        values = (np.arange(48, dtype=np.float32) - 20.0).reshape(1, 2, 4, 6) * 0.5
+        bits = bf16_bits(values)
+        (want,) = m.run(bits)
+        b = ovrt.from_dlpack(HostExport(bits, bf16=True))
+        self.assertEqual(b.dtype, np.uint16)
+        np.testing.assert_array_equal(b, bits)
+        out = np.empty((1, 2, 2, 3), np.uint16)
+        m.run_on_device([HostExport(out, bf16=True)], HostExport(bits, bf16=True))
+        np.testing.assert_array_equal(out, want)
+        with self.assertRaisesRegex(ovrt.Error, r"input 1: expected bf16 .* got f32"):
+            m.run_on_device([out], DLPackOnly(values))
+
+    def test_dlpack_capsules_are_deleted(self):
+        # A capsule ovrt exports is deleted by its consumer, once.
+        exported = ovrt._dlpack._exported
+        before = len(exported)
+        a = np.arange(6, dtype=np.float32)
+        c = np.from_dlpack(HostExport(a))
+        self.assertEqual(len(exported), before + 1)
+        del c
+        gc.collect()
+        self.assertEqual(len(exported), before)
+        # A consumer that rejects the capsule raises its own error, unchanged.
+        with self.assertRaises(Exception) as e:  # NumPy has no bf16
+            np.from_dlpack(HostExport(np.zeros(2, np.uint16), bf16=True))
+        self.assertNotIsInstance(e.exception, SystemError)
+
+    def test_dlpack_1_0_capsules(self):
+        a = np.arange(12, dtype=np.int32).reshape(3, 4)
+        producer = VersionedExport(a)
+        b = ovrt.from_dlpack(producer)
+        self.assertTrue(np.shares_memory(a, b))
+        np.testing.assert_array_equal(b, a)
+        self.assertEqual(producer.deleted, 0)
+        del b
+        gc.collect()
+        self.assertEqual(producer.deleted, 1)
+        # DLPack 1.0's read-only flag: a read-only array, refused as an output.
+        frozen = VersionedExport(a, read_only=True)
+        self.assertFalse(ovrt.from_dlpack(frozen).flags.writeable)
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        outs = [np.empty_like(o) for o in m.run(x)]
+        m.run_on_device(outs, VersionedExport(x, read_only=True))
+        np.testing.assert_array_equal(outs[0], m.run(x)[0])
+        with self.assertRaisesRegex(ovrt.Error, "output 1 is a read-only buffer") as e:
+            m.run_on_device([VersionedExport(outs[0], read_only=True)] + outs[1:], x)
+        self.assertEqual(e.exception.code, "FAILED_PRECONDITION")
+
+    def test_from_dlpack_errors(self):
+        with self.assertRaisesRegex(ovrt.Error, "from_dlpack: a list has no __dlpack__"):
+            ovrt.from_dlpack([1, 2])
+        with self.assertRaisesRegex(ovrt.Error, "from_dlpack: DLPack device type 4 is "
+                                    "neither the CPU nor a CUDA device"):
+            ovrt.from_dlpack(HostExport(np.zeros(2), device=(4, 0)))
 
     def test_non_contiguous_input_is_copied(self):
         m = ovrt.Module(self.stem)

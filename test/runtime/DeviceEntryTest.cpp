@@ -12,36 +12,18 @@
 #include "ovrt/Runtime.h"
 #include "ovrt/ovrt.h"
 
+#include "FakeCudaTest.h"
 #include "TestUtil.h"
 
 #include <gtest/gtest.h>
 
 #include <cstring>
-#include <dlfcn.h>
 #include <vector>
 
 namespace {
 
-struct FakeCudaCounters {
-  long allocations, frees, syncCopies, asyncCopies, launches, modulesLoaded;
-};
-
-/// The fake driver's counters (libovrt dlopened it; this finds that copy).
-FakeCudaCounters &counters() {
-  static FakeCudaCounters *c = [] {
-    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
-    auto get = lib ? reinterpret_cast<FakeCudaCounters *(*)()>(
-                         dlsym(lib, "fake_cuda_counters"))
-                   : nullptr;
-    return get ? get() : nullptr;
-  }();
-  if (!c) {
-    ADD_FAILURE() << "the fake CUDA driver is not loaded";
-    static FakeCudaCounters none{};
-    return none;
-  }
-  return *c;
-}
+using ovrt_test::counters;
+using ovrt_test::DeviceBuffer;
 
 /// examples/roi_align.mlir compiled for the CUDA target, once per process.
 const std::string &cudaRoiModule() {
@@ -49,28 +31,6 @@ const std::string &cudaRoiModule() {
       "roi_align.mlir", "--target cuda", "roi_align_cuda.so");
   return path;
 }
-
-/// A buffer in (fake) device memory holding `values`, freed at scope exit.
-class DeviceBuffer {
-public:
-  template <typename T> explicit DeviceBuffer(const std::vector<T> &values) {
-    bytes_ = values.size() * sizeof(T);
-    EXPECT_EQ(ovrt_cuda_allocate(bytes_, &ptr_), OVRT_OK) << ovrt_last_error();
-    EXPECT_EQ(ovrt_cuda_copy(ptr_, values.data(), bytes_), OVRT_OK)
-        << ovrt_last_error();
-  }
-  ~DeviceBuffer() { EXPECT_EQ(ovrt_cuda_free(ptr_), OVRT_OK); }
-  ovrt::Tensor wrap(ovrt::DType type, std::vector<int64_t> shape) const {
-    ovrt::Result<ovrt::Tensor> t =
-        ovrt::Tensor::wrap(type, std::move(shape), ptr_, bytes_);
-    EXPECT_TRUE(t.ok()) << t.error();
-    return t.ok() ? t.take() : ovrt::Tensor();
-  }
-
-private:
-  void *ptr_ = nullptr;
-  size_t bytes_ = 0;
-};
 
 /// ROIAlign's inputs (data [2, 64, 50, 50], 3 boxes) in device memory, and
 /// its output [3, 64, 7, 7].

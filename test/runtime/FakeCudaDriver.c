@@ -4,7 +4,9 @@
  * Cuda.cpp's table) over host memory, so that the host side of the CUDA
  * target runs without a GPU: "device" memory is malloc'ed, copies are
  * memcpy, modules load whatever they are given, and a kernel launch only
- * counts (no kernel runs: outputs are not written). The counters tell the
+ * counts (no kernel runs: outputs are not written). Streams are distinct
+ * handles (never dereferenced), so that a test can tell which one a launch
+ * used. The counters tell the
  * tests what a run asked of the driver (allocations, copies, launches).
  * Built as libcuda.so.1 in a directory of its own; a test process finds it
  * through LD_LIBRARY_PATH.
@@ -15,21 +17,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "FakeCudaCounters.h"
+
 #define EXPORT __attribute__((visibility("default")))
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
 
 /* What libovrt asked of the driver since the last reset. */
-typedef struct {
-  long allocations; /* cuMemAlloc, cuMemAllocAsync, cuMemAllocManaged */
-  long frees;
-  long syncCopies;  /* cuMemcpy */
-  long asyncCopies; /* cuMemcpyAsync */
-  long launches;
-  long modulesLoaded;
-} FakeCudaCounters;
-
 static FakeCudaCounters counters;
 static char dummy[8]; /* handles: contexts, modules, functions, streams */
 
@@ -75,16 +70,29 @@ EXPORT CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
                                unsigned smem, void *stream, void **params,
                                void **extra) {
   (void)f, (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz;
-  (void)smem, (void)stream, (void)params, (void)extra;
+  (void)smem, (void)params, (void)extra;
   ++counters.launches;
+  if (stream != counters.expectedStream)
+    ++counters.launchesOnOtherStreams;
   return 0;
 }
 EXPORT CUresult cuStreamCreate(void **stream, unsigned flags) {
   (void)flags;
-  return *stream = dummy, 0;
+  *stream = malloc(1);
+  if (!*stream)
+    return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
+  ++counters.streamsCreated;
+  return 0;
 }
-EXPORT CUresult cuStreamDestroy_v2(void *stream) { return (void)stream, 0; }
-EXPORT CUresult cuStreamSynchronize(void *stream) { return (void)stream, 0; }
+EXPORT CUresult cuStreamDestroy_v2(void *stream) {
+  free(stream);
+  return 0;
+}
+EXPORT CUresult cuStreamSynchronize(void *stream) {
+  (void)stream;
+  ++counters.streamSyncs;
+  return 0;
+}
 EXPORT CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
   (void)stream, (void)event, (void)flags;
   return 0;
@@ -98,7 +106,11 @@ EXPORT CUresult cuEventRecord(void *event, void *stream) {
   (void)event, (void)stream;
   return 0;
 }
-EXPORT CUresult cuEventSynchronize(void *event) { return (void)event, 0; }
+EXPORT CUresult cuEventSynchronize(void *event) {
+  (void)event;
+  ++counters.eventSyncs;
+  return 0;
+}
 
 static CUresult allocate(CUdeviceptr *ptr, size_t bytes) {
   void *p = malloc(bytes ? bytes : 1);
@@ -108,7 +120,12 @@ static CUresult allocate(CUdeviceptr *ptr, size_t bytes) {
   *ptr = (CUdeviceptr)(uintptr_t)p;
   return 0;
 }
+static void checkStream(void *stream) {
+  if (stream != counters.expectedStream)
+    ++counters.memoryOpsOnOtherStreams;
+}
 EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *ptr, size_t bytes) {
+  ++counters.blockingAllocations;
   return allocate(ptr, bytes);
 }
 EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
@@ -117,17 +134,21 @@ EXPORT CUresult cuMemAllocManaged(CUdeviceptr *ptr, size_t bytes,
   return allocate(ptr, bytes);
 }
 EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t bytes, void *s) {
-  (void)s;
+  checkStream(s);
   return allocate(ptr, bytes);
 }
-EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
+static CUresult release(CUdeviceptr ptr) {
   ++counters.frees;
   free((void *)(uintptr_t)ptr);
   return 0;
 }
+EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
+  ++counters.blockingFrees;
+  return release(ptr);
+}
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, void *stream) {
-  (void)stream;
-  return cuMemFree_v2(ptr);
+  checkStream(stream);
+  return release(ptr);
 }
 EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
   ++counters.syncCopies;
@@ -136,7 +157,7 @@ EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
 }
 EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
                               void *stream) {
-  (void)stream;
+  checkStream(stream);
   ++counters.asyncCopies;
   memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, bytes);
   return 0;

@@ -231,6 +231,24 @@ public:
                     outputs, numOutputs);
   }
 
+  /// runOnDevice enqueued on the caller's CUstream `stream` (null: the
+  /// legacy default stream), returning without waiting for it: see
+  /// ovrt_module_run_on_stream in ovrt.h for the contract (buffers stay
+  /// alive until the stream has run the work; functions whose checks read
+  /// input values, ROIAlign's, are FailedPrecondition).
+  Status runOnStream(std::string_view function, const Tensor *const *inputs,
+                     size_t numInputs, Tensor *const *outputs,
+                     size_t numOutputs, void *stream) const {
+    std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
+    std::vector<ovrt_tensor *> out(numOutputs + 1, nullptr);
+    for (size_t i = 0; i < numOutputs; ++i)
+      out[i] = outputs && outputs[i] ? outputs[i]->handle() : nullptr;
+    int rc = ovrt_module_run_on_stream(handle_, std::string(function).c_str(),
+                                       in.data(), int64_t(numInputs),
+                                       out.data(), int64_t(numOutputs), stream);
+    return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+  }
+
   /// The output pool: buffers allocated since the module was loaded, and
   /// buffers cached now (released by their tensors, waiting for a run).
   struct PoolStats {

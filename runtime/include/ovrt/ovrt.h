@@ -270,6 +270,43 @@ OVRT_C_API int ovrt_module_run_on_device(const ovrt_module *module,
                                          ovrt_tensor *const *outputs,
                                          int64_t num_outputs);
 
+/* Enqueues `function` on the caller's CUDA stream and returns without
+ * waiting for it: ovrt_module_run_on_device's tensors and checks, with the
+ * module's launches on `cu_stream` (a CUstream / cudaStream_t of libovrt's
+ * device's primary context, which PyTorch and CuPy use; NULL is the legacy
+ * default stream) in place of a stream of its own. The call never
+ * synchronizes, never blocks on the device, allocates nothing for a single
+ * op (a multi-op model's intermediates come from the stream-ordered pool, on
+ * `cu_stream`), copies nothing to the host, and may run while the stream is
+ * being captured into a CUDA graph (the graph replays the launches on the
+ * same buffers; run the function once before capturing it, as usual with
+ * CUDA's lazy module loading).
+ * Contract: the kernels run after the work queued on `cu_stream` before the
+ * call, so the inputs need only be ready in that order; every buffer must
+ * stay allocated, and the inputs unchanged and the outputs unread, until
+ * the stream has executed the work (synchronize it, or order other streams
+ * after it with an event). Returns:
+ *  - the errors the host checks find before anything is enqueued
+ *    (OVRT_INVALID_ARGUMENT for a bad tensor, OVRT_OUT_OF_RANGE for dims the
+ *    function rejects), nothing enqueued;
+ *  - OVRT_FAILED_PRECONDITION for a CPU module, a module without the device
+ *    entry, and a function whose checks read input values on the host
+ *    (ROIAlign: its boxes and batch indices; the descriptor's `checkreads`
+ *    lines; use ovrt_module_run_on_device), nothing enqueued;
+ *  - OVRT_UNAVAILABLE without a driver (nothing enqueued);
+ *  - OVRT_INTERNAL when the driver rejects a launch (e.g. a stream of
+ *    another context), OVRT_RESOURCE_EXHAUSTED when an intermediate does
+ *    not fit: the work enqueued before it stays enqueued, later work of the
+ *    call is skipped, and the outputs are undefined.
+ * Failures of the kernels themselves are the stream's: its next
+ * synchronization reports them (cuStreamSynchronize, torch.cuda.synchronize). */
+OVRT_C_API int ovrt_module_run_on_stream(const ovrt_module *module,
+                                         const char *function,
+                                         const ovrt_tensor *const *inputs,
+                                         int64_t num_inputs,
+                                         ovrt_tensor *const *outputs,
+                                         int64_t num_outputs, void *cu_stream);
+
 /* 1 when the checks of function `index` read input `input`'s values, not
  * only its dims (descriptor version 3, `checkreads` lines), else 0. */
 OVRT_C_API int ovrt_descriptor_input_read_by_check(

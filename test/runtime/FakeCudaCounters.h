@@ -1,0 +1,31 @@
+/*===- FakeCudaCounters.h - What the stand-in driver was asked -*- C -*-===//
+ *
+ * FakeCudaDriver.c counts the driver calls libovrt makes; the tests read
+ * the counters through the driver's fake_cuda_counters() and reset them by
+ * assigning a zeroed struct. New counters go at the end (the Python test
+ * reads them by name through ctypes, in this order).
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef OVRT_TEST_FAKECUDACOUNTERS_H
+#define OVRT_TEST_FAKECUDACOUNTERS_H
+
+typedef struct {
+  long allocations; /* cuMemAlloc, cuMemAllocAsync, cuMemAllocManaged */
+  long frees;
+  long syncCopies;  /* cuMemcpy */
+  long asyncCopies; /* cuMemcpyAsync */
+  long launches;
+  long modulesLoaded;
+  long streamsCreated;
+  long streamSyncs; /* cuStreamSynchronize */
+  long eventSyncs;  /* cuEventSynchronize */
+  long launchesOnOtherStreams; /* launches on a stream other than expected */
+  void *expectedStream; /* set by a test: the stream launches should use */
+  long blockingAllocations; /* cuMemAlloc */
+  long blockingFrees;       /* cuMemFree */
+  /* cuMemAllocAsync, cuMemFreeAsync, cuMemcpyAsync on another stream than
+   * expectedStream */
+  long memoryOpsOnOtherStreams;
+} FakeCudaCounters;
+
+#endif /* OVRT_TEST_FAKECUDACOUNTERS_H */
