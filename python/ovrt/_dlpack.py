@@ -100,15 +100,17 @@ class Imported:
         self.device = (int(t.device.device_type), int(t.device.device_id))
         self.shape = tuple(t.shape[i] for i in range(t.ndim))
         key = (t.dtype.code, t.dtype.bits)
-        if t.dtype.lanes != 1 or key not in _TO_OVRT:
+        lanes = t.dtype.lanes
+        if lanes != 1 or key not in _TO_OVRT:
             self.release()
-            raise ValueError(f"{what}: DLPack dtype (code {t.dtype.code}, "
-                             f"{t.dtype.bits} bits, {t.dtype.lanes} lanes) has no ovrt dtype")
+            raise ValueError(f"{what}: DLPack dtype (code {key[0]}, {key[1]} bits, "
+                             f"{lanes} lanes) has no ovrt dtype")
         self.dtype = _TO_OVRT[key]
-        if t.strides and not _c_contiguous(self.shape, [t.strides[i] for i in range(t.ndim)]):
+        strides = tuple(t.strides[i] for i in range(t.ndim)) if t.strides else None
+        if strides and not _c_contiguous(self.shape, strides):
+            # The strides live in the producer's memory: read before release.
             self.release()
-            raise ValueError(f"{what}: not C-contiguous (DLPack strides "
-                             f"{tuple(t.strides[i] for i in range(t.ndim))})")
+            raise ValueError(f"{what}: not C-contiguous (DLPack strides {strides})")
         self.ptr = (t.data or 0) + t.byte_offset
         self.nbytes = _count(self.shape) * (t.dtype.bits // 8)
 

@@ -181,10 +181,12 @@ TEST(StreamEntryTest, BadShapesFailBeforeAnythingIsEnqueued) {
       loadExample("resnet_stem.mlir", "stem_cuda.so");
   ASSERT_TRUE(m);
   StemRun run;
-  // Output 2 (the indices) as f32.
+  // Output 2 (the indices) as f32, in memory of its own (outputs sharing
+  // memory are refused before shapes are compared).
+  DeviceBuffer f32Indices{std::vector<float>(2 * 64 * 56 * 56)};
   ovrt::Tensor in = run.x.wrap(ovrt::DType::F32, {2, 64, 112, 112});
   ovrt::Tensor out[] = {run.v.wrap(ovrt::DType::F32, {2, 64, 56, 56}),
-                        run.v.wrap(ovrt::DType::F32, {2, 64, 56, 56}),
+                        f32Indices.wrap(ovrt::DType::F32, {2, 64, 56, 56}),
                         run.w.wrap(ovrt::DType::F32, {2, 64, 28, 28})};
   const ovrt::Tensor *inputs[] = {&in};
   ovrt::Tensor *outputs[] = {&out[0], &out[1], &out[2]};
