@@ -157,19 +157,31 @@ def round_bf16(v):
     return rounded if isinstance(v, np.ndarray) else F32(rounded)
 
 
+_F16_HALF_MIN_NORMAL = 2.0**-15
+
+
 def round_ov_float16(v):
     """ov::float16(float) on f32 values, the rounding of Model.evaluate's f16
     arithmetic (docs/semantics.md 3.6): IEEE nearest-even, except below
     2^-15 in magnitude where the f32 fraction is 0x7FF000 or more (the value
     rounds up to the next power of two at f16's 11 significant bits): that
     value comes out as IEEE's f16 of twice the value. Returns f16 values."""
+    if not isinstance(v, np.ndarray):  # scalars, most calls: IEEE above 2^-15
+        x = F32(v)
+        if not -_F16_HALF_MIN_NORMAL < x < _F16_HALF_MIN_NORMAL:
+            return np.float16(x)
+        bits = int(x.view(np.uint32))
+        doubled = bits & 0x7F800000 != 0 and bits & 0x7FF000 == 0x7FF000
+        return np.float16(x * F32(2)) if doubled else np.float16(x)
     v = np.asarray(v, F32)
     bits = v.view(np.uint32)
-    exponent = (bits >> 23) & 0xFF
-    doubled = (exponent != 0) & (exponent <= 111) & ((bits & 0x7FF000) == 0x7FF000)
+    near_power = (bits & 0x7FF000) == 0x7FF000
     with np.errstate(over="ignore"):
-        rounded = np.where(doubled, (v * F32(2)).astype(np.float16), v.astype(np.float16))
-    return rounded if rounded.ndim else np.float16(rounded)
+        if not near_power.any():
+            return v.astype(np.float16)
+        exponent = (bits >> 23) & 0xFF
+        doubled = near_power & (exponent != 0) & (exponent <= 111)
+        return np.where(doubled, (v * F32(2)).astype(np.float16), v.astype(np.float16))
 
 
 def roi_align(data, rois, batch_indices, ph, pw, sampling_ratio, scale, mode,
