@@ -160,17 +160,47 @@ def round_bf16(v):
     return rounded if isinstance(v, np.ndarray) else F32(rounded)
 
 
+_F16_HALF_MIN_NORMAL = 2.0**-15
+
+
+def round_ov_float16(v):
+    """ov::float16(float) on f32 values, the rounding of Model.evaluate's f16
+    arithmetic (docs/semantics.md 3.6): IEEE nearest-even, except below
+    2^-15 in magnitude where the f32 fraction is 0x7FF000 or more (the value
+    rounds up to the next power of two at f16's 11 significant bits): that
+    value comes out as IEEE's f16 of twice the value. Returns f16 values."""
+    if not isinstance(v, np.ndarray):  # scalars, most calls: IEEE above 2^-15
+        x = F32(v)
+        if not -_F16_HALF_MIN_NORMAL < x < _F16_HALF_MIN_NORMAL:
+            return np.float16(x)
+        bits = int(x.view(np.uint32))
+        doubled = bits & 0x7F800000 != 0 and bits & 0x7FF000 == 0x7FF000
+        return np.float16(x * F32(2)) if doubled else np.float16(x)
+    v = np.asarray(v, F32)
+    bits = v.view(np.uint32)
+    near_power = (bits & 0x7FF000) == 0x7FF000
+    with np.errstate(over="ignore"):
+        if not near_power.any():
+            return v.astype(np.float16)
+        exponent = (bits >> 23) & 0xFF
+        doubled = near_power & (exponent != 0) & (exponent <= 111)
+        return np.where(doubled, (v * F32(2)).astype(np.float16), v.astype(np.float16))
+
+
 def roi_align(data, rois, batch_indices, ph, pw, sampling_ratio, scale, mode,
-              aligned_mode="asymmetric", bf16=False):
+              aligned_mode="asymmetric", bf16=False, ov_float16=False):
     """Computes in f32 and rounds every result to the data type (identity for
-    f32, IEEE nearest-even for f16: ov::float16). With bf16=True, `data` and
-    `rois` are f32 arrays holding bf16 values, every result is rounded by
-    ov::bfloat16's rule, and the output is f32 holding bf16 values."""
+    f32, IEEE nearest-even for f16, the project's rule). With bf16=True,
+    `data` and `rois` are f32 arrays holding bf16 values, every result is
+    rounded by ov::bfloat16's rule, and the output is f32 holding bf16
+    values. With ov_float16=True (f16 only), every result is rounded by
+    ov::float16(float) as Model.evaluate does (round_ov_float16), which
+    differs from IEEE in f16's subnormal range (docs/semantics.md 3.6)."""
     dtype = data.dtype
     if dtype not in (np.float32, np.float16) or rois.dtype != dtype or (
-            bf16 and dtype != np.float32):
+            bf16 and dtype != np.float32) or (ov_float16 and dtype != np.float16):
         raise Refused("roi_align takes f32 or f16 data and rois of one type "
-                      "(bf16 as f32 values)")
+                      "(bf16 as f32 values; ov_float16 with f16 only)")
     if aligned_mode not in ALIGNED_MODES:
         raise Refused(f"unknown aligned_mode {aligned_mode}")
 
@@ -179,6 +209,9 @@ def roi_align(data, rois, batch_indices, ph, pw, sampling_ratio, scale, mode,
             return round_bf16(v)
         if dtype == np.float32:
             return v
+        if ov_float16:
+            rounded = round_ov_float16(v).astype(F32)
+            return rounded if isinstance(v, np.ndarray) else F32(rounded)
         if isinstance(v, np.ndarray):
             return v.astype(dtype).astype(F32)
         return F32(dtype.type(v))

@@ -38,6 +38,8 @@ MAXPOOL8_TYPES = MAXPOOL1_TYPES + ("i8", "u8")
 MAXPOOL14_TYPES = MAXPOOL8_TYPES
 ROIALIGN_TYPES = ("f32", "f16", "bf16")
 BATCH_INDEX_TYPES = ("i32", "i64", "i32", "i64", "i8", "u8", "i16", "u16")
+# The share of f16 ROIAlign cases whose data is tiny (tiny_f16_data).
+TINY_F16_SHARE = 0.5
 
 
 def f32_to_bf16_bits(values):
@@ -78,6 +80,15 @@ def float_data(rng, shape, etype):
         if v.ndim >= 3 and rng.random() < 0.3:
             v[tuple(rng.integers(0, s) for s in v.shape[:2])] = np.nan
     return as_element(v, etype)
+
+
+def tiny_f16_data(rng, shape):
+    """f16 data of magnitude 10^-5.5 .. 10^-2.5 (f16's smallest normal is
+    6.1e-5): ROIAlign's weighted products and sums then land in f16's
+    subnormal range, where Model.evaluate's ov::float16 rounding differs from
+    IEEE (docs/semantics.md 3.6)."""
+    magnitude = 10.0 ** rng.uniform(-5.5, -2.5)
+    return (rng.standard_normal(shape) * magnitude).astype(np.float32).astype(np.float16)
 
 
 def int_data(rng, shape, etype):
@@ -230,6 +241,10 @@ def gen_roialign(rng, version):
         case["aligned_mode"] = aligned_mode
         # asymmetric is the default: sometimes written, sometimes left out.
         case["print_default"] = bool(rng.random() < 0.5)
+    # Drawn last, so that every other case keeps its values.
+    if etype == "f16" and rng.random() < TINY_F16_SHARE:
+        case["inputs"][0] = tiny_f16_data(rng, [n, c, h, w])
+        case["tiny_data"] = True
     return case
 
 
@@ -250,6 +265,24 @@ def generate(seed, k):
         case["dynamic"][2] = [True]
     case["id"] = k
     return case
+
+
+def modelled_roi_align(reference, case, ov_float16=False):
+    """A ROIAlign case by examples/reference.py (the module `reference`), in
+    the case's storage; f16 rounds by IEEE, or with ov_float16 by
+    ov::float16(float) as Model.evaluate does. Raises reference.Refused
+    where OpenVINO's kernel asserts."""
+    etype = case["etype"]
+    data, rois = case["inputs"][:2]
+    if etype == "bf16":
+        data, rois = bf16_bits_to_f32(data), bf16_bits_to_f32(rois)
+    out = reference.roi_align(
+        data, rois, np.asarray(case["inputs"][2]).astype(np.int64),
+        case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
+        np.float32(case["spatial_scale"]), case["mode"],
+        case.get("aligned_mode", "asymmetric"), bf16=etype == "bf16",
+        ov_float16=ov_float16 and etype == "f16")
+    return as_element(np.asarray(out, np.float32), etype)
 
 
 def describe(case):

@@ -119,17 +119,10 @@ def _to_f32(array, etype):
 
 
 def _modelled_roi_align(case):
-    """ROIAlign-9 by examples/reference.py, in the case's storage."""
-    etype = case["etype"]
-    data, rois = (_to_f32(a, etype) for a in case["inputs"][:2])
-    if etype == "f16":
-        data, rois = data.astype(np.float16), rois.astype(np.float16)
-    out = reference.roi_align(
-        data, rois, np.asarray(case["inputs"][2]).astype(np.int64),
-        case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
-        np.float32(case["spatial_scale"]), case["mode"],
-        case.get("aligned_mode", "asymmetric"), bf16=etype == "bf16")
-    return cases.as_element(np.asarray(out, np.float32), etype)
+    """ROIAlign-3/9 by examples/reference.py as Model.evaluate computes it
+    (f16 rounded by ov::float16's rule, docs/semantics.md 3.6), in the
+    case's storage."""
+    return cases.modelled_roi_align(reference, case, ov_float16=True)
 
 
 def reference_outputs(case):
