@@ -13,6 +13,8 @@ check and time the CUDA target goes into DIR:
   ovrt/           the Python package over it
   modules/        the CUDA modules (ov-compile --target cuda)
   cases.npz       the correctness cases' inputs and expected outputs
+  stream/         stream_check.py and its modules: run_on_stream, CUDA graph
+                  capture, stream-ordered intermediates on a real GPU
   pack.json       what is in the pack: cases, workloads, expected hashes
 
 Expected outputs come from the CPU modules of the same models (ov-compile
@@ -42,10 +44,12 @@ sys.path.insert(0, os.path.join(REPO, "test", "oracle"))
 sys.path.insert(0, HERE)
 
 import bench_gpu  # noqa: E402
+import stream_check  # noqa: E402
 import cases as gen  # noqa: E402
 import ours  # noqa: E402
 
 LIMIT_BYTES = 48 << 20
+OPENMP_RUNTIME = "/usr/lib/llvm-22/lib/libomp.so.5"
 FUNCS_PER_MODULE = 60
 SMOKE_WORKLOADS = ("a_resnet_stem_idx", "r_50_sr2_avg")
 # f64 is not in the oracle's draw (OpenVINO evaluates no f64 for these ops);
@@ -232,6 +236,10 @@ def make_pack(args, build, library, out):
                     ignore=shutil.ignore_patterns("__pycache__", "_install_paths.py"))
     for source, target in (("pack_runner.py", "run.py"), ("gpu_data.py", "gpu_data.py")):
         shutil.copyfile(os.path.join(HERE, source), os.path.join(out, target))
+    stream_check.prepare(os.path.join(out, "stream"), build)
+    # Its CPU twins (the expected values) need the OpenMP runtime, which a
+    # GPU machine without LLVM lacks.
+    shutil.copyfile(os.path.realpath(OPENMP_RUNTIME), os.path.join(out, "stream", "libomp.so.5"))
     manifest = {"commit": git_commit(),
                 "made": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                 "seed": args.seed, "smoke": args.smoke,

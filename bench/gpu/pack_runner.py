@@ -346,6 +346,22 @@ def stream_entry(driver):
     return run
 
 
+def run_stream_check():
+    """stream/stream_check.py (run_on_stream on streams of its own and
+    under CUDA graph capture) in a child process: its lines and verdict."""
+    script = os.path.join(HERE, "stream", "stream_check.py")
+    if not os.path.isfile(script):
+        return ["not in this pack"], True
+    env = dict(os.environ)  # its CPU twins load the pack's OpenMP runtime
+    env["LD_LIBRARY_PATH"] = os.pathsep.join(
+        p for p in (os.path.dirname(script), env.get("LD_LIBRARY_PATH")) if p)
+    proc = subprocess.run([sys.executable, script], capture_output=True, text=True, env=env)
+    lines = [l for l in proc.stdout.splitlines() if l.strip() and not l.startswith("  ")]
+    if proc.returncode != 0:
+        lines += proc.stderr.strip().splitlines()[-5:]
+    return lines, proc.returncode == 0
+
+
 def run_sanitizer(args):
     """compute-sanitizer memcheck over the first cases, in a child process."""
     tool = shutil.which("compute-sanitizer")
@@ -544,6 +560,13 @@ def main():
         print_cases(tally, out)
         result["cases"] = {"rows": tally.rows, "failures": tally.failures}
         failed |= tally.bad() > 0 or not tally.rows
+    if not args.no_cases and judged:
+        lines, ok = run_stream_check()
+        out.append("streams (stream/stream_check.py): " + ("passed" if ok else "FAILED"))
+        for line in lines:
+            out.append("  " + line)
+        result["streams"] = lines
+        failed |= not ok
     if not args.no_sanitizer and judged:
         result["sanitizer"] = run_sanitizer(args)
         out.append("sanitizer: " + result["sanitizer"])
