@@ -1,10 +1,12 @@
 //===- MaxPoolKernel.h - The MaxPool kernels' shared plan -------*- C++ -*-===//
 //
 // What the MaxPool kernels of ov-to-vector share (private to
-// lib/Conversion/OVToVector): the loop-invariant plan of one op, the tap
-// update, and the store of a chunk of outputs. MaxPoolToVector.cpp builds the
-// direct kernel (taps in scan order); MaxPoolSeparable.cpp the separable one
-// (row maxima, then column maxima, each in log-step doublings).
+// lib/Conversion/OVToVector): the loop-invariant plan of one op
+// (MaxPoolPlan.cpp), the tap update, the store of a chunk of outputs and the
+// input prefetches (MaxPoolMemory.cpp). The direct kernel (taps in scan
+// order, MaxPoolRows.cpp and MaxPoolChunk.h) and the separable one
+// (MaxPoolSeparable.cpp: row maxima, then column maxima, each in log-step
+// doublings) build on them; MaxPoolToVector.cpp holds the pattern.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,8 @@
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::ov::vectorize {
@@ -61,6 +65,43 @@ struct PoolPlan {
   int64_t lastStride() const { return attrs.strides[k - 1]; }
 };
 
+/// How far ahead of the loads 2-D kernels prefetch their input, in bytes of
+/// the flattened input: 4 KiB was the fastest of 1-16 KiB in a C model of
+/// b_vgg at 1 thread, cold (2.7 ms; 3.0-3.5 ms at the others), into L2
+/// (prefetcht1; into L1 3.5 ms), and in the kernel itself without indices
+/// (b_vgg, 1 thread, cold, the median round: 2.75 ms, against 2.94 at 2 KiB
+/// and 3.36 at 3 KiB). With indices the kernel was fastest at 2-3 KiB
+/// (3.0-3.5 ms against 3.6-3.9 at 4 KiB and 3.8-3.9 at 8 KiB).
+inline int64_t flatPrefetchBytes(bool withIndices) {
+  return withIndices ? 2048 : 4096;
+}
+
+/// Memref indices [n, c, coords..., last].
+inline SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
+                                       Value last) {
+  SmallVector<Value> indices{n, c};
+  llvm::append_range(indices, coords);
+  indices.push_back(last);
+  return indices;
+}
+
+/// The loop-invariant values of the kernel (buffers, dims, pads) and its
+/// vector shape; sets `outShape` to the output's. `indicesType` is null for
+/// MaxPool-1; `axis` is MaxPool-8's (normalized) index axis.
+PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
+                   const PoolingAttrs &attrs, RankedTensorType outputType,
+                   RankedTensorType indicesType, int64_t axis,
+                   int64_t vectorBits, SmallVector<OpFoldResult> &outShape);
+
+/// The input row offsets (from the first output's first row) that a block
+/// of `rows` consecutive outputs along axis `p` reads, ascending.
+SmallVector<int64_t> blockInputRows(const PoolAxis &p, int64_t rows);
+
+/// The kernel of one (n, c) plane: the separable one where plan.separable,
+/// else the direct one (MaxPoolRows.cpp).
+void buildPlane(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
+                Value c);
+
 /// The tap update on vectors or scalars: (best, index) <- (tap, tapIndex) if
 /// tap > best. It keeps the first of equal maxima, and a NaN tap never wins.
 std::pair<Value, Value> updateBest(OpBuilder &b, Location loc,
@@ -74,6 +115,11 @@ void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                 Value c, ArrayRef<Value> outerOut, Value ow0,
                 ArrayRef<Value> results, Value planeOffset, Value count,
                 bool masked);
+
+/// Whether the indices' aligned lines may be stored non-temporally (null:
+/// never; MaxPoolMemory.cpp).
+Value indicesNontemporal(OpBuilder &b, Location loc, const PoolPlan &plan,
+                         ArrayRef<OpFoldResult> outShape);
 
 /// Asks for the input lines of the `elements` elements `plan.prefetchAhead`
 /// past spatial offset `offset` of plane (n, c) (clamped to the input) to be
