@@ -13,6 +13,7 @@
 #ifndef OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
 #define OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
 
+#include "ov/Conversion/VectorTarget.h"
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
@@ -51,6 +52,7 @@ struct PoolPlan {
   /// i1: whether the indices' aligned lines are stored non-temporally
   /// (null: never; storeChunk).
   Value indicesNontemporal;
+  VectorTarget target;   // the processor facts
   Type laneIndexType;    // i32 or i64 spatial positions
   Type indexElementType; // i32 or i64 (MaxPool-8)
 
@@ -66,14 +68,10 @@ struct PoolPlan {
 };
 
 /// How far ahead of the loads 2-D kernels prefetch their input, in bytes of
-/// the flattened input: 4 KiB was the fastest of 1-16 KiB in a C model of
-/// b_vgg at 1 thread, cold (2.7 ms; 3.0-3.5 ms at the others), into L2
-/// (prefetcht1; into L1 3.5 ms), and in the kernel itself without indices
-/// (b_vgg, 1 thread, cold, the median round: 2.75 ms, against 2.94 at 2 KiB
-/// and 3.36 at 3 KiB). With indices the kernel was fastest at 2-3 KiB
-/// (3.0-3.5 ms against 3.6-3.9 at 4 KiB and 3.8-3.9 at 8 KiB).
-inline int64_t flatPrefetchBytes(bool withIndices) {
-  return withIndices ? 2048 : 4096;
+/// the flattened input, into L2: the target's distance without indices or
+/// with them (docs/perf-notes.md, "The 2-D prefetch distance").
+inline int64_t flatPrefetchBytes(const VectorTarget &target, bool withIndices) {
+  return withIndices ? target.prefetchBytesIndices : target.prefetchBytes;
 }
 
 /// Memref indices [n, c, coords..., last].
@@ -91,7 +89,8 @@ inline SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
 PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
                    const PoolingAttrs &attrs, RankedTensorType outputType,
                    RankedTensorType indicesType, int64_t axis,
-                   int64_t vectorBits, SmallVector<OpFoldResult> &outShape);
+                   const VectorTarget &target,
+                   SmallVector<OpFoldResult> &outShape);
 
 /// The input row offsets (from the first output's first row) that a block
 /// of `rows` consecutive outputs along axis `p` reads, ascending.

@@ -22,21 +22,11 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-/// Where the kernels' memory traffic meets the cache hierarchy: the line
-/// size, the non-temporal index stores and the input prefetches.
-constexpr int64_t kCacheLineBytes = 64;
-/// Indices of at least this many bytes may be written with non-temporal
-/// stores (indicesNontemporal): more than a core's L2 holds (1 MiB on the
-/// benchmark's Zen 4), so that the next op would not find them there
-/// anyway. e_3d's 2 MiB of indices, 1 thread: 1.00-1.13 -> 0.91-1.00 ms
-/// cold, hot unchanged (0.44 ms).
-constexpr int64_t kNontemporalIndicesBytes = 1024 * 1024;
-
 /// The alignment of a non-temporal index store: its vector's size, up to a
 /// cache line (a wider vector is stored as lines).
 static int64_t nontemporalAlignment(const PoolPlan &plan) {
   int64_t vectorBytes = plan.lanes * plan.indexBytes();
-  return std::min(vectorBytes, kCacheLineBytes);
+  return std::min(vectorBytes, plan.target.cacheLineBytes);
 }
 
 /// A non-temporal store of `value` at `at` (aligned as nontemporalAlignment).
@@ -50,10 +40,9 @@ static void storeNontemporal(OpBuilder &b, Location loc, const PoolPlan &plan,
 /// Stores a chunk's indices (the first `count` lanes; null: all) where the
 /// plan allows non-temporal stores. A whole chunk on an aligned column goes
 /// out non-temporally. A partial chunk goes by aligned slices: non-temporal
-/// where all of a slice's lanes are valid, masked as usual otherwise. A line
-/// stored as usual beside non-temporal ones cost their gain: b_vgg with
-/// indices in a C model, 3.42 ms cold with every line non-temporal, 3.69 ms
-/// with its rows' last line stored as usual, 3.63 ms with none.
+/// where all of a slice's lanes are valid, masked as usual otherwise: a
+/// line stored as usual beside non-temporal ones costs their gain
+/// (docs/perf-notes.md).
 static void storeIndicesNontemporal(OpBuilder &b, Location loc,
                                     const PoolPlan &plan, ArrayRef<Value> at,
                                     Value indices, Value count) {
@@ -134,14 +123,12 @@ void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
 }
 
 /// Whether the indices' aligned lines may be stored non-temporally (null:
-/// never): large indices whose rows are whole aligned stores long (so that
-/// every row starts on a boundary) and whose buffer starts on one. A
-/// non-temporal store writes its line without reading it first; the
-/// indices (i64 by default) are most of what a MaxPool-8 writes. A/B
-/// medians, 1 thread: c_k7_same 0.62-0.77 -> 0.54-0.58 ms cold; b_vgg
-/// 3.8-4.3 -> 3.6-3.7 ms cold, 3.5-4.4 -> 3.2-3.4 ms hot; a_resnet_stem
-/// 1.71-1.76 -> 1.52-1.62 ms hot (with every line of a row non-temporal:
-/// storeIndicesNontemporal).
+/// never): indices of at least a core's L2 (the next op would not find them
+/// there anyway) whose rows are whole aligned stores long (so that every
+/// row starts on a boundary) and whose buffer starts on one. A non-temporal
+/// store writes its line without reading it first; the indices (i64 by
+/// default) are most of what a MaxPool-8 writes (docs/perf-notes.md,
+/// "Non-temporal indices").
 Value mlir::ov::vectorize::indicesNontemporal(OpBuilder &b, Location loc,
                                               const PoolPlan &plan,
                                               ArrayRef<OpFoldResult> outShape) {
@@ -161,14 +148,14 @@ Value mlir::ov::vectorize::indicesNontemporal(OpBuilder &b, Location loc,
   Value bytes = m.c(plan.indexBytes());
   for (OpFoldResult size : outShape)
     bytes = m.mul(bytes, indexValue(b, loc, size));
-  return m.andI(aligned, m.ge(bytes, m.c(kNontemporalIndicesBytes)));
+  return m.andI(aligned, m.ge(bytes, m.c(plan.target.l2Bytes)));
 }
 
 void mlir::ov::vectorize::prefetchInput(OpBuilder &b, Location loc,
                                         const PoolPlan &plan, Value n, Value c,
                                         Value offset, int64_t elements) {
   IndexMath m{b, loc};
-  int64_t lineElements = kCacheLineBytes / plan.elementBytes();
+  int64_t lineElements = plan.target.cacheLineBytes / plan.elementBytes();
   // The run starts prefetchAhead elements ahead, but not past the input's
   // last `elements` (a run is a row of the input, so there are that many,
   // unless the input is empty) nor before its start.

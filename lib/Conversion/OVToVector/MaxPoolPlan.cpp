@@ -24,10 +24,11 @@ using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
 /// The farthest a 3-D kernel prefetches ahead (outerStepElements): a
-/// sixteenth of the benchmark core's 1 MiB L2, so that the lines are still
-/// there when the next layer of outputs reads them. A guard, not a
-/// measurement: the benchmark's steps are 8 KiB.
-constexpr int64_t kMaxOuterStepBytes = 64 * 1024;
+/// sixteenth of a core's L2, so that the lines are still there when the
+/// next layer of outputs reads them. A guard, not a measurement.
+static int64_t maxOuterStepBytes(const VectorTarget &target) {
+  return target.l2Bytes / 16;
+}
 
 /// Taps of one input row unrolled at most per block of output rows.
 constexpr int64_t kMaxBlockTaps = 128;
@@ -36,9 +37,8 @@ constexpr int64_t kMaxBlockTaps = 128;
 /// the fewest tap and row updates per output, where that saves at least a
 /// quarter of the kernel's taps (kernels taller than their stride); 1
 /// otherwise. With indices a row carries two accumulators (value and
-/// index): at most 8 rows where there are 32 vector registers (AVX-512:
-/// c_k7_same went from 1.19 to 1.03 ms at 1 thread, 0.61 to 0.51 ms at 2,
-/// against 4 rows), else 4.
+/// index): at most 8 rows where there are 32 vector registers (AVX-512),
+/// else 4 (docs/perf-notes.md, "Blocks of output rows").
 static int64_t chooseRowBlock(const PoolingAttrs &attrs, unsigned k,
                               bool withIndices, int64_t vectorBits) {
   int64_t maxRowsWithIndices = vectorBits >= 512 ? 8 : 4;
@@ -69,13 +69,10 @@ static int64_t chooseRowBlock(const PoolingAttrs &attrs, unsigned k,
 
 /// Whether no two windows share an input element (each window's span along
 /// every axis at most its stride): the kernel then streams through its input
-/// at a tap per element, and the hardware prefetchers alone left a core
-/// short of the bandwidth (b_vgg at 1 thread, medians of 3 rounds: 3.1-3.4
-/// -> 2.7-3.0 ms cold, 2.8-2.9 -> 2.3-2.5 ms hot). Where 2-D windows overlap,
-/// the kernels spend more time per element and prefetching only cost time
-/// (a_resnet_stem 1.09 -> 1.27 ms hot; c_k7_same with indices 0.67 -> 0.84 ms
-/// cold; prefetching the separable kernel's input rows, the same module:
-/// 0.54-0.66 -> 0.59-0.68 ms cold).
+/// at a tap per element, and the hardware prefetchers alone leave a core
+/// short of the bandwidth. Where 2-D windows overlap, the kernels spend more
+/// time per element and software prefetches only cost time (the separable
+/// kernel's too; docs/perf-notes.md).
 static bool windowsAreDisjoint(const PoolingAttrs &attrs) {
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
     PoolAxis p = attrs.axis(j);
@@ -104,22 +101,20 @@ static std::optional<int64_t> outerStepElements(const PoolingAttrs &attrs,
 /// prefetches its input (0: none):
 ///   - 3-D and wider: the rows the next output along the outermost axis
 ///     reads, one layer of outputs ahead (each depth slice of e_3d is a page
-///     of its own, and the hardware prefetchers follow each for a page only).
-///     e_3d (3x3x3, stride 2, 32^3; 1 thread, cold, the medians of 41 runs
-///     in 3 rounds): 0.62-0.72 -> 0.39-0.49 ms, with indices 0.81-0.92 ->
-///     0.53-0.63 ms, hot within 2 %; disjoint 2x2x2 windows on the same
-///     input, against flatPrefetchBytes: 0.52-0.59 -> 0.49 ms, with indices
-///     0.62-0.69 -> 0.54-0.57 ms.
-///     Where that step is shorter than flatPrefetchBytes (small slices) or
-///     longer than kMaxOuterStepBytes, as 2-D;
+///     of its own, and the hardware prefetchers follow each for a page
+///     only; docs/perf-notes.md, "3-D"). Where that step is shorter than
+///     flatPrefetchBytes (small slices) or longer than maxOuterStepBytes, as
+///     2-D;
 ///   - 2-D and the rest: flatPrefetchBytes, only where windows are disjoint
 ///     (windowsAreDisjoint).
 static int64_t choosePrefetchAhead(const PoolingAttrs &attrs,
                                    ArrayRef<int64_t> inputShape,
-                                   int64_t elementBytes, bool withIndices) {
-  int64_t flat = flatPrefetchBytes(withIndices) / elementBytes;
+                                   int64_t elementBytes, bool withIndices,
+                                   const VectorTarget &target) {
+  int64_t flat = flatPrefetchBytes(target, withIndices) / elementBytes;
   std::optional<int64_t> step = outerStepElements(attrs, inputShape);
-  if (step && *step >= flat && *step <= kMaxOuterStepBytes / elementBytes)
+  if (step && *step >= flat &&
+      *step <= maxOuterStepBytes(target) / elementBytes)
     return *step;
   return windowsAreDisjoint(attrs) ? flat : 0;
 }
@@ -147,7 +142,8 @@ PoolPlan mlir::ov::vectorize::buildPlan(PatternRewriter &rewriter, Location loc,
                                         Value input, const PoolingAttrs &attrs,
                                         RankedTensorType outputType,
                                         RankedTensorType indicesType,
-                                        int64_t axis, int64_t vectorBits,
+                                        int64_t axis,
+                                        const VectorTarget &target,
                                         SmallVector<OpFoldResult> &outShape) {
   auto inputType = cast<RankedTensorType>(input.getType());
   bool withIndices = static_cast<bool>(indicesType);
@@ -158,14 +154,15 @@ PoolPlan mlir::ov::vectorize::buildPlan(PatternRewriter &rewriter, Location loc,
   plan.elementType = toSignlessType(elementType);
   plan.originalElementType = elementType;
   plan.isUnsigned = isUnsignedInteger(elementType);
-  plan.lanes = lanesFor(elementType, vectorBits, withIndices ? 32 : 0);
+  plan.target = target;
+  plan.lanes = lanesFor(elementType, target.vectorBits, withIndices ? 32 : 0);
   // Spatial positions fit i32 lanes when the plane size is statically known
   // to be below 2^31.
   plan.laneIndexType = planeFitsI32(inputType) ? Type(rewriter.getI32Type())
                                                : Type(rewriter.getI64Type());
-  plan.rowBlock = chooseRowBlock(attrs, plan.k, withIndices, vectorBits);
-  plan.prefetchAhead = choosePrefetchAhead(attrs, inputType.getShape(),
-                                           plan.elementBytes(), withIndices);
+  plan.rowBlock = chooseRowBlock(attrs, plan.k, withIndices, target.vectorBits);
+  plan.prefetchAhead = choosePrefetchAhead(
+      attrs, inputType.getShape(), plan.elementBytes(), withIndices, target);
 
   outShape = reifyPoolingOutputShape(rewriter, loc, input, attrs);
   auto pads = reifyPoolingPads(rewriter, loc, input, attrs);

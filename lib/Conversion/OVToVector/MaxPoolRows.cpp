@@ -164,7 +164,8 @@ private:
   void prefetchFrontRows(OpBuilder &b, Location loc) {
     std::optional<int64_t> width = getConstantIntValue(plan.inDims[plan.k - 1]);
     if (!plan.prefetchAhead || plan.k < 2 || !width ||
-        *width * plan.elementBytes() > flatPrefetchBytes(plan.withIndices()))
+        *width * plan.elementBytes() >
+            flatPrefetchBytes(plan.target, plan.withIndices()))
       return;
     SmallVector<SmallVector<int64_t>> fronts;
     int64_t count = 1;

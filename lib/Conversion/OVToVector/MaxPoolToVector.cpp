@@ -22,8 +22,12 @@
 //     max into every output row of the block whose window holds it;
 //   - each block of output rows first prefetches the input rows it is the
 //     first to read into L2, ahead of the loads: in 3-D, the rows the next
-//     output along the outermost axis reads; in 2-D, 2-4 KiB ahead where
-//     windows share no input (the kernel streams it at a tap per element).
+//     output along the outermost axis reads; in 2-D, the target's
+//     prefetch distance ahead where windows share no input (the kernel
+//     streams it at a tap per element).
+// The processor facts these choices depend on are the VectorTarget's
+// (ov/Conversion/VectorTarget.h); the measurements behind them are in
+// docs/perf-notes.md.
 // Large indices in rows of whole cache lines go out with non-temporal stores
 // (storeIndicesNontemporal), in both kernels.
 // The update is OpenVINO's strict greater-than select (LLVM's max pattern;
@@ -58,10 +62,11 @@ static SmallVector<Value> lowerMaxPool(PatternRewriter &rewriter, Location loc,
                                        Value input, const PoolingAttrs &attrs,
                                        RankedTensorType outputType,
                                        RankedTensorType indicesType,
-                                       int64_t axis, int64_t vectorBits) {
+                                       int64_t axis,
+                                       const VectorTarget &target) {
   SmallVector<OpFoldResult> outShape;
   PoolPlan plan = buildPlan(rewriter, loc, input, attrs, outputType,
-                            indicesType, axis, vectorBits, outShape);
+                            indicesType, axis, target, outShape);
   IndexMath m{rewriter, loc};
   Value batch = indexValue(rewriter, loc, outShape[0]);
   Value planes = m.mul(batch, plan.channels);
@@ -84,8 +89,8 @@ namespace {
 /// Every MaxPool version: the op's operands and attributes, and the cases
 /// the kernel leaves to the other lowerings; lowerMaxPool builds the rest.
 struct MaxPoolToVector : OpInterfaceRewritePattern<MaxPoolOpInterface> {
-  MaxPoolToVector(MLIRContext *ctx, int64_t vectorBits)
-      : OpInterfaceRewritePattern(ctx), vectorBits(vectorBits) {}
+  MaxPoolToVector(MLIRContext *ctx, const VectorTarget &target)
+      : OpInterfaceRewritePattern(ctx), target(target) {}
 
   LogicalResult matchAndRewrite(MaxPoolOpInterface op,
                                 PatternRewriter &rewriter) const override {
@@ -114,7 +119,7 @@ struct MaxPoolToVector : OpInterfaceRewritePattern<MaxPoolOpInterface> {
     }
     SmallVector<Value> results =
         lowerMaxPool(rewriter, op.getLoc(), op.getInput(), attrs, outputType,
-                     indicesType, axis, vectorBits);
+                     indicesType, axis, target);
     rewriter.replaceAllUsesWith(op.getOutput(), results[0]);
     if (indicesType)
       rewriter.replaceAllUsesWith(indices, results[1]);
@@ -123,12 +128,12 @@ struct MaxPoolToVector : OpInterfaceRewritePattern<MaxPoolOpInterface> {
   }
 
 private:
-  int64_t vectorBits;
+  VectorTarget target;
 };
 
 } // namespace
 
 void mlir::ov::vectorize::populateMaxPoolToVectorPatterns(
-    RewritePatternSet &patterns, int64_t vectorBits) {
-  patterns.add<MaxPoolToVector>(patterns.getContext(), vectorBits);
+    RewritePatternSet &patterns, const VectorTarget &target) {
+  patterns.add<MaxPoolToVector>(patterns.getContext(), target);
 }

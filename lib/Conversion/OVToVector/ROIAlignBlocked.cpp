@@ -300,7 +300,7 @@ static Value nontemporalOk(OpBuilder &b, Location loc, const ROIKernel &k,
       m.mul(m.mul(memref::DimOp::create(b, loc, k.flatOutput, 0),
                   memref::DimOp::create(b, loc, k.flatOutput, 1)),
             vectorBytes / lanes);
-  return m.andI(aligned, m.ge(outputBytes, m.c(kROINontemporalBytes)));
+  return m.andI(aligned, m.ge(outputBytes, m.c(k.nontemporalBytes)));
 }
 
 /// A block with all its channels: a contiguous run of lanes * bins elements,

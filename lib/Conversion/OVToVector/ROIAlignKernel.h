@@ -28,8 +28,6 @@ constexpr int64_t kROIScratchPixels = 4096;
 /// The largest output block (lanes channels x pooled bins) staged on the
 /// stack before its non-temporal copy; larger blocks are stored directly.
 constexpr int64_t kROIStagingBytes = 64 * 1024;
-/// Outputs of at least this size are written with non-temporal stores.
-constexpr int64_t kROINontemporalBytes = 4 * 1024 * 1024;
 /// Samples (bin columns x samples per bin column) whose x-axis data a task
 /// tabulates; boxes with more take the gather kernel.
 constexpr int64_t kROIColumnSamples = 1024;
@@ -46,6 +44,9 @@ struct ROIKernel {
   int64_t lanes = 16;
   ROIAlignAttrs attrs;
   bool unsignedIndices = false;
+  /// Outputs of at least this many bytes are written with non-temporal
+  /// stores.
+  int64_t nontemporalBytes = 0;
 };
 
 /// One (box, channel tile) task.
@@ -58,8 +59,7 @@ struct ROITask {
 /// c * samplesX + sx: every bin row and sample row of the box reads the same
 /// columns, so the blocked kernel computes them once per task. (With a
 /// static sampling ratio LLVM hoisted them already; with adaptive counts
-/// they were recomputed per sample: r_50_sr0 went from 19.4 to 14.4 ms and
-/// r_200_sr0 from 153 to 104 ms at 1 thread.)
+/// they were recomputed per sample; docs/perf-notes.md.)
 struct ColumnSamples {
   Value inside, low, high, frac;
 };

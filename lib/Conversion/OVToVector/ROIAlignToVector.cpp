@@ -191,8 +191,8 @@ namespace {
 /// OpenVINO's order, so the result equals the scalar kernel's. The pattern
 /// reads the op into a ROIKernel; buildTasks builds the rest.
 struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
-  ROIAlignToVector(MLIRContext *ctx, int64_t vectorBits)
-      : OpInterfaceRewritePattern(ctx), vectorBits(vectorBits) {}
+  ROIAlignToVector(MLIRContext *ctx, const VectorTarget &target)
+      : OpInterfaceRewritePattern(ctx), target(target) {}
 
   LogicalResult matchAndRewrite(ROIAlignOpInterface op,
                                 PatternRewriter &rewriter) const override {
@@ -220,7 +220,9 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
     k.floatType = dataType.getElementType();
     // Gathers take 32-bit (or 64-bit) lanes: as many bins as i32 (or f64)
     // lanes fit a vector.
-    k.lanes = lanesFor(k.floatType, vectorBits, 32);
+    k.lanes = lanesFor(k.floatType, target.vectorBits, 32);
+    // Outputs far larger than a core's L2 bypass the caches.
+    k.nontemporalBytes = 4 * target.l2Bytes;
     k.attrs = op.getROIAlignAttrs();
     k.unsignedIndices =
         isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));
@@ -246,12 +248,12 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
   }
 
 private:
-  int64_t vectorBits;
+  VectorTarget target;
 };
 
 } // namespace
 
 void mlir::ov::vectorize::populateROIAlignToVectorPatterns(
-    RewritePatternSet &patterns, int64_t vectorBits) {
-  patterns.add<ROIAlignToVector>(patterns.getContext(), vectorBits);
+    RewritePatternSet &patterns, const VectorTarget &target) {
+  patterns.add<ROIAlignToVector>(patterns.getContext(), target);
 }
