@@ -120,7 +120,7 @@ ChunkBuilder::BestPair ChunkBuilder::foldRow(OpBuilder &rb, Location rl,
   // Tap kw's index is the row's plus a constant: one broadcast per row, and
   // the selects take vectors (a select of a broadcast scalar becomes a
   // masked broadcast, whose latency from the scalar unit would chain the
-  // taps: c_k7_same with indices went from 1.12 to 0.93 ms at 1 thread).
+  // taps; docs/perf-notes.md).
   Value rowIndex;
   if (plan.withIndices())
     rowIndex = rv.splat(rv.cast(rowBase, plan.laneIndexType), lanes);
@@ -214,8 +214,7 @@ Value ChunkBuilder::loadInRow(OpBuilder &rb, Location rl,
 /// of the row and past its end: one expanding load of the row from column
 /// 0 into the lanes inside it. (A masked load from column 0 and a shuffle
 /// that shifts in the initial value reads three registers, which x86
-/// lowers lane by lane: e_3d with indices went from 0.65 to 0.52 ms at 1
-/// thread without it.)
+/// lowers lane by lane; docs/perf-notes.md.)
 Value ChunkBuilder::expandFromRowStart(OpBuilder &rb, Location rl,
                                        ArrayRef<Value> rowCoords,
                                        int64_t firstCol) {

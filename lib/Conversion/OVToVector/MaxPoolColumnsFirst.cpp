@@ -42,10 +42,8 @@ bool ChunkBuilder::canFoldColumnsFirst() const {
 /// 4 per tap (a column shuffle, a compare, a max and an index select);
 /// columns first about 4 per row and window part (a load, a compare, a
 /// max and an index select), then 9 per kernel column (the value and index
-/// shuffles, the index offset and joinByIndex). e_3d (27 taps, one part)
-/// went from 0.43 to 0.32 ms at 1 thread, hot; the ResNet stem (3x3, two
-/// parts), where the count says scan, from 1.34-1.46 to 1.53-1.61 ms when
-/// it took columns first too.
+/// shuffles, the index offset and joinByIndex). Columns first pays where
+/// it spends fewer (docs/perf-notes.md, "Columns first").
 bool ChunkBuilder::columnsFirstPaysForIndices() const {
   int64_t rows = 1;
   for (unsigned a = 0; a + 1 < plan.k; ++a)
@@ -65,7 +63,7 @@ bool ChunkBuilder::windowFits() const {
 /// shuffle the kernel columns out of it (but those with lanes left of the
 /// row: x86 lowers that shuffle and select lane by lane), where each
 /// column would otherwise load and de-interleave lanes * s elements of its
-/// own: e_3d with indices went from 0.52 to 0.445 ms at 1 thread.
+/// own (docs/perf-notes.md).
 bool ChunkBuilder::readsWholeWindow() const {
   return s > 1 && windowFits() && windowTail() == 0;
 }
@@ -139,8 +137,7 @@ Value ChunkBuilder::loadWindow(OpBuilder &rb, Location rl,
 ///     starts from the initial value): the same maximum in any order, up to
 ///     the sign of a zero maximum (the first zero in scan order wins). A
 ///     chunk with a zero maximum in any lane is recomputed in scan order
-///     (foldSingleRow): bit-exact, and rare on real data. e_3d went from
-///     0.44 to 0.165 ms at 1 thread.
+///     (foldSingleRow): bit-exact, and rare on real data.
 ///   - With indices each raw column keeps its first maximum by rows (and
 ///     the row's index), and the columns' join breaks ties by the smaller
 ///     index (joinByIndex): the spatial index grows in scan order within a
