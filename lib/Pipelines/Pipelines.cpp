@@ -27,7 +27,9 @@ void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
     funcPm.addPass(ov::createConvertOVToAffine());
   } else {
     if (options.lowering == ov::CPULowering::Vector)
-      funcPm.addPass(ov::createConvertOVToVector({options.vectorBits}));
+      funcPm.addPass(ov::createConvertOVToVector(
+          {options.vectorBits, options.cacheLineBytes, options.l2Bytes,
+           options.prefetchBytes, options.prefetchBytesIndices}));
     funcPm.addPass(ov::createConvertOVToLinalg());
     // What ov-to-linalg leaves (windows too large to materialize).
     funcPm.addPass(ov::createConvertOVToAffine());
@@ -200,7 +202,26 @@ std::string checkRule(StringRef name, int64_t value) {
 } // namespace
 
 std::string ov::verifyOptions(const CPUPipelineOptions &options) {
-  return checkRule<VectorBitsRule>("vector-bits", options.vectorBits);
+  return getVectorTarget(options).verify();
+}
+
+ov::VectorTarget ov::getVectorTarget(const CPUPipelineOptions &options) {
+  VectorTarget target;
+  target.vectorBits = options.vectorBits;
+  target.cacheLineBytes = options.cacheLineBytes;
+  target.l2Bytes = options.l2Bytes;
+  target.prefetchBytes = options.prefetchBytes;
+  target.prefetchBytesIndices = options.prefetchBytesIndices;
+  return target;
+}
+
+void ov::setVectorTarget(CPUPipelineOptions &options,
+                         const VectorTarget &target) {
+  options.vectorBits = target.vectorBits;
+  options.cacheLineBytes = target.cacheLineBytes;
+  options.l2Bytes = target.l2Bytes;
+  options.prefetchBytes = target.prefetchBytes;
+  options.prefetchBytesIndices = target.prefetchBytesIndices;
 }
 
 std::string ov::verifyOptions(const CUDAPipelineOptions &options) {

@@ -72,17 +72,6 @@ SmallVector<std::string> exportedFunctions(ModuleOp module) {
   return names;
 }
 
-/// The widest vector registers of this host: 512 bits with AVX-512F, 256
-/// with AVX2, else 128.
-int64_t hostVectorBits() {
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  if (features.lookup("avx512f"))
-    return 512;
-  if (features.lookup("avx2"))
-    return 256;
-  return 128;
-}
-
 /// ov dialect -> LLVM dialect.
 LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CPUCompileOptions &options,
@@ -116,7 +105,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
     lower.addPass(createOVOutlineOps());
     CPUPipelineOptions pipeline;
     pipeline.lowering = options.lowering;
-    pipeline.vectorBits = hostVectorBits();
+    // The host's vector width, cache line and L2 (hostVectorTarget).
+    setVectorTarget(pipeline, hostVectorTarget());
     buildOVLowerToCPUPipeline(lower, pipeline);
     break;
   }

@@ -9,7 +9,7 @@
 // RUN: ov-opt %s --ov-lower-to-cpu --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=VECTOR
 // RUN: ov-opt %s --ov-lower-to-cpu=lowering=vector --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=VECTOR
 // VECTOR:      func.func(
-// VECTOR-NEXT:   ov-to-vector{vector-bits=256},
+// VECTOR-NEXT:   ov-to-vector{cache-line-bytes=64 l2-bytes=1048576 prefetch-bytes=4096 prefetch-bytes-indices=2048 vector-bits=256},
 // VECTOR-NEXT:   ov-to-linalg,
 // VECTOR-NEXT:   ov-to-affine,
 // RUN: ov-opt %s --ov-lower-to-cpu=lowering=linalg --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LINALG
@@ -30,9 +30,9 @@
 
 // vector-bits: a power of two from 64 to 2048.
 // RUN: ov-opt %s '--ov-lower-to-cpu=vector-bits=64' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=BITS64
-// BITS64: ov-to-vector{vector-bits=64}
+// BITS64: ov-to-vector{{{.*}} vector-bits=64}
 // RUN: ov-opt %s '--ov-lower-to-cpu=vector-bits=2048' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=BITS2048
-// BITS2048: ov-to-vector{vector-bits=2048}
+// BITS2048: ov-to-vector{{{.*}} vector-bits=2048}
 // RUN: not ov-opt %s '--ov-lower-to-cpu=vector-bits=0' 2>&1 | FileCheck %s --check-prefix=BITS0
 // BITS0: error: vector-bits=0 is not a power of two from 64 to 2048
 // RUN: not ov-opt %s '--pass-pipeline=builtin.module(ov-lower-to-cpu{vector-bits=7})' 2>&1 | FileCheck %s --check-prefix=BITS7
@@ -48,6 +48,25 @@
 // The pass itself, on its own.
 // RUN: not ov-opt %s '--ov-to-vector=vector-bits=7' 2>&1 | FileCheck %s --check-prefix=PASS-BITS
 // PASS-BITS: error: ov-to-vector: vector-bits=7 is not a power of two from 64 to 2048
+
+// The processor facts (ov/Conversion/VectorTarget.h) reach ov-to-vector as
+// given, and are checked like vector-bits, by the pipeline and by the pass.
+// RUN: ov-opt %s '--ov-lower-to-cpu=cache-line-bytes=128 l2-bytes=2097152 prefetch-bytes=8192 prefetch-bytes-indices=0 vector-bits=512' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FACTS
+// FACTS: ov-to-vector{cache-line-bytes=128 l2-bytes=2097152 prefetch-bytes=8192 prefetch-bytes-indices=0 vector-bits=512}
+// RUN: not ov-opt %s '--ov-lower-to-cpu=cache-line-bytes=48' 2>&1 | FileCheck %s --check-prefix=LINE48
+// LINE48: error: cache-line-bytes=48 is not a power of two from 16 to 1024
+// RUN: not ov-opt %s '--pass-pipeline=builtin.module(ov-lower-to-cpu{cache-line-bytes=2048})' 2>&1 | FileCheck %s --check-prefix=LINE2048
+// LINE2048: error: cache-line-bytes=2048 is not a power of two from 16 to 1024
+// RUN: not ov-opt %s '--ov-lower-to-cpu=l2-bytes=1000' 2>&1 | FileCheck %s --check-prefix=L2-SMALL
+// L2-SMALL: error: l2-bytes=1000 is not from 65536 to 1073741824
+// RUN: not ov-opt %s '--ov-lower-to-cpu=prefetch-bytes-indices=-1' 2>&1 | FileCheck %s --check-prefix=AHEAD-NEG
+// AHEAD-NEG: error: prefetch-bytes-indices=-1 is not from 0 to 1048576
+// RUN: not ov-opt %s '--ov-to-vector=l2-bytes=1073741825' 2>&1 | FileCheck %s --check-prefix=PASS-L2
+// PASS-L2: error: ov-to-vector: l2-bytes=1073741825 is not from 65536 to 1073741824
+// RUN: not ov-opt %s '--ov-to-vector=prefetch-bytes=2000000' 2>&1 | FileCheck %s --check-prefix=PASS-AHEAD
+// PASS-AHEAD: error: ov-to-vector: prefetch-bytes=2000000 is not from 0 to 1048576
+// RUN: not ov-opt %s '--ov-to-vector=cache-line-bytes=0' 2>&1 | FileCheck %s --check-prefix=PASS-LINE
+// PASS-LINE: error: ov-to-vector: cache-line-bytes=0 is not a power of two from 16 to 1024
 
 // block-size (both CUDA pipelines): a multiple of 32 from 32 to 1024.
 // RUN: ov-opt %s '--ov-lower-to-cuda=block-size=32 gpu-chip=sm_80 opt-level=3' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CUDA

@@ -26,6 +26,32 @@ struct VectorBitsRule {
   static std::string describe() { return "a power of two from 64 to 2048"; }
 };
 
+/// ov-to-vector's `cache-line-bytes`: a power of two from 16 to 1024.
+struct CacheLineRule {
+  static constexpr bool isValid(int64_t bytes) {
+    return bytes >= 16 && bytes <= 1024 && llvm::isPowerOf2_64(bytes);
+  }
+  static std::string describe() { return "a power of two from 16 to 1024"; }
+};
+
+/// ov-to-vector's `l2-bytes`: from 64 KiB to 1 GiB (not necessarily a power
+/// of two: 1.25 MiB and 2.5 MiB L2s exist).
+struct CacheSizeRule {
+  static constexpr bool isValid(int64_t bytes) {
+    return bytes >= (int64_t(1) << 16) && bytes <= (int64_t(1) << 30);
+  }
+  static std::string describe() { return "from 65536 to 1073741824"; }
+};
+
+/// ov-to-vector's `prefetch-bytes` and `prefetch-bytes-indices`: from 0
+/// (none) to 1 MiB.
+struct PrefetchBytesRule {
+  static constexpr bool isValid(int64_t bytes) {
+    return bytes >= 0 && bytes <= (int64_t(1) << 20);
+  }
+  static std::string describe() { return "from 0 to 1048576"; }
+};
+
 /// ov-to-gpu's `block-size`: whole warps (a multiple of 32), at most CUDA's
 /// 1024 threads per block.
 struct BlockSizeRule {

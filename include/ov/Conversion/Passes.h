@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "ov/Conversion/OptionRules.h"
+#include "ov/Conversion/VectorTarget.h"
 
 namespace mlir {
 class RewritePatternSet;
@@ -33,7 +34,7 @@ void populateOVToAffinePatterns(RewritePatternSet &patterns);
 void populateOVToLinalgPatterns(RewritePatternSet &patterns);
 /// The fast CPU kernels (rewrite patterns; unsupported ops are left alone).
 void populateOVToVectorPatterns(RewritePatternSet &patterns,
-                                int64_t vectorBits);
+                                const VectorTarget &target);
 /// The ov -> GPU-mapped scf.parallel patterns.
 void populateOVToGPUPatterns(RewritePatternSet &patterns, int64_t blockSize);
 

@@ -52,12 +52,34 @@ def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
     borders, masked stores for partial chunks), values and indices carried
     together. Configurations it does not cover (an unranked input, a last
     stride above 4, a last-axis kernel above 64 taps, MaxPool-8 with
-    axis > 2) are left for ov-to-linalg.
+    axis > 2) are left for ov-to-linalg. The processor facts the kernels
+    are shaped by (vector width, cache line, L2, prefetch distances) are
+    options with fixed defaults; ov-compile sets them from the host.
   }];
+  // The defaults are ov::VectorTarget's (ov/Conversion/VectorTarget.h):
+  // fixed values, whatever machine runs the pass.
   let options = [
-    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
+    Option<"vectorBits", "vector-bits", "int64_t",
+           /*default=*/"::mlir::ov::VectorTarget().vectorBits",
            "Vector register width in bits (512 for AVX-512, 256 for AVX2): "
-           "a power of two from 64 to 2048, else the pass fails">
+           "a power of two from 64 to 2048, else the pass fails">,
+    Option<"cacheLineBytes", "cache-line-bytes", "int64_t",
+           /*default=*/"::mlir::ov::VectorTarget().cacheLineBytes",
+           "Data cache line in bytes (64): the unit of prefetches and "
+           "non-temporal index stores; a power of two from 16 to 1024">,
+    Option<"l2Bytes", "l2-bytes", "int64_t",
+           /*default=*/"::mlir::ov::VectorTarget().l2Bytes",
+           "A core's L2 cache in bytes (1048576): MaxPool indices of that "
+           "size and ROIAlign outputs of 4 times it are stored "
+           "non-temporally, and 3-D MaxPool prefetches at most a sixteenth "
+           "of it ahead; from 65536 to 1073741824">,
+    Option<"prefetchBytes", "prefetch-bytes", "int64_t",
+           /*default=*/"::mlir::ov::VectorTarget().prefetchBytes",
+           "How far ahead 2-D MaxPool with disjoint windows prefetches its "
+           "input, in bytes (4096; 0: never); from 0 to 1048576">,
+    Option<"prefetchBytesIndices", "prefetch-bytes-indices", "int64_t",
+           /*default=*/"::mlir::ov::VectorTarget().prefetchBytesIndices",
+           "As prefetch-bytes, for MaxPool with indices (2048)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

@@ -12,6 +12,7 @@
 #ifndef OV_PIPELINES_PIPELINES_H
 #define OV_PIPELINES_PIPELINES_H
 
+#include "ov/Conversion/VectorTarget.h"
 #include "ov/Support/CommandLine.h"
 
 #include "mlir/Pass/PassOptions.h"
@@ -44,12 +45,38 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   PassOptions::Option<CPULowering, EnumParser<CPULowering>> lowering{
       *this, "lowering", llvm::cl::desc("How ov ops are lowered"),
       llvm::cl::init(CPULowering::Vector), cpuLoweringValues()};
+  // ov-to-vector's processor facts (ov/Conversion/VectorTarget.h), with
+  // its fixed defaults.
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",
       llvm::cl::desc("Vector width of the target in bits (ov-to-vector): a "
                      "power of two from 64 to 2048"),
-      llvm::cl::init(256)};
+      llvm::cl::init(VectorTarget().vectorBits)};
+  PassOptions::Option<int64_t> cacheLineBytes{
+      *this, "cache-line-bytes",
+      llvm::cl::desc("Data cache line of the target in bytes (ov-to-vector): "
+                     "a power of two from 16 to 1024"),
+      llvm::cl::init(VectorTarget().cacheLineBytes)};
+  PassOptions::Option<int64_t> l2Bytes{
+      *this, "l2-bytes",
+      llvm::cl::desc("A core's L2 cache in bytes (ov-to-vector): from 65536 "
+                     "to 1073741824"),
+      llvm::cl::init(VectorTarget().l2Bytes)};
+  PassOptions::Option<int64_t> prefetchBytes{
+      *this, "prefetch-bytes",
+      llvm::cl::desc("2-D MaxPool's input prefetch distance in bytes "
+                     "(ov-to-vector): from 0 (none) to 1048576"),
+      llvm::cl::init(VectorTarget().prefetchBytes)};
+  PassOptions::Option<int64_t> prefetchBytesIndices{
+      *this, "prefetch-bytes-indices",
+      llvm::cl::desc("As prefetch-bytes, for MaxPool with indices"),
+      llvm::cl::init(VectorTarget().prefetchBytesIndices)};
 };
+
+/// The ov-to-vector facts the options name.
+VectorTarget getVectorTarget(const CPUPipelineOptions &options);
+/// Sets the options' ov-to-vector facts to `target`'s.
+void setVectorTarget(CPUPipelineOptions &options, const VectorTarget &target);
 
 /// "" if the options' values are allowed, else a one-line message naming the
 /// option, its value and what it takes.

@@ -1,19 +1,24 @@
 //===- MaxPoolKernel.h - The MaxPool kernels' shared plan -------*- C++ -*-===//
 //
 // What the MaxPool kernels of ov-to-vector share (private to
-// lib/Conversion/OVToVector): the loop-invariant plan of one op, the tap
-// update, and the store of a chunk of outputs. MaxPoolToVector.cpp builds the
-// direct kernel (taps in scan order); MaxPoolSeparable.cpp the separable one
-// (row maxima, then column maxima, each in log-step doublings).
+// lib/Conversion/OVToVector): the loop-invariant plan of one op
+// (MaxPoolPlan.cpp), the tap update, the store of a chunk of outputs and the
+// input prefetches (MaxPoolMemory.cpp). The direct kernel (taps in scan
+// order, MaxPoolRows.cpp and MaxPoolChunk.h) and the separable one
+// (MaxPoolSeparable.cpp: row maxima, then column maxima, each in log-step
+// doublings) build on them; MaxPoolToVector.cpp holds the pattern.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
 #define OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
 
+#include "ov/Conversion/VectorTarget.h"
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir::ov::vectorize {
@@ -47,6 +52,7 @@ struct PoolPlan {
   /// i1: whether the indices' aligned lines are stored non-temporally
   /// (null: never; storeChunk).
   Value indicesNontemporal;
+  VectorTarget target;   // the processor facts
   Type laneIndexType;    // i32 or i64 spatial positions
   Type indexElementType; // i32 or i64 (MaxPool-8)
 
@@ -61,6 +67,40 @@ struct PoolPlan {
   int64_t lastStride() const { return attrs.strides[k - 1]; }
 };
 
+/// How far ahead of the loads 2-D kernels prefetch their input, in bytes of
+/// the flattened input, into L2: the target's distance without indices or
+/// with them (docs/perf-notes.md, "The 2-D prefetch distance").
+inline int64_t flatPrefetchBytes(const VectorTarget &target, bool withIndices) {
+  return withIndices ? target.prefetchBytesIndices : target.prefetchBytes;
+}
+
+/// Memref indices [n, c, coords..., last].
+inline SmallVector<Value> planeIndices(Value n, Value c, ArrayRef<Value> coords,
+                                       Value last) {
+  SmallVector<Value> indices{n, c};
+  llvm::append_range(indices, coords);
+  indices.push_back(last);
+  return indices;
+}
+
+/// The loop-invariant values of the kernel (buffers, dims, pads) and its
+/// vector shape; sets `outShape` to the output's. `indicesType` is null for
+/// MaxPool-1; `axis` is MaxPool-8's (normalized) index axis.
+PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
+                   const PoolingAttrs &attrs, RankedTensorType outputType,
+                   RankedTensorType indicesType, int64_t axis,
+                   const VectorTarget &target,
+                   SmallVector<OpFoldResult> &outShape);
+
+/// The input row offsets (from the first output's first row) that a block
+/// of `rows` consecutive outputs along axis `p` reads, ascending.
+SmallVector<int64_t> blockInputRows(const PoolAxis &p, int64_t rows);
+
+/// The kernel of one (n, c) plane: the separable one where plan.separable,
+/// else the direct one (MaxPoolRows.cpp).
+void buildPlane(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
+                Value c);
+
 /// The tap update on vectors or scalars: (best, index) <- (tap, tapIndex) if
 /// tap > best. It keeps the first of equal maxima, and a NaN tap never wins.
 std::pair<Value, Value> updateBest(OpBuilder &b, Location loc,
@@ -74,6 +114,11 @@ void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                 Value c, ArrayRef<Value> outerOut, Value ow0,
                 ArrayRef<Value> results, Value planeOffset, Value count,
                 bool masked);
+
+/// Whether the indices' aligned lines may be stored non-temporally (null:
+/// never; MaxPoolMemory.cpp).
+Value indicesNontemporal(OpBuilder &b, Location loc, const PoolPlan &plan,
+                         ArrayRef<OpFoldResult> outShape);
 
 /// Asks for the input lines of the `elements` elements `plan.prefetchAhead`
 /// past spatial offset `offset` of plane (n, c) (clamped to the input) to be

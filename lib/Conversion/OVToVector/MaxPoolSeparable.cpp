@@ -356,9 +356,8 @@ private:
 /// 2-D pooling with indices, unit strides, a kernel of at least 3x3 taps
 /// (a row or column step of 2 taps saves nothing over the direct kernel),
 /// static sizes and pads, 32-bit spatial indices, rows of at most
-/// kMaxRowVectors vectors and rings within kMaxSeparableBytes. Against the
-/// direct kernel (1 thread, 256 planes of 56x56, f32, i64 indices): 3x3
-/// 0.32 -> 0.28 ms, 5x5 0.58 -> 0.44 ms, 7x7 0.95 -> 0.45 ms.
+/// kMaxRowVectors vectors and rings within kMaxSeparableBytes: from 3x3 on
+/// it beats the direct kernel (docs/perf-notes.md).
 bool mlir::ov::vectorize::isSeparable(const PoolPlan &plan) {
   if (!plan.withIndices() || plan.k != 2 || !plan.laneIndexType.isInteger(32))
     return false;

@@ -27,16 +27,20 @@ struct ConvertOVToVectorPass
   using ConvertOVToVectorBase::ConvertOVToVectorBase;
 
   void runOnOperation() override {
-    if (!VectorBitsRule::isValid(vectorBits)) {
-      getOperation().emitError()
-          << "ov-to-vector: vector-bits=" << static_cast<int64_t>(vectorBits)
-          << " is not " << VectorBitsRule::describe();
+    VectorTarget target;
+    target.vectorBits = vectorBits;
+    target.cacheLineBytes = cacheLineBytes;
+    target.l2Bytes = l2Bytes;
+    target.prefetchBytes = prefetchBytes;
+    target.prefetchBytesIndices = prefetchBytesIndices;
+    if (std::string problem = target.verify(); !problem.empty()) {
+      getOperation().emitError() << "ov-to-vector: " << problem;
       return signalPassFailure();
     }
     // Ops the fast kernels do not cover stay for ov-to-linalg; each pattern
     // replaces an ov op by non-ov IR, so one walk suffices.
     RewritePatternSet patterns(&getContext());
-    populateOVToVectorPatterns(patterns, vectorBits);
+    populateOVToVectorPatterns(patterns, target);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
@@ -44,7 +48,7 @@ struct ConvertOVToVectorPass
 } // namespace
 
 void mlir::ov::populateOVToVectorPatterns(RewritePatternSet &patterns,
-                                          int64_t vectorBits) {
-  vectorize::populateMaxPoolToVectorPatterns(patterns, vectorBits);
-  vectorize::populateROIAlignToVectorPatterns(patterns, vectorBits);
+                                          const VectorTarget &target) {
+  vectorize::populateMaxPoolToVectorPatterns(patterns, target);
+  vectorize::populateROIAlignToVectorPatterns(patterns, target);
 }

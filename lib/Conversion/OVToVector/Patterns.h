@@ -8,17 +8,19 @@
 #ifndef OV_LIB_CONVERSION_OVTOVECTOR_PATTERNS_H
 #define OV_LIB_CONVERSION_OVTOVECTOR_PATTERNS_H
 
+#include "ov/Conversion/VectorTarget.h"
+
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::ov::vectorize {
 
 /// MaxPool-1 and MaxPool-8 (MaxPoolToVector.cpp).
 void populateMaxPoolToVectorPatterns(RewritePatternSet &patterns,
-                                     int64_t vectorBits);
+                                     const VectorTarget &target);
 
 /// ROIAlign-3 (ROIAlignToVector.cpp).
 void populateROIAlignToVectorPatterns(RewritePatternSet &patterns,
-                                      int64_t vectorBits);
+                                      const VectorTarget &target);
 
 } // namespace mlir::ov::vectorize
 

@@ -1,0 +1,111 @@
+//===- ROIAlignKernel.h - The ROIAlign kernels' shared parts ----*- C++ -*-===//
+//
+// What the ROIAlign kernels of ov-to-vector share (private to
+// lib/Conversion/OVToVector): the op's loop-invariant values, one (box,
+// channel block) task, its per-thread buffers. ROIAlignToVector.cpp builds
+// the tasks and picks a kernel per task: the blocked one (channels as lanes,
+// ROIAlignBlocked.cpp) or the gather one (bins as lanes, ROIAlignGather.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_LIB_CONVERSION_OVTOVECTOR_ROIALIGNKERNEL_H
+#define OV_LIB_CONVERSION_OVTOVECTOR_ROIALIGNKERNEL_H
+
+#include "VectorUtils.h"
+
+#include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::ov::vectorize {
+
+/// Pixels (of `lanes` channels each) in a task's scratch buffer: the box's
+/// region of the feature map, transposed, plus pixel (0, 0). 4096 pixels of
+/// 16 f32 channels are 256 KiB of stack per thread; boxes whose region does
+/// not fit take the gather kernel.
+constexpr int64_t kROIScratchPixels = 4096;
+/// The largest output block (lanes channels x pooled bins) staged on the
+/// stack before its non-temporal copy; larger blocks are stored directly.
+constexpr int64_t kROIStagingBytes = 64 * 1024;
+/// Samples (bin columns x samples per bin column) whose x-axis data a task
+/// tabulates; boxes with more take the gather kernel.
+constexpr int64_t kROIColumnSamples = 1024;
+
+/// Loop-invariant values of the op.
+struct ROIKernel {
+  Value batch, channels, height, width, boxes;
+  Value data, rois, batchIndices;
+  Value output;     // viewed as [R, C, pooled_h * pooled_w]
+  Value flatOutput; // and as [R, C * pooled_h * pooled_w]
+  Value scale;
+  Type floatType;
+  VectorType laneType; // integer lanes (pixel offsets inside a plane)
+  int64_t lanes = 16;
+  ROIAlignAttrs attrs;
+  bool unsignedIndices = false;
+  /// Outputs of at least this many bytes are written with non-temporal
+  /// stores.
+  int64_t nontemporalBytes = 0;
+};
+
+/// One (box, channel tile) task.
+struct ROITask {
+  Value box, image, c0, c1;
+  ROIGeometry g;
+};
+
+/// The x-axis data (ROISampleAxis) of sample sx of bin column c, at
+/// c * samplesX + sx: every bin row and sample row of the box reads the same
+/// columns, so the blocked kernel computes them once per task. (With a
+/// static sampling ratio LLVM hoisted them already; with adaptive counts
+/// they were recomputed per sample; docs/perf-notes.md.)
+struct ColumnSamples {
+  Value inside, low, high, frac;
+};
+
+/// A task's per-thread buffers.
+struct Buffers {
+  Value scratch;         // [pixel][channel lane]
+  Value staging;         // the output block, or null
+  ColumnSamples columns; // kROIColumnSamples entries each
+};
+
+/// The part of the feature map a box reads: rows y0 .. y0 + rows - 1,
+/// columns x0 .. x0 + cols - 1, stored in the scratch buffer from pixel 1
+/// on with `stride` (cols rounded up to whole vectors) pixels per row.
+struct ROIRegion {
+  Value y0, x0, rows, cols, stride;
+};
+
+/// A vector of `lanes` zeros of the kernel's float type (the start of both
+/// modes, and the masked-off lanes).
+inline Value zeros(OpBuilder &b, Location loc, const ROIKernel &k) {
+  return VectorMath{b, loc}.splat(
+      RoundedArith(b, loc, k.floatType).constant(0.0), k.lanes);
+}
+
+/// The running avg/max of one sample.
+inline Value accumulate(RoundedArith &a, const ROIKernel &k, const ROITask &t,
+                        Value acc, Value sample) {
+  return k.attrs.isMax() ? a.select(a.gt(sample, acc), sample, acc)
+                         : a.add(acc, a.divByCount(sample, t.g.count));
+}
+
+/// The (uninitialized) column sample table of a task (ROIAlignBlocked.cpp).
+ColumnSamples allocColumnSamples(OpBuilder &b, Location loc,
+                                 const ROIKernel &k);
+
+/// The blocked kernel of one task (ROIAlignBlocked.cpp): the box's region
+/// `rg` fits the scratch buffer.
+void buildBlockedTask(OpBuilder &b, Location loc, const ROIKernel &k,
+                      const ROITask &t, const Buffers &buf,
+                      const ROIRegion &rg);
+
+/// The gather kernel of one task (ROIAlignGather.cpp).
+void buildGatherTask(OpBuilder &b, Location loc, const ROIKernel &k,
+                     const ROITask &t);
+
+} // namespace mlir::ov::vectorize
+
+#endif // OV_LIB_CONVERSION_OVTOVECTOR_ROIALIGNKERNEL_H
