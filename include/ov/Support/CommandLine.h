@@ -11,6 +11,8 @@
 #ifndef OV_SUPPORT_COMMANDLINE_H
 #define OV_SUPPORT_COMMANDLINE_H
 
+#include "ov/Support/Printable.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -39,7 +41,8 @@ public:
           return info.Name.str();
         }),
         ", ");
-    return option.error("'" + arg + "' is not one of " + names);
+    // The value is the user's: control characters escaped.
+    return option.error("'" + printable(arg) + "' is not one of " + names);
   }
 
   /// The name of `value` among the option's values ("" if it has none).
