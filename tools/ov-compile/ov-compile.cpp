@@ -95,7 +95,7 @@ int main(int argc, char **argv) {
   ov::reportFileSizeLimitAsWriteError();
   // --help lists ov-compile's options; --help-hidden all of LLVM's too.
   ov::hideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
+  ov::parseToolOptions(argc, argv, "ov-compile: ov model -> module\n");
   if (!emitPTX.empty() && target != CompileTarget::CUDA)
     return fail("--emit-ptx needs --target cuda");
   bool cuda = target == CompileTarget::CUDA;

@@ -282,7 +282,7 @@ int main(int argc, char **argv) {
                "threads (default: the OpenMP default)"),
       cl::value_desc("T"), cl::init(0), cl::cat(category));
   ov::hideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
+  ov::parseToolOptions(argc, argv, "ov-run: run an ov model\n");
   // 0 is the unset default, never a value given.
   if (threads.getNumOccurrences() &&
       (threads < 1 || threads > int64_t(maxThreads())))

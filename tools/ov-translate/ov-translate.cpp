@@ -13,6 +13,7 @@
 
 #include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/InitOV.h"
+#include "ov/Support/CommandLine.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 
@@ -153,8 +154,8 @@ int main(int argc, char **argv) {
   registerMLIRContextCLOptions();
   // --help lists ov-translate's options; --help-hidden MLIR's and LLVM's too.
   ov::hideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "ov-translate: OpenVINO IR <-> ov dialect\n");
+  ov::parseToolOptions(argc, argv,
+                       "ov-translate: OpenVINO IR <-> ov dialect\n");
 
   // The model, its weights and the two outputs are four different files.
   SmallVector<std::string> inputs{inputPath}, outputs{outputPath};
