@@ -26,8 +26,8 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
@@ -385,8 +385,8 @@ std::string firstLinkerError(StringRef logPath) {
                                /*KeepEmpty=*/false);
   if (lines.empty())
     return "";
-  const StringRef *line = llvm::find_if(
-      lines, [](StringRef l) { return l.contains("error"); });
+  const StringRef *line =
+      llvm::find_if(lines, [](StringRef l) { return l.contains("error"); });
   return printable((line == lines.end() ? lines.front() : *line).trim());
 }
 

@@ -1,11 +1,10 @@
 //===- ToolFiles.h - The tools' temporary and output files ------*- C++ -*-===//
 //
-// Temporary files. The tools compile through temporary files in TMPDIR (ov-module-*.o,
-// ov-run-*.so, the linker's messages). They are removed when the tool is
-// done with them, and also when it dies first: on SIGINT, SIGTERM, SIGHUP, a
-// crash signal or an LLVM fatal error (report_fatal_error runs the same
-// handlers before it exits), through llvm::sys::RemoveFileOnSignal.
-//
+// Temporary files. The tools compile through temporary files in TMPDIR
+// (ov-module-*.o, ov-run-*.so, the linker's messages). They are removed when
+// the tool is done with them, and also when it dies first: on SIGINT, SIGTERM,
+// SIGHUP, a crash signal or an LLVM fatal error (report_fatal_error runs the
+// same handlers before it exits), through llvm::sys::RemoveFileOnSignal.
 //
 // Output files. A write that fails (a full disk, /dev/full, a file-size
 // limit) is one error line naming the file and the system's reason: never
@@ -42,8 +41,10 @@ public:
   std::error_code create(llvm::StringRef prefix, llvm::StringRef suffix) {
     remove();
     if (std::error_code ec =
-            llvm::sys::fs::createTemporaryFile(prefix, suffix, filePath))
+            llvm::sys::fs::createTemporaryFile(prefix, suffix, filePath)) {
+      filePath.clear(); // Nothing to remove.
       return ec;
+    }
     std::string message;
     // Fails only when the path is already registered: harmless.
     (void)llvm::sys::RemoveFileOnSignal(filePath, &message);
@@ -67,8 +68,8 @@ private:
 
 /// Flushes (and, unless it is stdout, closes) `os`, written to `path`;
 /// false with `error` set ("cannot write 'PATH': REASON") when a write
-/// failed ("cannot write to stdout: ..." for "-"). The stream's error is cleared, so its destructor does not turn it
-/// into LLVM's fatal error.
+/// failed ("cannot write to stdout: ..." for "-"). The stream's error is
+/// cleared, so its destructor does not turn it into LLVM's fatal error.
 inline bool closeOutputStream(llvm::raw_fd_ostream &os, llvm::StringRef path,
                               std::string &error) {
   if (path == "-")
