@@ -3,6 +3,8 @@
 #include "ov/Target/CPUTarget.h"
 #include "ov/InitOV.h"
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/Support/Printable.h"
+#include "ov/Support/ToolFiles.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -10,6 +12,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
@@ -23,8 +26,8 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
@@ -42,6 +45,12 @@ namespace {
 
 constexpr StringLiteral kCheckPrefix = "__ov_check_";
 constexpr StringLiteral kDevicePrefix = "__ov_device_";
+/// The compiler's own function names start with this (check functions,
+/// device entries, renamed functions): a model's may not.
+constexpr StringLiteral kReservedPrefix = "__ov_";
+/// Every function of the model is renamed to `__ov_fn_<name>` before it is
+/// lowered (see renameFunctions).
+constexpr StringLiteral kFunctionPrefix = "__ov_fn_";
 
 /// Prints "timing: STAGE MS ms" when the options ask for it.
 class StageTimer {
@@ -72,11 +81,48 @@ SmallVector<std::string> exportedFunctions(ModuleOp module) {
   return names;
 }
 
+/// A model's function named `__ov_...` would meet the compiler's own (the
+/// check function `__ov_check_<name>` of another), one named
+/// `ov_module_descriptor` the descriptor: refused, at its location.
+LogicalResult rejectReservedNames(ModuleOp module) {
+  for (auto func : module.getOps<func::FuncOp>()) {
+    StringRef name = func.getSymName();
+    if (name.starts_with(kReservedPrefix))
+      return func.emitError("function name '")
+             << name << "' starts with '" << kReservedPrefix
+             << "', which the compiler reserves for its own functions";
+    if (name == "ov_module_descriptor")
+      return func.emitError("function name '")
+             << name << "' is the module descriptor's symbol (runtime/ABI.md)";
+  }
+  return success();
+}
+
+/// The lowering and the translation to LLVM IR declare functions of libc
+/// (malloc, free), of the OpenMP runtime (__kmpc_fork_call, omp_*) and of
+/// libovrt (mgpu*) in the module, beside the model's functions: a model's
+/// function of the same name would be called in their place, or would break
+/// the translation. So every function of the model is renamed into the
+/// compiler's namespace (`__ov_fn_<name>`) first, uses included; the entry
+/// points keep the model's names (ov_run_<name>, ov_check_<name>), and any
+/// name the ABI allows compiles.
+LogicalResult renameFunctions(ModuleOp module) {
+  SymbolTable symbols(module);
+  for (auto func : llvm::to_vector(module.getOps<func::FuncOp>()))
+    if (failed(symbols.rename(
+            func, StringAttr::get(module.getContext(),
+                                  kFunctionPrefix + func.getSymName()))))
+      return failure();
+  return success();
+}
+
 /// ov dialect -> LLVM dialect.
 LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CPUCompileOptions &options,
                                  SmallVector<std::string> &exported,
                                  StageTimer &timer) {
+  if (failed(rejectReservedNames(module)))
+    return failure();
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
   // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
@@ -86,6 +132,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);
+  if (failed(renameFunctions(module)))
+    return failure();
   timer.done("prepare-abi");
 
   PassManager lower(module.getContext());
@@ -137,6 +185,8 @@ bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
         return WalkResult::interrupt();
       }
       os << object.getObject().getValue();
+      if (!closeOutputStream(os, path, error))
+        return WalkResult::interrupt();
     }
     return WalkResult::advance();
   });
@@ -208,12 +258,15 @@ void bindGPURuntimeToOvrt(llvm::Module &m) {
 /// everything else internal, so that only the ABI's symbols are exported.
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
                     std::string &error) {
+  // The functions were renamed before lowering (renameFunctions).
   for (const std::string &name : exported) {
-    if (!exportAs(m, "ov_run_" + name, name, error) ||
-        !exportAs(m, "ov_check_" + name, kCheckPrefix.str() + name, error))
+    std::string renamed = (kFunctionPrefix + name).str();
+    if (!exportAs(m, "ov_run_" + name, renamed, error) ||
+        !exportAs(m, "ov_check_" + name,
+                  (kFunctionPrefix + kCheckPrefix + name).str(), error))
       return false;
     // CUDA modules: the entry on device buffers (ov-gpu-host-device-copies).
-    std::string deviceEntry = kDevicePrefix.str() + name;
+    std::string deviceEntry = kDevicePrefix.str() + renamed;
     if (m.getFunction(deviceEntry) &&
         !exportAs(m, "ov_run_device_" + name, deviceEntry, error))
       return false;
@@ -295,6 +348,8 @@ bool emitObject(llvm::Module &m, llvm::TargetMachine &tm, unsigned optLevel,
     return false;
   }
   pm.run(m);
+  if (!closeOutputStream(os, objectPath, error))
+    return false;
   timer.done("codegen");
   return true;
 }
@@ -307,6 +362,22 @@ std::string findLinker() {
   if (llvm::sys::fs::can_execute("/usr/lib/llvm-22/bin/ld.lld"))
     return "/usr/lib/llvm-22/bin/ld.lld";
   return "";
+}
+
+/// The first line of the linker's messages in `logPath` that says "error"
+/// (else the first line), escaped: "" when there is none.
+std::string firstLinkerError(StringRef logPath) {
+  auto buffer = llvm::MemoryBuffer::getFile(logPath);
+  if (!buffer)
+    return "";
+  SmallVector<StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n', /*MaxSplit=*/-1,
+                               /*KeepEmpty=*/false);
+  if (lines.empty())
+    return "";
+  const StringRef *line =
+      llvm::find_if(lines, [](StringRef l) { return l.contains("error"); });
+  return printable((line == lines.end() ? lines.front() : *line).trim());
 }
 
 /// Links `objectPath` into the shared library `outputPath`. Undefined
@@ -323,15 +394,24 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
   std::string runpath = "-rpath=" OV_LIBOMP_DIR;
   if (needsOpenMP)
     args.append({"-L" OV_LIBOMP_DIR, "-lomp", runpath});
+  // The linker's messages (and its stack trace, should it crash on a full
+  // disk) go to a file, of which the error quotes one line: the tools'
+  // errors are one line.
+  TemporaryFile log;
+  std::optional<StringRef> redirects[3];
+  if (!log.create("ov-link", "txt"))
+    redirects[1] = redirects[2] = log.path();
   std::string message;
-  int rc =
-      llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0, &message);
-  if (rc != 0) {
-    error = "linking " + outputPath.str() + " failed (" + linker +
-            (message.empty() ? "" : ": " + message) + ")";
-    return false;
-  }
-  return true;
+  int rc = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, redirects, 0,
+                                     0, &message);
+  if (rc == 0)
+    return true;
+  std::string why = rc > 0 ? "exit code " + std::to_string(rc) : message;
+  if (std::string line = firstLinkerError(log.path()); !line.empty())
+    why += ": " + line;
+  error = "linking " + outputPath.str() + " failed (" +
+          llvm::sys::path::filename(linker).str() + ", " + why + ")";
+  return false;
 }
 
 } // namespace
@@ -407,13 +487,12 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
       createHostTargetMachine(options.optLevel, error);
   if (!tm)
     return failure();
-  SmallString<128> objectPath;
-  if (std::error_code ec =
-          llvm::sys::fs::createTemporaryFile("ov-module", "o", objectPath)) {
+  TemporaryFile object;
+  if (std::error_code ec = object.create("ov-module", "o")) {
     error = "cannot create a temporary file: " + ec.message();
     return failure();
   }
-  llvm::FileRemover removeObject(objectPath);
+  StringRef objectPath = object.path();
   if (!emitObject(*llvmModule, *tm, options.optLevel, objectPath, timer, error))
     return failure();
   if (!options.llvmIRPath.empty()) {
@@ -424,6 +503,8 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
       return failure();
     }
     llvmModule->print(os, nullptr);
+    if (!closeOutputStream(os, options.llvmIRPath, error))
+      return failure();
   }
   bool needsOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
   if (!linkSharedLibrary(objectPath, outputPath, needsOpenMP, error))

@@ -12,6 +12,8 @@
 #include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/CommandLine.h"
+#include "ov/Support/Printable.h"
+#include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPUTarget.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -80,17 +82,20 @@ cl::opt<std::string>
                      "to DIR/NAME.ptx"),
             cl::value_desc("DIR"), cl::cat(category));
 
+/// The one error line; control characters (from file names) escaped.
 int fail(const llvm::Twine &message) {
-  llvm::errs() << "ov-compile: error: " << message << "\n";
+  llvm::errs() << "ov-compile: error: " << ov::printable(message.str())
+               << "\n";
   return 1;
 }
 } // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  ov::reportFileSizeLimitAsWriteError();
   // --help lists ov-compile's options; --help-hidden all of LLVM's too.
   ov::hideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv, "ov-compile: ov model -> module\n");
+  ov::parseToolOptions(argc, argv, "ov-compile: ov model -> module\n");
   if (!emitPTX.empty() && target != CompileTarget::CUDA)
     return fail("--emit-ptx needs --target cuda");
   bool cuda = target == CompileTarget::CUDA;

@@ -12,6 +12,8 @@
 #include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/CommandLine.h"
+#include "ov/Support/Printable.h"
+#include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPUTarget.h"
 #include "ovrt/Runtime.h"
 
@@ -21,7 +23,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -73,25 +74,31 @@ cl::opt<unsigned> benchmarkRuns(
     "benchmark",
     cl::desc("After the first run (whose outputs are written), run once "
              "untimed, then N timed times, and print the median, min and max "
-             "time of Module::run in its steady state: each run reuses the "
-             "output storage the previous one released (the module's pool), "
-             "so the timed runs allocate nothing"),
+             "time of Module::run in its steady state (N at most 10000): "
+             "each run reuses the output storage the previous one "
+             "released (the module's pool), so the timed runs allocate "
+             "nothing"),
     cl::value_desc("N"), cl::init(0), cl::cat(category));
+/// The most timed runs --benchmark takes: enough for a stable median of a
+/// fast model, not hours of work by mistake (docs/usage.md).
+constexpr unsigned kMaxBenchmarkRuns = 10000;
 /// The most threads --threads accepts: a few times the hardware's, enough
 /// to study oversubscription, not so many that the OpenMP runtime aborts.
 unsigned maxThreads() {
   return 4 * std::max(1u, std::thread::hardware_concurrency());
 }
 
+/// The one error line; control characters (from file names, --function,
+/// the model) escaped.
 int fail(const llvm::Twine &message) {
-  llvm::errs() << "ov-run: error: " << message << "\n";
+  llvm::errs() << "ov-run: error: " << ov::printable(message.str()) << "\n";
   return 1;
 }
 
-/// Compiles a source model to a temporary shared library; returns its path,
-/// or "" with `error` set, or empty when the loader or the compiler already
-/// printed its one-line diagnostic.
-std::string compileSource(StringRef path, std::string &error) {
+/// Compiles a source model to the temporary shared library `so`; false with
+/// `error` set, or empty when the loader or the compiler already printed its
+/// one-line diagnostic.
+bool compileSource(StringRef path, ov::TemporaryFile &so, std::string &error) {
   DialectRegistry registry;
   ov::registerCPUTargetDialects(registry);
   MLIRContext context(registry);
@@ -101,25 +108,21 @@ std::string compileSource(StringRef path, std::string &error) {
   ov::OneLineDiagnosticHandler diagnostics(&context, llvm::errs());
   // A missing or unreadable file is one line, ours.
   if (!openInputFile(path, &error))
-    return "";
+    return false;
   OwningOpRef<ModuleOp> module = ov::loadModel(path, &context);
   if (!module)
-    return ""; // The loader printed the diagnostic.
-  SmallString<128> soPath;
-  if (std::error_code ec =
-          llvm::sys::fs::createTemporaryFile("ov-run", "so", soPath)) {
+    return false; // The loader printed the diagnostic.
+  if (std::error_code ec = so.create("ov-run", "so")) {
     error = "cannot create a temporary file: " + ec.message();
-    return "";
+    return false;
   }
   ov::CPUCompileOptions options;
   options.target = target;
   options.gpuChip = gpuChip;
   options.lowering = lowering;
-  if (failed(ov::compileToSharedLibrary(*module, options, soPath, error))) {
-    llvm::sys::fs::remove(soPath);
-    return ""; // `error`, or the compiler's diagnostic already printed.
-  }
-  return soPath.str().str();
+  // On failure: `error`, or the compiler's diagnostic already printed.
+  return succeeded(
+      ov::compileToSharedLibrary(*module, options, so.path(), error));
 }
 
 /// Whether `path` names a shared library: a `.so` name or ELF contents.
@@ -166,6 +169,43 @@ std::string checkSourceFiles(StringRef path) {
     llvm::sys::path::replace_extension(bin, "bin");
     return regular(bin);
   }
+  return "";
+}
+
+/// The files ov-run reads: the model (and an OpenVINO model's weights) and
+/// the inputs.
+SmallVector<std::string> inputFiles() {
+  SmallVector<std::string> files{modelPath};
+  if (llvm::sys::path::extension(modelPath).equals_insensitive(".xml")) {
+    SmallString<128> weights(modelPath);
+    llvm::sys::path::replace_extension(weights, "bin");
+    files.push_back(std::string(weights));
+  }
+  llvm::append_range(files, inputPaths);
+  return files;
+}
+
+/// D/output_N.npy for each of the function's outputs.
+SmallVector<std::string> outputFiles(const ovrt::FunctionSpec &spec) {
+  SmallVector<std::string> files;
+  for (size_t i = 0; i < spec.outputs.size(); ++i) {
+    SmallString<128> path(outputDir);
+    llvm::sys::path::append(path, "output_" + std::to_string(i) + ".npy");
+    files.push_back(std::string(path));
+  }
+  return files;
+}
+
+/// An output that is one of ov-run's inputs (the same file by device and
+/// inode, through links, hard links or other spellings) is an error before
+/// any file is opened for writing. A folder --output-dir that does not exist
+/// yet holds no input.
+std::string checkOutputs(const ovrt::FunctionSpec &spec) {
+  if (!llvm::sys::fs::is_directory(outputDir))
+    return "";
+  std::string error;
+  if (failed(ov::checkOutputPaths(inputFiles(), outputFiles(spec), error)))
+    return error;
   return "";
 }
 
@@ -229,6 +269,7 @@ std::string shapeString(const std::vector<int64_t> &dims) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  ov::reportFileSizeLimitAsWriteError();
   // libLLVM registers a `threads` option of its own, which ov-run does not
   // use: ours takes its name, so it is created once that one is gone.
   if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
@@ -241,7 +282,7 @@ int main(int argc, char **argv) {
                "threads (default: the OpenMP default)"),
       cl::value_desc("T"), cl::init(0), cl::cat(category));
   ov::hideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv, "ov-run: run an ov model\n");
+  ov::parseToolOptions(argc, argv, "ov-run: run an ov model\n");
   // 0 is the unset default, never a value given.
   if (threads.getNumOccurrences() &&
       (threads < 1 || threads > int64_t(maxThreads())))
@@ -250,21 +291,24 @@ int main(int argc, char **argv) {
                 " (4 x the " +
                 std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
                 " hardware threads)");
+  if (benchmarkRuns > kMaxBenchmarkRuns)
+    return fail("--benchmark=" + std::to_string(benchmarkRuns) +
+                " is more than the " + std::to_string(kMaxBenchmarkRuns) +
+                " timed runs it allows");
   StringRef targetName = ov::stringifyEnum(target.getValue());
 
   // A source model is compiled first, into a file removed at exit. A
   // shared library is always a module: one that is not an ov module is an
   // error from the runtime, never parsed as MLIR.
   std::string soPath = modelPath;
-  std::optional<llvm::FileRemover> removeCompiled;
+  ov::TemporaryFile compiled;
   if (!isSharedLibrary(modelPath)) {
     if (std::string error = checkSourceFiles(modelPath); !error.empty())
       return fail(error);
     std::string error;
-    soPath = compileSource(modelPath, error);
-    if (soPath.empty())
+    if (!compileSource(modelPath, compiled, error))
       return error.empty() ? 1 : fail(error);
-    removeCompiled.emplace(soPath);
+    soPath = compiled.path().str();
   }
 
   auto module = ovrt::Module::load(soPath);
@@ -282,6 +326,8 @@ int main(int argc, char **argv) {
                               spec->name, spec->inputs.size(),
                               inputPaths.size())
                     .str());
+  if (std::string error = checkOutputs(*spec); !error.empty())
+    return fail(error);
 
   std::vector<ovrt::Tensor> inputs;
   for (auto [i, path] : llvm::enumerate(inputPaths)) {
@@ -312,7 +358,8 @@ int main(int argc, char **argv) {
     if (!quiet)
       llvm::outs() << llvm::formatv("output_{0}: {1} {2} -> {3}\n", i,
                                     ovrt::dtypeName(tensor.dtype()),
-                                    shapeString(tensor.shape()), path);
+                                    shapeString(tensor.shape()),
+                                    ov::printable(path));
   }
   return 0;
 }

@@ -13,6 +13,9 @@
 
 #include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/InitOV.h"
+#include "ov/Support/CommandLine.h"
+#include "ov/Support/Printable.h"
+#include "ov/Support/ToolFiles.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -63,8 +66,10 @@ cl::opt<bool> verifyDiagnostics(
     cl::desc("Check diagnostics against expected-* comments"),
     cl::cat(category));
 
+/// The one error line; control characters (from file names) escaped.
 int fail(const llvm::Twine &message) {
-  llvm::errs() << "ov-translate: error: " << message << "\n";
+  llvm::errs() << "ov-translate: error: " << ov::printable(message.str())
+               << "\n";
   return 1;
 }
 
@@ -115,6 +120,9 @@ LogicalResult exportModel(llvm::SourceMgr &sourceMgr, MLIRContext *context,
   if (ec)
     return module->emitError("cannot write '") << path << "': " << ec.message();
   file.os() << weights;
+  std::string error;
+  if (!ov::closeOutputStream(file.os(), path, error))
+    return module->emitError(error);
   file.keep();
   return success();
 }
@@ -141,12 +149,13 @@ LogicalResult translateChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  ov::reportFileSizeLimitAsWriteError();
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   // --help lists ov-translate's options; --help-hidden MLIR's and LLVM's too.
   ov::hideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "ov-translate: OpenVINO IR <-> ov dialect\n");
+  ov::parseToolOptions(argc, argv,
+                       "ov-translate: OpenVINO IR <-> ov dialect\n");
 
   // The model, its weights and the two outputs are four different files.
   SmallVector<std::string> inputs{inputPath}, outputs{outputPath};
@@ -165,10 +174,15 @@ int main(int argc, char **argv) {
       openOutputFile(outputPath, &error);
   if (!output)
     return fail(error);
-  if (failed(splitAndProcessBuffer(
-          std::move(input), translateChunk, output->os(),
-          splitInputFile ? kDefaultSplitMarker : "", kDefaultSplitMarker)))
+  bool translated = succeeded(splitAndProcessBuffer(
+      std::move(input), translateChunk, output->os(),
+      splitInputFile ? kDefaultSplitMarker : "", kDefaultSplitMarker));
+  // Not kept, a partial output is removed (a regular file only).
+  bool written = ov::closeOutputStream(output->os(), outputPath, error);
+  if (!translated)
     return 1;
+  if (!written)
+    return fail(error);
   output->keep();
   return 0;
 }

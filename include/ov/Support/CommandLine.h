@@ -11,8 +11,14 @@
 #ifndef OV_SUPPORT_COMMANDLINE_H
 #define OV_SUPPORT_COMMANDLINE_H
 
+#include "ov/Support/Printable.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <string>
 
 namespace mlir::ov {
 
@@ -39,7 +45,8 @@ public:
           return info.Name.str();
         }),
         ", ");
-    return option.error("'" + arg + "' is not one of " + names);
+    // The value is the user's: control characters escaped.
+    return option.error("'" + printable(arg) + "' is not one of " + names);
   }
 
   /// The name of `value` among the option's values ("" if it has none).
@@ -54,6 +61,24 @@ public:
     os << stringifyEnum(value);
   }
 };
+
+/// llvm::cl::ParseCommandLineOptions for the tools: its own errors (an
+/// unknown option, a missing or extra positional argument) are printed with
+/// control characters escaped (\xNN), like every other error of the tools,
+/// and end the tool with exit code 1. (Errors of a value's parser go to
+/// llvm::errs() directly; EnumParser escapes its own.)
+inline void parseToolOptions(int argc, char **argv, llvm::StringRef overview) {
+  std::string errors;
+  llvm::raw_string_ostream os(errors);
+  if (llvm::cl::ParseCommandLineOptions(argc, argv, overview, &os))
+    return;
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(errors).split(lines, '\n', /*MaxSplit=*/-1,
+                                /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines)
+    llvm::errs() << printable(line) << "\n";
+  std::exit(1);
+}
 
 } // namespace mlir::ov
 

@@ -1,0 +1,73 @@
+#!/usr/bin/python3
+"""Kills a tool while it holds a temporary file, for the temporary-file tests.
+
+  kill-at-temp-file.py TMPDIR GLOB SIGNAL CMD ARGS...
+
+Runs CMD with TMPDIR set, waits until a file matching GLOB appears in TMPDIR
+(polling, at most 120 s), sends SIGNAL (INT, TERM, HUP) to the command, waits
+for it to end (at most 60 s) and prints what happened:
+
+  ended by SIGTERM            how the command ended
+  left: NAME                  each file still in TMPDIR afterwards
+  TMPDIR is empty             when nothing is left
+
+The command must still be running when the file appears, or the test proves
+nothing: the tests make it wait there (it opens a FIFO nobody writes to), so
+no timing is involved. If the file never appears, or the command ends before,
+this says so (and FileCheck fails on the missing lines).
+"""
+
+import fnmatch
+import os
+import signal
+import subprocess
+import sys
+import time
+
+
+def default_signals():
+    # lit's workers ignore SIGINT; an ignored signal stays ignored across
+    # exec, and LLVM's handler, which re-raises the signal after its cleanup,
+    # would then let the tool go on. The tool starts as from a shell.
+    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(s, signal.SIG_DFL)
+
+
+def main(argv):
+    tmpdir, pattern, name, cmd = argv[0], argv[1], argv[2], argv[3:]
+    signum = getattr(signal, "SIG" + name)
+    env = dict(os.environ, TMPDIR=tmpdir)
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, preexec_fn=default_signals)
+    deadline = time.monotonic() + 120
+    while not fnmatch.filter(os.listdir(tmpdir), pattern):
+        if proc.poll() is not None:
+            print("the command ended (code %d) before %s appeared: %s"
+                  % (proc.returncode, pattern, proc.stderr.read()))
+            return 1
+        if time.monotonic() > deadline:
+            proc.kill()
+            print("no %s after 120 s" % pattern)
+            return 1
+        time.sleep(0.01)
+    proc.send_signal(signum)
+    try:
+        _, stderr = proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        print("still running 60 s after SIG%s" % name)
+        return 1
+    if proc.returncode < 0:
+        print("ended by %s" % signal.Signals(-proc.returncode).name)
+    else:
+        print("ended with code %d: %s" % (proc.returncode, stderr))
+    left = sorted(os.listdir(tmpdir))
+    for f in left:
+        print("left: %s" % f)
+    if not left:
+        print("TMPDIR is empty")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
