@@ -357,7 +357,8 @@ LogicalResult Importer::checkOpsetHasLayer(const Layer &layer) {
     return success();
   return layerError(layer) << "version '" << layer.version
                            << "' names no opset with " << layer.type
-                           << " (opset" << *first << " and later have it)";
+                           << " (opset" << *first << " to opset"
+                           << kLastOpsetWithOVLayers << " have it)";
 }
 
 /// OpenVINO's compressed weights (`save_model(compress_to_fp16=True)`): an
@@ -403,6 +404,11 @@ LogicalResult Importer::importLayer(Layer &layer) {
   FailureOr<bool> folded = foldDecompression(layer, operands);
   if (failed(folded) || *folded)
     return failure(failed(folded));
+  // The ops' opset ranges end at kLastOpsetWithOVLayers on import.
+  std::optional<unsigned> opset = opsetNumber(layer.version);
+  if (opset && *opset > kLastOpsetWithOVLayers &&
+      firstOpsetWithLayer(context, layer.type))
+    return checkOpsetHasLayer(layer);
   if (std::optional<RegisteredOperationName> op =
           lookupLayerOp(context, layer.type, layer.version))
     return importDedicatedOp(layer, *op, operands);
