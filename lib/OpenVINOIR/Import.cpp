@@ -192,23 +192,26 @@ LogicalResult Importer::importConst(Layer &layer) {
            << formatDims(tensorType.getShape()) << " of "
            << ir::elementTypeName(*elementType) << " takes " << needed;
   std::string problem;
-  FailureOr<ArrayRef<char>> bytes = weights.get(problem);
-  if (failed(bytes))
+  FailureOr<uint64_t> available = weights.size(problem);
+  if (failed(available))
     return layerError(layer) << problem;
-  if (uint64_t(*offset) > bytes->size() ||
-      uint64_t(*size) > bytes->size() - uint64_t(*offset))
+  if (uint64_t(*offset) > *available ||
+      uint64_t(*size) > *available - uint64_t(*offset))
     return layerError(layer, layer.data)
            << "offset " << *offset << " + size " << *size
-           << " runs past the end of the weights (" << bytes->size()
+           << " runs past the end of the weights (" << *available
            << " bytes in " << weights.describe() << ")";
-  ArrayRef<char> raw = bytes->slice(*offset, *size);
+  FailureOr<ArrayRef<char>> raw = weights.read(*offset, *size, problem);
+  if (failed(raw))
+    return layerError(layer) << problem;
   DenseElementsAttr value;
   if (elementType->isInteger(1)) {
     // OpenVINO stores a boolean in one byte.
-    SmallVector<bool> bits(llvm::map_range(raw, [](char c) { return c != 0; }));
+    SmallVector<bool> bits(
+        llvm::map_range(*raw, [](char c) { return c != 0; }));
     value = DenseElementsAttr::get(tensorType, bits);
   } else {
-    value = DenseElementsAttr::getFromRawBuffer(tensorType, raw);
+    value = DenseElementsAttr::getFromRawBuffer(tensorType, *raw);
   }
   auto op = arith::ConstantOp::create(builder, opLocation(layer), value);
   return finishLayer(layer, op, "the Const's data");
@@ -529,13 +532,13 @@ OwningOpRef<ModuleOp> mlir::ov::importOpenVINOIR(llvm::MemoryBufferRef xml,
 OwningOpRef<ModuleOp> mlir::ov::importOpenVINOIR(StringRef xmlPath,
                                                  StringRef binPath,
                                                  MLIRContext *context) {
-  auto file = llvm::MemoryBuffer::getFile(xmlPath, /*IsText=*/true);
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file = readModelFile(xmlPath, error);
   if (!file) {
-    emitError(FileLineColLoc::get(context, xmlPath, 0, 0))
-        << "cannot read '" << xmlPath << "': " << file.getError().message();
+    emitError(FileLineColLoc::get(context, xmlPath, 0, 0)) << error;
     return nullptr;
   }
-  return importOpenVINOIR((*file)->getMemBufferRef(), binPath, context);
+  return importOpenVINOIR(file->getMemBufferRef(), binPath, context);
 }
 
 OwningOpRef<ModuleOp>

@@ -79,45 +79,39 @@ struct Layer {
   SmallVector<SmallVector<DimBounds>> bounds; // their dim intervals
 };
 
-/// The weights (.bin): in memory, or a file read when a Const first needs it.
+/// The weights (.bin): in memory, or a file opened when a Const first needs
+/// it. Only a regular file is read (after links: a device, a FIFO or a socket
+/// would give bytes without end), and only the bytes each Const names, never
+/// the whole file.
 class Weights {
 public:
-  explicit Weights(ArrayRef<char> data) : data(data), loaded(true) {}
+  explicit Weights(ArrayRef<char> data) : data(data), opened(true) {}
   explicit Weights(std::string path) : path(std::move(path)) {}
+  ~Weights();
+  Weights(const Weights &) = delete;
+  Weights &operator=(const Weights &) = delete;
 
-  /// The bytes, or failure with `error` set.
-  FailureOr<ArrayRef<char>> get(std::string &error) {
-    if (!loaded) {
-      loaded = true;
-      auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                              /*RequiresNullTerminator=*/false);
-      if (!file) {
-        loadError = "cannot read the weights file '" + path +
-                    "': " + file.getError().message();
-      } else {
-        buffer = std::move(*file);
-        data =
-            ArrayRef<char>(buffer->getBufferStart(), buffer->getBufferSize());
-      }
-    }
-    if (!loadError.empty()) {
-      error = loadError;
-      return failure();
-    }
-    return data;
-  }
+  /// The size of the weights in bytes, or failure with `error` set (the file
+  /// cannot be opened or is not a regular file).
+  FailureOr<uint64_t> size(std::string &error);
+  /// The `count` bytes at `offset` (within size()), valid until the next
+  /// call, or failure with `error` set.
+  FailureOr<ArrayRef<char>> read(uint64_t offset, uint64_t count,
+                                 std::string &error);
 
   /// "'model.bin'" or "the weights in memory", for messages.
-  std::string describe() const {
-    return path.empty() ? "the weights in memory" : "'" + path + "'";
-  }
+  std::string describe() const;
 
 private:
+  LogicalResult open(std::string &error);
+
   std::string path;
-  std::unique_ptr<llvm::MemoryBuffer> buffer;
+  int fd = -1;
+  uint64_t fileSize = 0;
   ArrayRef<char> data;
-  bool loaded = false;
-  std::string loadError;
+  bool opened = false;
+  std::string openError;
+  std::unique_ptr<llvm::WritableMemoryBuffer> scratch;
 };
 
 //===----------------------------------------------------------------------===//

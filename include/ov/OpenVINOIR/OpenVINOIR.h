@@ -26,6 +26,7 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
 namespace mlir::ov {
@@ -59,9 +60,24 @@ LogicalResult exportOpenVINOIR(ModuleOp module, StringRef xmlPath,
                                StringRef binPath = "");
 
 /// The tools' model loader: a `.xml` path is imported (weights beside it),
-/// anything else is parsed as MLIR. Import errors are printed on one line
-/// each to llvm::errs() (see OneLineDiagnosticHandler).
-OwningOpRef<ModuleOp> loadModel(StringRef path, MLIRContext *context);
+/// anything else is parsed as MLIR. A file that cannot be read sets `error`
+/// (readModelFile); import errors are printed on one line each to
+/// llvm::errs() (see OneLineDiagnosticHandler), `error` left empty.
+OwningOpRef<ModuleOp> loadModel(StringRef path, MLIRContext *context,
+                                std::string &error);
+
+/// The whole of the file `path` if it is a regular file (links followed),
+/// else null with `error` set: "PATH: not a regular file" (a device, a FIFO,
+/// a socket: nothing is read, and the open does not block), "PATH: is a
+/// directory", or "cannot open input file 'PATH': REASON". Every tool reads
+/// models through it; the importer reads weights by the same rule.
+std::unique_ptr<llvm::MemoryBuffer> readModelFile(StringRef path,
+                                                  std::string &error);
+
+/// "PATH: not a regular file" (or "PATH: is a directory") when `path` exists
+/// and is not a regular file after links, else "". Never opens the file:
+/// the tools check a model and its weights before reading either.
+std::string checkRegularFile(StringRef path);
 
 /// The tools' guard against overwriting their own inputs: fails, with
 /// `error` set, when an output path ("-" is stdout and skipped) names the
