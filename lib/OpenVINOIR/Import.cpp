@@ -159,6 +159,28 @@ FailureOr<Type> Importer::parameterType(Layer &layer) {
   return type;
 }
 
+/// Counts a Const of `type` at `offset` against the budget for all
+/// constants (constantBudget): a layer that would cross it is an error.
+LogicalResult Importer::chargeConstant(const Layer &layer, int64_t offset,
+                                       RankedTensorType type,
+                                       uint64_t weightsBytes) {
+  // The same bytes as the same type are one uniqued attribute.
+  if (!constantsSeen.insert({offset, type.getAsOpaquePointer()}).second)
+    return success();
+  uint64_t bytes = uint64_t(type.getNumElements()) *
+                   ir::storageBytes(type.getElementType());
+  uint64_t budget = constantBudget(weightsBytes);
+  if (bytes <= budget && constantBytes <= budget - bytes) {
+    constantBytes += bytes;
+    return success();
+  }
+  return layerError(layer, layer.data)
+         << "the model's constants would take more than " << budget
+         << " bytes, the limit for " << weightsBytes << " bytes of weights ("
+         << kConstantBudgetFactor << " x the weights + "
+         << (kConstantBudgetFloor >> 20) << " MiB)";
+}
+
 LogicalResult Importer::importConst(Layer &layer) {
   if (failed(expectPorts(layer, 0, 1)))
     return failure();
@@ -201,6 +223,8 @@ LogicalResult Importer::importConst(Layer &layer) {
            << "offset " << *offset << " + size " << *size
            << " runs past the end of the weights (" << *available
            << " bytes in " << weights.describe() << ")";
+  if (failed(chargeConstant(layer, *offset, tensorType, *available)))
+    return failure();
   FailureOr<ArrayRef<char>> raw = weights.read(*offset, *size, problem);
   if (failed(raw))
     return layerError(layer) << problem;

@@ -114,6 +114,20 @@ private:
   std::unique_ptr<llvm::WritableMemoryBuffer> scratch;
 };
 
+/// The budget for the bytes of all constants an import materializes:
+/// kConstantBudgetFactor times the weights' size plus kConstantBudgetFloor.
+/// Constants may share bytes of the .bin (OpenVINO writes identical constants
+/// once), but hundreds of overlapping ones would make a small file take
+/// gigabytes of memory. Constants with the same offset and type are one
+/// attribute and count once.
+constexpr uint64_t kConstantBudgetFactor = 4;
+constexpr uint64_t kConstantBudgetFloor = uint64_t(64) << 20;
+inline uint64_t constantBudget(uint64_t weightsBytes) {
+  // Weights files are far below 2^62 bytes: no overflow.
+  return kConstantBudgetFactor * std::min<uint64_t>(weightsBytes, 1ull << 60) +
+         kConstantBudgetFloor;
+}
+
 //===----------------------------------------------------------------------===//
 // The importer
 //===----------------------------------------------------------------------===//
@@ -172,6 +186,8 @@ private:
   LogicalResult propagateBounds(Layer &layer);
   LogicalResult importLayer(Layer &layer);
   LogicalResult importConst(Layer &layer);
+  LogicalResult chargeConstant(const Layer &layer, int64_t offset,
+                               RankedTensorType type, uint64_t weightsBytes);
   LogicalResult importDedicatedOp(Layer &layer, RegisteredOperationName name,
                                   ValueRange operands);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
@@ -189,6 +205,10 @@ private:
   /// Constants replaced by a folded decompression Convert; erased at the end
   /// when nothing else uses them.
   SmallVector<arith::ConstantOp> foldedConstants;
+  /// The bytes of the constants materialized so far (constantBudget), and
+  /// the (offset, type) of each, which counts once.
+  uint64_t constantBytes = 0;
+  std::set<std::pair<int64_t, const void *>> constantsSeen;
 };
 
 } // namespace mlir::ov::ir
