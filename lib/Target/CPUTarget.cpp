@@ -3,6 +3,7 @@
 #include "ov/Target/CPUTarget.h"
 #include "ov/InitOV.h"
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/Transforms/ModelOps.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -88,6 +89,9 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CPUCompileOptions &options,
                                  SmallVector<std::string> &exported,
                                  StageTimer &timer) {
+  // The model as loaded, before any pass adds ops of its own.
+  if (failed(verifyModelOps(module)))
+    return failure();
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
   // An emulated CUDA module is a CPU module (the CPU ABI, no target line).

@@ -16,6 +16,7 @@
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Support/Printable.h"
+#include "ov/Transforms/ModelOps.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -751,3 +752,39 @@ struct OVPrepareModuleABIPass
 };
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// What a model may hold
+//===----------------------------------------------------------------------===//
+
+/// The one list for ov-compile and ov-run (ov/Transforms/ModelOps.h): the ov
+/// dialect's ops, functions (func.func in the top-level module, func.call of
+/// them, func.return) and arith.constant (the importer's constants; the ops'
+/// own lowerings make everything else). Any other op is refused where it
+/// stands, as a call to an external function is (verifyCallGraph): the
+/// pipelines lower models, not arbitrary IR, and such ops (llvm.inline_asm,
+/// raw pointer loads and stores, loops, memory ops) abort the compiler or
+/// build a module that crashes its host.
+static bool isAllowedInModel(Operation *op, ModuleOp module) {
+  if (isa_and_nonnull<OVDialect>(op->getDialect()))
+    return true;
+  if (isa<func::FuncOp>(op))
+    return op->getParentOp() == module;
+  return isa<func::CallOp, func::ReturnOp, arith::ConstantOp>(op);
+}
+
+LogicalResult mlir::ov::verifyModelOps(ModuleOp module) {
+  Operation *refused = nullptr;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == module.getOperation() || isAllowedInModel(op, module))
+      return WalkResult::advance();
+    refused = op;
+    return WalkResult::interrupt();
+  });
+  if (!refused)
+    return success();
+  return refused->emitError()
+         << "op '" << refused->getName()
+         << "' is not allowed in a model (a model holds ov ops, func.func, "
+            "func.call, func.return and arith.constant)";
+}
