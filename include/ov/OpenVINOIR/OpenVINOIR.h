@@ -33,8 +33,10 @@ namespace mlir::ov {
 
 /// Imports the model at `xmlPath`. Const data comes from `binPath`, or, when
 /// it is empty, from the file beside the model with extension .bin; the
-/// weights are read only if the model has a Const layer. Returns null after
-/// reporting an error.
+/// weights are read only if the model has a Const layer, only from a regular
+/// file, and only the bytes each Const names (the constants together within
+/// a budget of 4 x the weights' size + 64 MiB). Returns null after reporting
+/// an error.
 OwningOpRef<ModuleOp> importOpenVINOIR(StringRef xmlPath, StringRef binPath,
                                        MLIRContext *context);
 
