@@ -35,11 +35,13 @@ static std::string fileTypeProblem(mode_t mode) {
 }
 
 /// Opens `path` for reading if it is a regular file (links followed), without
-/// blocking; sets `size`. Returns -1 with `problem` set ("not a regular
-/// file", or the system's reason) otherwise.
+/// blocking; sets `size`. Returns -1 with `problem` set otherwise: the
+/// system's reason, or, with `wrongType` set, "not a regular file" / "is a
+/// directory".
 static int openRegularFile(StringRef path, uint64_t &size,
-                           std::string &problem) {
+                           std::string &problem, bool &wrongType) {
   std::string name = path.str();
+  wrongType = false;
   int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     problem = errnoMessage(errno);
@@ -50,6 +52,7 @@ static int openRegularFile(StringRef path, uint64_t &size,
     problem = errnoMessage(errno);
   } else {
     problem = fileTypeProblem(status.st_mode);
+    wrongType = !problem.empty();
     size = uint64_t(status.st_size);
   }
   if (problem.empty())
@@ -90,12 +93,12 @@ std::unique_ptr<llvm::MemoryBuffer>
 mlir::ov::readModelFile(StringRef path, std::string &error) {
   uint64_t size = 0;
   std::string problem;
-  int fd = openRegularFile(path, size, problem);
+  bool wrongType = false;
+  int fd = openRegularFile(path, size, problem, wrongType);
   if (fd < 0) {
-    error = problem == "not a regular file" || problem == "is a directory"
-                ? printable(path) + ": " + problem
-                : "cannot open input file '" + printable(path) +
-                      "': " + problem;
+    error = wrongType ? printable(path) + ": " + problem
+                      : "cannot open input file '" + printable(path) +
+                            "': " + problem;
     return nullptr;
   }
   std::unique_ptr<llvm::WritableMemoryBuffer> buffer =
@@ -130,7 +133,8 @@ LogicalResult Weights::open(std::string &error) {
   if (!opened) {
     opened = true;
     std::string problem;
-    fd = openRegularFile(path, fileSize, problem);
+    bool wrongType = false;
+    fd = openRegularFile(path, fileSize, problem, wrongType);
     if (fd < 0)
       openError = "cannot read the weights file '" + printable(path) +
                   "': " + problem;
