@@ -32,6 +32,16 @@ if sanitized:
 if os.environ.get("OV_SKIP_EMBEDDING_TEST") != "1" and not sanitized:
     config.available_features.add("embedding")
 
+# `%vmem-limit CMD`: CMD under a 4 GB address-space limit (ulimit -v), for
+# the tests that hostile input cannot make a tool grow until memory runs out.
+# ASan reserves terabytes of address space up front: its builds run CMD
+# without the limit.
+if sanitized:
+    config.substitutions.append(("%vmem-limit", "env"))
+else:
+    config.substitutions.append(
+        ("%vmem-limit", "bash -c 'ulimit -v 4000000 && exec \"$@\"' vmem-limit"))
+
 # Debian's Python (with numpy) for the end-to-end tests' inputs and checks.
 config.substitutions.append(("%python", "/usr/bin/python3"))
 

@@ -32,6 +32,7 @@ import random
 import re
 import resource
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -129,6 +130,39 @@ def npy_bytes(rng):
     return mutate_bytes(rng, data) if rng.random() < 0.5 else data
 
 
+def overlapping_consts(rng):
+    """(xml text, .bin bytes): up to 300 f32 Consts over one .bin, each at a
+    few bytes from the last, so that they overlap (issue 27's amplification:
+    the importer's budget for constants must stop it)."""
+    bin_size = rng.choice([1, 4, 16]) << 20
+    count = rng.choice([10, 100, 300])
+    size = rng.choice([bin_size // 2, bin_size - 4096, 4096])
+    stride = rng.choice([0, 4, 1024])
+    layers = "".join(
+        '<layer id="%d" name="c%d" type="Const" version="opset1">'
+        '<data element_type="f32" shape="%d" offset="%d" size="%d"/>'
+        '<output><port id="0" precision="FP32"><dim>%d</dim></port></output>'
+        "</layer>\n" % (i, i, size // 4, i * stride, size, size // 4)
+        for i in range(count))
+    xml = ('<?xml version="1.0"?>\n<net name="consts" version="11"><layers>\n' +
+           layers + "</layers><edges/></net>\n")
+    return xml, rng.randbytes(bin_size)
+
+
+def make_not_regular(rng, path):
+    """Replaces `path` by what a read must refuse: a link to /dev/zero, a
+    FIFO without a writer, a link to that FIFO (issue 27)."""
+    os.remove(path)
+    kind = rng.choice(["zero", "fifo", "fifo-link"])
+    if kind == "zero":
+        os.symlink("/dev/zero", path)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        os.mkfifo(path + ".fifo")
+        os.symlink(os.path.basename(path) + ".fifo", path)
+
+
 def limits():
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -174,6 +208,17 @@ class Campaign:
                 f.write(mutate_bytes(rng, data) if rng.random() < 0.3 else data)
             else:
                 f.write(bytes(rng.randrange(256) for _ in range(rng.choice([0, 4, 64, 1024]))))
+        if kind == "xml" and rng.random() < 0.02:
+            text, weights = overlapping_consts(rng)
+            with open(model, "w") as f:
+                f.write(text)
+            with open(bin_path, "wb") as f:
+                f.write(weights)
+        # Models and weights that are not regular files.
+        if rng.random() < 0.03:
+            make_not_regular(rng, model)
+        if kind == "xml" and rng.random() < 0.05:
+            make_not_regular(rng, bin_path)
         npy = os.path.join(work, "x.npy")
         with open(npy, "wb") as f:
             f.write(npy_bytes(rng))
@@ -207,7 +252,8 @@ class Campaign:
         if kind == "xml":  # the weights: --bin (ov-translate) or beside
             bins = [cmd[i + 1] for i, c in enumerate(cmd) if c == "--bin"]
             read.add(bins[-1] if bins else "model.bin")
-        read &= set(os.listdir(work))
+        # Only regular files can be compared (reading a FIFO would block).
+        read = {p for p in read if os.path.isfile(os.path.join(work, p))}
         if target == "run":
             read.add("x.npy")
         before = {p: digest(os.path.join(work, p)) for p in read}
@@ -251,9 +297,15 @@ class Campaign:
         folder = os.path.join(self.keep, "finding-" + key)
         first = not os.path.exists(folder)
         if first:
-            shutil.copytree(work, folder, dirs_exist_ok=True)
+            # Links as links (one may point at /dev/zero); FIFOs left out
+            # (copying one would wait for a writer): repro.sh remakes them.
+            fifos = [n for n in os.listdir(work)
+                     if stat.S_ISFIFO(os.lstat(os.path.join(work, n)).st_mode)]
+            shutil.copytree(work, folder, dirs_exist_ok=True, symlinks=True,
+                            ignore=lambda d, names: fifos if d == work else [])
             with open(os.path.join(folder, "repro.sh"), "w") as f:
-                f.write("cd \"$(dirname \"$0\")\" && " + " ".join(
+                f.write("cd \"$(dirname \"$0\")\" && " + "".join(
+                    "rm -f '%s' && mkfifo '%s' && " % (n, n) for n in fifos) + " ".join(
                     "'%s'" % c for c in cmd) + "\n")
         self.findings.append((problems, cmd, rc, err))
         print("finding: %s (seed %s, exit %s): %s" % (

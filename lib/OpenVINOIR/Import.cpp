@@ -159,6 +159,28 @@ FailureOr<Type> Importer::parameterType(Layer &layer) {
   return type;
 }
 
+/// Counts a Const of `type` at `offset` against the budget for all
+/// constants (constantBudget): a layer that would cross it is an error.
+LogicalResult Importer::chargeConstant(const Layer &layer, int64_t offset,
+                                       RankedTensorType type,
+                                       uint64_t weightsBytes) {
+  // The same bytes as the same type are one uniqued attribute.
+  if (!constantsSeen.insert({offset, type.getAsOpaquePointer()}).second)
+    return success();
+  uint64_t bytes = uint64_t(type.getNumElements()) *
+                   ir::storageBytes(type.getElementType());
+  uint64_t budget = constantBudget(weightsBytes);
+  if (bytes <= budget && constantBytes <= budget - bytes) {
+    constantBytes += bytes;
+    return success();
+  }
+  return layerError(layer, layer.data)
+         << "the model's constants would take more than " << budget
+         << " bytes, the limit for " << weightsBytes << " bytes of weights ("
+         << kConstantBudgetFactor << " x the weights + "
+         << (kConstantBudgetFloor >> 20) << " MiB)";
+}
+
 LogicalResult Importer::importConst(Layer &layer) {
   if (failed(expectPorts(layer, 0, 1)))
     return failure();
@@ -192,23 +214,28 @@ LogicalResult Importer::importConst(Layer &layer) {
            << formatDims(tensorType.getShape()) << " of "
            << ir::elementTypeName(*elementType) << " takes " << needed;
   std::string problem;
-  FailureOr<ArrayRef<char>> bytes = weights.get(problem);
-  if (failed(bytes))
+  FailureOr<uint64_t> available = weights.size(problem);
+  if (failed(available))
     return layerError(layer) << problem;
-  if (uint64_t(*offset) > bytes->size() ||
-      uint64_t(*size) > bytes->size() - uint64_t(*offset))
+  if (uint64_t(*offset) > *available ||
+      uint64_t(*size) > *available - uint64_t(*offset))
     return layerError(layer, layer.data)
            << "offset " << *offset << " + size " << *size
-           << " runs past the end of the weights (" << bytes->size()
+           << " runs past the end of the weights (" << *available
            << " bytes in " << weights.describe() << ")";
-  ArrayRef<char> raw = bytes->slice(*offset, *size);
+  if (failed(chargeConstant(layer, *offset, tensorType, *available)))
+    return failure();
+  FailureOr<ArrayRef<char>> raw = weights.read(*offset, *size, problem);
+  if (failed(raw))
+    return layerError(layer) << problem;
   DenseElementsAttr value;
   if (elementType->isInteger(1)) {
     // OpenVINO stores a boolean in one byte.
-    SmallVector<bool> bits(llvm::map_range(raw, [](char c) { return c != 0; }));
+    SmallVector<bool> bits(
+        llvm::map_range(*raw, [](char c) { return c != 0; }));
     value = DenseElementsAttr::get(tensorType, bits);
   } else {
-    value = DenseElementsAttr::getFromRawBuffer(tensorType, raw);
+    value = DenseElementsAttr::getFromRawBuffer(tensorType, *raw);
   }
   auto op = arith::ConstantOp::create(builder, opLocation(layer), value);
   return finishLayer(layer, op, "the Const's data");
@@ -357,7 +384,8 @@ LogicalResult Importer::checkOpsetHasLayer(const Layer &layer) {
     return success();
   return layerError(layer) << "version '" << layer.version
                            << "' names no opset with " << layer.type
-                           << " (opset" << *first << " and later have it)";
+                           << " (opset" << *first << " to opset"
+                           << kLastOpsetWithOVLayers << " have it)";
 }
 
 /// OpenVINO's compressed weights (`save_model(compress_to_fp16=True)`): an
@@ -403,6 +431,11 @@ LogicalResult Importer::importLayer(Layer &layer) {
   FailureOr<bool> folded = foldDecompression(layer, operands);
   if (failed(folded) || *folded)
     return failure(failed(folded));
+  // The ops' opset ranges end at kLastOpsetWithOVLayers on import.
+  std::optional<unsigned> opset = opsetNumber(layer.version);
+  if (opset && *opset > kLastOpsetWithOVLayers &&
+      firstOpsetWithLayer(context, layer.type))
+    return checkOpsetHasLayer(layer);
   if (std::optional<RegisteredOperationName> op =
           lookupLayerOp(context, layer.type, layer.version))
     return importDedicatedOp(layer, *op, operands);
@@ -523,13 +556,13 @@ OwningOpRef<ModuleOp> mlir::ov::importOpenVINOIR(llvm::MemoryBufferRef xml,
 OwningOpRef<ModuleOp> mlir::ov::importOpenVINOIR(StringRef xmlPath,
                                                  StringRef binPath,
                                                  MLIRContext *context) {
-  auto file = llvm::MemoryBuffer::getFile(xmlPath, /*IsText=*/true);
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file = readModelFile(xmlPath, error);
   if (!file) {
-    emitError(FileLineColLoc::get(context, xmlPath, 0, 0))
-        << "cannot read '" << xmlPath << "': " << file.getError().message();
+    emitError(FileLineColLoc::get(context, xmlPath, 0, 0)) << error;
     return nullptr;
   }
-  return importOpenVINOIR((*file)->getMemBufferRef(), binPath, context);
+  return importOpenVINOIR(file->getMemBufferRef(), binPath, context);
 }
 
 OwningOpRef<ModuleOp>

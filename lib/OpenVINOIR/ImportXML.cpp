@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <limits>
 #include <queue>
 
 using namespace mlir;
@@ -56,6 +57,17 @@ std::optional<double> parseFloat(StringRef text) {
   if (text.empty() || text.getAsDouble(value, /*AllowInexact=*/true))
     return std::nullopt;
   return value;
+}
+
+std::optional<unsigned> opsetNumber(StringRef version) {
+  if (!version.consume_front("opset") || version.empty() ||
+      !llvm::all_of(version, llvm::isDigit))
+    return std::nullopt;
+  // Too many digits for an unsigned: no opset has that number either.
+  unsigned number;
+  if (version.getAsInteger(10, number))
+    return std::numeric_limits<unsigned>::max();
+  return number;
 }
 
 /// Whether a tensor of `dims` (dynamic dims left out) has at most
@@ -285,6 +297,13 @@ LogicalResult Importer::parseLayers(pugi::xml_node net) {
     layer.version = node.attribute("version").value();
     if (layer.type.empty())
       return layerError(layer) << "missing required attribute 'type'";
+    // OpenVINO's reader rejects an opset it does not have; a newer one
+    // than the importer knows must not resolve to the newest op it knows.
+    if (std::optional<unsigned> opset = opsetNumber(layer.version);
+        opset && (*opset < 1 || *opset > kLastOpset))
+      return layerError(layer)
+             << "version '" << layer.version << "' names no opset (opset1 to opset"
+             << kLastOpset << " exist)";
     // TensorIterator, Loop and If carry their bodies inside the layer.
     if (node.child("body") || node.child("then_body"))
       return layerError(layer)

@@ -30,6 +30,16 @@ namespace mlir::ov::ir {
 // Helpers both halves use
 //===----------------------------------------------------------------------===//
 
+/// The opsets OpenVINO (2026.4) has: a layer's `version="opsetN"` with N
+/// outside 1 to kLastOpset is an error, whatever the layer's type.
+constexpr unsigned kLastOpset = 17;
+/// The last opset with the layer types that ov ops represent (MaxPool,
+/// ROIAlign): OpenVINO's opset17 has neither yet, and rejects them there.
+/// The ops' opset ranges (OpenVINOLayerOpInterface) end here on import.
+constexpr unsigned kLastOpsetWithOVLayers = 16;
+/// N for a version "opsetN", else nullopt (other versions: "extension", ...).
+std::optional<unsigned> opsetNumber(StringRef version);
+
 /// A decimal floating-point attribute value, or nullopt.
 std::optional<double> parseFloat(StringRef text);
 /// Whether a tensor of `dims` has at most kMaxElements elements (dynamic
@@ -69,46 +79,54 @@ struct Layer {
   SmallVector<SmallVector<DimBounds>> bounds; // their dim intervals
 };
 
-/// The weights (.bin): in memory, or a file read when a Const first needs it.
+/// The weights (.bin): in memory, or a file opened when a Const first needs
+/// it. Only a regular file is read (after links: a device, a FIFO or a socket
+/// would give bytes without end), and only the bytes each Const names, never
+/// the whole file.
 class Weights {
 public:
-  explicit Weights(ArrayRef<char> data) : data(data), loaded(true) {}
+  explicit Weights(ArrayRef<char> data) : data(data), opened(true) {}
   explicit Weights(std::string path) : path(std::move(path)) {}
+  ~Weights();
+  Weights(const Weights &) = delete;
+  Weights &operator=(const Weights &) = delete;
 
-  /// The bytes, or failure with `error` set.
-  FailureOr<ArrayRef<char>> get(std::string &error) {
-    if (!loaded) {
-      loaded = true;
-      auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                              /*RequiresNullTerminator=*/false);
-      if (!file) {
-        loadError = "cannot read the weights file '" + path +
-                    "': " + file.getError().message();
-      } else {
-        buffer = std::move(*file);
-        data =
-            ArrayRef<char>(buffer->getBufferStart(), buffer->getBufferSize());
-      }
-    }
-    if (!loadError.empty()) {
-      error = loadError;
-      return failure();
-    }
-    return data;
-  }
+  /// The size of the weights in bytes, or failure with `error` set (the file
+  /// cannot be opened or is not a regular file).
+  FailureOr<uint64_t> size(std::string &error);
+  /// The `count` bytes at `offset` (within size()), valid until the next
+  /// call, or failure with `error` set.
+  FailureOr<ArrayRef<char>> read(uint64_t offset, uint64_t count,
+                                 std::string &error);
 
   /// "'model.bin'" or "the weights in memory", for messages.
-  std::string describe() const {
-    return path.empty() ? "the weights in memory" : "'" + path + "'";
-  }
+  std::string describe() const;
 
 private:
+  LogicalResult open(std::string &error);
+
   std::string path;
-  std::unique_ptr<llvm::MemoryBuffer> buffer;
+  int fd = -1;
+  uint64_t fileSize = 0;
   ArrayRef<char> data;
-  bool loaded = false;
-  std::string loadError;
+  bool opened = false;
+  std::string openError;
+  std::unique_ptr<llvm::WritableMemoryBuffer> scratch;
 };
+
+/// The budget for the bytes of all constants an import materializes:
+/// kConstantBudgetFactor times the weights' size plus kConstantBudgetFloor.
+/// Constants may share bytes of the .bin (OpenVINO writes identical constants
+/// once), but hundreds of overlapping ones would make a small file take
+/// gigabytes of memory. Constants with the same offset and type are one
+/// attribute and count once.
+constexpr uint64_t kConstantBudgetFactor = 4;
+constexpr uint64_t kConstantBudgetFloor = uint64_t(64) << 20;
+inline uint64_t constantBudget(uint64_t weightsBytes) {
+  // Weights files are far below 2^62 bytes: no overflow.
+  return kConstantBudgetFactor * std::min<uint64_t>(weightsBytes, 1ull << 60) +
+         kConstantBudgetFloor;
+}
 
 //===----------------------------------------------------------------------===//
 // The importer
@@ -168,6 +186,8 @@ private:
   LogicalResult propagateBounds(Layer &layer);
   LogicalResult importLayer(Layer &layer);
   LogicalResult importConst(Layer &layer);
+  LogicalResult chargeConstant(const Layer &layer, int64_t offset,
+                               RankedTensorType type, uint64_t weightsBytes);
   LogicalResult importDedicatedOp(Layer &layer, RegisteredOperationName name,
                                   ValueRange operands);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
@@ -185,6 +205,10 @@ private:
   /// Constants replaced by a folded decompression Convert; erased at the end
   /// when nothing else uses them.
   SmallVector<arith::ConstantOp> foldedConstants;
+  /// The bytes of the constants materialized so far (constantBudget), and
+  /// the (offset, type) of each, which counts once.
+  uint64_t constantBytes = 0;
+  std::set<std::pair<int64_t, const void *>> constantsSeen;
 };
 
 } // namespace mlir::ov::ir

@@ -7,6 +7,7 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -53,12 +54,18 @@ OneLineDiagnosticHandler::OneLineDiagnosticHandler(MLIRContext *context,
       }) {}
 
 OwningOpRef<ModuleOp> mlir::ov::loadModel(StringRef path,
-                                          MLIRContext *context) {
+                                          MLIRContext *context,
+                                          std::string &error) {
+  std::unique_ptr<llvm::MemoryBuffer> file = readModelFile(path, error);
+  if (!file)
+    return nullptr;
   if (llvm::sys::path::extension(path).equals_insensitive(".xml")) {
     OneLineDiagnosticHandler oneLine(context, llvm::errs());
-    return importOpenVINOIR(path, /*binPath=*/"", context);
+    return importOpenVINOIR(file->getMemBufferRef(), /*binPath=*/"", context);
   }
-  return parseSourceFile<ModuleOp>(path, ParserConfig(context));
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
 }
 
 namespace {

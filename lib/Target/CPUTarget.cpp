@@ -5,6 +5,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
+#include "ov/Transforms/ModelOps.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -121,7 +122,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CPUCompileOptions &options,
                                  SmallVector<std::string> &exported,
                                  StageTimer &timer) {
-  if (failed(rejectReservedNames(module)))
+  // The model as loaded, before any pass adds ops of its own.
+  if (failed(verifyModelOps(module)) || failed(rejectReservedNames(module)))
     return failure();
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());

@@ -16,7 +16,9 @@
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Support/Printable.h"
+#include "ov/Transforms/ModelOps.h"
 #include "ov/Transforms/Passes.h"
+#include "ovrt/Limits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -633,6 +635,41 @@ LogicalResult verifyConstantSizes(ModuleOp module) {
   return failure(walk.wasInterrupted());
 }
 
+/// The runtime's loader limits (ovrt/Limits.h) on a function's name and
+/// signature, so that no module is built that the runtime would not load.
+LogicalResult verifyLoaderLimits(func::FuncOp func) {
+  StringRef name = func.getSymName();
+  if (name.size() > ovrt::kMaxFunctionNameBytes)
+    return func.emitError() << "exported function name of " << name.size()
+                            << " bytes, more than the runtime's limit of "
+                            << ovrt::kMaxFunctionNameBytes;
+  FunctionType type = func.getFunctionType();
+  for (auto [kind, count] : {std::pair{"inputs", type.getNumInputs()},
+                             std::pair{"outputs", type.getNumResults()}})
+    if (int64_t(count) > ovrt::kMaxFunctionArgs)
+      return func.emitError()
+             << "function '" << name << "' has " << count << " " << kind
+             << ", more than the runtime's limit of "
+             << ovrt::kMaxFunctionArgs;
+  auto checkRank = [&](StringRef kind, Type t, unsigned i) -> LogicalResult {
+    auto ranked = dyn_cast<RankedTensorType>(t);
+    if (!ranked || ranked.getRank() <= ovrt::kMaxRank)
+      return success();
+    return func.emitError() << kind << "put " << i << " has rank "
+                            << ranked.getRank()
+                            << ", more than the runtime's limit of "
+                            << ovrt::kMaxRank << " dims";
+  };
+  // Counted from 1, as the runtime counts inputs and outputs.
+  for (auto [i, t] : llvm::enumerate(type.getInputs()))
+    if (failed(checkRank("in", t, i + 1)))
+      return failure();
+  for (auto [i, t] : llvm::enumerate(type.getResults()))
+    if (failed(checkRank("out", t, i + 1)))
+      return failure();
+  return success();
+}
+
 /// Compiled modules are self-contained and run on a bounded stack: a call to
 /// a function without a body would be an undefined symbol when the module
 /// loads, and a call graph cycle (recursion, direct or not) would recurse
@@ -725,8 +762,10 @@ struct OVPrepareModuleABIPass
         return func.emitError("exported function names may only hold "
                               "letters, digits and '_'"),
                signalPassFailure();
-      if (failed(verifySignature(func)))
+      if (failed(verifyLoaderLimits(func)) || failed(verifySignature(func)))
         return signalPassFailure();
+    }
+    for (func::FuncOp func : funcs) {
       // The check function and what the descriptor says of its checks.
       FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>> checks =
           buildCheckFunction(func);
@@ -736,6 +775,12 @@ struct OVPrepareModuleABIPass
       dropDimBounds(func);
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
     }
+    if (text.size() >= ovrt::kMaxDescriptorBytes)
+      return module.emitError()
+                 << "the module descriptor takes " << text.size()
+                 << " bytes; the runtime loads descriptors shorter than "
+                 << ovrt::kMaxDescriptorBytes,
+             signalPassFailure();
     emitDescriptor(module, text);
   }
 
@@ -751,3 +796,39 @@ struct OVPrepareModuleABIPass
 };
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// What a model may hold
+//===----------------------------------------------------------------------===//
+
+/// The one list for ov-compile and ov-run (ov/Transforms/ModelOps.h): the ov
+/// dialect's ops, functions (func.func in the top-level module, func.call of
+/// them, func.return) and arith.constant (the importer's constants; the ops'
+/// own lowerings make everything else). Any other op is refused where it
+/// stands, as a call to an external function is (verifyCallGraph): the
+/// pipelines lower models, not arbitrary IR, and such ops (llvm.inline_asm,
+/// raw pointer loads and stores, loops, memory ops) abort the compiler or
+/// build a module that crashes its host.
+static bool isAllowedInModel(Operation *op, ModuleOp module) {
+  if (isa_and_nonnull<OVDialect>(op->getDialect()))
+    return true;
+  if (isa<func::FuncOp>(op))
+    return op->getParentOp() == module;
+  return isa<func::CallOp, func::ReturnOp, arith::ConstantOp>(op);
+}
+
+LogicalResult mlir::ov::verifyModelOps(ModuleOp module) {
+  Operation *refused = nullptr;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == module.getOperation() || isAllowedInModel(op, module))
+      return WalkResult::advance();
+    refused = op;
+    return WalkResult::interrupt();
+  });
+  if (!refused)
+    return success();
+  return refused->emitError()
+         << "op '" << refused->getName()
+         << "' is not allowed in a model (a model holds ov ops, func.func, "
+            "func.call, func.return and arith.constant)";
+}

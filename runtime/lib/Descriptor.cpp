@@ -15,9 +15,10 @@ namespace ovrt::impl {
 
 namespace {
 
-// Bounds that no real model reaches, so that a corrupt descriptor cannot make
-// the runtime reserve absurd amounts of memory.
-constexpr int64_t kMaxArgs = 4096;
+// The bounds (ovrt/Limits.h) are ones no real model reaches, so that a
+// corrupt descriptor cannot make the runtime reserve absurd amounts of
+// memory; ov-compile refuses to build a module beyond them. A value over a
+// bound is reported with the bound.
 
 /// A line excerpt fit for a one-line message: control characters escaped,
 /// long lines shortened.
@@ -90,9 +91,10 @@ bool parseInt(std::string_view tok, int64_t lo, int64_t hi, int64_t &out) {
 }
 
 /// Function names become parts of symbol names (ov_check_NAME), so they are
-/// limited to characters that are safe in ELF symbols and in messages.
+/// limited to characters that are safe in ELF symbols and in messages (the
+/// length is checked apart, to name the limit).
 bool validFunctionName(std::string_view name) {
-  if (name.empty() || name.size() > 1024)
+  if (name.empty())
     return false;
   for (char c : name) {
     bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -204,17 +206,22 @@ private:
     int64_t numIn, numOut;
     if (tok.size() != 4)
       return errorAt(index, "expected `func NAME INPUTS OUTPUTS`");
+    if (tok[1].size() > kMaxFunctionNameBytes)
+      return errorAt(index, "function name of " +
+                                std::to_string(tok[1].size()) +
+                                " bytes, more than the limit of " +
+                                std::to_string(kMaxFunctionNameBytes));
     if (!validFunctionName(tok[1]))
       return errorAt(index, "bad function name (letters, digits, '_', '.', "
                             "'$' only)");
     if (desc.find(tok[1]))
       return errorAt(index, "duplicate function '" + std::string(tok[1]) + "'");
-    if (!parseInt(tok[2], 0, kMaxArgs, numIn))
-      return errorAt(index, "bad input count (0 to " +
-                                std::to_string(kMaxArgs) + ")");
-    if (!parseInt(tok[3], 0, kMaxArgs, numOut))
-      return errorAt(index, "bad output count (0 to " +
-                                std::to_string(kMaxArgs) + ")");
+    Status count = parseCount(tok[2], "input", index, numIn);
+    if (!count)
+      return count;
+    count = parseCount(tok[3], "output", index, numOut);
+    if (!count)
+      return count;
     FunctionSpec fn;
     fn.name = std::string(tok[1]);
     for (int64_t i = 0; i < numIn; ++i) {
@@ -237,6 +244,19 @@ private:
     if (!s)
       return s;
     desc.functions.push_back(std::move(fn));
+    return Status::success();
+  }
+
+  /// A `func` line's input or output count: 0 to kMaxFunctionArgs.
+  Status parseCount(std::string_view tok, const std::string &what,
+                    size_t index, int64_t &count) const {
+    if (!parseInt(tok, 0, INT64_MAX, count))
+      return errorAt(index, "bad " + what + " count (0 to " +
+                                std::to_string(kMaxFunctionArgs) + ")");
+    if (count > kMaxFunctionArgs)
+      return errorAt(index, std::to_string(count) + " " + what +
+                                "s, more than the limit of " +
+                                std::to_string(kMaxFunctionArgs));
     return Status::success();
   }
 
@@ -278,8 +298,12 @@ private:
       return errorAt(index, "unknown dtype '" + printable(tok[1]) + "'");
     spec.dtype = *type;
     int64_t rank;
-    if (!parseInt(tok[2], 0, kMaxRank, rank))
+    if (!parseInt(tok[2], 0, INT64_MAX, rank))
       return errorAt(index, "bad rank (0 to " + std::to_string(kMaxRank) + ")");
+    if (rank > kMaxRank)
+      return errorAt(index, "rank " + std::to_string(rank) +
+                                ", more than the limit of " +
+                                std::to_string(kMaxRank) + " dims");
     if (int64_t(tok.size()) != 3 + rank)
       return errorAt(index, "rank " + std::to_string(rank) + " needs " +
                                 std::to_string(rank) + " dims, got " +

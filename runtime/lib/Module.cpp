@@ -52,9 +52,6 @@ OVRT_CALLS_MODULE_CODE void callModule(RunFn run, void **args) { run(args); }
 // Descriptors are sequences of 8-byte words (two pointers, then int64s).
 static_assert(sizeof(void *) == sizeof(int64_t), "64-bit hosts only");
 
-// A descriptor longer than this is corrupt (real ones are a few KiB).
-constexpr size_t kMaxDescriptorBytes = 16 << 20;
-
 // Marks output dims the module's check did not write.
 constexpr int64_t kUnsetDim = INT64_MIN;
 
@@ -157,11 +154,13 @@ Result<size_t> descriptorLength(const char *text) {
     }
   }
   size_t len = strnlen(text, bound);
+  if (len == bound && !fromSymbolSize)
+    return Status::error("ov_module_descriptor is longer than the limit of " +
+                         std::to_string(kMaxDescriptorBytes) + " bytes");
   if (len == bound)
-    return Status::error(
-        "ov_module_descriptor is not NUL-terminated within " +
-        std::string(fromSymbolSize ? "its " : "the first ") +
-        std::to_string(bound) + " bytes");
+    return Status::error("ov_module_descriptor is not NUL-terminated within "
+                         "its " +
+                         std::to_string(bound) + " bytes");
   return len;
 }
 

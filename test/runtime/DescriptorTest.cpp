@@ -148,11 +148,33 @@ TEST(DescriptorTest, BadFuncLines) {
   expectError("ovmodule 1\nfunc f x 0\nendfunc\n", 2, "bad input count");
   expectError("ovmodule 1\nfunc f 01 0\nendfunc\n", 2, "bad input count");
   expectError("ovmodule 1\nfunc f +1 0\nendfunc\n", 2, "bad input count");
-  expectError("ovmodule 1\nfunc f 99999 0\nendfunc\n", 2, "bad input count");
+  expectError("ovmodule 1\nfunc f 99999 0\nendfunc\n", 2,
+              "99999 inputs, more than the limit of 4096");
   expectError("ovmodule 1\nfunc f 0 99999999999999999999\nendfunc\n", 2,
               "bad output count");
   expectError("ovmodule 1\nfunc f 0 0\nendfunc\nfunc f 0 0\nendfunc\n", 4,
               "duplicate function 'f'");
+}
+
+// The loader's limits (ovrt/Limits.h, which ov-compile checks too): a value
+// just over one is an error that names the limit; the limit itself loads.
+TEST(DescriptorTest, LimitsAreNamed) {
+  std::string longest(kMaxFunctionNameBytes, 'f');
+  EXPECT_TRUE(parseModuleDescriptor(fn("func " + longest + " 0 0", "")).ok());
+  expectError(fn("func " + longest + "f 0 0", ""), 2,
+              "function name of 1025 bytes, more than the limit of 1024");
+  expectError("ovmodule 1\nfunc f 4097 0\nendfunc\n", 2,
+              "4097 inputs, more than the limit of 4096");
+  expectError("ovmodule 1\nfunc f 0 4097\nendfunc\n", 2,
+              "4097 outputs, more than the limit of 4096");
+  std::string dims64 = "in f32 64";
+  for (int i = 0; i < 64; ++i)
+    dims64 += " 1";
+  EXPECT_TRUE(parseModuleDescriptor(fn("func f 1 0", dims64 + "\n")).ok());
+  expectError(fn("func f 1 0", "in f32 65\n"), 3,
+              "rank 65, more than the limit of 64 dims");
+  expectError(fn("func f 0 1", "out f32 100000\n"), 3,
+              "rank 100000, more than the limit of 64 dims");
 }
 
 TEST(DescriptorTest, BadTensorLines) {
@@ -165,7 +187,8 @@ TEST(DescriptorTest, BadTensorLines) {
   expectError(fn("func f 1 0", "in f32 1 3 4\n"), 3,
               "rank 1 needs 1 dims, got 2");
   expectError(fn("func f 1 0", "in f32 -1\n"), 3, "bad rank");
-  expectError(fn("func f 1 0", "in f32 65\n"), 3, "bad rank");
+  expectError(fn("func f 1 0", "in f32 65\n"), 3,
+              "rank 65, more than the limit of 64 dims");
   expectError(fn("func f 1 0", "in f32 1 -2\n"), 3, "bad dim '-2'");
   expectError(fn("func f 1 0", "in f32 1 x\n"), 3, "bad dim 'x'");
   expectError(fn("func f 1 0", "in f32 1 -0\n"), 3, "bad dim '-0'");

@@ -116,6 +116,10 @@ int main(int argc, char **argv) {
   }
   if (failed(ov::checkOutputPaths(inputs, {outputPath, emitLLVM}, error)))
     return fail(error);
+  // Devices and FIFOs would be read without end (ov::checkRegularFile).
+  for (const std::string &input : inputs)
+    if (std::string problem = ov::checkRegularFile(input); !problem.empty())
+      return fail(problem);
 
   auto start = std::chrono::steady_clock::now();
   DialectRegistry registry;
@@ -124,12 +128,11 @@ int main(int argc, char **argv) {
   // One line per error, at its file:line:col; no IR dumped as a note.
   context.printOpOnDiagnostic(false);
   ov::OneLineDiagnosticHandler diagnostics(&context, llvm::errs());
-  // A missing or unreadable file is one line, ours.
-  if (!openInputFile(inputPath, &error))
-    return fail(error);
-  OwningOpRef<ModuleOp> module = ov::loadModel(inputPath, &context);
+  // A missing or unreadable file is one line, ours; the loader printed any
+  // other diagnostic.
+  OwningOpRef<ModuleOp> module = ov::loadModel(inputPath, &context, error);
   if (!module)
-    return 1; // The loader printed the diagnostic.
+    return error.empty() ? 1 : fail(error);
 
   ov::CPUCompileOptions options;
   options.target = target;

@@ -106,12 +106,10 @@ bool compileSource(StringRef path, ov::TemporaryFile &so, std::string &error) {
   // file:line:col, no source excerpt, no IR dumped as a note).
   context.printOpOnDiagnostic(false);
   ov::OneLineDiagnosticHandler diagnostics(&context, llvm::errs());
-  // A missing or unreadable file is one line, ours.
-  if (!openInputFile(path, &error))
-    return false;
-  OwningOpRef<ModuleOp> module = ov::loadModel(path, &context);
+  // A missing or unreadable file is one line, ours (`error`).
+  OwningOpRef<ModuleOp> module = ov::loadModel(path, &context, error);
   if (!module)
-    return false; // The loader printed the diagnostic.
+    return false; // `error`, or the loader printed the diagnostic.
   if (std::error_code ec = so.create("ov-run", "so")) {
     error = "cannot create a temporary file: " + ec.message();
     return false;
@@ -154,20 +152,12 @@ bool isSharedLibrary(StringRef path) {
 /// only from regular files, so that a device or an endless pipe is an error
 /// instead of a process that grows until it dies. "" when fine.
 std::string checkSourceFiles(StringRef path) {
-  auto regular = [](StringRef file) -> std::string {
-    llvm::sys::fs::file_status status;
-    if (llvm::sys::fs::status(file, status))
-      return ""; // missing: the loader names it
-    if (!llvm::sys::fs::is_regular_file(status))
-      return file.str() + ": not a regular file";
-    return "";
-  };
-  if (std::string error = regular(path); !error.empty())
+  if (std::string error = ov::checkRegularFile(path); !error.empty())
     return error;
-  if (path.ends_with(".xml")) {
+  if (llvm::sys::path::extension(path).equals_insensitive(".xml")) {
     SmallString<128> bin(path);
     llvm::sys::path::replace_extension(bin, "bin");
-    return regular(bin);
+    return ov::checkRegularFile(bin);
   }
   return "";
 }

@@ -167,7 +167,12 @@ int main(int argc, char **argv) {
   if (failed(ov::checkOutputPaths(inputs, outputs, error)))
     return fail(error);
 
-  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputPath, &error);
+  // A device or a FIFO as the model would be read without end: only
+  // regular files are read (stdin, "-", is the user's choice). The importer
+  // reads weights by the same rule, naming the Const that needed them.
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      inputPath == "-" ? openInputFile(inputPath, &error)
+                       : ov::readModelFile(inputPath, error);
   if (!input)
     return fail(error);
   std::unique_ptr<llvm::ToolOutputFile> output =

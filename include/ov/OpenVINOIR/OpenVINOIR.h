@@ -26,14 +26,17 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
 namespace mlir::ov {
 
 /// Imports the model at `xmlPath`. Const data comes from `binPath`, or, when
 /// it is empty, from the file beside the model with extension .bin; the
-/// weights are read only if the model has a Const layer. Returns null after
-/// reporting an error.
+/// weights are read only if the model has a Const layer, only from a regular
+/// file, and only the bytes each Const names (the constants together within
+/// a budget of 4 x the weights' size + 64 MiB). Returns null after reporting
+/// an error.
 OwningOpRef<ModuleOp> importOpenVINOIR(StringRef xmlPath, StringRef binPath,
                                        MLIRContext *context);
 
@@ -59,9 +62,24 @@ LogicalResult exportOpenVINOIR(ModuleOp module, StringRef xmlPath,
                                StringRef binPath = "");
 
 /// The tools' model loader: a `.xml` path is imported (weights beside it),
-/// anything else is parsed as MLIR. Import errors are printed on one line
-/// each to llvm::errs() (see OneLineDiagnosticHandler).
-OwningOpRef<ModuleOp> loadModel(StringRef path, MLIRContext *context);
+/// anything else is parsed as MLIR. A file that cannot be read sets `error`
+/// (readModelFile); import errors are printed on one line each to
+/// llvm::errs() (see OneLineDiagnosticHandler), `error` left empty.
+OwningOpRef<ModuleOp> loadModel(StringRef path, MLIRContext *context,
+                                std::string &error);
+
+/// The whole of the file `path` if it is a regular file (links followed),
+/// else null with `error` set: "PATH: not a regular file" (a device, a FIFO,
+/// a socket: nothing is read, and the open does not block), "PATH: is a
+/// directory", or "cannot open input file 'PATH': REASON". Every tool reads
+/// models through it; the importer reads weights by the same rule.
+std::unique_ptr<llvm::MemoryBuffer> readModelFile(StringRef path,
+                                                  std::string &error);
+
+/// "PATH: not a regular file" (or "PATH: is a directory") when `path` exists
+/// and is not a regular file after links, else "". Never opens the file:
+/// the tools check a model and its weights before reading either.
+std::string checkRegularFile(StringRef path);
 
 /// The tools' guard against overwriting their own inputs: fails, with
 /// `error` set, when an output path ("-" is stdout and skipped) names the

@@ -9,6 +9,7 @@
 #define OVRT_DTYPE_H
 
 #include "ovrt/Error.h"
+#include "ovrt/Limits.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -84,11 +85,9 @@ inline std::optional<DType> parseDType(std::string_view name,
   return std::nullopt;
 }
 
-/// Limits that keep absurd shapes (from a file or from a compiled module's
-/// shape function) from overflowing or exhausting memory: a tensor has at most
-/// kMaxRank dims and at most kMaxTensorBytes bytes (1 TiB).
-inline constexpr int64_t kMaxRank = 64;
-inline constexpr int64_t kMaxTensorBytes = int64_t(1) << 40;
+// Limits that keep absurd shapes (from a file or from a compiled module's
+// shape function) from overflowing or exhausting memory: a tensor has at most
+// kMaxRank dims and at most kMaxTensorBytes bytes (1 TiB), ovrt/Limits.h.
 
 /// "[2, 256, 50, 50]"; "[]" for rank 0. With dynamicAsQuestion (for declared
 /// types, where -1 means a dynamic dim) -1 prints as "?".
