@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """GPU benchmark driver: ours (ov-compile --target cuda, timed with
 `ov-run --benchmark`) against PyTorch CUDA, plus device-to-device copy
-bandwidth, in one run. NOT YET RUN ON A GPU.
+bandwidth, in one run (bench/gpu/run.sh, on a GPU machine with the build
+tools; the pack.sh check needs none).
 
 What is timed (medians of --runs after one warm-up):
   ours/e2e    one call of the compiled module through ov-run: it allocates
