@@ -9,6 +9,11 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -88,6 +93,23 @@ std::string resolvedPath(StringRef path) {
 }
 } // namespace
 
+/// A FIFO that no process reads would block the write forever: "" when
+/// `path` is not a FIFO or has a reader, else the reason.
+static std::string checkFIFOHasReader(StringRef path) {
+  struct stat st;
+  std::string name = path.str();
+  if (::stat(name.c_str(), &st) != 0 || !S_ISFIFO(st.st_mode))
+    return "";
+  int fd = ::open(name.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd >= 0) {
+    ::close(fd);
+    return "";
+  }
+  if (errno == ENXIO)
+    return "it is a FIFO that no process reads (the write would wait forever)";
+  return std::strerror(errno);
+}
+
 LogicalResult mlir::ov::checkOutputPaths(ArrayRef<std::string> inputs,
                                          ArrayRef<std::string> outputs,
                                          std::string &error) {
@@ -106,6 +128,10 @@ LogicalResult mlir::ov::checkOutputPaths(ArrayRef<std::string> inputs,
     }
     if (llvm::sys::fs::is_directory(resolved)) {
       error = "cannot write '" + printable(output) + "': it is a folder";
+      return failure();
+    }
+    if (std::string reason = checkFIFOHasReader(output); !reason.empty()) {
+      error = "cannot write '" + printable(output) + "': " + reason;
       return failure();
     }
     for (auto &[other, given] : seen) {

@@ -1,10 +1,10 @@
 // RUN: rm -rf %t && mkdir %t
 // RUN: ov-compile %s --target cuda --emit-ptx %t -o %t/module.so
-// RUN: FileCheck %s --check-prefix=F32 < %t/__ov_kernels_four_f32_kernel.ptx
-// RUN: FileCheck %s --check-prefix=F16 < %t/__ov_kernels_four_f16_kernel.ptx
-// RUN: FileCheck %s --check-prefix=TWO < %t/__ov_kernels_two_f32_kernel.ptx
-// RUN: FileCheck %s --check-prefix=ONE < %t/__ov_kernels_one_f32_kernel.ptx
-// RUN: FileCheck %s --check-prefix=I64 < %t/__ov_kernels_one_i64_indices_kernel.ptx
+// RUN: FileCheck %s --check-prefix=F32 < %t/__ov_kernels___ov_fn_four_f32_kernel.ptx
+// RUN: FileCheck %s --check-prefix=F16 < %t/__ov_kernels___ov_fn_four_f16_kernel.ptx
+// RUN: FileCheck %s --check-prefix=TWO < %t/__ov_kernels___ov_fn_two_f32_kernel.ptx
+// RUN: FileCheck %s --check-prefix=ONE < %t/__ov_kernels___ov_fn_one_f32_kernel.ptx
+// RUN: FileCheck %s --check-prefix=I64 < %t/__ov_kernels___ov_fn_one_i64_indices_kernel.ptx
 
 // The MaxPool kernels' K adjacent outputs per thread go out as one vector
 // store (ov-to-gpu's vector.store with `alignment` = its byte size, lowered

@@ -84,7 +84,8 @@ std::string checkRegularFile(StringRef path);
 /// The tools' guard against overwriting their own inputs: fails, with
 /// `error` set, when an output path ("-" is stdout and skipped) names the
 /// same file as an input or as another output (after resolving links and
-/// relative paths), when its folder does not exist, or when it is a folder.
+/// relative paths), when its folder does not exist, when it is a folder, or
+/// when it is a FIFO that no process reads (the write would block forever).
 LogicalResult checkOutputPaths(ArrayRef<std::string> inputs,
                                ArrayRef<std::string> outputs,
                                std::string &error);
