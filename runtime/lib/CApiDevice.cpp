@@ -1,0 +1,99 @@
+//===- CApiDevice.cpp - The C API's runs into outputs and CUDA ------------===//
+//
+// Runs into the caller's output tensors, in host or device memory or on a
+// CUDA stream, and the CUDA driver functions (ovrt_cuda_*).
+//
+//===----------------------------------------------------------------------===//
+
+#include "CApiInternal.h"
+
+#include <vector>
+
+namespace impl = ovrt::impl;
+using namespace ovrt::capi;
+
+extern "C" {
+
+int ovrt_cuda_driver_status(void) {
+  ovrt::Status s = impl::cudaDriverStatus();
+  return s ? OVRT_OK : fail(s);
+}
+
+int ovrt_cuda_take_thread_error(void) {
+  ovrt::Status s = impl::cudaTakeThreadError();
+  return s ? OVRT_OK : fail(s);
+}
+
+/// run_into and run_on_device: checks the arguments, then runs.
+static int runIntoOutputs(const char *fn, const ovrt_module *module,
+                          const char *function,
+                          const ovrt_tensor *const *inputs, int64_t num_inputs,
+                          ovrt_tensor *const *outputs, int64_t num_outputs,
+                          impl::Memory memory) {
+  std::vector<const impl::Tensor *> in;
+  if (int rc = checkRunArgs(fn, module, function, inputs, num_inputs, outputs,
+                            num_outputs, in))
+    return rc;
+  std::vector<impl::Tensor *> out;
+  for (int64_t i = 0; i < num_outputs; ++i)
+    out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
+  ovrt::Status s = module->module->runInto(function, in.data(), in.size(),
+                                           out.data(), out.size(), memory);
+  return s ? OVRT_OK : fail(s);
+}
+
+int ovrt_module_run_into(const ovrt_module *module, const char *function,
+                         const ovrt_tensor *const *inputs, int64_t num_inputs,
+                         ovrt_tensor *const *outputs, int64_t num_outputs) {
+  return runIntoOutputs("ovrt_module_run_into", module, function, inputs,
+                        num_inputs, outputs, num_outputs, impl::Memory::Host);
+}
+
+int ovrt_module_run_on_device(const ovrt_module *module, const char *function,
+                              const ovrt_tensor *const *inputs,
+                              int64_t num_inputs, ovrt_tensor *const *outputs,
+                              int64_t num_outputs) {
+  return runIntoOutputs("ovrt_module_run_on_device", module, function, inputs,
+                        num_inputs, outputs, num_outputs, impl::Memory::Device);
+}
+
+int ovrt_module_run_on_stream(const ovrt_module *module, const char *function,
+                              const ovrt_tensor *const *inputs,
+                              int64_t num_inputs, ovrt_tensor *const *outputs,
+                              int64_t num_outputs, void *cu_stream) {
+  std::vector<const impl::Tensor *> in;
+  if (int rc = checkRunArgs("ovrt_module_run_on_stream", module, function,
+                            inputs, num_inputs, outputs, num_outputs, in))
+    return rc;
+  std::vector<impl::Tensor *> out;
+  for (int64_t i = 0; i < num_outputs; ++i)
+    out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
+  ovrt::Status s = module->module->runOnStream(
+      function, in.data(), in.size(), out.data(), out.size(), cu_stream);
+  return s ? OVRT_OK : fail(s);
+}
+
+int ovrt_cuda_allocate(size_t bytes, void **device_ptr) {
+  if (!device_ptr)
+    return invalid("ovrt_cuda_allocate", "null pointer");
+  *device_ptr = nullptr;
+  ovrt::Result<void *> ptr = impl::cudaAllocate(bytes);
+  if (!ptr)
+    return fail(ptr.status());
+  *device_ptr = *ptr;
+  return OVRT_OK;
+}
+
+int ovrt_cuda_free(void *device_ptr) {
+  ovrt::Status s = impl::cudaFree(device_ptr);
+  return s ? OVRT_OK : fail(s);
+}
+
+int ovrt_cuda_copy(void *dst, const void *src, size_t bytes) {
+  if (bytes != 0 && (!dst || !src))
+    return invalid("ovrt_cuda_copy", "null pointer");
+  ovrt::Status s = impl::cudaCopy(dst, src, bytes);
+  return s ? OVRT_OK : fail(s);
+}
+
+} // extern "C"

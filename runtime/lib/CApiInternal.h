@@ -1,0 +1,67 @@
+//===- CApiInternal.h - Shared by the C API's files -------------*- C++ -*-===//
+//
+// The C API's handles and the helpers its files share (CApi.cpp defines
+// them): a failure is a status code plus a thread-local message.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVRT_LIB_CAPIINTERNAL_H
+#define OVRT_LIB_CAPIINTERNAL_H
+
+#include "ovrt/ovrt.h"
+
+#include "Core.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct ovrt_tensor {
+  ovrt::impl::Tensor tensor;
+};
+
+struct ovrt_descriptor {
+  /// The module's (borrowed) or `owned`.
+  const ovrt::ModuleDescriptor *d = nullptr;
+  std::optional<ovrt::ModuleDescriptor> owned;
+};
+
+/// One handle per loaded module, shared by every load of it (refcounted), so
+/// that callers can tell two loads of one file are the same module.
+struct ovrt_module {
+  std::shared_ptr<ovrt::impl::Module> module;
+  ovrt_descriptor descriptor;
+  std::atomic<long> refs{1};
+};
+
+namespace ovrt::capi {
+
+/// Records `message` as the calling thread's last error; returns `code`.
+int fail(int code, std::string message);
+/// fail(code, message) with a status's.
+int fail(const ovrt::Status &s);
+/// OVRT_INVALID_ARGUMENT with "<function>: invalid argument: <what>".
+int invalid(const char *function, const char *what);
+
+inline bool validDType(int dtype) {
+  return dtype >= 0 && dtype < ovrt::kNumDTypes;
+}
+
+/// Wraps a result's tensor into a new handle at `*out`, or fails with its
+/// status (or with OVRT_RESOURCE_EXHAUSTED).
+int wrapResult(ovrt::Result<ovrt::impl::Tensor> r, ovrt_tensor **out);
+
+/// Validates a run's arguments (before anything is written to `outputs`)
+/// and collects the input tensors. Both counts are checked against the
+/// function's before either array is read.
+int checkRunArgs(const char *fn, const ovrt_module *module,
+                 const char *function, const ovrt_tensor *const *inputs,
+                 int64_t numInputs, const void *outputs, int64_t numOutputs,
+                 std::vector<const ovrt::impl::Tensor *> &in);
+
+} // namespace ovrt::capi
+
+#endif // OVRT_LIB_CAPIINTERNAL_H
