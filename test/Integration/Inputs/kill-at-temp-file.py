@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Kills a tool while it holds a temporary file, for the temporary-file tests.
 
-  kill-at-temp-file.py TMPDIR GLOB SIGNAL CMD ARGS...
+  kill-at-temp-file.py [--stall-fifo FIFO] TMPDIR GLOB SIGNAL CMD ARGS...
 
 Runs CMD with TMPDIR set, waits until a file matching GLOB appears in TMPDIR
 (polling, at most 120 s), sends SIGNAL (INT, TERM, HUP) to the command, waits
@@ -12,11 +12,15 @@ for it to end (at most 60 s) and prints what happened:
   TMPDIR is empty             when nothing is left
 
 The command must still be running when the file appears, or the test proves
-nothing: the tests make it wait there (it opens a FIFO nobody writes to), so
-no timing is involved. If the file never appears, or the command ends before,
+nothing: the tests make it wait there, so no timing is involved. It either
+opens a FIFO nobody writes to (an input), or writes to a FIFO that this
+script opens for reading and never reads (--stall-fifo, its buffer shrunk to
+one page): the tools refuse an output FIFO without a reader, and with one the
+write blocks once the buffer is full. If the file never appears, or the command ends before,
 this says so (and FileCheck fails on the missing lines).
 """
 
+import fcntl
 import fnmatch
 import os
 import signal
@@ -33,7 +37,21 @@ def default_signals():
         signal.signal(s, signal.SIG_DFL)
 
 
+F_SETPIPE_SZ = 1031  # Linux
+
+
+def stall(fifo):
+    """A reader on `fifo` that never reads, with the smallest buffer."""
+    fd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    fcntl.fcntl(fd, F_SETPIPE_SZ, 4096)
+    return fd
+
+
 def main(argv):
+    reader = None  # held open until this script ends
+    if argv[0] == "--stall-fifo":
+        reader = stall(argv[1])  # noqa: F841
+        argv = argv[2:]
     tmpdir, pattern, name, cmd = argv[0], argv[1], argv[2], argv[3:]
     signum = getattr(signal, "SIG" + name)
     env = dict(os.environ, TMPDIR=tmpdir)
