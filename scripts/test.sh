@@ -31,7 +31,10 @@ OV_BUILD_DIR=build-asan \
 # the uninstrumented libMLIR.so then allocates from without unpoisoning it
 # (a false use-after-poison in MLIR's attribute uniquer). The differential tests run 300 configurations
 # per lowering here (2000 in the first configuration).
-export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:allocator_may_return_null=1:max_allocation_size_mb=4096:allow_user_poisoning=0"
+# use_sigaltstack=0: the tools' temporary files register with LLVM's signal
+# handlers (RemoveFileOnSignal), which give the thread an alternate signal
+# stack of LLVM's own; ASan would then unmap that one at thread exit and die.
+export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:allocator_may_return_null=1:max_allocation_size_mb=4096:allow_user_poisoning=0:use_sigaltstack=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:abort_on_error=1"
 export OV_E2E_CONFIGS="${OV_E2E_CONFIGS_SANITIZED:-300}"
 cd build-asan && ctest --output-on-failure -j "$jobs"
