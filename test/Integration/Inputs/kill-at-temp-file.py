@@ -11,13 +11,17 @@ for it to end (at most 60 s) and prints what happened:
   left: NAME                  each file still in TMPDIR afterwards
   TMPDIR is empty             when nothing is left
 
-The command must still be running when the file appears, or the test proves
-nothing: the tests make it wait there, so no timing is involved. It either
-opens a FIFO nobody writes to (an input), or writes to a FIFO that this
-script opens for reading and never reads (--stall-fifo, its buffer shrunk to
-one page): the tools refuse an output FIFO without a reader, and with one the
-write blocks once the buffer is full. If the file never appears, or the command ends before,
-this says so (and FileCheck fails on the missing lines).
+The signal must arrive while the command holds the file and waits, or the
+test proves nothing: the tests make it wait, so no timing is involved. It
+either opens a FIFO nobody writes to (an input), or writes to a FIFO that
+this script opens for reading and never reads (--stall-fifo, its buffer
+shrunk to one page): the tools refuse an output FIFO without a reader, and
+with one the write blocks once the buffer is full. The file appears before
+the command gets there (the linker, a child process, may still be writing
+it), so the signal waits until the command has no child process and sleeps
+in a pipe (its /proc wait channel). If the file never appears, or the
+command ends before, this says so (and FileCheck fails on the missing
+lines).
 """
 
 import fcntl
@@ -47,6 +51,30 @@ def stall(fifo):
     return fd
 
 
+def children(pid):
+    kids = []
+    for task in os.listdir("/proc/%d/task" % pid):
+        with open("/proc/%d/task/%s/children" % (pid, task)) as f:
+            kids += f.read().split()
+    return kids
+
+
+def waits_on_pipe(pid):
+    """Whether `pid` sleeps in a FIFO's open, read or write, with no child.
+
+    Kernels that hide wait channels print 0; then only the children count.
+    """
+    try:
+        if children(pid):
+            return False
+        with open("/proc/%d/wchan" % pid) as f:
+            channel = f.read().strip()
+    except OSError:
+        return False  # the command is ending; the caller's poll() sees it
+    return channel == "0" or any(
+        word in channel for word in ("pipe", "fifo", "partner"))
+
+
 def main(argv):
     reader = None  # held open until this script ends
     if argv[0] == "--stall-fifo":
@@ -58,14 +86,15 @@ def main(argv):
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, preexec_fn=default_signals)
     deadline = time.monotonic() + 120
-    while not fnmatch.filter(os.listdir(tmpdir), pattern):
+    while not (fnmatch.filter(os.listdir(tmpdir), pattern)
+               and waits_on_pipe(proc.pid)):
         if proc.poll() is not None:
             print("the command ended (code %d) before %s appeared: %s"
                   % (proc.returncode, pattern, proc.stderr.read()))
             return 1
         if time.monotonic() > deadline:
             proc.kill()
-            print("no %s after 120 s" % pattern)
+            print("no %s, or no wait on a FIFO, after 120 s" % pattern)
             return 1
         time.sleep(0.01)
     proc.send_signal(signum)
