@@ -11,6 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# The change follows .clang-format (the lines it touches; see the script).
+bash scripts/check-format.sh
 bash scripts/build.sh
 jobs="$(nproc)"
 (cd "${OV_BUILD_DIR:-build}" && ctest --output-on-failure -j "$jobs")

@@ -113,3 +113,8 @@ if _ptxas:
 else:
     lit_config.note("ptxas not found (PATH, /usr/local/cuda/bin): the PTX "
                     "assembler tests are skipped")
+
+# `clang-format-22`: the formatter scripts/check-format.sh runs (setup.sh
+# installs it); its own test is skipped without it.
+if shutil.which("clang-format-diff-22") and shutil.which("clang-format-22"):
+    config.available_features.add("clang-format-22")
