@@ -5,6 +5,9 @@
 // the tool is done with them, and also when it dies first: on SIGINT, SIGTERM,
 // SIGHUP, a crash signal or an LLVM fatal error (report_fatal_error runs the
 // same handlers before it exits), through llvm::sys::RemoveFileOnSignal.
+// The linker is a child process: a signal to the whole process group (a
+// terminal's ^C, a service manager) ends it too, but one sent to the tool
+// alone while it links leaves the linker to finish writing the library.
 //
 // Output files. A write that fails (a full disk, /dev/full, a file-size
 // limit) is one error line naming the file and the system's reason: never
