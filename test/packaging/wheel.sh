@@ -5,7 +5,8 @@
 # has no run path), installs it into a fresh venv over Debian's python3 (and
 # its NumPy), and runs check_ovrt.py there: ovrt must use the bundled
 # library and find the tree's ov-compile on PATH. Skips (77) without
-# .venv-wheel, fails so under CI unless PyPI was unreachable.
+# .venv-wheel, fails so under CI unless PyPI was unreachable. Also builds
+# runtime/ as its own CMake project.
 #   wheel.sh SOURCE_ROOT OV_COMPILE C_COMPILER CXX_COMPILER
 set -euo pipefail
 src="$1" ov_compile="$2" cc="$3" cxx="$4"
@@ -60,6 +61,23 @@ if grep -qE "RPATH|RUNPATH" "$tmp/dynamic.txt"; then
   exit 1
 fi
 echo "libovrt.so needs:" $needed
+
+# runtime/ is also a CMake project of its own, configured without LLVM/MLIR
+# (what the wheel's python/CMakeLists.txt adds; docs/install.md).
+# shellcheck disable=SC2086 # launcher is a list of options.
+cmake -G Ninja -S "$src/runtime" -B "$tmp/rt" -DCMAKE_C_COMPILER="$cc" \
+  -DCMAKE_CXX_COMPILER="$cxx" $launcher >"$tmp/rt.log" 2>&1 &&
+  cmake --build "$tmp/rt" >>"$tmp/rt.log" 2>&1 &&
+  cmake --install "$tmp/rt" --prefix "$tmp/rt-prefix" >>"$tmp/rt.log" 2>&1 ||
+  { tail -n 30 "$tmp/rt.log"; echo "packaging.wheel: runtime/ alone does not build"; exit 1; }
+grep -E "^(LLVM|MLIR)_DIR" "$tmp/rt/CMakeCache.txt" &&
+  { echo "packaging.wheel: runtime/ alone looked for LLVM/MLIR"; exit 1; }
+grep -A3 "CMake Warning" "$tmp/rt.log" &&
+  { echo "packaging.wheel: runtime/ alone configures with warnings"; exit 1; }
+for f in lib/libovrt.so include/ovrt/ovrt.h include/ovrt/Runtime.h \
+    lib/python3/dist-packages/ovrt/__init__.py; do
+  [ -f "$tmp/rt-prefix/$f" ] || { echo "packaging.wheel: runtime/ alone installs no $f"; exit 1; }
+done
 
 # Installed offline into a fresh venv that sees Debian's NumPy, used from
 # outside the tree, with ov-compile on PATH and no ovrt variables.
