@@ -197,7 +197,8 @@ def _library():
             path = library_path()
             if path is None:
                 raise Error("UNAVAILABLE", "cannot find libovrt.so: set OVRT_LIBRARY, "
-                            "install ov-mlir, or build it (build/runtime/libovrt.so)")
+                            "install the ovrt wheel or ov-mlir's libovrt, or build it "
+                            "(build/runtime/libovrt.so)")
             try:
                 lib = ctypes.CDLL(path)  # RTLD_LOCAL, as ctypes does by default
                 _declare(lib)
@@ -642,8 +643,9 @@ def compile(model: PathLike, output: PathLike, target: str = "cpu",
     ov-compile's error line."""
     tool = ov_compile_path()
     if tool is None:
-        raise Error("UNAVAILABLE", "cannot find ov-compile: set OV_COMPILE, install "
-                    "ov-mlir, or build it (build/tools/ov-compile/ov-compile)")
+        raise Error("UNAVAILABLE", "cannot find ov-compile: set OV_COMPILE, put it on "
+                    "PATH, install ov-mlir's tools, or build it "
+                    "(build/tools/ov-compile/ov-compile)")
     cmd = [tool, _path(model, "model"), "--target", target, "-o",
            _path(output, "output")]
     if lowering is not None:

@@ -46,18 +46,32 @@ class LookupTest(unittest.TestCase):
     def tearDown(self):
         self.tmp.cleanup()
 
-    def probe(self, path=None, **env):
-        """(library_path(), ov_compile_path()) in a fresh interpreter that
-        imports the copy, with only `env`'s OVRT_LIBRARY/OV_COMPILE set."""
+    def probe(self, path=None, script=PROBE, **env):
+        """The lines `script` prints (by default library_path() and
+        ov_compile_path()) in a fresh interpreter that imports the copy,
+        with only `env`'s OVRT_LIBRARY/OV_COMPILE set."""
         clean = {k: v for k, v in os.environ.items()
                  if k not in ("OVRT_LIBRARY", "OV_COMPILE", "PYTHONPATH")}
         clean.update(env, PYTHONPATH=self.site, PATH=path or self.empty_path)
-        out = subprocess.run([sys.executable, "-c", PROBE], env=clean, cwd=self.root,
+        out = subprocess.run([sys.executable, "-c", script], env=clean, cwd=self.root,
                              capture_output=True, text=True, check=True).stdout
         return tuple(None if line == "None" else line for line in out.splitlines())
 
     def test_nothing_found(self):
         self.assertEqual(self.probe(), (None, None))
+        # Using them is then one UNAVAILABLE error that says where to look.
+        out = self.probe(script=(
+            "import ovrt\n"
+            "for call in (lambda: ovrt.Module('m.so'), lambda: ovrt.compile('m.mlir', 'm.so')):\n"
+            "    try:\n"
+            "        call()\n"
+            "    except ovrt.Error as e:\n"
+            "        print(e.code, e)\n"))
+        self.assertEqual(out, (
+            "UNAVAILABLE cannot find libovrt.so: set OVRT_LIBRARY, install the ovrt "
+            "wheel or ov-mlir's libovrt, or build it (build/runtime/libovrt.so)",
+            "UNAVAILABLE cannot find ov-compile: set OV_COMPILE, put it on PATH, "
+            "install ov-mlir's tools, or build it (build/tools/ov-compile/ov-compile)"))
 
     def test_bundled_library_first(self):
         bundled = os.path.join(self.site, "ovrt", "libovrt.so")
