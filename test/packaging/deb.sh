@@ -44,7 +44,9 @@ done
 
 # Contents: each file in the package it belongs to, and only there.
 has() { grep -qxF "$2" "$tmp/$1.files" || fail "$1 lacks $2"; }
-hasnt() { grep -qE "$2" "$tmp/$1.files" && fail "$1 holds $(grep -E "$2" "$tmp/$1.files" | head -1)" || true; }
+hasnt() {
+  if grep -qE "$2" "$tmp/$1.files"; then fail "$1 holds $(grep -E "$2" "$tmp/$1.files" | head -1)"; fi
+}
 has libovrt /usr/lib/libovrt.so
 has libovrt /usr/lib/python3/dist-packages/ovrt/__init__.py
 has libovrt /usr/lib/python3/dist-packages/ovrt/_install_paths.py
@@ -70,8 +72,9 @@ grep -iE "NEEDED.*(LLVM|MLIR)" "$tmp/dynamic.txt" && fail "libovrt.so links LLVM
 # The tools take libovrt from the package (their run path), LLVM from Debian's.
 ldd "$usr/bin/ov-run" >"$tmp/ldd.txt"
 loaded="$(sed -n 's/.*libovrt.so => \(.*\) (0x.*/\1/p' "$tmp/ldd.txt")"
-[ -n "$loaded" ] && [ "$(realpath "$loaded")" = "$(realpath "$usr/lib/libovrt.so")" ] ||
+if [ -z "$loaded" ] || [ "$(realpath "$loaded")" != "$(realpath "$usr/lib/libovrt.so")" ]; then
   fail "ov-run does not load the packaged libovrt.so: $(grep ovrt "$tmp/ldd.txt")"
+fi
 cd "$tmp"
 "$usr/bin/ov-opt" "$here/pool.mlir" --ov-infer-shapes >opt.mlir
 grep -q "ov.max_pool_v8" opt.mlir || fail "ov-opt from the package"
@@ -87,11 +90,13 @@ if [ "${OV_SKIP_EMBEDDING_TEST:-0}" = 1 ]; then
   echo "packaging.deb: the CMake consumer is skipped (OV_SKIP_EMBEDDING_TEST=1)"
   exit 0
 fi
-cmake -G Ninja -S "$src/test/Embedding/consumer" -B consumer \
-  -DCMAKE_PREFIX_PATH="$usr" -DCMAKE_CXX_COMPILER="$cxx" \
-  -DCMAKE_BUILD_TYPE=Release >consumer.log 2>&1 &&
-  cmake --build consumer >>consumer.log 2>&1 ||
-  { tail -n 30 consumer.log; fail "the CMake consumer does not build against the package"; }
+if ! { cmake -G Ninja -S "$src/test/Embedding/consumer" -B consumer \
+         -DCMAKE_PREFIX_PATH="$usr" -DCMAKE_CXX_COMPILER="$cxx" \
+         -DCMAKE_BUILD_TYPE=Release >consumer.log 2>&1 &&
+       cmake --build consumer >>consumer.log 2>&1; }; then
+  tail -n 30 consumer.log
+  fail "the CMake consumer does not build against the package"
+fi
 grep -q "OVMLIR_DIR:PATH=$usr/lib/cmake/OVMLIR" consumer/CMakeCache.txt ||
   fail "the consumer found OVMLIR elsewhere: $(grep OVMLIR_DIR consumer/CMakeCache.txt)"
 consumer/ov-consumer >consumer.out

@@ -60,16 +60,19 @@ if grep -qE "RPATH|RUNPATH" "$tmp/dynamic.txt"; then
   echo "packaging.wheel: the wheel's libovrt.so has a run path:"; grep PATH "$tmp/dynamic.txt"
   exit 1
 fi
-echo "libovrt.so needs:" $needed
+echo "libovrt.so needs: ${needed//$'\n'/ }"
 
 # runtime/ is also a CMake project of its own, configured without LLVM/MLIR
 # (what the wheel's python/CMakeLists.txt adds; docs/install.md).
 # shellcheck disable=SC2086 # launcher is a list of options.
-cmake -G Ninja -S "$src/runtime" -B "$tmp/rt" -DCMAKE_C_COMPILER="$cc" \
-  -DCMAKE_CXX_COMPILER="$cxx" $launcher >"$tmp/rt.log" 2>&1 &&
-  cmake --build "$tmp/rt" >>"$tmp/rt.log" 2>&1 &&
-  cmake --install "$tmp/rt" --prefix "$tmp/rt-prefix" >>"$tmp/rt.log" 2>&1 ||
-  { tail -n 30 "$tmp/rt.log"; echo "packaging.wheel: runtime/ alone does not build"; exit 1; }
+if ! { cmake -G Ninja -S "$src/runtime" -B "$tmp/rt" -DCMAKE_C_COMPILER="$cc" \
+         -DCMAKE_CXX_COMPILER="$cxx" $launcher >"$tmp/rt.log" 2>&1 &&
+       cmake --build "$tmp/rt" >>"$tmp/rt.log" 2>&1 &&
+       cmake --install "$tmp/rt" --prefix "$tmp/rt-prefix" >>"$tmp/rt.log" 2>&1; }; then
+  tail -n 30 "$tmp/rt.log"
+  echo "packaging.wheel: runtime/ alone does not build"
+  exit 1
+fi
 grep -E "^(LLVM|MLIR)_DIR" "$tmp/rt/CMakeCache.txt" &&
   { echo "packaging.wheel: runtime/ alone looked for LLVM/MLIR"; exit 1; }
 grep -A3 "CMake Warning" "$tmp/rt.log" &&
