@@ -29,13 +29,14 @@ for pkg in libovrt ov-mlir-tools ov-mlir-dev; do
 done
 
 # The runtime package names no LLVM/MLIR package; the tools' name the
-# Debian packages holding libMLIR.so.22.1 and libLLVM.so.22.1.
+# Debian packages holding libMLIR.so.22.1, libLLVM.so.22.1 and the libomp
+# that ov-compile links parallel modules with.
 libovrt_depends="$(dpkg-deb -f "$(deb libovrt)" Depends)"
 tools_depends="$(dpkg-deb -f "$(deb ov-mlir-tools)" Depends)"
 case "$libovrt_depends" in
   *[Ll][Ll][Vv][Mm]*|*[Mm][Ll][Ii][Rr]*|*clang*|*lld*) fail "libovrt depends on LLVM/MLIR: $libovrt_depends" ;;
 esac
-for need in libmlir-22 libllvm22 "libovrt (= $version)"; do
+for need in libmlir-22 libllvm22 libomp-22-dev "libovrt (= $version)"; do
   case "$tools_depends" in
     *"$need"*) ;;
     *) fail "ov-mlir-tools does not depend on $need: $tools_depends" ;;
