@@ -1,7 +1,8 @@
 # Install rules and an exported CMake package, so another compiler can do
 #   find_package(OVMLIR CONFIG REQUIRED)
 #   target_link_libraries(mytool PRIVATE OVMLIR::OVRegistration)
-# and call mlir::ov::registerOV(registry) (ov/InitOV.h). The runtime is in
+# and call mlir::ov::registerOV(registry) (ov/InitOV.h). All of it is the
+# ov-mlir-dev install component (cmake/Package.cmake). The runtime is in
 # the same export set (runtime/CMakeLists.txt): linking OVMLIR::ovrt gives
 # libovrt.so and its headers (ovrt/ovrt.h, ovrt/Runtime.h), with no MLIR.
 
@@ -11,23 +12,24 @@ include(GNUInstallDirs)
 get_property(OV_EXPORTED_LIBS GLOBAL PROPERTY OV_MLIR_EXPORTED_LIBS)
 install(TARGETS ${OV_EXPORTED_LIBS}
   EXPORT OVMLIRTargets
-  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
-  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT ov-mlir-dev
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT ov-mlir-dev)
 
 # Public headers, ODS sources and the generated .inc files.
 foreach(root ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/dialect/include)
   install(DIRECTORY ${root}/ov
-    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT ov-mlir-dev
     FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
 endforeach()
 foreach(root ${PROJECT_BINARY_DIR}/include ${PROJECT_BINARY_DIR}/dialect/include)
   install(DIRECTORY ${root}/ov
-    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+    DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT ov-mlir-dev
     FILES_MATCHING PATTERN "*.inc")
 endforeach()
 
 set(OVMLIR_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/OVMLIR)
-install(EXPORT OVMLIRTargets NAMESPACE OVMLIR:: DESTINATION ${OVMLIR_CMAKE_DIR})
+install(EXPORT OVMLIRTargets NAMESPACE OVMLIR:: DESTINATION ${OVMLIR_CMAKE_DIR}
+  COMPONENT ov-mlir-dev)
 configure_package_config_file(
   ${PROJECT_SOURCE_DIR}/cmake/OVMLIRConfig.cmake.in
   ${PROJECT_BINARY_DIR}/OVMLIRConfig.cmake
@@ -38,4 +40,4 @@ write_basic_package_version_file(
 install(FILES
   ${PROJECT_BINARY_DIR}/OVMLIRConfig.cmake
   ${PROJECT_BINARY_DIR}/OVMLIRConfigVersion.cmake
-  DESTINATION ${OVMLIR_CMAKE_DIR})
+  DESTINATION ${OVMLIR_CMAKE_DIR} COMPONENT ov-mlir-dev)

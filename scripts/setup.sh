@@ -6,7 +6,9 @@
 # Debian's python3 with the pinned requirements-test.txt (OpenVINO, onnx,
 # onnxruntime, NumPy: the oracle tests' judges), reinstalling when the requirements change. Where PyPI cannot be
 # reached it says so in one line and leaves .venv-unreachable, and the oracle
-# tests skip; a failed install with PyPI reachable is an error.
+# tests skip; a failed install with PyPI reachable is an error. Likewise
+# .venv-wheel, with the ovrt wheel's pinned build backend
+# (requirements-wheel.txt), for the packaging test (test/packaging).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,34 +33,43 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${missing[@]}" >/dev/null
 fi
 
-# The test venv. The stamp holds the requirements' hash: an unchanged venv is
-# left alone, a changed requirements file reinstalls.
-venv=.venv
-requirements=requirements-test.txt
-stamp="$venv/.requirements.sha256"
-unreachable=.venv-unreachable
-hash="$(sha256sum "$requirements" | cut -d' ' -f1)"
-if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$hash" ]; then
-  rm -f "$unreachable"
-  exit 0
-fi
-[ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv "$venv"
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-if "$venv/bin/python" -m pip install --disable-pip-version-check -q \
-    --timeout 20 --retries 1 -r "$requirements" >"$log" 2>&1; then
-  echo "$hash" >"$stamp"
-  rm -f "$unreachable"
-  exit 0
-fi
-# Network errors (no route, DNS, refused, timeouts, proxy) mean "unreachable";
-# anything else (a missing pin, a broken wheel) is a failure.
-if grep -qiE "NewConnectionError|Failed to establish a new connection|Temporary failure in name resolution|Name or service not known|Network is unreachable|Connection refused|ConnectTimeout|Read timed out|ProxyError|No route to host" "$log"; then
-  echo "setup: PyPI unreachable, the OpenVINO oracle tests will be skipped (rerun scripts/setup.sh when online)"
-  echo "PyPI unreachable at $(date -u +%FT%TZ)" >"$unreachable"
-  rm -rf "$venv"
-  exit 0
-fi
-echo "setup: installing $requirements into $venv failed:" >&2
-tail -n 20 "$log" >&2
-exit 1
+# make_venv VENV REQUIREMENTS WHAT: VENV from Debian's python3 with the pinned
+# REQUIREMENTS. The stamp holds the requirements' hash: an unchanged venv is
+# left alone, a changed requirements file reinstalls. PyPI unreachable: one
+# line naming WHAT is skipped, VENV removed, VENV-unreachable left behind.
+make_venv() {
+  local venv="$1" requirements="$2" what="$3"
+  local stamp="$venv/.requirements.sha256" unreachable="$venv-unreachable" hash log
+  hash="$(sha256sum "$requirements" | cut -d' ' -f1)"
+  if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$hash" ]; then
+    rm -f "$unreachable"
+    return 0
+  fi
+  [ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv "$venv"
+  log="$(mktemp)"
+  if "$venv/bin/python" -m pip install --disable-pip-version-check -q \
+      --timeout 20 --retries 1 -r "$requirements" >"$log" 2>&1; then
+    echo "$hash" >"$stamp"
+    rm -f "$unreachable" "$log"
+    return 0
+  fi
+  # Network errors (no route, DNS, refused, timeouts, proxy) mean "unreachable";
+  # anything else (a missing pin, a broken wheel) is a failure.
+  if grep -qiE "NewConnectionError|Failed to establish a new connection|Temporary failure in name resolution|Name or service not known|Network is unreachable|Connection refused|ConnectTimeout|Read timed out|ProxyError|No route to host" "$log"; then
+    echo "setup: PyPI unreachable, $what will be skipped (rerun scripts/setup.sh when online)"
+    echo "PyPI unreachable at $(date -u +%FT%TZ)" >"$unreachable"
+    rm -rf "$venv" "$log"
+    return 0
+  fi
+  echo "setup: installing $requirements into $venv failed:" >&2
+  tail -n 20 "$log" >&2
+  rm -f "$log"
+  return 1
+}
+
+# The test venv: OpenVINO and friends, the oracle tests' judges.
+make_venv .venv requirements-test.txt "the OpenVINO oracle tests"
+# The wheel's pinned build backend (scikit-build-core, python/pyproject.toml),
+# so that the packaging test builds the ovrt wheel offline
+# (pip wheel --no-build-isolation).
+make_venv .venv-wheel requirements-wheel.txt "the ovrt wheel test"

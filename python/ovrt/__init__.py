@@ -18,16 +18,24 @@ C-contiguous and aligned, and share no memory with another array of the call
 data travels as uint16 arrays holding the bits.
 
 Where things are found (see runtime/README.md, "Python"):
-  libovrt.so  $OVRT_LIBRARY, else the installed library next to this package,
-              else build/runtime/libovrt.so in the source tree;
+  libovrt.so  $OVRT_LIBRARY, else the one in this package's folder (the
+              wheel's), else the installed library next to this package
+              (cmake --install, the Debian package), else
+              build/runtime/libovrt.so in the source tree;
   ov-compile  $OV_COMPILE, else the installed bin/ov-compile, else
-              build/tools/ov-compile/ov-compile in the source tree.
+              ov-compile on PATH, else build/tools/ov-compile/ov-compile in
+              the source tree.
 """
+
+from __future__ import annotations
 
 import ctypes
 import os
+import shutil
 import subprocess
 import threading
+from typing import Any, Iterable, Optional, Sequence, Tuple, Union
+
 
 import numpy as np
 
@@ -69,6 +77,10 @@ _READ_ONLY = 1
 _NUMPY_TO_OVRT = {np.dtype(t): i for i, (_, t) in enumerate(_DTYPES) if i != _BF16}
 
 
+# A path argument: str, bytes or os.PathLike.
+PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
+
+
 class Error(Exception):
     """A failure of the runtime or of ov-compile.
 
@@ -76,12 +88,15 @@ class Error(Exception):
     str(error): the one-line message.
     """
 
-    def __init__(self, code, message):
+    code: str
+    message: str
+
+    def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.message
 
 
@@ -99,25 +114,31 @@ def _installed(name):
     return os.path.normpath(os.path.join(_HERE, rel)) if rel else None
 
 
-def _find(env, installed, in_tree):
+def _find(env, candidates):
+    """$env when set, else the first of `candidates` (None skipped) that exists."""
     path = os.environ.get(env)
     if path:
         return path
-    for candidate in (_installed(installed), os.path.join(_REPO, in_tree)):
+    for candidate in candidates:
         if candidate and os.path.exists(candidate):
             return candidate
     return None
 
 
-def library_path():
+def library_path() -> Optional[str]:
     """Where libovrt.so is taken from (None when it cannot be found)."""
-    return _find("OVRT_LIBRARY", "LIBRARY", os.path.join("build", "runtime", "libovrt.so"))
+    return _find("OVRT_LIBRARY", (
+        os.path.join(_HERE, "libovrt.so"),  # bundled by the wheel
+        _installed("LIBRARY"),
+        os.path.join(_REPO, "build", "runtime", "libovrt.so")))
 
 
-def ov_compile_path():
+def ov_compile_path() -> Optional[str]:
     """Where ov-compile is taken from (None when it cannot be found)."""
-    return _find("OV_COMPILE", "OV_COMPILE",
-                 os.path.join("build", "tools", "ov-compile", "ov-compile"))
+    return _find("OV_COMPILE", (
+        _installed("OV_COMPILE"),
+        shutil.which("ov-compile"),
+        os.path.join(_REPO, "build", "tools", "ov-compile", "ov-compile")))
 
 
 _lib = None
@@ -176,7 +197,8 @@ def _library():
             path = library_path()
             if path is None:
                 raise Error("UNAVAILABLE", "cannot find libovrt.so: set OVRT_LIBRARY, "
-                            "install ov-mlir, or build it (build/runtime/libovrt.so)")
+                            "install the ovrt wheel or ov-mlir's libovrt, or build it "
+                            "(build/runtime/libovrt.so)")
             try:
                 lib = ctypes.CDLL(path)  # RTLD_LOCAL, as ctypes does by default
                 _declare(lib)
@@ -285,7 +307,10 @@ class _Wrapped:
 class Module:
     """A compiled module (.so from ov-compile), loaded by libovrt."""
 
-    def __init__(self, path):
+    path: str
+    target: str
+
+    def __init__(self, path: PathLike) -> None:
         lib = _library()
         handle = _p()
         _check(lib.ovrt_module_load(_path(path, "module"), ctypes.byref(handle)))
@@ -311,11 +336,12 @@ class Module:
             self._handle = None
 
     @property
-    def functions(self):
+    def functions(self) -> list[str]:
         """The names of the module's functions, in the descriptor's order."""
         return list(self._functions)
 
-    def signature(self, function=None):
+    def signature(self, function: Optional[str] = None) -> Tuple[
+            list[Tuple[str, Tuple[int, ...]]], list[Tuple[str, Tuple[int, ...]]]]:
         """(inputs, outputs) of a function: lists of (dtype name, dims) with
         -1 for a dynamic dim; bf16 is "bf16" (numpy uint16 data)."""
         name = self._name(function)
@@ -369,7 +395,7 @@ class Module:
             raise
         return wrapped
 
-    def run(self, *arrays, function=None):
+    def run(self, *arrays: Any, function: Optional[str] = None) -> Tuple[np.ndarray, ...]:
         """Runs a function (default: the first) and returns its outputs as a
         tuple of numpy arrays over the runtime's tensors."""
         lib = _library()
@@ -384,7 +410,8 @@ class Module:
             wrapped.close()
         return tuple(_as_array(out[i]) for i in range(len(outputs)))
 
-    def run_into(self, outputs, *arrays, function=None):
+    def run_into(self, outputs: Sequence[np.ndarray], *arrays: Any,
+                 function: Optional[str] = None) -> None:
         """Runs a function into preallocated numpy arrays, each C-contiguous,
         aligned, writable and of exactly the output's dtype and shape."""
         lib = _library()
@@ -416,7 +443,8 @@ class Module:
             wrapped_out.close()
 
 
-    def run_on_device(self, outputs, *arrays, function=None):
+    def run_on_device(self, outputs: Sequence[Any], *arrays: Any,
+                      function: Optional[str] = None) -> None:
         """Runs a function on buffers in the module's device memory, in
         place: inputs and outputs are objects with __cuda_array_interface__
         (PyTorch CUDA tensors, CuPy arrays), C-contiguous, each of the
@@ -426,7 +454,8 @@ class Module:
         numpy arrays, or objects whose interface points at host memory."""
         self._run_device(outputs, arrays, function, None)
 
-    def run_on_stream(self, outputs, *arrays, function=None, stream=None):
+    def run_on_stream(self, outputs: Sequence[Any], *arrays: Any,
+                      function: Optional[str] = None, stream: Any = None) -> None:
         """run_on_device enqueued on the caller's CUDA stream, returning
         without waiting for it (ovrt_module_run_on_stream in ovrt.h).
 
@@ -533,7 +562,11 @@ class DeviceArray:
     __cuda_array_interface__; to_host() copies it back. Freed by close() or
     when collected."""
 
-    def __init__(self, shape, dtype):
+    shape: Tuple[int, ...]
+    dtype: np.dtype
+    nbytes: int
+
+    def __init__(self, shape: Iterable[int], dtype: Any) -> None:
         self.shape = tuple(int(d) for d in shape)
         self.dtype = np.dtype(dtype)
         self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
@@ -554,7 +587,7 @@ class DeviceArray:
         return d
 
     @classmethod
-    def from_host(cls, array):
+    def from_host(cls, array: Any) -> "DeviceArray":
         """A device copy of a numpy array."""
         array = np.ascontiguousarray(array)
         d = cls(array.shape, array.dtype)
@@ -562,16 +595,17 @@ class DeviceArray:
         return d
 
     @property
-    def __cuda_array_interface__(self):
+    def __cuda_array_interface__(self) -> dict:
         return {"shape": self.shape, "typestr": self.dtype.str,
                 "data": (self._ptr or 0, False), "strides": None, "version": 3}
 
-    def to_host(self):
+    def to_host(self) -> np.ndarray:
         out = np.empty(self.shape, self.dtype)
         _check(_library().ovrt_cuda_copy(out.ctypes.data, self._ptr, self.nbytes))
         return out
 
-    def __dlpack__(self, stream=None, max_version=None, dl_device=None, copy=None):
+    def __dlpack__(self, stream: Any = None, max_version: Any = None,
+                   dl_device: Any = None, copy: Optional[bool] = None) -> Any:
         """A DLPack capsule over the buffer (no copy). Nothing is pending on
         it from ovrt's side (its copies and run_on_device return when done;
         after run_on_stream the caller orders the streams), so `stream` is
@@ -586,10 +620,10 @@ class DeviceArray:
         return _dlpack.export(self._ptr, self.shape, _NUMPY_TO_OVRT[self.dtype],
                               self.__dlpack_device__(), self)
 
-    def __dlpack_device__(self):
+    def __dlpack_device__(self) -> Tuple[int, int]:
         return (_dlpack.CUDA, 0)
 
-    def close(self):
+    def close(self) -> None:
         if self._owner is not None:
             self._owner.release()
             self._owner, self._ptr = None, None
@@ -602,14 +636,16 @@ class DeviceArray:
             self.close()
 
 
-def compile(model, output, target="cpu", lowering=None, extra_args=()):
+def compile(model: PathLike, output: PathLike, target: str = "cpu",
+            lowering: Optional[str] = None, extra_args: Iterable[str] = ()) -> PathLike:
     """Compiles `model` (.mlir or OpenVINO .xml) into the shared library
     `output` with ov-compile; returns `output`. A failure raises Error with
     ov-compile's error line."""
     tool = ov_compile_path()
     if tool is None:
-        raise Error("UNAVAILABLE", "cannot find ov-compile: set OV_COMPILE, install "
-                    "ov-mlir, or build it (build/tools/ov-compile/ov-compile)")
+        raise Error("UNAVAILABLE", "cannot find ov-compile: set OV_COMPILE, put it on "
+                    "PATH, install ov-mlir's tools, or build it "
+                    "(build/tools/ov-compile/ov-compile)")
     cmd = [tool, _path(model, "model"), "--target", target, "-o",
            _path(output, "output")]
     if lowering is not None:

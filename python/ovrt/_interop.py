@@ -3,8 +3,11 @@ the stream objects run_on_stream takes, and DLPack (ovrt.from_dlpack,
 __dlpack__ inputs and outputs; the capsule ABI is in _dlpack.py). Imported
 by __init__ once its own names exist."""
 
+from __future__ import annotations
+
 import ctypes
 import operator
+from typing import Any
 
 import numpy as np
 
@@ -103,7 +106,7 @@ class _HostBuffer:
         }
 
 
-def from_dlpack(obj):
+def from_dlpack(obj: Any) -> Any:
     """A tensor of another library (anything with __dlpack__ and
     __dlpack_device__: NumPy, PyTorch, CuPy, JAX), C-contiguous, without a
     copy: host memory as a numpy array (bf16 as uint16 bits), CUDA memory
