@@ -126,7 +126,7 @@ TEST(DescriptorTest, BadHeader) {
   expectError("\n", 1, "empty line");
   expectError("func f 0 0\nendfunc\n", 1, "expected `ovmodule 1`");
   expectError("ovmodule 9\n", 1,
-              "unsupported descriptor version 9 (this runtime reads 1 to 3)");
+              "unsupported descriptor version 9 (this runtime reads 1 to 4)");
   expectError("ovmodule 0\n", 1, "unsupported descriptor version 0");
   expectError("ovmodule\n", 1, "expected `ovmodule VERSION`");
   expectError("ovmodule 1 x\n", 1, "expected `ovmodule VERSION`");
