@@ -1,11 +1,11 @@
 //===- CPUTarget.cpp - ov modules -> shared libraries for the CPU --------===//
 
 #include "ov/Target/CPUTarget.h"
-#include "ov/Target/TargetCPU.h"
 #include "ov/InitOV.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
+#include "ov/Target/TargetCPU.h"
 #include "ov/Transforms/ModelOps.h"
 #include "ov/Transforms/Passes.h"
 
@@ -300,9 +300,9 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
 
 /// A target machine for this host's architecture and `cpu` (its processor
 /// and features, see resolveTargetCPU).
-std::unique_ptr<llvm::TargetMachine>
-createTargetMachine(const TargetCPU &cpu, unsigned optLevel,
-                    std::string &error) {
+std::unique_ptr<llvm::TargetMachine> createTargetMachine(const TargetCPU &cpu,
+                                                         unsigned optLevel,
+                                                         std::string &error) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::Triple triple(llvm::sys::getProcessTriple());
@@ -321,9 +321,9 @@ createTargetMachine(const TargetCPU &cpu, unsigned optLevel,
   auto level = optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
                : optLevel == 0 ? llvm::CodeGenOptLevel::None
                                : llvm::CodeGenOptLevel::Default;
-  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, cpu.name, cpu.features, targetOptions,
-      llvm::Reloc::PIC_, std::nullopt, level));
+  return std::unique_ptr<llvm::TargetMachine>(
+      target->createTargetMachine(triple, cpu.name, cpu.features, targetOptions,
+                                  llvm::Reloc::PIC_, std::nullopt, level));
 }
 
 /// Optimizes `m` and writes it as an object file to `objectPath`.

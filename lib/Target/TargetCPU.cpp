@@ -12,6 +12,7 @@
 #include "ovrt/CPUFeatures.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/TargetSelect.h"
@@ -28,9 +29,9 @@ using namespace mlir::ov;
 /// `prefix` for "--"): the options a message is about.
 static std::string describeOptions(StringRef prefix, StringRef cpu,
                                    StringRef features) {
-  std::string text = (prefix + "cpu=" + cpu).str();
+  std::string text = (prefix + llvm::Twine("cpu=") + cpu).str();
   if (!features.empty())
-    text += (" " + prefix + "cpu-features=" + features).str();
+    text += (llvm::Twine(" ") + prefix + "cpu-features=" + features).str();
   return text;
 }
 
@@ -54,7 +55,7 @@ static std::string checkFeatureList(const llvm::MCSubtargetInfo &sti,
                                     StringRef prefix, StringRef features) {
   if (features.empty())
     return "";
-  std::string option = (prefix + "cpu-features=" + features).str();
+  std::string option = (prefix + llvm::Twine("cpu-features=") + features).str();
   SmallVector<StringRef> items;
   features.split(items, ',');
   for (StringRef item : items) {
@@ -66,10 +67,9 @@ static std::string checkFeatureList(const llvm::MCSubtargetInfo &sti,
              "' does not start with '+' or '-' (LLVM's feature syntax, e.g. "
              "+avx2,-avx512f)";
     StringRef name = item.drop_front();
-    if (!llvm::any_of(sti.getAllProcessorFeatures(),
-                      [&](const llvm::SubtargetFeatureKV &kv) {
-                        return name == kv.Key;
-                      }))
+    if (!llvm::any_of(
+            sti.getAllProcessorFeatures(),
+            [&](const llvm::SubtargetFeatureKV &kv) { return name == kv.Key; }))
       return option + ": unknown CPU feature '" + name.str() +
              "' (llc -mattr=help lists this architecture's features)";
   }
@@ -104,9 +104,8 @@ static std::string featureString(bool native, StringRef userFeatures) {
   return features.getString();
 }
 
-bool ov::resolveTargetCPU(StringRef cpu, StringRef features,
-                          TargetCPU &result, std::string &error,
-                          StringRef optionPrefix) {
+bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
+                          std::string &error, StringRef optionPrefix) {
   bool native = cpu == "native";
   std::string name = native ? llvm::sys::getHostCPUName().str() : cpu.str();
   std::unique_ptr<llvm::MCSubtargetInfo> tables =

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Core.h"
 #include "ovrt/CPUFeatures.h"
+#include "Core.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
@@ -70,25 +70,43 @@ struct HostFeatures {
       int state;
     };
     const Bit bits[] = {
-        {"sse2", &l1.edx, 26, 0},         {"sse3", &l1.ecx, 0, 0},
-        {"ssse3", &l1.ecx, 9, 0},         {"sse4.1", &l1.ecx, 19, 0},
-        {"sse4.2", &l1.ecx, 20, 0},       {"popcnt", &l1.ecx, 23, 0},
-        {"cx16", &l1.ecx, 13, 0},         {"avx", &l1.ecx, 28, 1},
-        {"avx2", &l7.ebx, 5, 1},          {"fma", &l1.ecx, 12, 1},
-        {"f16c", &l1.ecx, 29, 1},         {"bmi", &l7.ebx, 3, 0},
-        {"bmi2", &l7.ebx, 8, 0},          {"lzcnt", &ext1.ecx, 5, 0},
-        {"movbe", &l1.ecx, 22, 0},        {"avx512f", &l7.ebx, 16, 2},
-        {"avx512cd", &l7.ebx, 28, 2},     {"avx512bw", &l7.ebx, 30, 2},
-        {"avx512dq", &l7.ebx, 17, 2},     {"avx512vl", &l7.ebx, 31, 2},
-        {"avx512vnni", &l7.ecx, 11, 2},   {"avx512bf16", &l7s1.eax, 5, 2},
-        {"avx512fp16", &l7.edx, 23, 2},   {"avx512vbmi", &l7.ecx, 1, 2},
-        {"avx512vbmi2", &l7.ecx, 6, 2},   {"avx512bitalg", &l7.ecx, 12, 2},
+        {"sse2", &l1.edx, 26, 0},
+        {"sse3", &l1.ecx, 0, 0},
+        {"ssse3", &l1.ecx, 9, 0},
+        {"sse4.1", &l1.ecx, 19, 0},
+        {"sse4.2", &l1.ecx, 20, 0},
+        {"popcnt", &l1.ecx, 23, 0},
+        {"cx16", &l1.ecx, 13, 0},
+        {"avx", &l1.ecx, 28, 1},
+        {"avx2", &l7.ebx, 5, 1},
+        {"fma", &l1.ecx, 12, 1},
+        {"f16c", &l1.ecx, 29, 1},
+        {"bmi", &l7.ebx, 3, 0},
+        {"bmi2", &l7.ebx, 8, 0},
+        {"lzcnt", &ext1.ecx, 5, 0},
+        {"movbe", &l1.ecx, 22, 0},
+        {"avx512f", &l7.ebx, 16, 2},
+        {"avx512cd", &l7.ebx, 28, 2},
+        {"avx512bw", &l7.ebx, 30, 2},
+        {"avx512dq", &l7.ebx, 17, 2},
+        {"avx512vl", &l7.ebx, 31, 2},
+        {"avx512vnni", &l7.ecx, 11, 2},
+        {"avx512bf16", &l7s1.eax, 5, 2},
+        {"avx512fp16", &l7.edx, 23, 2},
+        {"avx512vbmi", &l7.ecx, 1, 2},
+        {"avx512vbmi2", &l7.ecx, 6, 2},
+        {"avx512bitalg", &l7.ecx, 12, 2},
         {"avx512vpopcntdq", &l7.ecx, 14, 2},
-        {"avx512ifma", &l7.ebx, 21, 2},   {"avxvnni", &l7s1.eax, 4, 1},
-        {"avxneconvert", &l7s1.edx, 5, 1}, {"gfni", &l7.ecx, 8, 0},
-        {"vaes", &l7.ecx, 9, 1},          {"vpclmulqdq", &l7.ecx, 10, 1},
-        {"amx-tile", &l7.edx, 24, 3},     {"amx-int8", &l7.edx, 25, 3},
-        {"amx-bf16", &l7.edx, 22, 3},     {"amx-fp16", &l7s1.eax, 21, 3},
+        {"avx512ifma", &l7.ebx, 21, 2},
+        {"avxvnni", &l7s1.eax, 4, 1},
+        {"avxneconvert", &l7s1.edx, 5, 1},
+        {"gfni", &l7.ecx, 8, 0},
+        {"vaes", &l7.ecx, 9, 1},
+        {"vpclmulqdq", &l7.ecx, 10, 1},
+        {"amx-tile", &l7.edx, 24, 3},
+        {"amx-int8", &l7.edx, 25, 3},
+        {"amx-bf16", &l7.edx, 22, 3},
+        {"amx-fp16", &l7s1.eax, 21, 3},
     };
     for (const Bit &b : bits) {
       if (b.name != name)

@@ -324,8 +324,9 @@ TEST(DescriptorTest, Version4CPUFeaturesLine) {
   ASSERT_TRUE(d.ok()) << d.error();
   EXPECT_EQ(d->version, 4);
   // Names this runtime does not know are kept: Module::load refuses them.
-  EXPECT_EQ(d->cpuFeatures, (std::vector<std::string>{
-                                "sse4.2", "avx2", "amx-tile", "not-yet_known9"}));
+  EXPECT_EQ(d->cpuFeatures,
+            (std::vector<std::string>{"sse4.2", "avx2", "amx-tile",
+                                      "not-yet_known9"}));
   // Without a `target` line, and without the line (older modules: none).
   Result<ModuleDescriptor> noTarget = parseModuleDescriptor(
       "ovmodule 4\ncpufeatures avx512f\nfunc f 1 0\nin f32 0\nendfunc\n");
@@ -343,8 +344,7 @@ TEST(DescriptorTest, BadCPUFeaturesLines) {
   };
   expectError(v4("cpufeatures AVX2"), 2, "bad CPU feature name 'AVX2'");
   expectError(v4("cpufeatures avx2 +fma"), 2, "bad CPU feature name '+fma'");
-  expectError(v4("cpufeatures " + std::string(65, 'a')), 2,
-              "at most 64 bytes");
+  expectError(v4("cpufeatures " + std::string(65, 'a')), 2, "at most 64 bytes");
   expectError(v4("cpufeatures avx2  fma"), 2,
               "tokens must be separated by single spaces");
   // Without names, after a function, or before version 4: out of place.

@@ -122,7 +122,8 @@ int main(int argc, char **argv) {
     return fail("-O takes 0 to 3");
   std::string error;
   // A bad --cpu/--cpu-features is one line before the model is read.
-  if (ov::TargetCPU cpu; !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, error))
+  if (ov::TargetCPU cpu;
+      !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, error))
     return fail(error);
   // Never overwrite the model (or its weights) with the module.
   SmallVector<std::string> inputs{inputPath};

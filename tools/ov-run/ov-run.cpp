@@ -301,8 +301,8 @@ int main(int argc, char **argv) {
   StringRef targetName = ov::stringifyEnum(target.getValue());
   std::string compileError;
   // A bad --cpu/--cpu-features is one line, whatever the model.
-  if (ov::TargetCPU cpu; !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu,
-                                               compileError))
+  if (ov::TargetCPU cpu;
+      !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, compileError))
     return fail(compileError);
 
   // A source model is compiled first, into a file removed at exit. A

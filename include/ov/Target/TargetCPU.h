@@ -1,4 +1,4 @@
-//===- TargetCPU.h - The CPU a module is compiled for ------------*- C++ -*-===//
+//===- TargetCPU.h - The CPU a module is compiled for ----------*- C++ -*-===//
 //
 // `ov-compile --cpu=NAME --cpu-features=+x,-y` (and ov-run's, for source
 // models): which processor the module's code may assume. `native` (the

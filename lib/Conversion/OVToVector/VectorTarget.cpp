@@ -90,8 +90,7 @@ void mlir::ov::readCacheFacts(llvm::StringRef cacheDir, VectorTarget &target) {
   }
 }
 
-int64_t
-mlir::ov::vectorBitsForFeatures(const llvm::StringMap<bool> &features) {
+int64_t mlir::ov::vectorBitsForFeatures(const llvm::StringMap<bool> &features) {
   return features.lookup("avx512f") ? 512 : features.lookup("avx2") ? 256 : 128;
 }
 

@@ -1,4 +1,4 @@
-//===- ovrt/CPUFeatures.h - The CPU features a module may need ---*- C++ -*-===//
+//===- ovrt/CPUFeatures.h - The CPU features a module may need --*- C++ -*-===//
 //
 // The names a module descriptor's `cpufeatures` line may hold
 // (runtime/ABI.md): the x86 instruction-set extensions that compiled code
