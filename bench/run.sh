@@ -4,6 +4,7 @@
 #   bash bench/run.sh [--quick] [bench.py options: --threads 1,2 --only NAMES
 #                      --runs N --warmup N --no-cold --no-torch --no-dnnl
 #                      --no-openvino --no-ort]
+#   bash bench/run.sh --portability [bench/portability.py options]
 #
 # Installs what is missing (the project's packages via scripts/setup.sh, and
 # the peers: PyTorch, torchvision, oneDNN, matplotlib, NumPy; Debian, as root
@@ -17,6 +18,16 @@
 # Not part of the test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# `--portability [portability.py options]`: only what a portable module
+# costs (bench/portability.py: --cpu=native vs x86-64-v3 vs x86-64-v2 on a
+# few workloads); needs ov-compile and ov-run, no peers.
+if [ "${1:-}" = "--portability" ]; then
+  shift
+  build_dir="${OV_BUILD_DIR:-build}"
+  OV_BUILD_DIR="$build_dir" bash scripts/build.sh ov-compile ov-run ovrt
+  exec /usr/bin/python3 bench/portability.py --build-dir "$build_dir" "$@"
+fi
 
 # 1. Packages: the project's, then the peers' (never the project's runtime
 #    dependencies, so they stay out of scripts/setup.sh).

@@ -17,6 +17,8 @@ packages=(
   clang-22 lld-22 libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libomp-22-dev libgtest-dev libpugixml-dev libclang-rt-22-dev ccache
   clang-format-22
+  # Runs ov-run on emulated CPUs (test/Integration/cpu-target-qemu.test).
+  qemu-user
 )
 
 missing=()

@@ -83,6 +83,18 @@ tools = [
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# `host-cpu-FLAG`: each flag of the host CPU in Linux's /proc/cpuinfo
+# (avx512f, amx_tile, ...), for the tests of modules compiled for CPU
+# features a host may lack (ov-compile --cpu).
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        for line in cpuinfo:
+            if line.startswith("flags"):
+                for flag in line.split(":", 1)[1].split():
+                    config.available_features.add("host-cpu-" + flag)
+                break
+except OSError:
+    pass
 # `cuda-driver`: a CUDA driver with at least one device (GPU execution tests
 # need it; the CUDA target's compile tests run everywhere).
 config.substitutions.append(("%ovrt_lib", os.path.join(config.ov_obj_root, "runtime", "libovrt.so")))
@@ -118,3 +130,11 @@ else:
 # installs it); its own test is skipped without it.
 if shutil.which("clang-format-diff-22") and shutil.which("clang-format-22"):
     config.available_features.add("clang-format-22")
+
+# `qemu-x86_64`: QEMU's user-mode emulator (Debian's qemu-user), which runs
+# ov-run on an emulated CPU model (`-cpu Haswell`): the CPU-feature refusal
+# and portable modules on a CPU other than the host's.
+_qemu = shutil.which("qemu-x86_64")
+if _qemu:
+    config.available_features.add("qemu-x86_64")
+    config.substitutions.append(("%qemu-x86_64", _qemu))

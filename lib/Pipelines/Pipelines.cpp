@@ -2,6 +2,7 @@
 
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Conversion/Passes.h"
+#include "ov/Target/TargetCPU.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -28,8 +29,9 @@ void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
   } else {
     if (options.lowering == ov::CPULowering::Vector)
       funcPm.addPass(ov::createConvertOVToVector(
-          {options.vectorBits, options.cacheLineBytes, options.l2Bytes,
-           options.prefetchBytes, options.prefetchBytesIndices}));
+          {getVectorTarget(options).vectorBits, options.cacheLineBytes,
+           options.l2Bytes, options.prefetchBytes,
+           options.prefetchBytesIndices}));
     funcPm.addPass(ov::createConvertOVToLinalg());
     // What ov-to-linalg leaves (windows too large to materialize).
     funcPm.addPass(ov::createConvertOVToAffine());
@@ -201,13 +203,36 @@ std::string checkRule(StringRef name, int64_t value) {
 
 } // namespace
 
+/// Whether the options name a target CPU (cpu or cpu-features).
+static bool namesTargetCPU(const ov::CPUPipelineOptions &options) {
+  return !options.cpu.empty() || !options.cpuFeatures.empty();
+}
+
+/// The CPU the options name: cpu-features alone are on top of native.
+static bool resolveOptionsCPU(const ov::CPUPipelineOptions &options,
+                              ov::TargetCPU &cpu, std::string &error) {
+  return ov::resolveTargetCPU(
+      options.cpu.empty() ? StringRef("native") : StringRef(options.cpu),
+      options.cpuFeatures, cpu, error, /*optionPrefix=*/"");
+}
+
 std::string ov::verifyOptions(const CPUPipelineOptions &options) {
+  if (namesTargetCPU(options)) {
+    TargetCPU cpu;
+    std::string error;
+    if (!resolveOptionsCPU(options, cpu, error))
+      return error;
+  }
   return getVectorTarget(options).verify();
 }
 
 ov::VectorTarget ov::getVectorTarget(const CPUPipelineOptions &options) {
   VectorTarget target;
   target.vectorBits = options.vectorBits;
+  TargetCPU cpu;
+  std::string error;
+  if (namesTargetCPU(options) && resolveOptionsCPU(options, cpu, error))
+    target.vectorBits = cpu.vectorTarget.vectorBits;
   target.cacheLineBytes = options.cacheLineBytes;
   target.l2Bytes = options.l2Bytes;
   target.prefetchBytes = options.prefetchBytes;

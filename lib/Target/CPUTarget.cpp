@@ -5,6 +5,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
+#include "ov/Target/TargetCPU.h"
 #include "ov/Transforms/ModelOps.h"
 #include "ov/Transforms/Passes.h"
 
@@ -35,7 +36,6 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/SubtargetFeature.h"
 
 #include <chrono>
 
@@ -120,6 +120,7 @@ LogicalResult renameFunctions(ModuleOp module) {
 /// ov dialect -> LLVM dialect.
 LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CPUCompileOptions &options,
+                                 const TargetCPU &cpu,
                                  SmallVector<std::string> &exported,
                                  StageTimer &timer) {
   // The model as loaded, before any pass adds ops of its own.
@@ -128,9 +129,12 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
   // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
-  abi.addPass(createOVPrepareModuleABI({options.target == CompileTarget::CUDA
-                                            ? ModuleTarget::CUDA
-                                            : ModuleTarget::CPU}));
+  // The descriptor names the CPU features the host code may use.
+  OVPrepareModuleABIOptions abiOptions;
+  abiOptions.target = options.target == CompileTarget::CUDA ? ModuleTarget::CUDA
+                                                            : ModuleTarget::CPU;
+  abiOptions.cpuFeatures.assign(cpu.required.begin(), cpu.required.end());
+  abi.addPass(createOVPrepareModuleABI(abiOptions));
   if (failed(abi.run(module)))
     return failure();
   exported = exportedFunctions(module);
@@ -155,8 +159,9 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
     lower.addPass(createOVOutlineOps());
     CPUPipelineOptions pipeline;
     pipeline.lowering = options.lowering;
-    // The host's vector width, cache line and L2 (hostVectorTarget).
-    setVectorTarget(pipeline, hostVectorTarget());
+    // The target CPU's vector width; the host's cache line and L2 when
+    // the target is the host (TargetCPU::vectorTarget).
+    setVectorTarget(pipeline, cpu.vectorTarget);
     buildOVLowerToCPUPipeline(lower, pipeline);
     break;
   }
@@ -293,9 +298,11 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
   return true;
 }
 
-/// A target machine for this host, with all of its CPU features.
-std::unique_ptr<llvm::TargetMachine>
-createHostTargetMachine(unsigned optLevel, std::string &error) {
+/// A target machine for this host's architecture and `cpu` (its processor
+/// and features, see resolveTargetCPU).
+std::unique_ptr<llvm::TargetMachine> createTargetMachine(const TargetCPU &cpu,
+                                                         unsigned optLevel,
+                                                         std::string &error) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::Triple triple(llvm::sys::getProcessTriple());
@@ -303,13 +310,6 @@ createHostTargetMachine(unsigned optLevel, std::string &error) {
       llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return nullptr;
-  llvm::SubtargetFeatures features;
-  for (auto &feature : llvm::sys::getHostCPUFeatures())
-    features.AddFeature(feature.first(), feature.second);
-  // The AVX512-BF16 / AVX-NE-CONVERT f32 -> bf16 conversions flush
-  // denormals to zero; OpenVINO rounds them to nearest even like any value.
-  features.AddFeature("avx512bf16", false);
-  features.AddFeature("avxneconvert", false);
   llvm::TargetOptions targetOptions;
   // docs/semantics.md 3.4: never contract a*b+c into an FMA.
   targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Strict;
@@ -321,9 +321,9 @@ createHostTargetMachine(unsigned optLevel, std::string &error) {
   auto level = optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
                : optLevel == 0 ? llvm::CodeGenOptLevel::None
                                : llvm::CodeGenOptLevel::Default;
-  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, llvm::sys::getHostCPUName(), features.getString(), targetOptions,
-      llvm::Reloc::PIC_, std::nullopt, level));
+  return std::unique_ptr<llvm::TargetMachine>(
+      target->createTargetMachine(triple, cpu.name, cpu.features, targetOptions,
+                                  llvm::Reloc::PIC_, std::nullopt, level));
 }
 
 /// Optimizes `m` and writes it as an object file to `objectPath`.
@@ -451,9 +451,12 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
     if (!error.empty())
       return nullptr;
   }
+  TargetCPU cpu;
+  if (!resolveTargetCPU(options.cpu, options.cpuFeatures, cpu, error))
+    return nullptr;
   StageTimer timer(options.timingStream);
   SmallVector<std::string> exported;
-  if (failed(lowerToLLVMDialect(module, options, exported, timer)))
+  if (failed(lowerToLLVMDialect(module, options, cpu, exported, timer)))
     return nullptr;
   if (!options.ptxDir.empty() && !writePTX(module, options.ptxDir, error))
     return nullptr;
@@ -484,9 +487,13 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
   if (!llvmModule)
     return failure();
 
+  // Resolved again (lowerToLLVMIR checked it): the same CPU and features.
+  TargetCPU cpu;
+  if (!resolveTargetCPU(options.cpu, options.cpuFeatures, cpu, error))
+    return failure();
   StageTimer timer(options.timingStream);
   std::unique_ptr<llvm::TargetMachine> tm =
-      createHostTargetMachine(options.optLevel, error);
+      createTargetMachine(cpu, options.optLevel, error);
   if (!tm)
     return failure();
   TemporaryFile object;

@@ -20,11 +20,13 @@
 
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Transforms/Passes.h"
+#include "ovrt/CPUFeatures.h"
 #include "ovrt/Limits.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <string>
 
@@ -62,11 +64,15 @@ struct OVPrepareModuleABIPass
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     // Version 2: `detail` lines and the check function's detail buffer;
-    // 3: `checkreads` lines.
-    std::string text = "ovmodule 3\n";
+    // 3: `checkreads` lines; 4: the `cpufeatures` line. The version is the
+    // lowest that has the lines written, so that a module without CPU
+    // features loads in runtimes older than version 4.
+    std::string text = cpuFeatures.empty() ? "ovmodule 3\n" : "ovmodule 4\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
       text += "target cuda\n";
+    if (failed(appendCPUFeatures(module, text)))
+      return signalPassFailure();
     SmallVector<func::FuncOp> funcs;
     for (auto func : module.getOps<func::FuncOp>())
       if (func.isPublic() && !func.isExternal())
@@ -98,6 +104,25 @@ struct OVPrepareModuleABIPass
                  << ovrt::kMaxDescriptorBytes,
              signalPassFailure();
     emitDescriptor(module, text);
+  }
+
+  /// The `cpufeatures` line, when the option names features: each a name
+  /// the runtime detects (ovrt/CPUFeatures.h), listed once.
+  LogicalResult appendCPUFeatures(ModuleOp module, std::string &text) {
+    if (cpuFeatures.empty())
+      return success();
+    text += "cpufeatures";
+    llvm::StringSet<> seen;
+    for (const std::string &name : cpuFeatures) {
+      if (!ovrt::isKnownCPUFeature(name))
+        return module.emitError()
+               << "cpu-features: unknown CPU feature '" << name
+               << "' (runtime/ABI.md lists the names the runtime detects)";
+      if (seen.insert(name).second)
+        text += " " + name;
+    }
+    text += "\n";
+    return success();
   }
 
   /// `ov_module_descriptor`: the text, NUL-terminated, as a constant global.

@@ -59,6 +59,26 @@ int ovrt_descriptor_target(const ovrt_descriptor *descriptor,
   return OVRT_OK;
 }
 
+int ovrt_descriptor_num_cpu_features(const ovrt_descriptor *descriptor,
+                                     int64_t *count) {
+  if (!descriptor || !count)
+    return invalid("ovrt_descriptor_num_cpu_features", "null pointer");
+  *count = int64_t(descriptor->d->cpuFeatures.size());
+  return OVRT_OK;
+}
+
+int ovrt_descriptor_cpu_feature(const ovrt_descriptor *descriptor,
+                                int64_t index, const char **name) {
+  const char *fn = "ovrt_descriptor_cpu_feature";
+  if (!descriptor || !name)
+    return invalid(fn, "null pointer");
+  const auto &features = descriptor->d->cpuFeatures;
+  if (index < 0 || uint64_t(index) >= features.size())
+    return invalid(fn, "index out of range");
+  *name = features[size_t(index)].c_str();
+  return OVRT_OK;
+}
+
 int ovrt_descriptor_num_functions(const ovrt_descriptor *descriptor,
                                   int64_t *count) {
   if (!descriptor || !count)

@@ -92,6 +92,16 @@ Status checkOutputsAliasNothing(const Tensor *const *inputs, size_t numInputs,
 /// "module descriptor line N: PROBLEM: `LINE`".
 Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text);
 
+/// Whether this machine has the CPU feature `name` (a name of
+/// ovrt/CPUFeatures.h; false for any other), as CPUID and the OS's enabled
+/// register states say. Always false on machines other than x86.
+bool hostHasCPUFeature(std::string_view name);
+
+/// The names in `names` (a descriptor's `cpufeatures`) this machine lacks,
+/// in their order; a name this runtime does not know counts as lacking.
+std::vector<std::string>
+missingCPUFeatures(const std::vector<std::string> &names);
+
 /// Where a run's tensors live: host memory, or the memory of the module's
 /// device (a CUDA device's global memory; for a CPU module, host memory).
 enum class Memory { Host, Device };

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Core.h"
+#include "ovrt/CPUFeatures.h"
 
 #include <cstdio>
 
@@ -177,10 +178,10 @@ private:
     int64_t version;
     if (tok.size() != 2 || !parseInt(tok[1], 0, INT64_MAX, version))
       return errorAt(index, "expected `ovmodule VERSION`");
-    if (version < 1 || version > 3)
+    if (version < 1 || version > 4)
       return errorAt(index, "unsupported descriptor version " +
                                 std::string(tok[1]) +
-                                " (this runtime reads 1 to 3)");
+                                " (this runtime reads 1 to 4)");
     desc.version = int(version);
     version_ = int(version);
     // An optional `target cpu|cuda` line; absent means cpu.
@@ -191,6 +192,37 @@ private:
       if (tok.size() != 2 || (tok[1] != "cpu" && tok[1] != "cuda"))
         return errorAt(index, "expected `target cpu` or `target cuda`");
       desc.target = std::string(tok[1]);
+    }
+    if (version_ >= 4 && next_ < lines_.size() &&
+        lines_[next_].substr(0, 12) == "cpufeatures ")
+      return parseCPUFeaturesLine(desc);
+    return Status::success();
+  }
+
+  /// `cpufeatures NAME...` (version 4, optional, after `target`): the CPU
+  /// features the module's code needs. A name this runtime does not know is
+  /// kept (Module::load refuses the module, naming it); a token that cannot
+  /// be a feature name is an error here.
+  Status parseCPUFeaturesLine(ModuleDescriptor &desc) {
+    std::vector<std::string_view> tok;
+    size_t index;
+    Status s = takeLine(tok, index, "`cpufeatures`");
+    if (!s)
+      return s;
+    if (tok.size() < 2)
+      return errorAt(index, "expected `cpufeatures NAME...`");
+    for (size_t i = 1; i < tok.size(); ++i) {
+      bool name = tok[i].size() <= kMaxCPUFeatureNameBytes;
+      for (char c : tok[i])
+        name = name && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                        c == '.' || c == '-' || c == '_');
+      if (!name)
+        return errorAt(index, "bad CPU feature name '" + printable(tok[i]) +
+                                  "' (lowercase letters, digits, '.', '-', "
+                                  "'_'; at most " +
+                                  std::to_string(kMaxCPUFeatureNameBytes) +
+                                  " bytes)");
+      desc.cpuFeatures.emplace_back(tok[i]);
     }
     return Status::success();
   }

@@ -262,9 +262,30 @@ struct Module::Impl {
     if (!desc)
       return error(desc.error());
     descriptor = desc.take();
+    if (Status s = checkCPUFeatures(); !s)
+      return s;
     if (isCuda() && !kernelsLoaded)
       cudaLoadError = kernelsLoaded;
     return resolveEntryPoints();
+  }
+
+  /// Refuses a module compiled for CPU features this machine lacks: its
+  /// first run would die of SIGILL. dlopen ran none of its code (a CPU
+  /// module has no constructors), and none runs after this refusal.
+  Status checkCPUFeatures() const {
+    std::vector<std::string> missing =
+        missingCPUFeatures(descriptor.cpuFeatures);
+    if (missing.empty())
+      return Status::success();
+    std::string names;
+    for (const std::string &name : missing)
+      names += (names.empty() ? "" : ", ") + name;
+    return error("the module was compiled for CPU features this machine "
+                 "lacks: " +
+                     names +
+                     " (compile it again with --cpu=native, or with a "
+                     "--cpu this machine has)",
+                 StatusCode::FailedPrecondition);
   }
 
   /// Calls `run` (an entry point of function `index`); for a CUDA module,

@@ -94,6 +94,12 @@
 // ABI-CUDA: ovmodule 3\0Atarget cuda\0A
 // RUN: ov-opt %s --ov-prepare-module-abi=target=cpu | FileCheck %s --check-prefix=ABI-CPU --implicit-check-not="target cuda"
 // ABI-CPU: ovmodule 3\0Afunc id
+// cpu-features: the descriptor's `cpufeatures` line (version 4), each name
+// once; a name the runtime does not detect is an error.
+// RUN: ov-opt %s '--ov-prepare-module-abi=cpu-features=sse2,avx2,sse2 target=cuda' | FileCheck %s --check-prefix=ABI-FEATURES
+// ABI-FEATURES: ovmodule 4\0Atarget cuda\0Acpufeatures sse2 avx2\0Afunc id
+// RUN: not ov-opt %s '--ov-prepare-module-abi=cpu-features=avx2,x87' 2>&1 | FileCheck %s --check-prefix=ABI-FEATURE-BAD
+// ABI-FEATURE-BAD: error: cpu-features: unknown CPU feature 'x87' (runtime/ABI.md lists the names the runtime detects)
 // RUN: not ov-opt %s --ov-prepare-module-abi=target=bogus 2>&1 | FileCheck %s --check-prefix=ABI-BOGUS
 // ABI-BOGUS: ov-opt: for the --target option: Cannot find option named 'bogus'!
 

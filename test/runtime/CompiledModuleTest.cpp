@@ -288,7 +288,18 @@ TEST(CApiTest, DescriptorErrorDetails) {
   ASSERT_EQ(ovrt_module_descriptor(m, &d), OVRT_OK);
   int64_t version = 0;
   ASSERT_EQ(ovrt_descriptor_version(d, &version), OVRT_OK);
-  EXPECT_EQ(version, 3);
+  EXPECT_EQ(version, 4);
+#if defined(__x86_64__)
+  // ov-compile names the CPU features the module needs (x86-64's first).
+  int64_t numFeatures = 0;
+  ASSERT_EQ(ovrt_descriptor_num_cpu_features(d, &numFeatures), OVRT_OK);
+  ASSERT_GE(numFeatures, 1);
+  const char *feature = nullptr;
+  ASSERT_EQ(ovrt_descriptor_cpu_feature(d, 0, &feature), OVRT_OK);
+  EXPECT_STREQ(feature, "sse2");
+  EXPECT_EQ(ovrt_descriptor_cpu_feature(d, numFeatures, &feature),
+            OVRT_INVALID_ARGUMENT);
+#endif
   const char *name = nullptr;
   int64_t numIn = 0, numOut = 0, numErrors = 0;
   ASSERT_EQ(ovrt_descriptor_function(d, 0, &name, &numIn, &numOut, &numErrors),

@@ -126,7 +126,7 @@ TEST(DescriptorTest, BadHeader) {
   expectError("\n", 1, "empty line");
   expectError("func f 0 0\nendfunc\n", 1, "expected `ovmodule 1`");
   expectError("ovmodule 9\n", 1,
-              "unsupported descriptor version 9 (this runtime reads 1 to 3)");
+              "unsupported descriptor version 9 (this runtime reads 1 to 4)");
   expectError("ovmodule 0\n", 1, "unsupported descriptor version 0");
   expectError("ovmodule\n", 1, "expected `ovmodule VERSION`");
   expectError("ovmodule 1 x\n", 1, "expected `ovmodule VERSION`");
@@ -313,8 +313,46 @@ TEST(DescriptorTest, BadCheckReadsLines) {
               "unexpected `checkreads` line");
   expectError("ovmodule 2\nfunc f 1 0\nin f32 0\ncheckreads 1\nendfunc\n", 4,
               "unexpected `checkreads` line");
-  expectError("ovmodule 4\n", 1,
-              "unsupported descriptor version 4 (this runtime reads 1 to 3)");
+  expectError("ovmodule 5\n", 1,
+              "unsupported descriptor version 5 (this runtime reads 1 to 4)");
+}
+
+TEST(DescriptorTest, Version4CPUFeaturesLine) {
+  Result<ModuleDescriptor> d = parseModuleDescriptor(
+      "ovmodule 4\ntarget cpu\ncpufeatures sse4.2 avx2 amx-tile "
+      "not-yet_known9\nfunc f 1 0\nin f32 0\nendfunc\n");
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->version, 4);
+  // Names this runtime does not know are kept: Module::load refuses them.
+  EXPECT_EQ(d->cpuFeatures,
+            (std::vector<std::string>{"sse4.2", "avx2", "amx-tile",
+                                      "not-yet_known9"}));
+  // Without a `target` line, and without the line (older modules: none).
+  Result<ModuleDescriptor> noTarget = parseModuleDescriptor(
+      "ovmodule 4\ncpufeatures avx512f\nfunc f 1 0\nin f32 0\nendfunc\n");
+  ASSERT_TRUE(noTarget.ok()) << noTarget.error();
+  EXPECT_EQ(noTarget->cpuFeatures, std::vector<std::string>{"avx512f"});
+  Result<ModuleDescriptor> none =
+      parseModuleDescriptor("ovmodule 3\nfunc f 1 0\nin f32 0\nendfunc\n");
+  ASSERT_TRUE(none.ok()) << none.error();
+  EXPECT_TRUE(none->cpuFeatures.empty());
+}
+
+TEST(DescriptorTest, BadCPUFeaturesLines) {
+  auto v4 = [](const std::string &line) {
+    return "ovmodule 4\n" + line + "\nfunc f 0 0\nendfunc\n";
+  };
+  expectError(v4("cpufeatures AVX2"), 2, "bad CPU feature name 'AVX2'");
+  expectError(v4("cpufeatures avx2 +fma"), 2, "bad CPU feature name '+fma'");
+  expectError(v4("cpufeatures " + std::string(65, 'a')), 2, "at most 64 bytes");
+  expectError(v4("cpufeatures avx2  fma"), 2,
+              "tokens must be separated by single spaces");
+  // Without names, after a function, or before version 4: out of place.
+  expectError(v4("cpufeatures"), 2, "unknown line kind 'cpufeatures'");
+  expectError("ovmodule 4\nfunc f 0 0\nendfunc\ncpufeatures avx2\n", 4,
+              "unknown line kind 'cpufeatures'");
+  expectError("ovmodule 3\ncpufeatures avx2\nfunc f 0 0\nendfunc\n", 2,
+              "unknown line kind 'cpufeatures'");
 }
 
 TEST(DescriptorTest, BadEndings) {

@@ -13,6 +13,8 @@
  *   FAKE_BAD_DESCRIPTOR     a descriptor with an unknown line kind
  *   FAKE_UNTERMINATED       a descriptor array without a terminating NUL
  *   FAKE_MISSING_RUN        ov_run_add1 is missing
+ *   FAKE_CPU_FEATURES       needs a CPU feature no runtime knows
+ *   FAKE_CPU_BASELINE       needs sse2 (every x86-64 machine has it)
  *
  *===----------------------------------------------------------------------===*/
 #include <stdint.h>
@@ -80,7 +82,24 @@ EXPORT const char ov_module_descriptor[10] = "ovmodule 1";
 
 #else
 
-#if defined(FAKE_MISSING_RUN)
+#if defined(FAKE_CPU_FEATURES)
+/* Needs x86-64's baseline and a feature that no runtime knows. */
+EXPORT const char ov_module_descriptor[] =
+    "ovmodule 4\n"
+    "cpufeatures sse2 ovrt-test-no-such-feature\n"
+    "func add1 1 1\n"
+    "in f32 1 -1\n"
+    "out f32 1 -1\n"
+    "endfunc\n";
+#elif defined(FAKE_CPU_BASELINE)
+/* Needs only what every x86-64 machine has. */
+EXPORT const char ov_module_descriptor[] = "ovmodule 4\n"
+                                           "cpufeatures sse2\n"
+                                           "func add1 1 1\n"
+                                           "in f32 1 -1\n"
+                                           "out f32 1 -1\n"
+                                           "endfunc\n";
+#elif defined(FAKE_MISSING_RUN)
 EXPORT const char ov_module_descriptor[] = "ovmodule 1\n"
                                            "func add1 1 1\n"
                                            "in f32 1 -1\n"

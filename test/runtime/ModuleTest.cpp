@@ -153,6 +153,31 @@ TEST(ModuleTest, LoadErrors) {
                                "the module has no symbol ov_run_add1");
 }
 
+TEST(ModuleTest, RefusesModulesForCPUFeaturesThisMachineLacks) {
+  // A feature no runtime knows cannot be confirmed: refused, by name,
+  // before any of the module's code runs (never SIGILL).
+  Result<std::shared_ptr<Module>> m = Module::load(OVRT_FAKE_CPU_FEATURES);
+  ASSERT_FALSE(m.ok());
+  EXPECT_EQ(m.error(), canonical(OVRT_FAKE_CPU_FEATURES) +
+                           ": the module was compiled for CPU features this "
+                           "machine lacks: ovrt-test-no-such-feature "
+                           "(compile it again with --cpu=native, or with a "
+                           "--cpu this machine has)");
+  EXPECT_EQ(m.code(), StatusCode::FailedPrecondition);
+}
+
+#if defined(__x86_64__)
+TEST(ModuleTest, LoadsModulesForCPUFeaturesThisMachineHas) {
+  Result<std::shared_ptr<Module>> m = Module::load(OVRT_FAKE_CPU_BASELINE);
+  ASSERT_TRUE(m.ok()) << m.error();
+  EXPECT_EQ((*m)->descriptor().version, 4);
+  EXPECT_EQ((*m)->descriptor().cpuFeatures, std::vector<std::string>{"sse2"});
+  Result<std::vector<Tensor>> out = (*m)->run("add1", one(f32({1}, {1})));
+  ASSERT_TRUE(out.ok()) << out.error();
+  EXPECT_EQ((*out)[0].dataAs<float>()[0], 2.0f);
+}
+#endif
+
 //===----------------------------------------------------------------------===//
 // Running
 //===----------------------------------------------------------------------===//

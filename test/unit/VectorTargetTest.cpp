@@ -109,3 +109,17 @@ TEST(VectorTarget, VerifyNamesTheFirstBadFact) {
   target.l2Bytes = 1000;
   EXPECT_EQ(target.verify(), "l2-bytes=1000 is not from 65536 to 1073741824");
 }
+
+TEST(VectorTarget, VectorBitsFollowTheWidestRegisters) {
+  auto bits = [](std::initializer_list<std::pair<const char *, bool>> list) {
+    llvm::StringMap<bool> features;
+    for (auto [name, enabled] : list)
+      features[name] = enabled;
+    return vectorBitsForFeatures(features);
+  };
+  EXPECT_EQ(bits({{"avx512f", true}, {"avx2", true}}), 512);
+  EXPECT_EQ(bits({{"avx512f", false}, {"avx2", true}}), 256);
+  // AVX without AVX2 has no 256-bit integer vectors: 128.
+  EXPECT_EQ(bits({{"avx", true}, {"sse4.2", true}}), 128);
+  EXPECT_EQ(bits({}), 128);
+}

@@ -1,6 +1,7 @@
 //===- ov-compile.cpp - Compile an ov model into a shared library ---------===//
 //
 //   ov-compile MODEL(.mlir|.xml) --target cpu -o MODULE.so [--lowering=affine]
+//       [--cpu=NAME] [--cpu-features=+x,-y]
 //   ov-compile MODEL(.mlir|.xml) --target cuda [--gpu-chip sm_90] -o MODULE.so
 //       [--emit-ptx DIR]
 //   ov-compile MODEL(.mlir|.xml) --target cuda-emulated -o MODULE.so
@@ -15,6 +16,7 @@
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPUTarget.h"
+#include "ov/Target/TargetCPU.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -47,7 +49,7 @@ cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
     "target", cl::desc("What the module runs on"),
     cl::values(clEnumValN(CompileTarget::CPU,
                           ov::stringifyEnum(CompileTarget::CPU),
-                          "this host's CPU (default)"),
+                          "a CPU: this host's, or --cpu's (default)"),
                clEnumValN(CompileTarget::CUDA,
                           ov::stringifyEnum(CompileTarget::CUDA),
                           "NVIDIA GPUs"),
@@ -69,6 +71,18 @@ cl::opt<std::string> gpuFeatures(
     cl::desc("PTX features of --target cuda, e.g. +ptx80 (default: the PTX "
              "version the chip needs)"),
     cl::value_desc("+ptxNN"), cl::init(""), cl::cat(category));
+cl::opt<std::string> cpuName(
+    "cpu",
+    cl::desc("The CPU the module runs on: an LLVM processor name (haswell, "
+             "skylake-avx512, znver3, x86-64-v2 .. x86-64-v4) or native, "
+             "this host's (default). libovrt refuses to load the module on "
+             "a CPU without the features it needs"),
+    cl::value_desc("NAME"), cl::init("native"), cl::cat(category));
+cl::opt<std::string> cpuFeatures(
+    "cpu-features",
+    cl::desc("CPU features on top of --cpu's, in LLVM's syntax (e.g. "
+             "+avx2,-avx512f)"),
+    cl::value_desc("+x,-y"), cl::init(""), cl::cat(category));
 cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                            cl::Prefix, cl::init(2), cl::cat(category));
 cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"),
@@ -107,6 +121,10 @@ int main(int argc, char **argv) {
   if (optLevel > 3)
     return fail("-O takes 0 to 3");
   std::string error;
+  // A bad --cpu/--cpu-features is one line before the model is read.
+  if (ov::TargetCPU cpu;
+      !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, error))
+    return fail(error);
   // Never overwrite the model (or its weights) with the module.
   SmallVector<std::string> inputs{inputPath};
   if (llvm::sys::path::extension(inputPath).equals_insensitive(".xml")) {
@@ -138,6 +156,8 @@ int main(int argc, char **argv) {
   options.target = target;
   options.gpuChip = gpuChip;
   options.gpuFeatures = gpuFeatures;
+  options.cpu = cpuName;
+  options.cpuFeatures = cpuFeatures;
   options.lowering = lowering;
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;

@@ -1,7 +1,7 @@
 //===- ov-run.cpp - Run a compiled (or source) ov model -------------------===//
 //
 //   ov-run MODEL(.so|.mlir|.xml) [--target cpu|cuda] [--input X.npy]...
-//          [--output-dir D] [--threads T]
+//          [--output-dir D] [--threads T] [--cpu=NAME] [--cpu-features=+x]
 //
 // Inputs bind to the function's parameters in order; outputs are written as
 // D/output_0.npy, D/output_1.npy, ... A source model is compiled first. Every
@@ -15,6 +15,7 @@
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPUTarget.h"
+#include "ov/Target/TargetCPU.h"
 #include "ovrt/Runtime.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -64,6 +65,16 @@ cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("For source models with --target cuda"),
                              cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(category));
+cl::opt<std::string> cpuName(
+    "cpu",
+    cl::desc("For source models: the CPU to compile for, an LLVM processor "
+             "name or native (default; as ov-compile --cpu)"),
+    cl::value_desc("NAME"), cl::init("native"), cl::cat(category));
+cl::opt<std::string> cpuFeatures(
+    "cpu-features",
+    cl::desc("For source models: CPU features on top of --cpu's (as "
+             "ov-compile --cpu-features)"),
+    cl::value_desc("+x,-y"), cl::init(""), cl::cat(category));
 cl::opt<std::string> functionName(
     "function", cl::desc("Function to run (default: the only one)"), cl::cat(category));
 cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
@@ -117,6 +128,8 @@ bool compileSource(StringRef path, ov::TemporaryFile &so, std::string &error) {
   ov::CPUCompileOptions options;
   options.target = target;
   options.gpuChip = gpuChip;
+  options.cpu = cpuName;
+  options.cpuFeatures = cpuFeatures;
   options.lowering = lowering;
   // On failure: `error`, or the compiler's diagnostic already printed.
   return succeeded(
@@ -286,6 +299,11 @@ int main(int argc, char **argv) {
                 " is more than the " + std::to_string(kMaxBenchmarkRuns) +
                 " timed runs it allows");
   StringRef targetName = ov::stringifyEnum(target.getValue());
+  std::string compileError;
+  // A bad --cpu/--cpu-features is one line, whatever the model.
+  if (ov::TargetCPU cpu;
+      !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, compileError))
+    return fail(compileError);
 
   // A source model is compiled first, into a file removed at exit. A
   // shared library is always a module: one that is not an ov module is an

@@ -13,6 +13,7 @@
 #ifndef OV_CONVERSION_VECTORTARGET_H
 #define OV_CONVERSION_VECTORTARGET_H
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -43,8 +44,14 @@ struct VectorTarget {
   std::string verify() const;
 };
 
-/// This machine's facts: the vector width from the CPU's features (512 with
-/// AVX-512F, 256 with AVX2, else 128), the L1 data cache's line and the L2's
+/// The vector width of a CPU whose enabled LLVM target features are
+/// `features` (name -> enabled): 512 with AVX-512F, 256 with AVX2, else 128.
+/// ov-compile applies it to its target CPU (--cpu, --cpu-features), so that
+/// a module never holds vectors wider than its target's registers.
+int64_t vectorBitsForFeatures(const llvm::StringMap<bool> &features);
+
+/// This machine's facts: the vector width from the CPU's features
+/// (vectorBitsForFeatures), the L1 data cache's line and the L2's
 /// size from Linux's /sys/devices/system/cpu/cpu0/cache. A fact that is not
 /// found there, or not within its rule, keeps its default; the prefetch
 /// distances always do.

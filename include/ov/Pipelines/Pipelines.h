@@ -45,6 +45,20 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   PassOptions::Option<CPULowering, EnumParser<CPULowering>> lowering{
       *this, "lowering", llvm::cl::desc("How ov ops are lowered"),
       llvm::cl::init(CPULowering::Vector), cpuLoweringValues()};
+  // The target CPU (as ov-compile's --cpu / --cpu-features, TargetCPU.h):
+  // when either is set, ov-to-vector's vector width is the CPU's, whatever
+  // vector-bits says.
+  PassOptions::Option<std::string> cpu{
+      *this, "cpu",
+      llvm::cl::desc("Target CPU: an LLVM processor name (haswell, "
+                     "x86-64-v2, ...) or native; sets vector-bits from its "
+                     "features"),
+      llvm::cl::init("")};
+  PassOptions::Option<std::string> cpuFeatures{
+      *this, "cpu-features",
+      llvm::cl::desc("CPU features on top of cpu's (+x,-y; cpu native when "
+                     "cpu is not set)"),
+      llvm::cl::init("")};
   // ov-to-vector's processor facts (ov/Conversion/VectorTarget.h), with
   // its fixed defaults.
   PassOptions::Option<int64_t> vectorBits{
@@ -73,7 +87,8 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::init(VectorTarget().prefetchBytesIndices)};
 };
 
-/// The ov-to-vector facts the options name.
+/// The ov-to-vector facts the options name: vector-bits, or the width of
+/// the CPU that cpu / cpu-features name (which verifyOptions checked).
 VectorTarget getVectorTarget(const CPUPipelineOptions &options);
 /// Sets the options' ov-to-vector facts to `target`'s.
 void setVectorTarget(CPUPipelineOptions &options, const VectorTarget &target);

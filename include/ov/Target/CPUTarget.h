@@ -30,7 +30,7 @@ namespace mlir::ov {
 
 /// What a compiled module runs on (CPUCompileOptions::target).
 enum class CompileTarget {
-  /// This host's CPU.
+  /// A CPU (this host's, or the one CPUCompileOptions::cpu names).
   CPU,
   /// NVIDIA GPUs: host code for this CPU, kernels as PTX for `gpuChip`.
   CUDA,
@@ -53,6 +53,12 @@ struct CPUCompileOptions {
   /// PTX version the chip needs).
   std::string gpuChip = "sm_90";
   std::string gpuFeatures;
+  /// The CPU the module's (host) code is compiled for: "native" (this
+  /// host's CPU, every feature it has) or an LLVM processor name, with
+  /// LLVM feature flags (+x,-y) on top (TargetCPU.h). The descriptor names
+  /// the features the module needs; libovrt refuses it where one lacks.
+  std::string cpu = "native";
+  std::string cpuFeatures;
   /// How ov ops are lowered (see CPUPipelineOptions); cpu only.
   CPULowering lowering = CPULowering::Vector;
   /// LLVM optimization level (0-3); O2 has measured faster than O3 here.

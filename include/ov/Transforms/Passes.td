@@ -34,7 +34,9 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
     constant `ov_module_descriptor` (runtime/ABI.md); for `target=cuda` the
     descriptor says so (`target cuda`), so that the runtime runs it only on
-    its CUDA backend.
+    its CUDA backend. With `cpu-features`, the descriptor (version 4) names
+    the CPU features the module needs (`cpufeatures`); without, it is
+    version 3, as older modules.
   }];
   let options = [
     Option<"target", "target", "::mlir::ov::ModuleTarget",
@@ -44,7 +46,12 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
              clEnumValN(::mlir::ov::ModuleTarget::CPU, "cpu",
                         "the CPU (no target line)"),
              clEnumValN(::mlir::ov::ModuleTarget::CUDA, "cuda",
-                        "NVIDIA GPUs (`target cuda`)"))}]>
+                        "NVIDIA GPUs (`target cuda`)"))}]>,
+    ListOption<"cpuFeatures", "cpu-features", "std::string",
+               "The CPU features the module's code needs (the descriptor's "
+               "`cpufeatures` line, version 4; names of "
+               "ovrt/CPUFeatures.h): the runtime refuses to load the "
+               "module on a machine that lacks one">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",

@@ -90,12 +90,13 @@ void mlir::ov::readCacheFacts(llvm::StringRef cacheDir, VectorTarget &target) {
   }
 }
 
+int64_t mlir::ov::vectorBitsForFeatures(const llvm::StringMap<bool> &features) {
+  return features.lookup("avx512f") ? 512 : features.lookup("avx2") ? 256 : 128;
+}
+
 VectorTarget mlir::ov::hostVectorTarget() {
   VectorTarget target;
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  target.vectorBits = features.lookup("avx512f") ? 512
-                      : features.lookup("avx2")  ? 256
-                                                 : 128;
+  target.vectorBits = vectorBitsForFeatures(llvm::sys::getHostCPUFeatures());
   readCacheFacts("/sys/devices/system/cpu/cpu0/cache", target);
   return target;
 }

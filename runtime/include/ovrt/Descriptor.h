@@ -70,11 +70,15 @@ struct FunctionSpec {
 /// The parsed `ov_module_descriptor` text.
 struct ModuleDescriptor {
   /// 1; 2: `detail` lines, and ov_check_NAME takes the detail buffer; 3:
-  /// `checkreads` lines.
+  /// `checkreads` lines; 4: a `cpufeatures` line.
   int version = 1;
   /// What the module was compiled for: "cpu" or "cuda" (the descriptor's
   /// optional `target` line; absent means cpu).
   std::string target = "cpu";
+  /// The CPU features the module's code needs (version 4, the optional
+  /// `cpufeatures` line; ovrt/CPUFeatures.h lists the names): the runtime
+  /// refuses to load a module that names one this machine lacks.
+  std::vector<std::string> cpuFeatures;
   std::vector<FunctionSpec> functions;
 
   /// The function called `name`, or null.

@@ -33,6 +33,13 @@ inline ModuleDescriptor readDescriptor(const ovrt_descriptor *d) {
   ovrt_descriptor_num_functions(d, &count);
   out.version = int(version);
   out.target = target;
+  int64_t numFeatures = 0;
+  ovrt_descriptor_num_cpu_features(d, &numFeatures);
+  for (int64_t i = 0; i < numFeatures; ++i) {
+    const char *name = "";
+    ovrt_descriptor_cpu_feature(d, i, &name);
+    out.cpuFeatures.push_back(name);
+  }
   for (int64_t f = 0; f < count; ++f) {
     FunctionSpec fn;
     const char *name = "";

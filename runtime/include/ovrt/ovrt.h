@@ -150,6 +150,13 @@ OVRT_C_API int ovrt_descriptor_version(const ovrt_descriptor *descriptor,
 /* "cpu" or "cuda". */
 OVRT_C_API int ovrt_descriptor_target(const ovrt_descriptor *descriptor,
                                       const char **target);
+/* The CPU features the module needs (the `cpufeatures` line, version 4;
+ * none for older descriptors): feature `index` of `count`. */
+OVRT_C_API int
+ovrt_descriptor_num_cpu_features(const ovrt_descriptor *descriptor,
+                                 int64_t *count);
+OVRT_C_API int ovrt_descriptor_cpu_feature(const ovrt_descriptor *descriptor,
+                                           int64_t index, const char **name);
 OVRT_C_API int ovrt_descriptor_num_functions(const ovrt_descriptor *descriptor,
                                              int64_t *count);
 /* Function `index`: its name, input/output/error counts. */

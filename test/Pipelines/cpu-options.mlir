@@ -1,0 +1,22 @@
+// ov-lower-to-cpu's target CPU, on x86-64 hosts (LLVM's x86 processors).
+// REQUIRES: host-cpu-sse2
+
+// The target CPU (as ov-compile's --cpu / --cpu-features): ov-to-vector's
+// vector width is its widest registers' (AVX-512F 512, AVX2 256, else 128),
+// whatever vector-bits says; a bad name is an error naming the option.
+// RUN: ov-opt %s '--ov-lower-to-cpu=cpu=x86-64-v2 vector-bits=512' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CPU-V2
+// CPU-V2: ov-to-vector{{{.*}} vector-bits=128}
+// RUN: ov-opt %s '--ov-lower-to-cpu=cpu=haswell' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CPU-HSW
+// CPU-HSW: ov-to-vector{{{.*}} vector-bits=256}
+// RUN: ov-opt %s '--pass-pipeline=builtin.module(ov-lower-to-cpu{cpu=skylake-avx512})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CPU-SKX
+// CPU-SKX: ov-to-vector{{{.*}} vector-bits=512}
+// RUN: ov-opt %s '--ov-lower-to-cpu=cpu=x86-64-v4 cpu-features=-avx2' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CPU-V2
+// RUN: ov-opt %s '--ov-lower-to-cpu=cpu=x86-64-v2 cpu-features=+avx512f' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CPU-SKX
+// RUN: not ov-opt %s '--ov-lower-to-cpu=cpu=bogus' 2>&1 | FileCheck %s --check-prefix=CPU-BOGUS
+// CPU-BOGUS: error: cpu=bogus: unknown CPU (an LLVM processor name
+// RUN: not ov-opt %s '--ov-lower-to-cpu=cpu-features=+nosuch' 2>&1 | FileCheck %s --check-prefix=CPU-FEATURE
+// CPU-FEATURE: error: cpu-features=+nosuch: unknown CPU feature 'nosuch'
+
+func.func @id(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
