@@ -67,6 +67,8 @@ struct OVPrepareModuleABIPass
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
       text += "target cuda\n";
+    else if (target == ModuleTarget::Vulkan)
+      text += "target vulkan\n";
     SmallVector<func::FuncOp> funcs;
     for (auto func : module.getOps<func::FuncOp>())
       if (func.isPublic() && !func.isExternal())

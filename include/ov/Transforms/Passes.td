@@ -34,7 +34,7 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
     constant `ov_module_descriptor` (runtime/ABI.md); for `target=cuda` the
     descriptor says so (`target cuda`), so that the runtime runs it only on
-    its CUDA backend.
+    its CUDA backend; likewise `target vulkan`.
   }];
   let options = [
     Option<"target", "target", "::mlir::ov::ModuleTarget",
@@ -44,7 +44,9 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
              clEnumValN(::mlir::ov::ModuleTarget::CPU, "cpu",
                         "the CPU (no target line)"),
              clEnumValN(::mlir::ov::ModuleTarget::CUDA, "cuda",
-                        "NVIDIA GPUs (`target cuda`)"))}]>
+                        "NVIDIA GPUs (`target cuda`)"),
+             clEnumValN(::mlir::ov::ModuleTarget::Vulkan, "vulkan",
+                        "Vulkan compute devices (`target vulkan`)"))}]>
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
