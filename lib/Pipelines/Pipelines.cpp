@@ -198,6 +198,9 @@ void addVulkanKernelLowering(OpPassManager &pm,
   target.clientApi = "Vulkan";
   target.spirvCapabilities.push_back("Shader");
   target.spirvExtensions.push_back("SPV_KHR_storage_buffer_storage_class");
+  // IEEE signed zeros, infinities and NaNs (ov-gpu-vulkan-binaries).
+  target.spirvCapabilities.push_back("SignedZeroInfNanPreserve");
+  target.spirvExtensions.push_back("SPV_KHR_float_controls");
   SmallVector<StringRef> listed;
   StringRef(options.capabilities).split(listed, ',', -1, false);
   for (const VulkanCapability &cap : kVulkanCapabilities) {

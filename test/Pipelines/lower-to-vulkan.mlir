@@ -22,7 +22,7 @@
 // CHECK:         gpu.launch_func <%{{.*}} : !llvm.ptr> @__ov_kernels_maxpool_v8_kernel::@__ov_kernels_maxpool_v8_kernel
 // CHECK-SAME:      blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %{{.*}}, %{{.*}}) : i64
 // CHECK-SAME:      args(%{{.*}} : !llvm.ptr, %{{.*}} : i64, %{{.*}} : !llvm.ptr, %{{.*}} : i64, %{{.*}} : !llvm.ptr, %{{.*}} : i64)
-// CHECK:       gpu.binary @__ov_kernels_maxpool_v8_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.3, [Shader, Int64, Float64, Int16, StorageBuffer16BitAccess, Float16, Int8, StorageBuffer8BitAccess]
+// CHECK:       gpu.binary @__ov_kernels_maxpool_v8_kernel [#gpu.object<#spirv.target_env<#spirv.vce<v1.3, [Shader, SignedZeroInfNanPreserve, Int64, Float64, Int16, StorageBuffer16BitAccess, Float16, Int8, StorageBuffer8BitAccess]
 // CHECK-SAME:      api=Vulkan
 // CHECK-LABEL: llvm.func @roi_align(
 // CHECK:       gpu.binary @__ov_kernels_roi_align_kernel
@@ -34,18 +34,22 @@
 // spirv.FAdd/FSub/FMul/FDiv without the attribute, no Fma), MaxPool's
 // four adjacent outputs per thread are four scalar stores (logical
 // addressing has no pointer to test for the vector store's alignment),
-// indices i64.
-// SPIRV-LABEL: spirv.module @__spv____ov_kernels_maxpool_v8_kernel Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Int64, Matrix], [SPV_KHR_storage_buffer_storage_class]>
+// indices i64. Each entry point preserves signed zeros, infinities and NaNs
+// (SignedZeroInfNanPreserve) for each float width it computes with (the
+// f16 MaxPool compares f16 values).
+// SPIRV-LABEL: spirv.module @__spv____ov_kernels_maxpool_v8_kernel Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Int64, SignedZeroInfNanPreserve, Matrix], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_float_controls]>
 // SPIRV:         spirv.GlobalVariable @{{.*}} bind(0, 2) : !spirv.ptr<!spirv.struct<(!spirv.array<{{[0-9]+}} x i64, stride=8> [0])>, StorageBuffer>
 // SPIRV:         spirv.func @__ov_kernels_maxpool_v8_kernel()
 // SPIRV-COUNT-4: spirv.Store "StorageBuffer" %{{.*}}, %{{.*}} : f32
 // SPIRV-COUNT-4: spirv.Store "StorageBuffer" %{{.*}}, %{{.*}} : i64
+// SPIRV:         spirv.ExecutionMode @__ov_kernels_maxpool_v8_kernel "SignedZeroInfNanPreserve", 32
 // SPIRV:         spirv.EntryPoint "GLCompute" @__ov_kernels_maxpool_v8_kernel
 // SPIRV:         spirv.ExecutionMode @__ov_kernels_maxpool_v8_kernel "LocalSize", 256, 1, 1
 // SPIRV-LABEL: spirv.module @__spv____ov_kernels_roi_align_kernel
 // SPIRV:         spirv.FMul %{{.*}}, %{{.*}} {no_contraction} : f32
 // SPIRV:         spirv.FAdd %{{.*}}, %{{.*}} {no_contraction} : f32
-// SPIRV-LABEL: spirv.module @__spv____ov_kernels_maxpool_f16_kernel Logical GLSL450 requires #spirv.vce<v1.0, [StorageBuffer16BitAccess, Shader, Float16, Int64, Matrix], [SPV_KHR_16bit_storage, SPV_KHR_storage_buffer_storage_class]>
+// SPIRV-LABEL: spirv.module @__spv____ov_kernels_maxpool_f16_kernel Logical GLSL450 requires #spirv.vce<v1.0, [StorageBuffer16BitAccess, Shader, Float16, Int64, SignedZeroInfNanPreserve, Matrix], [SPV_KHR_16bit_storage, SPV_KHR_storage_buffer_storage_class, SPV_KHR_float_controls]>
+// SPIRV:         spirv.ExecutionMode @__ov_kernels_maxpool_f16_kernel "SignedZeroInfNanPreserve", 16
 
 func.func @maxpool_v8(%x: tensor<2x3x8x8xf32>) -> (tensor<2x3x8x8xf32>, tensor<2x3x8x8xi64>) {
   %v, %i = ov.max_pool_v8 %x kernel = [3, 3] strides = [1, 1] pads_begin = [1, 1] pads_end = [1, 1] index_element_type = i64

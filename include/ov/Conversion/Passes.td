@@ -207,7 +207,10 @@ def OVGPUVulkanBinaries : Pass<"ov-gpu-vulkan-binaries", "ModuleOp"> {
     remainder gets the `NoContraction` decoration, so that the Vulkan driver
     may not fuse them into FMAs (OpenVINO rounds each operation,
     docs/semantics.md 3.4); a fused multiply-add (spirv.GL.Fma) or an op
-    with relaxed precision is refused.
+    with relaxed precision is refused. Each entry point gets the execution mode
+    SignedZeroInfNanPreserve for every float width the shader computes
+    with: without it a Vulkan driver may drop the sign of a zero (lavapipe
+    turns ROIAlign's +0.0 sums into -0.0).
   }];
 }
 

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace mlir::ov {
@@ -140,6 +141,39 @@ static bool isContractible(Operation *op) {
              spirv::FRemOp, spirv::FModOp, spirv::FNegateOp>(op);
 }
 
+/// The float widths of the values `spirvModule` computes with.
+static SmallVector<int32_t> floatWidths(spirv::ModuleOp spirvModule) {
+  llvm::SmallSetVector<int32_t, 3> widths;
+  spirvModule.walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      if (auto fp = dyn_cast<FloatType>(getElementTypeOrSelf(type)))
+        widths.insert(fp.getWidth());
+  });
+  SmallVector<int32_t> sorted = widths.takeVector();
+  llvm::sort(sorted);
+  return sorted;
+}
+
+/// Vulkan lets a shader drop the sign of zero, infinities and NaNs (x + 0.0
+/// -> x turns +0.0 into -0.0) unless its entry point asks otherwise:
+/// SignedZeroInfNanPreserve for every float width it computes with.
+static void preserveSignedZeroInfNan(spirv::ModuleOp spirvModule) {
+  SmallVector<int32_t> widths = floatWidths(spirvModule);
+  // The entry points are still functions with an entry_point_abi attribute
+  // (spirv-lower-abi-attrs makes them spirv.EntryPoint later); the
+  // serializer places the execution modes after them.
+  for (auto fn : llvm::to_vector(spirvModule.getOps<spirv::FuncOp>())) {
+    if (!fn->hasAttr(spirv::getEntryPointABIAttrName()))
+      continue;
+    OpBuilder b(fn->getContext());
+    b.setInsertionPointAfter(fn);
+    for (int32_t width : widths)
+      spirv::ExecutionModeOp::create(
+          b, fn.getLoc(), fn, spirv::ExecutionMode::SignedZeroInfNanPreserve,
+          {width});
+  }
+}
+
 struct OVGPUVulkanBinariesPass
     : public ov::impl::OVGPUVulkanBinariesBase<OVGPUVulkanBinariesPass> {
   using Base::Base;
@@ -150,6 +184,7 @@ struct OVGPUVulkanBinariesPass
          llvm::make_early_inc_range(module.getOps<spirv::ModuleOp>())) {
       if (failed(decorate(spirvModule)))
         return signalPassFailure();
+      preserveSignedZeroInfNan(spirvModule);
       StringRef name = spirvModule.getName().value_or("");
       if (!name.consume_front("__spv__"))
         continue;
