@@ -222,8 +222,8 @@ void addVulkanKernelLowering(OpPassManager &pm,
   // 64-bit index arithmetic: no overflow whatever the kernel computes in
   // index (the kernels choose i32 themselves where the sizes allow it).
   std::unique_ptr<Pass> toSPIRV = createConvertGPUToSPIRVPass();
-  (void)toSPIRV->initializeOptions(
-      "use-64bit-index=true", [](const Twine &) { return failure(); });
+  (void)toSPIRV->initializeOptions("use-64bit-index=true",
+                                   [](const Twine &) { return failure(); });
   pm.addPass(std::move(toSPIRV));
   pm.addPass(ov::createOVGPUVulkanBinaries());
   OpPassManager &spirvModules =

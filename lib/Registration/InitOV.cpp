@@ -41,14 +41,15 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Target/LLVM/NVVM/Target.h"
-// The vulkan target: SPIR-V modules and their serialization
-// (gpu-module-to-binary).
-#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
-#include "mlir/Target/SPIRV/Target.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+
+// The vulkan target: SPIR-V modules and their serialization
+// (gpu-module-to-binary).
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Target/SPIRV/Target.h"
 
 void mlir::ov::registerOVDialects(DialectRegistry &registry) {
   registry.insert<OVDialect, affine::AffineDialect, arith::ArithDialect,

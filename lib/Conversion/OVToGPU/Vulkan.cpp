@@ -76,8 +76,8 @@ static LogicalResult checkElementType(Location loc, Type type,
 static LogicalResult checkKernelArgument(gpu::GPUFuncOp kernel, unsigned i,
                                          ArrayRef<StringRef> available) {
   Type type = kernel.getArgument(i).getType();
-  std::string what = ("kernel " + kernel.getName() + " argument " + Twine(i))
-                         .str();
+  std::string what =
+      ("kernel " + kernel.getName() + " argument " + Twine(i)).str();
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || !memref.hasStaticShape() || !memref.getLayout().isIdentity())
     return kernel.emitError()
@@ -112,8 +112,7 @@ struct OVGPUVulkanKernelsPass
                    << kernel.getName() << " has no known block size",
                signalPassFailure();
       kernel->setAttr(spirv::getEntryPointABIAttrName(),
-                      spirv::getEntryPointABIAttr(&getContext(),
-                                                  *block));
+                      spirv::getEntryPointABIAttr(&getContext(), *block));
     }
   }
 
@@ -192,8 +191,7 @@ struct OVGPUVulkanBinariesPass
       if (!kernels)
         return spirvModule.emitError("no gpu.module @") << name,
                signalPassFailure();
-      spirvModule->moveBefore(kernels.getBody(),
-                              kernels.getBody()->begin());
+      spirvModule->moveBefore(kernels.getBody(), kernels.getBody()->begin());
     }
   }
 
