@@ -5,6 +5,7 @@
 #include "ov/Target/TargetCPU.h"
 #include "ov/Transforms/Passes.h"
 
+#include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -13,6 +14,8 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -79,10 +82,23 @@ void addBufferization(OpPassManager &pm) {
   addBufferDeallocation(pm);
 }
 
-/// Loops and memrefs -> LLVM dialect. For the CUDA target (`gpuHost`) the
-/// kernels are already gpu.binary: no OpenMP, and gpu-to-llvm lowers the
-/// host's gpu ops to mgpu* calls.
-void addLLVMLowering(OpPassManager &pm, bool gpuHost = false) {
+/// What the host code of a GPU target passes its kernels.
+enum class KernelArguments {
+  /// No GPU host code (the CPU).
+  None,
+  /// CUDA: memref descriptors, field by field.
+  Descriptors,
+  /// Vulkan: per memref its base pointer and its size in bytes (the
+  /// runtime binds one storage buffer per memref).
+  PointersAndSizes,
+};
+
+/// Loops and memrefs -> LLVM dialect. For the GPU targets the kernels are
+/// already gpu.binary: no OpenMP, and gpu-to-llvm lowers the host's gpu ops
+/// to mgpu* calls.
+void addLLVMLowering(OpPassManager &pm,
+                     KernelArguments kernelArguments = KernelArguments::None) {
+  bool gpuHost = kernelArguments != KernelArguments::None;
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(ov::createOVLowerStridedCopies());
   funcPm.addPass(createConvertLinalgToAffineLoopsPass());
@@ -115,9 +131,13 @@ void addLLVMLowering(OpPassManager &pm, bool gpuHost = false) {
   // The ABI functions take descriptor pointers (linear in their arguments).
   pm.nest<func::FuncOp>().addPass(ov::createOVDescriptorsByPointer());
   pm.addPass(createConvertFuncToLLVMPass());
-  if (gpuHost)
-    pm.addPass(createGpuToLLVMConversionPass());
-  else
+  if (gpuHost) {
+    GpuToLLVMConversionPassOptions gpuToLLVM;
+    gpuToLLVM.kernelBarePtrCallConv =
+        kernelArguments == KernelArguments::PointersAndSizes;
+    gpuToLLVM.kernelIntersperseSizeCallConv = gpuToLLVM.kernelBarePtrCallConv;
+    pm.addPass(createGpuToLLVMConversionPass(gpuToLLVM));
+  } else
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
@@ -158,12 +178,72 @@ void addKernelLowering(OpPassManager &pm,
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
+/// The vulkan target's capability names beyond Shader, and the storage
+/// capabilities and extensions each implies for buffers of its types.
+struct VulkanCapability {
+  StringLiteral name, storage, extension;
+};
+constexpr VulkanCapability kVulkanCapabilities[] = {
+    {"Int64", "", ""},
+    {"Float64", "", ""},
+    {"Int16", "StorageBuffer16BitAccess", "SPV_KHR_16bit_storage"},
+    {"Float16", "StorageBuffer16BitAccess", "SPV_KHR_16bit_storage"},
+    {"Int8", "StorageBuffer8BitAccess", "SPV_KHR_8bit_storage"},
+};
+
+/// The kernels (gpu.module) -> SPIR-V modules in gpu.binary objects.
+void addVulkanKernelLowering(OpPassManager &pm,
+                             const ov::VulkanPipelineOptions &options) {
+  GpuSPIRVAttachTargetOptions target;
+  // Vulkan 1.1's SPIR-V.
+  target.spirvVersion = "v1.3";
+  target.clientApi = "Vulkan";
+  target.spirvCapabilities.push_back("Shader");
+  target.spirvExtensions.push_back("SPV_KHR_storage_buffer_storage_class");
+  // IEEE signed zeros, infinities and NaNs (ov-gpu-vulkan-binaries).
+  target.spirvCapabilities.push_back("SignedZeroInfNanPreserve");
+  target.spirvExtensions.push_back("SPV_KHR_float_controls");
+  SmallVector<StringRef> listed;
+  StringRef(options.capabilities).split(listed, ',', -1, false);
+  for (const VulkanCapability &cap : kVulkanCapabilities) {
+    if (!llvm::is_contained(listed, cap.name))
+      continue;
+    target.spirvCapabilities.push_back(cap.name.str());
+    if (!cap.storage.empty() &&
+        !llvm::is_contained(target.spirvCapabilities, cap.storage)) {
+      target.spirvCapabilities.push_back(cap.storage.str());
+      target.spirvExtensions.push_back(cap.extension.str());
+    }
+  }
+  pm.addPass(createGpuSPIRVAttachTarget(target));
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(ov::createOVGPUVulkanKernels({options.capabilities}));
+  kernels.addPass(createLowerAffinePass());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  // 64-bit index arithmetic: no overflow whatever the kernel computes in
+  // index (the kernels choose i32 themselves where the sizes allow it).
+  std::unique_ptr<Pass> toSPIRV = createConvertGPUToSPIRVPass();
+  (void)toSPIRV->initializeOptions("use-64bit-index=true",
+                                   [](const Twine &) { return failure(); });
+  pm.addPass(std::move(toSPIRV));
+  pm.addPass(ov::createOVGPUVulkanBinaries());
+  OpPassManager &spirvModules =
+      pm.nest<gpu::GPUModuleOp>().nest<spirv::ModuleOp>();
+  spirvModules.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModules.addPass(spirv::createSPIRVUpdateVCEPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "bin";
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
 /// ov ops -> ov-to-gpu kernels as gpu.launch ops (before bufferization).
 /// Shared by the CUDA pipeline and its CPU emulation, so that the emulation
 /// runs the very kernels the GPU gets.
-void addGPUKernels(OpPassManager &pm, int64_t blockSize) {
+void addGPUKernels(OpPassManager &pm, int64_t blockSize,
+                   bool vectorStores = true) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  funcPm.addPass(ov::createConvertOVToGPU({blockSize}));
+  funcPm.addPass(ov::createConvertOVToGPU({blockSize, vectorStores}));
   // Before any canonicalization: it would merge the block and thread
   // loops into one and drop their mapping.
   funcPm.addPass(createConvertParallelLoopToGpuPass());
@@ -258,6 +338,26 @@ std::string ov::verifyOptions(const CUDAPipelineOptions &options) {
       !problem.empty())
     return problem;
   return verifyGPUTarget(options.gpuChip, options.gpuFeatures);
+}
+
+std::string ov::verifyOptions(const VulkanPipelineOptions &options) {
+  if (std::string problem =
+          checkRule<BlockSizeRule>("block-size", options.blockSize);
+      !problem.empty())
+    return problem;
+  SmallVector<StringRef> listed;
+  StringRef(options.capabilities).split(listed, ',', -1, false);
+  for (StringRef name : listed)
+    if (llvm::none_of(kVulkanCapabilities, [&](const VulkanCapability &cap) {
+          return cap.name == name;
+        }))
+      return ("capabilities: unknown SPIR-V capability '" + name +
+              "' (expected Int64, Int16, Int8, Float64, Float16)")
+          .str();
+  if (!llvm::is_contained(listed, "Int64"))
+    return "capabilities='" + options.capabilities +
+           "' lacks Int64, which the vulkan target's index arithmetic needs";
+  return "";
 }
 
 std::string ov::verifyOptions(const CUDAEmulationPipelineOptions &options) {
@@ -388,7 +488,19 @@ void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
   // and one synchronization before returning.
   pm.nest<func::FuncOp>().addPass(createGpuAsyncRegionPass());
   addKernelLowering(pm, options);
-  addLLVMLowering(pm, /*gpuHost=*/true);
+  addLLVMLowering(pm, KernelArguments::Descriptors);
+}
+
+void ov::buildOVLowerToVulkanPipeline(OpPassManager &pm,
+                                      const VulkanPipelineOptions &options) {
+  addGPUKernels(pm, options.blockSize, /*vectorStores=*/false);
+  addBufferization(pm);
+  pm.addPass(ov::createOVGPUHostDeviceCopies());
+  pm.nest<func::FuncOp>().addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.nest<func::FuncOp>().addPass(createGpuAsyncRegionPass());
+  addVulkanKernelLowering(pm, options);
+  addLLVMLowering(pm, KernelArguments::PointersAndSizes);
 }
 
 void ov::registerOVPipelines() {
@@ -427,4 +539,12 @@ void ov::registerOVPipelines() {
       "ov-gpu-launch-to-loops), then the CPU pipeline's bufferization, "
       "OpenMP and LLVM lowering",
       buildOVLowerToCUDAEmulatedPipeline);
+  registerCheckedPipeline<VulkanPipelineOptions>(
+      "ov-lower-to-vulkan",
+      "Lower ov ops for Vulkan compute: the ov-lower-to-cuda kernels with "
+      "scalar stores, statically shaped buffers only, as SPIR-V compute "
+      "shaders (float arithmetic NoContraction) embedded as gpu.binary, "
+      "host code calling the mgpu* runtime functions with each kernel "
+      "buffer's base and byte size",
+      buildOVLowerToVulkanPipeline);
 }

@@ -46,6 +46,11 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 
+// The vulkan target: SPIR-V modules and their serialization
+// (gpu-module-to-binary).
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Target/SPIRV/Target.h"
+
 void mlir::ov::registerOVDialects(DialectRegistry &registry) {
   registry.insert<OVDialect, affine::AffineDialect, arith::ArithDialect,
                   bufferization::BufferizationDialect, func::FuncDialect,
@@ -82,6 +87,8 @@ void mlir::ov::registerGPUDialects(DialectRegistry &registry) {
   registerConvertNVVMToLLVMInterface(registry);
   ub::registerConvertUBToLLVMInterface(registry);
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registry.insert<spirv::SPIRVDialect>();
+  spirv::registerSPIRVTargetInterfaceExternalModels(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   registerNVVMDialectTranslation(registry);

@@ -117,6 +117,20 @@ LogicalResult renameFunctions(ModuleOp module) {
   return success();
 }
 
+/// What the descriptor says a module runs on.
+ModuleTarget moduleTarget(CompileTarget target) {
+  switch (target) {
+  case CompileTarget::CUDA:
+    return ModuleTarget::CUDA;
+  case CompileTarget::Vulkan:
+    return ModuleTarget::Vulkan;
+  case CompileTarget::CPU:
+  case CompileTarget::CUDAEmulated:
+    return ModuleTarget::CPU;
+  }
+  llvm_unreachable("unknown CompileTarget");
+}
+
 /// ov dialect -> LLVM dialect.
 LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CPUCompileOptions &options,
@@ -131,8 +145,7 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
   // The descriptor names the CPU features the host code may use.
   OVPrepareModuleABIOptions abiOptions;
-  abiOptions.target = options.target == CompileTarget::CUDA ? ModuleTarget::CUDA
-                                                            : ModuleTarget::CPU;
+  abiOptions.target = moduleTarget(options.target);
   abiOptions.cpuFeatures.assign(cpu.required.begin(), cpu.required.end());
   abi.addPass(createOVPrepareModuleABI(abiOptions));
   if (failed(abi.run(module)))
@@ -153,6 +166,9 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
   }
   case CompileTarget::CUDAEmulated:
     buildOVLowerToCUDAEmulatedPipeline(lower, {});
+    break;
+  case CompileTarget::Vulkan:
+    buildOVLowerToVulkanPipeline(lower, {});
     break;
   case CompileTarget::CPU: {
     // One function per op in large models: compile time linear in layers.
@@ -251,20 +267,22 @@ void defineBF16Truncation(llvm::Module &m) {
                               llvm::Type::getBFloatTy(ctx)));
 }
 
-/// A CUDA module's host code calls MLIR's GPU runtime functions (mgpu*);
-/// libovrt defines them as ovrt_mgpu*, so that a module binds to libovrt's
-/// even in a process that also loaded MLIR's own CUDA runtime wrappers, which
-/// define the mgpu* names (runtime/ABI.md).
-void bindGPURuntimeToOvrt(llvm::Module &m) {
+/// A GPU module's host code calls MLIR's GPU runtime functions (mgpu*);
+/// libovrt defines them as ovrt_mgpu* (CUDA) and ovrt_vk_mgpu* (Vulkan), so
+/// that a module binds to libovrt's backend for its target, even in a
+/// process that also loaded MLIR's own runtime wrappers, which define the
+/// mgpu* names (runtime/ABI.md, runtime/MGPU_ABI.md).
+void bindGPURuntimeToOvrt(llvm::Module &m, CompileTarget target) {
+  StringRef prefix = target == CompileTarget::Vulkan ? "ovrt_vk_" : "ovrt_";
   for (llvm::Function &f : m)
     if (f.isDeclaration() && f.getName().starts_with("mgpu"))
-      f.setName("ovrt_" + f.getName().str());
+      f.setName(prefix + f.getName().str());
 }
 
 /// Adds ov_run_<name>/ov_check_<name> (and ov_run_device_<name>) and makes
 /// everything else internal, so that only the ABI's symbols are exported.
 bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
-                    std::string &error) {
+                    CompileTarget target, std::string &error) {
   // The functions were renamed before lowering (renameFunctions).
   for (const std::string &name : exported) {
     std::string renamed = (kFunctionPrefix + name).str();
@@ -294,7 +312,7 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
   }
   // After the internalization: the backend's libcall needs a visible symbol.
   defineBF16Truncation(m);
-  bindGPURuntimeToOvrt(m);
+  bindGPURuntimeToOvrt(m, target);
   return true;
 }
 
@@ -439,6 +457,8 @@ StringRef ov::stringifyEnum(CompileTarget target) {
     return "cuda";
   case CompileTarget::CUDAEmulated:
     return "cuda-emulated";
+  case CompileTarget::Vulkan:
+    return "vulkan";
   }
   llvm_unreachable("unknown CompileTarget");
 }
@@ -467,7 +487,7 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
     error = "translation to LLVM IR failed";
     return nullptr;
   }
-  if (!addEntryPoints(*llvmModule, exported, error))
+  if (!addEntryPoints(*llvmModule, exported, options.target, error))
     return nullptr;
   if (llvm::verifyModule(*llvmModule, &llvm::errs())) {
     error = "the generated LLVM IR does not verify";

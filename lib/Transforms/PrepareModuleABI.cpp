@@ -71,6 +71,8 @@ struct OVPrepareModuleABIPass
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
       text += "target cuda\n";
+    else if (target == ModuleTarget::Vulkan)
+      text += "target vulkan\n";
     if (failed(appendCPUFeatures(module, text)))
       return signalPassFailure();
     SmallVector<func::FuncOp> funcs;

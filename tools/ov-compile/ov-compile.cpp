@@ -5,6 +5,7 @@
 //   ov-compile MODEL(.mlir|.xml) --target cuda [--gpu-chip sm_90] -o MODULE.so
 //       [--emit-ptx DIR]
 //   ov-compile MODEL(.mlir|.xml) --target cuda-emulated -o MODULE.so
+//   ov-compile MODEL(.mlir|.xml) --target vulkan -o MODULE.so
 //
 // The module exports the runtime/ABI.md entry points; `ov-run` executes it.
 //
@@ -55,7 +56,10 @@ cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
                           "NVIDIA GPUs"),
                clEnumValN(CompileTarget::CUDAEmulated,
                           ov::stringifyEnum(CompileTarget::CUDAEmulated),
-                          "testing only: the cuda kernels run on the CPU")),
+                          "testing only: the cuda kernels run on the CPU"),
+               clEnumValN(CompileTarget::Vulkan,
+                          ov::stringifyEnum(CompileTarget::Vulkan),
+                          "Vulkan compute devices (SPIR-V; static shapes)")),
     cl::init(CompileTarget::CPU), cl::cat(category));
 cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),

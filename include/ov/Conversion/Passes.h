@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
@@ -35,8 +36,10 @@ void populateOVToLinalgPatterns(RewritePatternSet &patterns);
 /// The fast CPU kernels (rewrite patterns; unsupported ops are left alone).
 void populateOVToVectorPatterns(RewritePatternSet &patterns,
                                 const VectorTarget &target);
-/// The ov -> GPU-mapped scf.parallel patterns.
-void populateOVToGPUPatterns(RewritePatternSet &patterns, int64_t blockSize);
+/// The ov -> GPU-mapped scf.parallel patterns; `vectorStores` false keeps
+/// MaxPool's stores scalar (no alignment test of a pointer).
+void populateOVToGPUPatterns(RewritePatternSet &patterns, int64_t blockSize,
+                             bool vectorStores = true);
 
 } // namespace ov
 } // namespace mlir

@@ -37,10 +37,13 @@ enum class CompileTarget {
   /// Testing only: a CPU module that runs the cuda target's kernels on the
   /// CPU, thread by thread (ov-lower-to-cuda-emulated).
   CUDAEmulated,
+  /// Vulkan compute devices: host code for this CPU, kernels as SPIR-V
+  /// (ov-lower-to-vulkan, docs/vulkan.md).
+  Vulkan,
 };
 
-/// The target's name in tools and module descriptors: "cpu", "cuda" or
-/// "cuda-emulated".
+/// The target's name in tools and module descriptors: "cpu", "cuda",
+/// "cuda-emulated" or "vulkan".
 llvm::StringRef stringifyEnum(CompileTarget target);
 
 struct CPUCompileOptions {

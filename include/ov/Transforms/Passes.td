@@ -34,7 +34,7 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
     constant `ov_module_descriptor` (runtime/ABI.md); for `target=cuda` the
     descriptor says so (`target cuda`), so that the runtime runs it only on
-    its CUDA backend. With `cpu-features`, the descriptor (version 4) names
+    its CUDA backend; likewise `target vulkan`. With `cpu-features`, the descriptor (version 4) names
     the CPU features the module needs (`cpufeatures`); without, it is
     version 3, as older modules.
   }];
@@ -46,7 +46,9 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
              clEnumValN(::mlir::ov::ModuleTarget::CPU, "cpu",
                         "the CPU (no target line)"),
              clEnumValN(::mlir::ov::ModuleTarget::CUDA, "cuda",
-                        "NVIDIA GPUs (`target cuda`)"))}]>,
+                        "NVIDIA GPUs (`target cuda`)"),
+             clEnumValN(::mlir::ov::ModuleTarget::Vulkan, "vulkan",
+                        "Vulkan compute devices (`target vulkan`)"))}]>,
     ListOption<"cpuFeatures", "cpu-features", "std::string",
                "The CPU features the module's code needs (the descriptor's "
                "`cpufeatures` line, version 4; names of "

@@ -236,6 +236,7 @@ struct MaxPoolKernel {
   SmallVector<Value> outDims; // in the window's index type
   Value init;                 // the running maximum's initial value
   int64_t perThread;
+  bool vectorStores = true; // else scalar stores only (storeAdjacent)
 };
 
 /// Whether `buffer`'s first element lies at an address that is a multiple
@@ -258,8 +259,11 @@ Value isBaseAligned(OpBuilder &b, Location loc, Value buffer, int64_t bytes) {
 /// may run on device pointers its caller passes in; cuMemAlloc's are
 /// 256-byte aligned), so a run-time test of it picks the vector store
 /// (st.global.v4 / v2: its `alignment` tells NVPTX it may) or K scalar ones.
+/// Without `vectorStores` (SPIR-V: no pointers to test), always K scalar
+/// stores.
 void storeAdjacent(OpBuilder &b, Location loc, ArrayRef<Value> values,
-                   Value buffer, ArrayRef<SmallVector<Value>> indices) {
+                   Value buffer, ArrayRef<SmallVector<Value>> indices,
+                   bool vectorStores) {
   auto scalarStores = [&](OpBuilder &sb, Location sl) {
     for (auto [value, at] : llvm::zip_equal(values, indices))
       memref::StoreOp::create(sb, sl, value, buffer, at);
@@ -267,7 +271,8 @@ void storeAdjacent(OpBuilder &b, Location loc, ArrayRef<Value> values,
   Type elementType = values.front().getType();
   unsigned bits = elementType.getIntOrFloatBitWidth();
   int64_t bytes = static_cast<int64_t>(values.size()) * bits / 8;
-  if (values.size() == 1 || bits % 8 != 0 || !llvm::isPowerOf2_64(bytes)) {
+  if (!vectorStores || values.size() == 1 || bits % 8 != 0 ||
+      !llvm::isPowerOf2_64(bytes)) {
     scalarStores(b, loc);
     return;
   }
@@ -328,15 +333,15 @@ void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
     indices.push_back(
         arith::IndexCastOp::create(b, loc, k.indicesElementType, index));
   }
-  storeAdjacent(b, loc, values, k.outBuf, outIndices);
+  storeAdjacent(b, loc, values, k.outBuf, outIndices, k.vectorStores);
   if (k.idxBuf)
-    storeAdjacent(b, loc, indices, k.idxBuf, outIndices);
+    storeAdjacent(b, loc, indices, k.idxBuf, outIndices, k.vectorStores);
 }
 
 /// Lowers every MaxPool version to one kernel.
 struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
-  MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize)
-      : Base(ctx), blockSize(blockSize) {}
+  MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize, bool vectorStores)
+      : Base(ctx), blockSize(blockSize), vectorStores(vectorStores) {}
 
   LogicalResult
   matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
@@ -375,6 +380,7 @@ struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
     for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
     k.perThread = outputsPerThread(m.outputType, m.attrs);
+    k.vectorStores = vectorStores;
     Value numBlocks = ceilDiv(rewriter, loc, total, blockSize * k.perThread);
     Value blockSizeValue = cIndex(rewriter, loc, blockSize);
     Value perThreadValue = cIndex(rewriter, loc, k.perThread);
@@ -413,6 +419,7 @@ struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
 
 private:
   int64_t blockSize;
+  bool vectorStores;
 };
 
 //===----------------------------------------------------------------------===//
@@ -575,7 +582,7 @@ struct ConvertOVToGPUPass
     target.addIllegalDialect<OVDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(ctx);
-    populateOVToGPUPatterns(patterns, blockSize);
+    populateOVToGPUPatterns(patterns, blockSize, vectorStores);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
@@ -585,6 +592,7 @@ struct ConvertOVToGPUPass
 } // namespace
 
 void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
-                                       int64_t blockSize) {
-  patterns.add<MaxPoolToGPU, ROIAlignToGPU>(patterns.getContext(), blockSize);
+                                       int64_t blockSize, bool vectorStores) {
+  patterns.add<MaxPoolToGPU>(patterns.getContext(), blockSize, vectorStores);
+  patterns.add<ROIAlignToGPU>(patterns.getContext(), blockSize);
 }

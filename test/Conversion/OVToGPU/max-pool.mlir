@@ -3,6 +3,9 @@
 // RUN:   | FileCheck %s --check-prefix=LAUNCH
 // RUN: ov-opt %s -split-input-file --ov-to-gpu=block-size=128 | FileCheck %s --check-prefix=B128
 // RUN: not ov-opt %s -split-input-file --ov-to-gpu=block-size=100 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: ov-opt %s -split-input-file '--ov-to-gpu=vector-stores=false' \
+// RUN:   | FileCheck %s --check-prefix=SCALAR \
+// RUN:   --implicit-check-not=extract_aligned_pointer --implicit-check-not=vector.
 
 // MaxPool-8 on the GPU: one thread per output element (rows of 5 take no
 // more), stored with scalar stores (no alignment test). The flat output index
@@ -159,6 +162,14 @@ func.func @v8_3d_axis2(%x: tensor<1x2x5x5x5xf16>) -> (tensor<1x2x2x2x2xf16>, ten
 // CHECK-NEXT:        }
 // CHECK-NOT:         memref.store
 // CHECK-NOT:         vector.store
+
+// vector-stores=false (the vulkan target: SPIR-V has no pointer to test):
+// always the 4 scalar stores, no alignment test, no vector.
+// SCALAR-LABEL: func.func @four_per_thread
+// SCALAR-COUNT-4: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<2x3x4x4xf32>
+// SCALAR-LABEL: func.func @two_per_thread_indices
+// SCALAR-COUNT-2: memref.store %{{.*}}, %{{.*}} : memref<1x2x6x6xbf16>
+// SCALAR-COUNT-2: memref.store %{{.*}}, %{{.*}} : memref<1x2x6x6xi64>
 func.func @four_per_thread(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x4x4xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
       : tensor<2x3x8x8xf32> -> tensor<2x3x4x4xf32>
