@@ -18,6 +18,7 @@ using namespace mlir::ov;
 void ov::registerRuntimeCheckModels(DialectRegistry &registry) {
   registerMaxPoolRuntimeChecks(registry);
   registerROIAlignRuntimeChecks(registry);
+  registerAvgPoolRuntimeChecks(registry);
 }
 
 bool ov::isReadableInCheck(Value value) {

@@ -27,6 +27,7 @@ void registerRuntimeCheckModels(DialectRegistry &registry);
 /// The families' registrations that registerRuntimeCheckModels calls.
 void registerMaxPoolRuntimeChecks(DialectRegistry &registry);
 void registerROIAlignRuntimeChecks(DialectRegistry &registry);
+void registerAvgPoolRuntimeChecks(DialectRegistry &registry);
 
 /// Attaches `Model` (a ModuleABICheckOpInterface::FallbackModel) to every
 /// registered ov op that implements `FamilyInterface`, so that a new version
