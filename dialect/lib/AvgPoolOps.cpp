@@ -45,8 +45,8 @@ static LogicalResult verifyExcludedPadding(const PoolingAttrs &attrs,
     PoolAxis p = attrs.axis(j);
     if (p.kernel <= p.padBegin || p.kernel <= p.padEnd)
       return diag.fail("expected kernel[", j, "] (", p.kernel,
-                       ") to be larger than pads_begin[", j, "] (",
-                       p.padBegin, ") and pads_end[", j, "] (", p.padEnd,
+                       ") to be larger than pads_begin[", j, "] (", p.padBegin,
+                       ") and pads_end[", j, "] (", p.padEnd,
                        ") with exclude_pad: a window would lie entirely in "
                        "the padding");
   }
@@ -86,12 +86,13 @@ RankedTensorType ov::inferBuiltAvgPoolType(
   return RankedTensorType::get(*shape, elementType);
 }
 
-LogicalResult ov::inferAvgPoolReturnTypes(
-    StringRef opName, std::optional<Location> location,
-    ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
-    ArrayRef<int64_t> padsBegin, ArrayRef<int64_t> padsEnd,
-    RoundingType rounding, AutoPad autoPad, Type inputType,
-    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+LogicalResult
+ov::inferAvgPoolReturnTypes(StringRef opName, std::optional<Location> location,
+                            ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
+                            ArrayRef<int64_t> padsBegin,
+                            ArrayRef<int64_t> padsEnd, RoundingType rounding,
+                            AutoPad autoPad, Type inputType,
+                            SmallVectorImpl<ShapedTypeComponents> &inferred) {
   FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
       poolingAttrs(kernel, strides, padsBegin, padsEnd, rounding, autoPad),
       inputType, ShapeDiagnostics(location, opName));
@@ -106,8 +107,8 @@ LogicalResult ov::reifyAvgPoolShapes(AvgPoolOpInterface op, OpBuilder &b,
   Value input = op.getInput();
   if (!isa<RankedTensorType>(input.getType()))
     return failure();
-  reified.push_back(reifyPoolingOutputShape(b, op.getLoc(), input,
-                                            op.getPoolingAttrs()));
+  reified.push_back(
+      reifyPoolingOutputShape(b, op.getLoc(), input, op.getPoolingAttrs()));
   return success();
 }
 

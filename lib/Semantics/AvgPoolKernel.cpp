@@ -56,10 +56,9 @@ Value ov::buildTapsInside(OpBuilder &b, Location loc, Value o,
       operands);
   Value last = affine::AffineMinOp::create(
       b, loc,
-      AffineMap::get(1, 2,
-                     {getAffineConstantExpr(p.kernel, ctx),
-                      d + pad - oe * p.stride},
-                     ctx),
+      AffineMap::get(
+          1, 2, {getAffineConstantExpr(p.kernel, ctx), d + pad - oe * p.stride},
+          ctx),
       operands);
   Value taps = arith::SubIOp::create(b, loc, last, first);
   return arith::MaxSIOp::create(b, loc, taps,
@@ -82,8 +81,8 @@ Value ov::buildAvgPoolCount(OpBuilder &b, Location loc,
 Value ov::buildAvgPoolAverage(OpBuilder &b, Location loc, Type elementType,
                               Value sum, Value count) {
   Value zeroCount = arith::ConstantIndexOp::create(b, loc, 0);
-  Value empty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count,
-                                      zeroCount);
+  Value empty =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count, zeroCount);
   // Never divide by 0: an empty window divides by 1 and gives 0 below.
   Value divisor = arith::SelectOp::create(
       b, loc, empty, arith::ConstantIndexOp::create(b, loc, 1), count);
@@ -99,14 +98,13 @@ Value ov::buildAvgPoolAverage(OpBuilder &b, Location loc, Type elementType,
       wide = isUnsigned ? arith::ExtUIOp::create(b, loc, i64, sum).getResult()
                         : arith::ExtSIOp::create(b, loc, i64, sum).getResult();
     Value n = arith::IndexCastUIOp::create(b, loc, i64, divisor);
-    Value quotient =
-        isUnsigned ? arith::DivUIOp::create(b, loc, wide, n).getResult()
-                   : arith::DivSIOp::create(b, loc, wide, n).getResult();
+    Value quotient = isUnsigned
+                         ? arith::DivUIOp::create(b, loc, wide, n).getResult()
+                         : arith::DivSIOp::create(b, loc, wide, n).getResult();
     average = quotient;
     if (sum.getType() != i64)
       average = arith::TruncIOp::create(b, loc, sum.getType(), quotient);
   }
-  return arith::SelectOp::create(b, loc, empty,
-                                 buildAvgPoolZero(b, loc, elementType),
-                                 average);
+  return arith::SelectOp::create(
+      b, loc, empty, buildAvgPoolZero(b, loc, elementType), average);
 }

@@ -101,7 +101,7 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
   };
   checks.add(result(0).ok,
              "a box has a non-finite coordinate after scaling by "
-                     "spatial_scale",
+             "spatial_scale",
              result(0).detail("box", "f64"));
   if (!adaptive)
     return;
@@ -125,9 +125,7 @@ static void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
                               RuntimeCheckList &checks) {
   Location loc = op.getLoc();
   Value rois = op.getRois(), batchIndices = op.getBatchIndices();
-  auto dim = [&](Value v, int64_t d) {
-    return dimValue(b, loc, v, d);
-  };
+  auto dim = [&](Value v, int64_t d) { return dimValue(b, loc, v, d); };
   Value roiCount = dim(rois, 0), indexCount = dim(batchIndices, 0);
   if (cast<RankedTensorType>(rois.getType()).isDynamicDim(0) ||
       cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
@@ -180,8 +178,7 @@ static void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
           scf::YieldOp::create(lb, l, results);
         });
     FirstFailure result = FirstFailure::at(loop.getResults(), 0);
-    checks.add(result.ok,
-               "a batch index is outside [0, N) (N = data dim 0)",
+    checks.add(result.ok, "a batch index is outside [0, N) (N = data dim 0)",
                result.detail("box", isUnsigned ? "u64" : "i64"));
   }
 

@@ -50,8 +50,7 @@ static LogicalResult addOpChecks(OpBuilder &b, Operation *op,
   size_t first = checks.messages.size();
   checked.buildModuleABIChecks(b, checks);
   std::string where = describe(op);
-  for (std::string &message :
-       llvm::drop_begin(checks.messages, first))
+  for (std::string &message : llvm::drop_begin(checks.messages, first))
     message = where + ": " + message;
   return success();
 }

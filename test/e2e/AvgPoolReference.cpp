@@ -141,8 +141,8 @@ Result<Tensor> ove2e::referenceAvgPool(const AvgPoolAttrs &attrs,
   auto run = [&](auto ops) {
     using Ops = decltype(ops);
     using S = typename Ops::S;
-    avgPoolKernel<Ops>(attrs, g, inShape, *outShape,
-                       static_cast<const S *>(in), static_cast<S *>(out));
+    avgPoolKernel<Ops>(attrs, g, inShape, *outShape, static_cast<const S *>(in),
+                       static_cast<S *>(out));
   };
   switch (input.dtype()) {
   case DType::F16:

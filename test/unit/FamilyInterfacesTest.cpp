@@ -47,9 +47,8 @@ TEST(FamilyInterfacesTest, ChecksAreAttachedOnlyWhenRegistered) {
   // is what tools rely on).
   MLIRContext context;
   context.loadDialect<OVDialect>();
-  std::optional<RegisteredOperationName> name =
-      RegisteredOperationName::lookup(MaxPoolV1Op::getOperationName(),
-                                      &context);
+  std::optional<RegisteredOperationName> name = RegisteredOperationName::lookup(
+      MaxPoolV1Op::getOperationName(), &context);
   ASSERT_TRUE(name);
   EXPECT_FALSE(name->hasInterface<ModuleABICheckOpInterface>());
 }

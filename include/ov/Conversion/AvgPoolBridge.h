@@ -1,4 +1,4 @@
-//===- AvgPoolBridge.h - What every AvgPool lowering starts from -*- C++ -*-===//
+//===- AvgPoolBridge.h - What AvgPool lowerings start from --*- C++ -*-===//
 
 #ifndef OV_CONVERSION_AVGPOOLBRIDGE_H
 #define OV_CONVERSION_AVGPOOLBRIDGE_H

@@ -1,4 +1,4 @@
-//===- AvgPoolKernel.h - AvgPool's element semantics as IR -------*- C++ -*-===//
+//===- AvgPoolKernel.h - AvgPool's semantics as IR ----------*- C++ -*-===//
 //
 // docs/semantics.md 7.3, built once for every AvgPool lowering: the running
 // sum (in T, OpenVINO's rounding per addition), the divisor (taps inside the

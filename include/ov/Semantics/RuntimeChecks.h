@@ -1,4 +1,4 @@
-//===- RuntimeChecks.h - The families' run-time checks ----------*- C++ -*-===//
+//===- RuntimeChecks.h - The families' run-time checks ---*- C++ -*-===//
 //
 // ModuleABICheckOpInterface (OVInterfaces.td) as external models: each family
 // builds the checks a compiled module runs on its inputs from the family's
@@ -89,8 +89,7 @@ struct FirstFailure {
 /// dynamic N and C must not be 0, and on every dynamic spatial axis the
 /// dilated kernel must fit in the padded input.
 void addPoolingShapeChecks(OpBuilder &b, Location loc, Value input,
-                           const PoolingAttrs &attrs,
-                           RuntimeCheckList &checks);
+                           const PoolingAttrs &attrs, RuntimeCheckList &checks);
 
 } // namespace mlir::ov
 

@@ -1,4 +1,5 @@
-//===- AvgPoolToAffine.cpp - AvgPool to affine loop nests ------------------===//
+//===- AvgPoolToAffine.cpp - AvgPool to affine loop nests
+//------------------===//
 //
 // For every output element, a nest of affine.for loops over the kernel taps
 // whose bounds are clamped to the input (as MaxPool's), so padding is never
@@ -81,8 +82,11 @@ struct AvgPoolToAffine : OpInterfaceConversionPattern<AvgPoolOpInterface> {
       return failure();
     const AvgPoolMatch &m = *matched;
     Location loc = op->getLoc();
-    AvgPoolLoops w{m.attrs, m.inputType.getElementType(),
-                   readBuffer(rewriter, loc, m.input), {}, {}};
+    AvgPoolLoops w{m.attrs,
+                   m.inputType.getElementType(),
+                   readBuffer(rewriter, loc, m.input),
+                   {},
+                   {}};
     for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
       w.padsBegin.push_back(indexValue(rewriter, loc, m.pads[j].first));
       w.inputDims.push_back(indexValue(
@@ -108,8 +112,7 @@ struct AvgPoolToAffine : OpInterfaceConversionPattern<AvgPoolOpInterface> {
                 b, l, inside,
                 buildTapsInside(b, l, ivs[2 + j], m.attrs.axis(j),
                                 w.padsBegin[j], w.inputDims[j]));
-          Value count =
-              buildAvgPoolCount(b, l, m.attrs, padsInAverage, inside);
+          Value count = buildAvgPoolCount(b, l, m.attrs, padsInAverage, inside);
           memref::StoreOp::create(
               b, l, buildAvgPoolAverage(b, l, w.elementType, sum, count),
               outBuf, ivs);

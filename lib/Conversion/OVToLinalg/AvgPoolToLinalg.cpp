@@ -44,8 +44,8 @@ static Value padWithZeros(OpBuilder &b, Location loc, const AvgPoolMatch &m) {
          m.pads[j].first, m.pads[j].second}));
   }
   Type elementType = m.inputType.getElementType();
-  Value zero = castFromSignless(
-      b, loc, buildAvgPoolZero(b, loc, elementType), elementType);
+  Value zero = castFromSignless(b, loc, buildAvgPoolZero(b, loc, elementType),
+                                elementType);
   return tensor::PadOp::create(b, loc, Type(), m.input, low, high, zero,
                                /*nofold=*/false);
 }
@@ -54,8 +54,7 @@ static Value padWithZeros(OpBuilder &b, Location loc, const AvgPoolMatch &m) {
 static Value filledOutput(OpBuilder &b, Location loc, const AvgPoolMatch &m,
                           Value value) {
   Type elementType = m.outputType.getElementType();
-  Value empty =
-      tensor::EmptyOp::create(b, loc, m.outputShape, elementType);
+  Value empty = tensor::EmptyOp::create(b, loc, m.outputShape, elementType);
   if (empty.getType() != m.outputType)
     empty = tensor::CastOp::create(b, loc, m.outputType, empty);
   return linalg::FillOp::create(
@@ -86,8 +85,7 @@ static Value buildSums(OpBuilder &b, Location loc, const AvgPoolMatch &m,
                                              utils::IteratorType::parallel);
   iterators.append(k, utils::IteratorType::reduction);
   Type elementType = m.inputType.getElementType();
-  Value init =
-      filledOutput(b, loc, m, buildAvgPoolZero(b, loc, elementType));
+  Value init = filledOutput(b, loc, m, buildAvgPoolZero(b, loc, elementType));
   auto generic = linalg::GenericOp::create(
       b, loc, TypeRange{m.outputType}, ValueRange{padded, windowShape},
       ValueRange{init},
@@ -114,8 +112,8 @@ static Value buildAverages(OpBuilder &b, Location loc, const AvgPoolMatch &m,
   SmallVector<Value> padsBegin, dims;
   for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
     padsBegin.push_back(indexValue(b, loc, m.pads[j].first));
-    dims.push_back(indexValue(
-        b, loc, tensor::getMixedSize(b, loc, m.input, j + 2)));
+    dims.push_back(
+        indexValue(b, loc, tensor::getMixedSize(b, loc, m.input, j + 2)));
   }
   Value empty = tensor::EmptyOp::create(b, loc, m.outputShape, elementType);
   if (empty.getType() != m.outputType)
@@ -132,8 +130,7 @@ static Value buildAverages(OpBuilder &b, Location loc, const AvgPoolMatch &m,
               rb, rl, inside,
               buildTapsInside(rb, rl, linalg::IndexOp::create(rb, rl, 2 + j),
                               m.attrs.axis(j), padsBegin[j], dims[j]));
-        Value count =
-            buildAvgPoolCount(rb, rl, m.attrs, padsInAverage, inside);
+        Value count = buildAvgPoolCount(rb, rl, m.attrs, padsInAverage, inside);
         Value average = buildAvgPoolAverage(
             rb, rl, elementType, castToSignless(rb, rl, args[0]), count);
         linalg::YieldOp::create(rb, rl,

@@ -1,4 +1,4 @@
-//===- LinalgLimits.h - What ov-to-linalg leaves for ov-to-affine -*- C++ -*-===//
+//===- LinalgLimits.h - What ov-to-linalg leaves to affine -*- C++ -*-===//
 
 #ifndef OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H
 #define OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H

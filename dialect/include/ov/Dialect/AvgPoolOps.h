@@ -1,4 +1,5 @@
-//===- AvgPoolOps.h - The AvgPool family's ops and C++ ------------*- C++ -*-===//
+//===- AvgPoolOps.h - The AvgPool family's ops and C++ ------------*- C++
+//-*-===//
 //
 // AvgPool-1 and -14 (AvgPoolOps.td) and the C++ every version shares
 // (dialect/lib/AvgPoolOps.cpp), which the ops' ODS forwards to.
@@ -28,12 +29,12 @@ RankedTensorType inferBuiltAvgPoolType(StringRef opName, Value input,
                                        ArrayRef<int64_t> padsEnd,
                                        RoundingType rounding, AutoPad autoPad);
 
-LogicalResult inferAvgPoolReturnTypes(
-    StringRef opName, std::optional<Location> location,
-    ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
-    ArrayRef<int64_t> padsBegin, ArrayRef<int64_t> padsEnd,
-    RoundingType rounding, AutoPad autoPad, Type inputType,
-    SmallVectorImpl<ShapedTypeComponents> &inferred);
+LogicalResult
+inferAvgPoolReturnTypes(StringRef opName, std::optional<Location> location,
+                        ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
+                        ArrayRef<int64_t> padsBegin, ArrayRef<int64_t> padsEnd,
+                        RoundingType rounding, AutoPad autoPad, Type inputType,
+                        SmallVectorImpl<ShapedTypeComponents> &inferred);
 
 LogicalResult reifyAvgPoolShapes(AvgPoolOpInterface op, OpBuilder &b,
                                  ReifiedRankedShapedTypeDims &reified);

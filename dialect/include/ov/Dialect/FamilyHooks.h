@@ -1,4 +1,4 @@
-//===- FamilyHooks.h - What the family-neutral passes ask of an op -*- C++ -*-===//
+//===- FamilyHooks.h - What the neutral passes ask of an op -*- C++ -*-===//
 //
 // The values that the family-neutral op interfaces of OVInterfaces.td pass
 // around, so that the importer (dim intervals) and ov-prepare-module-abi (the
