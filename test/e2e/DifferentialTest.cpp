@@ -1583,11 +1583,8 @@ TEST_P(E2E, MaxPoolRandom) {
   runDifferential("maxpool", GetParam(), maxPoolConfigs(), makeMaxPoolCase);
 }
 
-/// AvgPool has CPU lowerings only (affine, linalg; vector leaves it to
-/// linalg); the CUDA target refuses it (test/Integration/avgpool.test).
+/// AvgPool on every path (vector leaves it to linalg).
 TEST_P(E2E, AvgPoolRandom) {
-  if (GetParam() == "gpu-emu" || GetParam() == "cuda")
-    GTEST_SKIP() << "no AvgPool kernels on the CUDA target yet";
   runDifferential("avgpool", GetParam(), avgPoolConfigs(), makeAvgPoolCase);
 }
 

@@ -295,14 +295,6 @@ def main():
           % (seed, len(ids), ",".join(lowerings), ours.backend_name(), seed), flush=True)
     start = time.time()
     all_cases = [gen.generate(seed, k) for k in ids]
-    if ours.GPU_EMULATED in lowerings:
-        # The CUDA target has no AvgPool kernels yet (it refuses the op,
-        # test/Integration/avgpool.test): those cases are left out, by count.
-        kept = [c for c in all_cases if not c["op"].startswith("avgpool")]
-        if len(kept) != len(all_cases):
-            print("oracle: %d AvgPool cases left out (no kernels on %s)"
-                  % (len(all_cases) - len(kept), ours.GPU_EMULATED), flush=True)
-        all_cases = kept
 
     with tempfile.TemporaryDirectory(prefix="ov-oracle-") as workdir:
         libraries = compile_all(all_cases, lowerings, args.build_dir, workdir, args.jobs)
