@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The project's one NumPy reference for MaxPool-1/8/14 and ROIAlign-3/9,
-written from docs/semantics.md (MaxPool 1.3-1.7 and 6.1, ROIAlign 3.3-3.4 and
-6.2). It shares no code with the compiler nor with the C++ reference in
-test/e2e. Used by scripts/demo.sh, the bench, test/python and the lit tests
+"""The project's one NumPy reference for MaxPool-1/8/14, ROIAlign-3/9 and
+AvgPool-1/14, written from docs/semantics.md (MaxPool 1.3-1.7 and 6.1,
+ROIAlign 3.3-3.4 and 6.2, AvgPool 7). It shares no code with the compiler
+nor with the C++ reference in test/e2e. Used by scripts/demo.sh, the bench, test/python and the lit tests
 (test/Integration/random-vs-reference.test).
 
 MaxPool: any real or integer NumPy dtype (f16 compares in f32 and its lowest()
@@ -143,6 +143,74 @@ def max_pool(x, kernel, strides, pads_begin, pads_end, dilations, rounding,
         index %= int(np.prod(x.shape[axis:]))
     values = best.astype(x.dtype)
     return values, index.astype(np.int32 if index_type == "i32" else np.int64)
+
+
+# --- AvgPool-1/14 (docs/semantics.md 7), vectorised over the output ---
+
+
+def avg_pool(x, kernel, strides, pads_begin, pads_end, rounding,
+             exclude_pad, auto_pad="explicit", bf16=False):
+    """AvgPool-1/14 of x (any real or integer dtype; with bf16, x holds bf16
+    values as f32 and every sum is rounded by ov::bfloat16's rule): the sum
+    starts at 0 in T and adds the taps inside the input in scan order, each
+    addition rounded to T (integers wrap); the divisor is the kernel's size
+    when exclude_pad is false and a resolved pad is non-zero, else the taps
+    inside the input; floats divide in T, integers toward zero; a window
+    without taps gives 0."""
+    n, c = x.shape[:2]
+    spatial = x.shape[2:]
+    if len(spatial) != len(kernel):
+        raise Refused("kernel rank does not match the input")
+    ones = [1] * len(kernel)
+    pads = [resolve_pads(*a, auto_pad) for a in
+            zip(spatial, kernel, strides, ones, pads_begin, pads_end)]
+    outs = [out_size(d, k, s, pb, pe, 1, rounding) for d, k, s, (pb, pe)
+            in zip(spatial, kernel, strides, pads)]
+    pads_in_avg = not exclude_pad and any(p != 0 for pair in pads for p in pair)
+    is_float = x.dtype.kind == "f"
+    if x.dtype == np.float16 or bf16:
+        compute = F32
+    else:
+        compute = x.dtype
+    total = np.zeros((n, c, *outs), dtype=compute)
+    count = np.zeros(outs, dtype=np.int64)
+    grids = np.meshgrid(*[np.arange(o) for o in outs], indexing="ij")
+    with np.errstate(over="ignore", invalid="ignore"):
+        for taps in np.ndindex(*kernel):
+            coords = [g * s - pb + t for g, s, (pb, _), t in
+                      zip(grids, strides, pads, taps)]
+            valid = np.ones(outs, dtype=bool)
+            for coord, size in zip(coords, spatial):
+                valid &= (coord >= 0) & (coord < size)
+            clipped = [np.clip(cd, 0, size - 1) for cd, size in zip(coords, spatial)]
+            tap = x[(slice(None), slice(None), *clipped)].astype(compute)
+            added = total + tap
+            if x.dtype == np.float16:
+                added = added.astype(np.float16).astype(F32)
+            elif bf16:
+                added = round_bf16(added)
+            total = np.where(valid, added, total)
+            count += valid | pads_in_avg
+        divisor = np.maximum(count, 1)
+        if is_float or bf16:
+            d = divisor.astype(compute)
+            if x.dtype == np.float16:
+                d = d.astype(np.float16).astype(F32)
+            elif bf16:
+                d = round_bf16(d)
+            out = total / d
+            if x.dtype == np.float16:
+                out = out.astype(np.float16)
+            elif bf16:
+                out = round_bf16(out)
+        elif x.dtype.kind == "u":
+            out = (total.astype(np.uint64) // divisor.astype(np.uint64)).astype(x.dtype)
+        else:
+            wide = total.astype(np.int64)
+            quotient = np.abs(wide) // divisor
+            out = np.where(wide < 0, -quotient, quotient).astype(x.dtype)
+    return np.where(count == 0, np.zeros((), out.dtype), out).astype(
+        F32 if bf16 else x.dtype)
 
 
 # --- ROIAlign-3/9 (docs/semantics.md 3.3-3.4, 6.2), vectorised over channels ---

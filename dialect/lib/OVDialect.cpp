@@ -1,6 +1,7 @@
 //===- OVDialect.cpp - The ov dialect ------------------------------------===//
 
 #include "ov/Dialect/OVDialect.h"
+#include "ov/Dialect/AvgPoolOps.h"
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -26,5 +27,10 @@ void OVDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "ov/Dialect/OVOps.cpp.inc"
+      >();
+  // The families with their own .td (one line each).
+  addOperations<
+#define GET_OP_LIST
+#include "ov/Dialect/AvgPoolOps.cpp.inc"
       >();
 }

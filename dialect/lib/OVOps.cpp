@@ -91,6 +91,10 @@ static LogicalResult verifyIndices(MaxPoolOpInterface op,
                           diag);
 }
 
+LogicalResult ov::detail::verifyMaxPoolInterface(Operation *op) {
+  return verifyMaxPool(cast<MaxPoolOpInterface>(op));
+}
+
 LogicalResult ov::verifyMaxPool(MaxPoolOpInterface op) {
   ShapeDiagnostics diag = diagnosticsFor(op);
   Type inputType = op.getInput().getType();
@@ -281,6 +285,10 @@ RankedTensorType ov::inferROIAlignResultType(Value data, Value rois,
   return tensorOf(shape, 4, getElementTypeOrSelf(data.getType()));
 }
 
+LogicalResult ov::detail::verifyROIAlignInterface(Operation *op) {
+  return verifyROIAlign(cast<ROIAlignOpInterface>(op));
+}
+
 LogicalResult ov::verifyROIAlign(ROIAlignOpInterface op) {
   ShapeDiagnostics diag = diagnosticsFor(op);
   Type dataElement = getElementTypeOrSelf(op.getData().getType());
@@ -433,6 +441,21 @@ buildMaxPoolFromLayer(OpBuilder &builder, Location loc, Value input,
   }
 }
 
+/// The interval bounds of every result (values and indices share them); an
+/// unranked input has none, and the results' types say all.
+static FailureOr<SmallVector<SmallVector<DimBounds>>>
+inferMaxPoolResultBounds(MaxPoolOpInterface op,
+                         ArrayRef<ArrayRef<DimBounds>> operands) {
+  if (operands[0].empty())
+    return SmallVector<SmallVector<DimBounds>>(
+        op->getNumResults(), boundsOfType(op.getOutput().getType()));
+  FailureOr<SmallVector<DimBounds>> bounds = inferMaxPoolBounds(
+      op.getPoolingAttrs(), operands[0], diagnosticsFor(op));
+  if (failed(bounds))
+    return failure();
+  return SmallVector<SmallVector<DimBounds>>(op->getNumResults(), *bounds);
+}
+
 /// Every attribute of the version, in the order of OpenVINO's serializer.
 static void writeMaxPoolLayerData(MaxPoolOpInterface op,
                                   LayerDataWriter &data) {
@@ -502,6 +525,17 @@ buildROIAlignFromLayer(OpBuilder &builder, Location loc, ValueRange inputs,
   if constexpr (hasAlignedModeAttr<OpTy>)
     op.setAlignedMode(alignedMode);
   return op.getOperation();
+}
+
+static FailureOr<SmallVector<SmallVector<DimBounds>>>
+inferROIAlignResultBounds(ROIAlignOpInterface op,
+                          ArrayRef<ArrayRef<DimBounds>> operands) {
+  FailureOr<SmallVector<DimBounds>> bounds =
+      inferROIAlignBounds(op.getROIAlignAttrs(), operands[0], operands[1],
+                          operands[2], diagnosticsFor(op));
+  if (failed(bounds))
+    return failure();
+  return SmallVector<SmallVector<DimBounds>>{*bounds};
 }
 
 template <typename OpTy>

@@ -67,7 +67,7 @@ static std::string formatDims(ArrayRef<int64_t> dims) {
 LogicalResult Importer::checkOutputPort(const Layer &layer, const Port &port,
                                         Type actual, StringRef origin) {
   // OpenVINO's reader takes element types from the ops, never from a port's
-  // `precision` (published models declare FP32 on MaxPool-8's indices): a
+  // `precision` (published models declare FP32 on integer index outputs): a
   // declared precision is only checked to be a known name (parsePorts).
   auto shaped = cast<ShapedType>(actual);
   if (!shaped.hasRank())
@@ -334,43 +334,31 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
     inputs.push_back(layers[source->layer].bounds[source->output]);
   Operation *op =
       layer.values.empty() ? nullptr : layer.values.front().getDefiningOp();
+  // Consts are static. A generic layer's outputs are only what their types
+  // say: an interval on its port ("1..64") has nowhere to live in the IR, so
+  // export could not write it back, and a round trip would change the bounds
+  // downstream (ov-import-fuzzer found this).
+  auto bounded = dyn_cast_or_null<InferDimBoundsOpInterface>(op);
+  if (!bounded) {
+    layer.bounds.clear();
+    for (Value value : layer.values)
+      layer.bounds.push_back(boundsOfType(value.getType()));
+    return success();
+  }
+  // The op's family gives its results' intervals (InferDimBoundsOpInterface).
   std::string message;
-  FailureOr<SmallVector<DimBounds>> bounds = failure();
+  FailureOr<SmallVector<SmallVector<DimBounds>>> bounds = failure();
   {
     ScopedDiagnosticHandler capture(context, [&](Diagnostic &diag) {
       if (message.empty())
         message = diag.str();
       return success();
     });
-    std::optional<ShapeDiagnostics> diag;
-    if (op)
-      diag.emplace(op->getLoc(), op->getName().getStringRef());
-    // An unranked MaxPool input has no bounds: the result's type says all.
-    auto poolBounds =
-        [&](MaxPoolOpInterface pool) -> FailureOr<SmallVector<DimBounds>> {
-      if (inputs[0].empty())
-        return boundsOfType(pool.getOutput().getType());
-      return inferMaxPoolBounds(PoolingAttrs::get(pool), inputs[0], *diag);
-    };
-    if (auto pool = dyn_cast_or_null<MaxPoolOpInterface>(op)) {
-      bounds = poolBounds(pool);
-    } else if (auto roi = dyn_cast_or_null<ROIAlignOpInterface>(op)) {
-      bounds = inferROIAlignBounds(ROIAlignAttrs::get(roi), inputs[0],
-                                   inputs[1], inputs[2], *diag);
-    } else {
-      // Consts are static. A generic layer's outputs are only what their
-      // types say: an interval on its port ("1..64") has nowhere to live in
-      // the IR, so export could not write it back, and a round trip would
-      // change the bounds downstream (ov-import-fuzzer found this).
-      layer.bounds.clear();
-      for (Value value : layer.values)
-        layer.bounds.push_back(boundsOfType(value.getType()));
-      return success();
-    }
+    bounds = bounded.inferResultBounds(inputs);
   }
   if (failed(bounds))
     return layerError(layer) << message;
-  layer.bounds.assign(layer.values.size(), *bounds);
+  layer.bounds.assign(bounds->begin(), bounds->end());
   return success();
 }
 

@@ -33,8 +33,8 @@ namespace mlir::ov::ir {
 /// The opsets OpenVINO (2026.4) has: a layer's `version="opsetN"` with N
 /// outside 1 to kLastOpset is an error, whatever the layer's type.
 constexpr unsigned kLastOpset = 17;
-/// The last opset with the layer types that ov ops represent (MaxPool,
-/// ROIAlign): OpenVINO's opset17 has neither yet, and rejects them there.
+/// The last opset with the layer types that ov ops represent: OpenVINO's
+/// opset17 has none of them yet, and rejects them there.
 /// The ops' opset ranges (OpenVINOLayerOpInterface) end here on import.
 constexpr unsigned kLastOpsetWithOVLayers = 16;
 /// N for a version "opsetN", else nullopt (other versions: "extension", ...).

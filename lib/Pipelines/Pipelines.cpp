@@ -160,7 +160,7 @@ void addKernelLowering(OpPassManager &pm,
   arith::ArithExpandOpsPassOptions expand;
   expand.includeBf16 = true;
   kernels.addPass(arith::createArithExpandOpsPass(expand));
-  // The kernels' vector stores (MaxPool). convert-gpu-to-nvvm would lower
+  // The kernels' vector stores. convert-gpu-to-nvvm would lower
   // them only where the vector dialect's ConvertToLLVM interface is
   // registered, which ov-compile's minimal registry does not do.
   kernels.addPass(createConvertVectorToLLVMPass());
@@ -169,7 +169,7 @@ void addKernelLowering(OpPassManager &pm,
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());
-  // 8-byte i64 loads and stores (MaxPool-8's indices) in the translation.
+  // 8-byte i64 loads and stores (index outputs) in the translation.
   kernels.addPass(ov::createOVGPUDataLayout());
   // PTX (format isa): the driver JIT-compiles it when the module loads, so
   // building needs no CUDA toolkit (no ptxas).
@@ -524,9 +524,8 @@ void ov::registerOVPipelines() {
       });
   registerCheckedPipeline<CUDAPipelineOptions>(
       "ov-lower-to-cuda",
-      "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (up to 4 adjacent "
-      "output elements per thread, one vector store where aligned; ROIAlign "
-      "one block per (ROI, channel tile)), bufferization, gpu.launch, per "
+      "Lower ov ops for NVIDIA GPUs: ov-to-gpu kernels (see ov-to-gpu), "
+      "bufferization, gpu.launch, per "
       "function an entry on device buffers (__ov_device_<name>) and one with "
       "host buffers that copies (the CPU ABI), NVVM, PTX for gpu-chip "
       "embedded as "

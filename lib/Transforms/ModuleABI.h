@@ -37,7 +37,7 @@ struct CheckDescription {
 /// The ABI's dtype name, or "" for a type compiled modules cannot take.
 std::string dtypeName(Type type);
 
-/// "ov.roi_align_v3 'name' at file:line:col": the layer name and position of
+/// "ov.<op> 'name' at file:line:col": the layer name and position of
 /// an imported op (a NameLoc around its FileLineColLoc), or the position in
 /// the .mlir source.
 std::string describe(Operation *op);

@@ -51,7 +51,7 @@ static std::string tensorLine(StringRef kind, RankedTensorType type) {
   return line;
 }
 
-/// "ov.roi_align_v3 'name' at file:line:col": the layer name and position of
+/// "ov.<op> 'name' at file:line:col": the layer name and position of
 /// an imported op (a NameLoc around its FileLineColLoc), or the position in
 /// the .mlir source.
 std::string abi::describe(Operation *op) {

@@ -19,6 +19,7 @@
 #include "ModuleABI.h"
 
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/RuntimeChecks.h"
 #include "ov/Transforms/Passes.h"
 #include "ovrt/CPUFeatures.h"
 #include "ovrt/Limits.h"
@@ -57,6 +58,13 @@ namespace {
 struct OVPrepareModuleABIPass
     : public ov::impl::OVPrepareModuleABIBase<OVPrepareModuleABIPass> {
   using Base::Base;
+
+  /// The families' run-time checks (external models): registered by the
+  /// pass that asks for them, so that every tool and plugin has them.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registerRuntimeCheckModels(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

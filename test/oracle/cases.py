@@ -3,7 +3,7 @@
 Case K of seed S is generated from numpy.random.default_rng([S, K]) alone, so
 any case replays on its own (oracle.py --seed S --case K). A case is a plain
 dict: the op ("maxpool1", "maxpool8", "maxpool14", "roialign" (ROIAlign-3),
-"roialign9"), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
+"roialign9", "avgpool1", "avgpool14"), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
 dims are dynamic.
 """
 
@@ -37,6 +37,12 @@ MAXPOOL1_TYPES = ("f32", "f16", "bf16", "i32", "i64", "u32", "u64")
 MAXPOOL8_TYPES = MAXPOOL1_TYPES + ("i8", "u8")
 MAXPOOL14_TYPES = MAXPOOL8_TYPES
 ROIALIGN_TYPES = ("f32", "f16", "bf16")
+# AvgPool: Model.evaluate has no kernel (docs/semantics.md 7.3); the CPU
+# plugin judges f32 (and refuses i32/i64); f32 most often.
+AVGPOOL_TYPES = ("f32", "f32", "f32", "f16", "bf16", "i8", "u8", "i32", "i64")
+# The share of cases that are AvgPool, drawn from a stream of their own so
+# that every other case keeps its values.
+AVGPOOL_SHARE = 0.15
 BATCH_INDEX_TYPES = ("i32", "i64", "i32", "i64", "i8", "u8", "i16", "u16")
 # The share of f16 ROIAlign cases whose data is tiny (tiny_f16_data).
 TINY_F16_SHARE = 0.5
@@ -166,6 +172,56 @@ def gen_maxpool(rng, version):
     return case
 
 
+def gen_avgpool(rng, version):
+    """AvgPool-1/14: every auto_pad x rounding_type, exclude_pad both ways
+    (with it, explicit pads below the kernel, docs/semantics.md 7.2)."""
+    spatial = int(rng.integers(1, 4))
+    etype = str(rng.choice(AVGPOOL_TYPES))
+    kernel = [int(k) for k in rng.integers(1, 4, spatial)]
+    strides = [int(s) for s in rng.integers(1, 4, spatial)]
+    exclude_pad = bool(rng.random() < 0.5)
+    auto_pad = str(rng.choice(["explicit", "explicit", "same_upper", "same_lower", "valid"]))
+    rounding = str(rng.choice(["floor", "ceil"] + ["ceil_torch"] * 2 * (version == 14)))
+    most = [k if exclude_pad else k + 1 for k in kernel]
+    pads_begin = [int(rng.integers(0, m)) for m in most]
+    pads_end = [int(rng.integers(0, m)) for m in most]
+    max_dim = {1: 16, 2: 9, 3: 6}[spatial]
+    dims = []
+    for a in range(spatial):
+        low = 1
+        if auto_pad == "valid":
+            low = kernel[a]
+        elif auto_pad == "explicit":
+            low = max(1, kernel[a] - pads_begin[a] - pads_end[a])
+        dims.append(int(rng.integers(low, max(low, max_dim) + 1)))
+    shape = [int(rng.integers(1, 3)), int(rng.integers(1, 4))] + dims
+    return {
+        "op": "avgpool%d" % version,
+        "etype": etype,
+        "kernel": kernel,
+        "strides": strides,
+        "pads_begin": pads_begin,
+        "pads_end": pads_end,
+        "exclude_pad": exclude_pad,
+        "auto_pad": auto_pad,
+        "rounding_type": rounding,
+        "inputs": [data_for(rng, shape, etype)],
+        "dynamic": [dynamic_mask(rng, len(shape))],
+    }
+
+
+def modelled_avg_pool(reference, case):
+    """An AvgPool case by examples/reference.py, in the case's storage."""
+    x = case["inputs"][0]
+    bf16 = case["etype"] == "bf16"
+    if bf16:
+        x = bf16_bits_to_f32(x)
+    out = reference.avg_pool(
+        x, case["kernel"], case["strides"], case["pads_begin"], case["pads_end"],
+        case["rounding_type"], case["exclude_pad"], case["auto_pad"], bf16=bf16)
+    return f32_to_bf16_bits(out) if bf16 else out
+
+
 def gen_box(rng, height, width, aligned):
     """One box in feature-map coordinates, of a random kind. In ROIAlign-9's
     aligned modes (no minimum box size) more degenerate and inverted boxes,
@@ -263,6 +319,9 @@ def generate(seed, k):
         case = gen_roialign(rng, 9)
     if case["op"].startswith("roialign") and case["dynamic"][1][0]:
         case["dynamic"][2] = [True]
+    avg = np.random.default_rng([seed, k, 30])
+    if avg.random() < AVGPOOL_SHARE:
+        case = gen_avgpool(avg, int(avg.choice([1, 14])))
     case["id"] = k
     return case
 

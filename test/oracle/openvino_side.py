@@ -1,7 +1,8 @@
 """A case as a one-layer OpenVINO model, run through OpenVINO's reference
 evaluation (Model.evaluate) and through its CPU plugin (f32 precision hint).
 Model.evaluate has no ROIAlign-9: its reference is v3's evaluate
-(asymmetric) or examples/reference.py (aligned modes)."""
+(asymmetric) or examples/reference.py (aligned modes). Nor has it AvgPool:
+its reference is examples/reference.py, held to the CPU plugin on f32."""
 
 import numpy as np
 import openvino as ov
@@ -53,6 +54,12 @@ def build(case, static, roialign_version=None):
             params[0], params[1], params[2], case["pooled_h"], case["pooled_w"],
             case["sampling_ratio"], case["spatial_scale"], case["mode"],
             case["aligned_mode"])
+    elif op.startswith("avgpool"):
+        avg_pool = opset14.avg_pool if op == "avgpool14" else opset1.avg_pool
+        node = avg_pool(
+            params[0], case["strides"], case["pads_begin"], case["pads_end"],
+            case["kernel"], case["exclude_pad"], case["rounding_type"],
+            case["auto_pad"])
     elif op == "maxpool1":
         node = opset1.max_pool(
             params[0], case["strides"], case["pads_begin"], case["pads_end"],
@@ -125,10 +132,41 @@ def _modelled_roi_align(case):
     return cases.modelled_roi_align(reference, case, ov_float16=True)
 
 
-def reference_outputs(case):
+def _divisor_zero(case):
+    """Where AvgPool divides by 0: windows without an input tap, unless the
+    padding counts (exclude_pad false and a resolved pad non-zero)."""
+    x = case["inputs"][0]
+    pads = [reference.resolve_pads(d, k, s, 1, pb, pe, case["auto_pad"])
+            for d, k, s, pb, pe in zip(x.shape[2:], case["kernel"], case["strides"],
+                                       case["pads_begin"], case["pads_end"])]
+    ones = dict(case, etype="f32", exclude_pad=True,
+                inputs=[np.ones(x.shape, np.float32)])
+    empty = cases.modelled_avg_pool(reference, ones) == 0
+    if not case["exclude_pad"] and any(p != 0 for pair in pads for p in pair):
+        return np.zeros_like(empty)
+    return empty
+
+
+def _avg_pool_reference(case, plugin):
+    """examples/reference.py, which on f32 must equal the CPU plugin bit for
+    bit wherever the divisor is not 0; there OpenVINO's reference gives 0
+    and the plugin divides 0 by 0 (NaN, or -0) (docs/semantics.md 7.3)."""
+    modelled = cases.modelled_avg_pool(reference, case)
+    if case["etype"] == "f32":
+        cpu = plugin.run(case)[0]
+        zero = _divisor_zero(case)
+        if not _same_bits(np.where(zero, 0, modelled), np.where(zero, 0, cpu), "f32"):
+            raise RuntimeError("examples/reference.py differs from the CPU plugin on f32")
+    return [modelled]
+
+
+def reference_outputs(case, plugin=None):
     """Model.evaluate, or for ROIAlign-9 (which it does not evaluate) the
     v3 model (asymmetric) or examples/reference.py, which must agree with
-    v3's evaluate on every asymmetric case."""
+    v3's evaluate on every asymmetric case; for AvgPool (no evaluate either)
+    examples/reference.py, checked against the CPU plugin on f32."""
+    if case["op"].startswith("avgpool"):
+        return _avg_pool_reference(case, plugin)
     if case["op"] != "roialign9":
         return evaluate(case)
     try:
@@ -155,7 +193,8 @@ def run_case(case, plugin):
     """{"reference": outputs, cases.REJECTS... or error text, "cpu": outputs or
     error text}."""
     result = {}
-    for name, fn in (("reference", reference_outputs), ("cpu", plugin.run)):
+    for name, fn in (("reference", lambda c: reference_outputs(c, plugin)),
+                     ("cpu", plugin.run)):
         try:
             result[name] = fn(case)
         except Exception as e:  # OpenVINO reports unsupported cases this way

@@ -56,6 +56,15 @@ def function_text(name, case):
     attrs = "kernel = %s strides = %s pads_begin = %s pads_end = %s" % (
         ints(case["kernel"]), ints(case["strides"]), ints(case["pads_begin"]),
         ints(case["pads_end"]))
+    if case["op"].startswith("avgpool"):
+        attrs += " exclude_pad = %s rounding_type = %s auto_pad = %s" % (
+            "true" if case["exclude_pad"] else "false", case["rounding_type"],
+            case["auto_pad"])
+        return ("func.func @%s(%%x: %s) -> %s {\n"
+                "  %%0 = ov.avg_pool_v%s %%x %s : %s -> %s\n"
+                "  return %%0 : %s\n}\n" % (name, types[0], out,
+                                             case["op"][len("avgpool"):], attrs,
+                                             types[0], out, out))
     if case["op"] != "maxpool1":
         attrs += " dilations = %s" % ints(case["dilations"])
     attrs += " rounding_type = %s auto_pad = %s" % (case["rounding_type"], case["auto_pad"])

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/BufferBridge.h"
 #include "ov/Semantics/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
@@ -224,4 +225,5 @@ struct ConvertOVToAffinePass
 
 void mlir::ov::populateOVToAffinePatterns(RewritePatternSet &patterns) {
   patterns.add<MaxPoolToAffine, ROIAlignToAffine>(patterns.getContext());
+  populateAvgPoolToAffinePatterns(patterns);
 }

@@ -32,6 +32,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GPUKernel.h"
+
 #include "ov/Conversion/BufferBridge.h"
 #include "ov/Semantics/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
@@ -591,8 +593,15 @@ struct ConvertOVToGPUPass
 
 } // namespace
 
+void mlir::ov::buildGPUKernel(
+    OpBuilder &b, Location loc, ArrayRef<Value> gridSizes, int64_t blockSize,
+    function_ref<void(OpBuilder &, Location, ValueRange, Value)> body) {
+  buildKernel(b, loc, gridSizes, blockSize, body);
+}
+
 void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
                                        int64_t blockSize, bool vectorStores) {
   patterns.add<MaxPoolToGPU>(patterns.getContext(), blockSize, vectorStores);
   patterns.add<ROIAlignToGPU>(patterns.getContext(), blockSize);
+  populateAvgPoolToGPUPatterns(patterns, blockSize);
 }

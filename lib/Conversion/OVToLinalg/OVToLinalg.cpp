@@ -15,6 +15,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LinalgLimits.h"
+
+#include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/BufferBridge.h"
 #include "ov/Semantics/KernelBuilders.h"
 #include "ov/Conversion/Passes.h"
@@ -229,15 +232,15 @@ Value finishIndices(OpBuilder &b, Location loc, Value spatial,
   return generic.getResult(0);
 }
 
-/// ov-to-linalg materializes the padded input (end padding for ceil-mode
-/// windows reaches up to a stride past it) and visits every tap of every
-/// window, padding included. Attributes may be as large as 2^62, so past
-/// these limits that would cost memory and time without bound: such ops are
-/// left for ov-to-affine, whose clamped loops visit only the input.
+/// ov-to-linalg's limits (LinalgLimits.h): attributes may be as large as
+/// 2^62, and materializing such pads or visiting such windows would cost
+/// memory and time without bound.
 constexpr int64_t kMaxMaterializedPad = 4096;
 constexpr int64_t kMaxWindowTaps = 1 << 16;
 
-bool exceedsLinalgLimits(const PoolingAttrs &attrs) {
+} // namespace
+
+bool ov::exceedsLinalgLimits(const PoolingAttrs &attrs) {
   int64_t taps = 1;
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
     if (attrs.kernel[j] > kMaxWindowTaps)
@@ -258,6 +261,8 @@ bool exceedsLinalgLimits(const PoolingAttrs &attrs) {
   }
   return false;
 }
+
+namespace {
 
 /// Lowers every MaxPool version to linalg on the padded input.
 struct MaxPoolToLinalg : OpInterfaceConversionPattern<MaxPoolOpInterface> {
@@ -375,11 +380,14 @@ struct ConvertOVToLinalgPass
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     ConversionTarget target(*ctx);
-    // Every ov op is illegal but the MaxPools this lowering leaves for
+    // Every ov op is illegal but the pooling ops this lowering leaves for
     // ov-to-affine.
     target.addDynamicallyLegalDialect<OVDialect>([](Operation *op) {
-      auto pool = dyn_cast<MaxPoolOpInterface>(op);
-      return pool && exceedsLinalgLimits(pool.getPoolingAttrs());
+      if (auto pool = dyn_cast<MaxPoolOpInterface>(op))
+        return exceedsLinalgLimits(pool.getPoolingAttrs());
+      if (auto pool = dyn_cast<AvgPoolOpInterface>(op))
+        return exceedsLinalgLimits(pool.getPoolingAttrs());
+      return false;
     });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(ctx);
@@ -394,4 +402,5 @@ struct ConvertOVToLinalgPass
 
 void mlir::ov::populateOVToLinalgPatterns(RewritePatternSet &patterns) {
   patterns.add<MaxPoolToLinalg, ROIAlignToLinalg>(patterns.getContext());
+  populateAvgPoolToLinalgPatterns(patterns);
 }

@@ -67,6 +67,10 @@ def OV_MaxPoolOpInterface : OpInterface<"MaxPoolOpInterface"> {
       return ::mlir::ov::axisFromZero($_op.getIndicesAxis(), input.getRank());
     }
   }];
+  // Every version's verifier: the family's rules (FamilyOps.h), once.
+  let verify = [{
+    return ::mlir::ov::detail::verifyMaxPoolInterface($_op);
+  }];
 }
 
 def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
@@ -102,6 +106,60 @@ def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
         attrs.alignedMode = $_op.getAlignedMode();
         return attrs;
       }]>,
+  ];
+  // Every version's verifier: the family's rules (FamilyOps.h), once.
+  let verify = [{
+    return ::mlir::ov::detail::verifyROIAlignInterface($_op);
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Family-neutral interfaces: what the importer and ov-prepare-module-abi ask
+// of an op, so that neither names a family (docs/adding-an-op.md).
+//===----------------------------------------------------------------------===//
+
+def OV_InferDimBoundsOpInterface : OpInterface<"InferDimBoundsOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    OpenVINO's interval shape inference (in the style of upstream's
+    InferIntRangeInterface, on dims): the dim intervals of the op's results
+    from its operands'. The importer keeps a layer's output intervals this
+    way (types hold only "dynamic"), and rejects what OpenVINO rejects
+    (disjoint intervals). Each family implements it once (its ODS class).
+  }];
+  let methods = [
+    InterfaceMethod<[{
+        The bounds of every result, one interval per dim, from `operands`
+        (one list per operand, empty for an unranked operand). Fails after
+        reporting an op error at the op's location.
+      }], "::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>",
+      "inferResultBounds",
+      (ins "::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>>":$operands)>,
+  ];
+}
+
+def OV_ModuleABICheckOpInterface : OpInterface<"ModuleABICheckOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    The checks that a compiled module runs on its inputs before any kernel
+    (modelled on upstream's RuntimeVerifiableOpInterface): the rules that
+    only the inputs' dynamic dims or values can decide. ov-prepare-module-abi
+    clones a function's body into its check function and asks each cloned op
+    for its checks; an ov op without this interface is an error there, never
+    an op without checks. The families attach it as external models built
+    from their element semantics (ov/Semantics/RuntimeChecks.h), which
+    ov-prepare-module-abi registers itself.
+  }];
+  let methods = [
+    InterfaceMethod<[{
+        Appends the op's checks at the builder's insertion point, with
+        messages that do not name the op (the pass prefixes its layer name
+        and position). Operands defined by ov ops are only the op's reified
+        shapes there: read values only from function arguments and constants
+        (isReadableInCheck).
+      }], "void", "buildModuleABIChecks",
+      (ins "::mlir::OpBuilder &":$builder,
+           "::mlir::ov::RuntimeCheckList &":$checks)>,
   ];
 }
 

@@ -15,7 +15,16 @@
 #include "ov/Dialect/OVDialect.h"
 #include "ov/Dialect/OVEnums.h"
 #include "ov/Dialect/FamilyAttrs.h"
+#include "ov/Dialect/FamilyHooks.h"
 #include "ov/Dialect/OpenVINOLayer.h"
+
+namespace mlir::ov::detail {
+/// The family verifiers that the interfaces run for every version
+/// (`let verify` in OVInterfaces.td; FamilyOps.h).
+LogicalResult verifyMaxPoolInterface(Operation *op);
+LogicalResult verifyROIAlignInterface(Operation *op);
+} // namespace mlir::ov::detail
+
 #include "ov/Dialect/OVInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES

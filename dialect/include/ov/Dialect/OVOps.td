@@ -12,44 +12,16 @@
 #ifndef OV_DIALECT_OVOPS_TD
 #define OV_DIALECT_OVOPS_TD
 
-include "ov/Dialect/OVBase.td"
-include "ov/Dialect/OVInterfaces.td"
-include "mlir/Interfaces/InferTypeOpInterface.td"
-include "mlir/Interfaces/SideEffectInterfaces.td"
-
-class OV_ShapedOp<string mnemonic, list<Trait> traits = []>
-    : OV_Op<mnemonic, !listconcat(traits, [
-        Pure,
-        DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
-                                  ["inferReturnTypeComponents"]>,
-        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
-                                  ["reifyResultShapes"]>])> {
-  let hasVerifier = 1;
-}
-
-// OpenVINOLayerOpInterface's static methods for one version: OpenVINO's
-// layer type, the opsets that resolve to the op (`lastOpset` 0: every later
-// one) and the port counts. The family classes add the <data> hooks.
-class OV_LayerMapping<string type, int firstOpset, int lastOpset, int inputs,
-                      int outputs> {
-  code definitions = [{
-    ::llvm::StringRef $cppClass::getLayerType() { return "}] # type # [{"; }
-    ::mlir::ov::OpsetRange $cppClass::getOpsets() {
-      return {}] # !cast<string>(firstOpset) # ", " #
-      !if(!eq(lastOpset, 0), "std::nullopt", !cast<string>(lastOpset)) # [{};
-    }
-    unsigned $cppClass::getNumInputPorts() { return }] # !cast<string>(inputs) # [{; }
-    unsigned $cppClass::getNumOutputPorts() { return }] # !cast<string>(outputs) # [{; }
-  }];
-}
+include "ov/Dialect/OVOpBase.td"
 
 //===----------------------------------------------------------------------===//
 // MaxPool family (MaxPoolOpInterface)
 //===----------------------------------------------------------------------===//
 
-// Verification, inference and reification are the family's (OVOps.cpp), so
-// every version's C++ is these forwarding definitions; so is the OpenVINO
-// mapping, each version giving its opsets.
+// Verification is the interface's (`let verify`); inference, reification and
+// interval bounds are the family's (OVOps.cpp), so every version's C++ is
+// these forwarding definitions; so is the OpenVINO mapping, each version
+// giving its opsets.
 class OV_MaxPoolOp<string mnemonic, int firstOpset, int lastOpset, int outputs>
     : OV_ShapedOp<mnemonic, [OV_MaxPoolOpInterface,
                              DeclareOpInterfaceMethods<OV_OpenVINOLayerOpInterface>]> {
@@ -64,8 +36,10 @@ class OV_MaxPoolOp<string mnemonic, int firstOpset, int lastOpset, int outputs>
       return ::mlir::ov::buildMaxPoolFromLayer<$cppClass>(builder, loc,
                                                           inputs[0], data);
     }
-    ::llvm::LogicalResult $cppClass::verify() {
-      return ::mlir::ov::verifyMaxPool(*this);
+    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>
+    $cppClass::inferResultBounds(
+        ::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>> operands) {
+      return ::mlir::ov::inferMaxPoolResultBounds(*this, operands);
     }
     ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
         ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
@@ -263,8 +237,10 @@ class OV_ROIAlignOp<string mnemonic, int firstOpset, int lastOpset>
       return ::mlir::ov::buildROIAlignFromLayer<$cppClass>(builder, loc,
                                                            inputs, data);
     }
-    ::llvm::LogicalResult $cppClass::verify() {
-      return ::mlir::ov::verifyROIAlign(*this);
+    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>
+    $cppClass::inferResultBounds(
+        ::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>> operands) {
+      return ::mlir::ov::inferROIAlignResultBounds(*this, operands);
     }
     ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
         ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,

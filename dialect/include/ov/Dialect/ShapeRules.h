@@ -243,20 +243,7 @@ LogicalResult verifyResultType(Type declared, ArrayRef<int64_t> inferredShape,
 // Dim intervals (OpenVINO's bounded dynamic dims)
 //===----------------------------------------------------------------------===//
 
-/// One dim as OpenVINO's Dimension holds it: an interval [lower, upper],
-/// `upper` = kUnboundedDim when it has no upper bound. A static dim n is
-/// [n, n]; a plain dynamic dim is [0, kUnboundedDim]. Tensor types keep only
-/// "dynamic"; the bounds travel beside them (importer, exporter, and the
-/// discardable attributes below on function arguments and results).
-inline constexpr int64_t kUnboundedDim = ShapedType::kDynamic;
-struct DimBounds {
-  int64_t lower = 0;
-  int64_t upper = kUnboundedDim;
-  bool isStatic() const { return lower == upper; }
-  bool operator==(const DimBounds &o) const {
-    return lower == o.lower && upper == o.upper;
-  }
-};
+// DimBounds (one dim as an interval) is in ov/Dialect/FamilyHooks.h.
 
 /// Function argument/result attributes holding the bounds of a ranked tensor's
 /// dims (dense i64 arrays, one entry per dim; -1 in `ov.dims_max` means no

@@ -1,0 +1,76 @@
+//===- AvgPoolOps.h - The AvgPool family's ops and C++ ------------*- C++
+//-*-===//
+//
+// AvgPool-1 and -14 (AvgPoolOps.td) and the C++ every version shares
+// (dialect/lib/AvgPoolOps.cpp), which the ops' ODS forwards to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_DIALECT_AVGPOOLOPS_H
+#define OV_DIALECT_AVGPOOLOPS_H
+
+#include "ov/Dialect/OVOps.h"
+
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+
+namespace mlir::ov {
+class AvgPoolOpInterface;
+namespace detail {
+/// The family verifier that the interface runs for every version.
+LogicalResult verifyAvgPoolInterface(Operation *op);
+} // namespace detail
+
+/// The result type a builder gives a new AvgPool (all dims dynamic when the
+/// attributes are invalid, for the verifier to report).
+RankedTensorType inferBuiltAvgPoolType(StringRef opName, Value input,
+                                       ArrayRef<int64_t> kernel,
+                                       ArrayRef<int64_t> strides,
+                                       ArrayRef<int64_t> padsBegin,
+                                       ArrayRef<int64_t> padsEnd,
+                                       RoundingType rounding, AutoPad autoPad);
+
+LogicalResult
+inferAvgPoolReturnTypes(StringRef opName, std::optional<Location> location,
+                        ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
+                        ArrayRef<int64_t> padsBegin, ArrayRef<int64_t> padsEnd,
+                        RoundingType rounding, AutoPad autoPad, Type inputType,
+                        SmallVectorImpl<ShapedTypeComponents> &inferred);
+
+LogicalResult reifyAvgPoolShapes(AvgPoolOpInterface op, OpBuilder &b,
+                                 ReifiedRankedShapedTypeDims &reified);
+
+FailureOr<SmallVector<SmallVector<DimBounds>>>
+inferAvgPoolResultBounds(AvgPoolOpInterface op,
+                         ArrayRef<ArrayRef<DimBounds>> operands);
+
+void writeAvgPoolLayerData(AvgPoolOpInterface op, LayerDataWriter &data);
+
+/// exclude-pad, kernel, strides, pads, auto_pad and rounding_type of an
+/// AvgPool layer (absent: OpenVINO's defaults), for buildAvgPoolFromLayer.
+struct AvgPoolLayerAttrs {
+  PoolingAttrs pooling;
+  bool excludePad = false;
+};
+FailureOr<AvgPoolLayerAttrs> readAvgPoolLayerData(LayerDataReader &data);
+
+template <typename OpTy>
+FailureOr<Operation *> buildAvgPoolFromLayer(OpBuilder &builder, Location loc,
+                                             Value input,
+                                             LayerDataReader &data) {
+  FailureOr<AvgPoolLayerAttrs> attrs = readAvgPoolLayerData(data);
+  if (failed(attrs))
+    return failure();
+  const PoolingAttrs &p = attrs->pooling;
+  return OpTy::create(builder, loc, input, p.kernel, p.strides, p.padsBegin,
+                      p.padsEnd, attrs->excludePad, p.rounding, p.autoPad)
+      .getOperation();
+}
+
+} // namespace mlir::ov
+
+#include "ov/Dialect/AvgPoolInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "ov/Dialect/AvgPoolOps.h.inc"
+
+#endif // OV_DIALECT_AVGPOOLOPS_H

@@ -1,0 +1,173 @@
+//===- AvgPoolOps.td - The AvgPool family: AvgPool-1 and AvgPool-14 ------===//
+//
+// A family in its own files (docs/adding-an-op.md): its interface and ops
+// here, generated into AvgPoolOps.{h,cpp}.inc and AvgPoolInterfaces.{h,cpp}.inc;
+// its C++ in dialect/lib/AvgPoolOps.cpp; its run-time checks in
+// lib/Semantics/AvgPoolChecks.cpp; its lowerings in lib/Conversion/*/AvgPool*.
+// The importer, exporter, ov-prepare-module-abi and the pipelines reach it
+// through the family-neutral interfaces only.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_DIALECT_AVGPOOLOPS_TD
+#define OV_DIALECT_AVGPOOLOPS_TD
+
+include "ov/Dialect/OVOpBase.td"
+
+def OV_AvgPoolOpInterface : OpInterface<"AvgPoolOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    AvgPool-1 and -14: average pooling over the spatial axes of an
+    `[N, C, spatial...]` tensor (docs/semantics.md 7). The output size is
+    ShapeRules' from `getPoolingAttrs()` (dilations all ones); the divisor
+    depends on `exclude-pad`.
+  }];
+  let methods = [
+    InterfaceMethod<"The pooled tensor.", "::mlir::Value", "getInput">,
+    InterfaceMethod<"The averages.", "::mlir::Value", "getOutput">,
+    InterfaceMethod<[{
+        Kernel, strides, pads, auto_pad and rounding_type as plain values
+        (dilations all ones).
+      }], "::mlir::ov::PoolingAttrs", "getPoolingAttrs", (ins), [{}], [{
+        ::mlir::ov::PoolingAttrs attrs;
+        attrs.kernel = ::llvm::to_vector($_op.getKernel());
+        attrs.strides = ::llvm::to_vector($_op.getStrides());
+        attrs.dilations.assign(attrs.kernel.size(), 1);
+        attrs.padsBegin = ::llvm::to_vector($_op.getPadsBegin());
+        attrs.padsEnd = ::llvm::to_vector($_op.getPadsEnd());
+        attrs.autoPad = $_op.getAutoPad();
+        attrs.rounding = $_op.getRoundingType();
+        return attrs;
+      }]>,
+    InterfaceMethod<[{
+        OpenVINO's `exclude-pad`: whether padded taps are left out of the
+        divisor.
+      }], "bool", "getExcludePadding", (ins), [{}], [{
+        return $_op.getExcludePad();
+      }]>,
+    InterfaceMethod<[{
+        Whether this version accepts `rounding_type = ceil_torch`
+        (AvgPool-14 and later).
+      }], "bool", "supportsCeilTorch", (ins), [{}], [{ return false; }]>,
+  ];
+  // Every version's verifier: the family's rules (AvgPoolOps.h), once.
+  let verify = [{
+    return ::mlir::ov::detail::verifyAvgPoolInterface($_op);
+  }];
+}
+
+// Inference, reification, bounds and the OpenVINO mapping are the family's
+// (AvgPoolOps.cpp); each version gives its mnemonic, opsets and whether it
+// accepts ceil_torch.
+class OV_AvgPoolOp<string mnemonic, bit ceilTorch, int firstOpset,
+                   int lastOpset>
+    : OV_ShapedOp<mnemonic, [OV_AvgPoolOpInterface,
+                             DeclareOpInterfaceMethods<OV_OpenVINOLayerOpInterface>]> {
+  let arguments = (ins
+    OV_PoolTensor:$input,
+    DenseI64ArrayAttr:$kernel,
+    DenseI64ArrayAttr:$strides,
+    DenseI64ArrayAttr:$pads_begin,
+    DenseI64ArrayAttr:$pads_end,
+    DefaultValuedAttr<BoolAttr, "false">:$exclude_pad,
+    DefaultValuedAttr<OV_RoundingTypeAttr, "::mlir::ov::RoundingType::floor">:$rounding_type,
+    DefaultValuedAttr<OV_AutoPadAttr, "::mlir::ov::AutoPad::explicit_">:$auto_pad);
+  let results = (outs OV_PoolTensor:$output);
+  let assemblyFormat = [{
+    $input `kernel` `=` $kernel `strides` `=` $strides
+    `pads_begin` `=` $pads_begin `pads_end` `=` $pads_end
+    (`exclude_pad` `=` $exclude_pad^)?
+    (`rounding_type` `=` `` $rounding_type^)?
+    (`auto_pad` `=` `` $auto_pad^)?
+    attr-dict `:` type($input) `->` type($output)
+  }];
+  let builders = [
+    // Builds the op with its inferred result type.
+    OpBuilder<(ins "::mlir::Value":$input,
+                   "::llvm::ArrayRef<int64_t>":$kernel,
+                   "::llvm::ArrayRef<int64_t>":$strides,
+                   "::llvm::ArrayRef<int64_t>":$padsBegin,
+                   "::llvm::ArrayRef<int64_t>":$padsEnd, "bool":$excludePad,
+                   "::mlir::ov::RoundingType":$roundingType,
+                   "::mlir::ov::AutoPad":$autoPad), [{
+      build($_builder, $_state,
+            ::mlir::ov::inferBuiltAvgPoolType(getOperationName(), input,
+                kernel, strides, padsBegin, padsEnd, roundingType, autoPad),
+            input, kernel, strides, padsBegin, padsEnd, excludePad,
+            roundingType, autoPad);
+    }]>
+  ];
+  let extraClassDeclaration = !if(ceilTorch, [{
+    /// AvgPoolOpInterface: this version accepts ceil_torch.
+    static bool supportsCeilTorch() { return true; }
+  }], "");
+  let extraClassDefinition = OV_LayerMapping<"AvgPool", firstOpset, lastOpset,
+                                             1, 1>.definitions # [{
+    void $cppClass::writeLayerData(::mlir::ov::LayerDataWriter &data) {
+      ::mlir::ov::writeAvgPoolLayerData(*this, data);
+    }
+    ::mlir::FailureOr<::mlir::Operation *> $cppClass::buildFromLayer(
+        ::mlir::OpBuilder &builder, ::mlir::Location loc,
+        ::mlir::ValueRange inputs, ::mlir::ov::LayerDataReader &data) {
+      return ::mlir::ov::buildAvgPoolFromLayer<$cppClass>(builder, loc,
+                                                          inputs[0], data);
+    }
+    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>
+    $cppClass::inferResultBounds(
+        ::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>> operands) {
+      return ::mlir::ov::inferAvgPoolResultBounds(*this, operands);
+    }
+    ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
+      Adaptor adaptor(operands, attributes, properties, regions);
+      return ::mlir::ov::inferAvgPoolReturnTypes(
+          getOperationName(), location, adaptor.getKernel(),
+          adaptor.getStrides(), adaptor.getPadsBegin(), adaptor.getPadsEnd(),
+          adaptor.getRoundingType(), adaptor.getAutoPad(),
+          operands.getTypes()[0], inferred);
+    }
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &reified) {
+      return ::mlir::ov::reifyAvgPoolShapes(*this, b, reified);
+    }
+  }];
+}
+
+// AvgPool-1 is AvgPool in opset1-13.
+def OV_AvgPoolV1Op : OV_AvgPoolOp<"avg_pool_v1", 0, 1, 13> {
+  let summary = "OpenVINO AvgPool-1: average pooling over 1, 2 or 3 spatial axes";
+  let description = [{
+    Average pooling over the spatial axes of an `[N, C, spatial...]` tensor
+    of rank 3, 4 or 5. Padded taps are never read (they add 0). The divisor
+    is the number of taps inside the input, or, with `exclude_pad = false`
+    and any non-zero pad, the kernel's full size (docs/semantics.md 7).
+
+    Example:
+    ```mlir
+    %0 = ov.avg_pool_v1 %x kernel = [3, 3] strides = [2, 2]
+           pads_begin = [1, 1] pads_end = [1, 1] exclude_pad = true
+           : tensor<1x64x112x112xf32> -> tensor<1x64x56x56xf32>
+    ```
+  }];
+}
+
+// AvgPool-14 is AvgPool in opset14 and later.
+def OV_AvgPoolV14Op : OV_AvgPoolOp<"avg_pool_v14", 1, 14, 0> {
+  let summary = "OpenVINO AvgPool-14: AvgPool-1 plus ceil_torch rounding";
+  let description = [{
+    AvgPool-1 with one more `rounding_type`: `ceil_torch` (the output size
+    of MaxPool-14, docs/semantics.md 6.1). Values are AvgPool-1's.
+
+    Example:
+    ```mlir
+    %0 = ov.avg_pool_v14 %x kernel = [2] strides = [2]
+           pads_begin = [1] pads_end = [1] rounding_type = ceil_torch
+           : tensor<1x1x5xf32> -> tensor<1x1x3xf32>
+    ```
+  }];
+}
+
+#endif // OV_DIALECT_AVGPOOLOPS_TD

@@ -1,0 +1,208 @@
+//===- AvgPoolOps.cpp - The AvgPool family: AvgPool-1 and AvgPool-14 ------===//
+//
+// Verifier, shape inference, reification, interval bounds and the OpenVINO
+// IR mapping of every AvgPool version, written once against
+// AvgPoolOpInterface (the ops' ODS forwards to them). The size arithmetic is
+// MaxPool's (ShapeRules.h) with dilations of one: OpenVINO infers both
+// families' shapes with the same pooling rules (docs/semantics.md 7.2).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Dialect/AvgPoolOps.h"
+#include "ov/Dialect/ShapeRules.h"
+
+#include "mlir/IR/TypeUtilities.h"
+
+using namespace mlir;
+using namespace mlir::ov;
+
+/// The attributes as plain values, from a builder's or adaptor's lists.
+static PoolingAttrs poolingAttrs(ArrayRef<int64_t> kernel,
+                                 ArrayRef<int64_t> strides,
+                                 ArrayRef<int64_t> padsBegin,
+                                 ArrayRef<int64_t> padsEnd,
+                                 RoundingType rounding, AutoPad autoPad) {
+  PoolingAttrs attrs;
+  attrs.kernel = llvm::to_vector(kernel);
+  attrs.strides = llvm::to_vector(strides);
+  attrs.dilations.assign(kernel.size(), 1);
+  attrs.padsBegin = llvm::to_vector(padsBegin);
+  attrs.padsEnd = llvm::to_vector(padsEnd);
+  attrs.autoPad = autoPad;
+  attrs.rounding = rounding;
+  return attrs;
+}
+
+/// With exclude-pad, a window lying entirely in the padding would have no
+/// tap to divide by: OpenVINO requires kernel > pads_begin and kernel >
+/// pads_end on every axis (docs/semantics.md 7.2). SAME pads are always
+/// below the kernel, valid pads are 0: only explicit pads can fail.
+static LogicalResult verifyExcludedPadding(const PoolingAttrs &attrs,
+                                           const ShapeDiagnostics &diag) {
+  if (attrs.autoPad != AutoPad::explicit_)
+    return success();
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    PoolAxis p = attrs.axis(j);
+    if (p.kernel <= p.padBegin || p.kernel <= p.padEnd)
+      return diag.fail("expected kernel[", j, "] (", p.kernel,
+                       ") to be larger than pads_begin[", j, "] (", p.padBegin,
+                       ") and pads_end[", j, "] (", p.padEnd,
+                       ") with exclude_pad: a window would lie entirely in "
+                       "the padding");
+  }
+  return success();
+}
+
+LogicalResult ov::detail::verifyAvgPoolInterface(Operation *operation) {
+  auto op = cast<AvgPoolOpInterface>(operation);
+  ShapeDiagnostics diag(op.getLoc(), op->getName().getStringRef());
+  PoolingAttrs attrs = op.getPoolingAttrs();
+  if (attrs.rounding == RoundingType::ceil_torch && !op.supportsCeilTorch())
+    return diag.fail("rounding_type ceil_torch is not supported by AvgPool-1 "
+                     "(only by AvgPool-14)");
+  Type inputType = op.getInput().getType();
+  FailureOr<SmallVector<int64_t>> shape =
+      inferMaxPoolShape(attrs, inputType, diag);
+  if (failed(shape))
+    return failure();
+  if (op.getExcludePadding() && failed(verifyExcludedPadding(attrs, diag)))
+    return failure();
+  return verifyResultType(op.getOutput().getType(), *shape,
+                          getElementTypeOrSelf(inputType), "output", diag);
+}
+
+RankedTensorType ov::inferBuiltAvgPoolType(
+    StringRef opName, Value input, ArrayRef<int64_t> kernel,
+    ArrayRef<int64_t> strides, ArrayRef<int64_t> padsBegin,
+    ArrayRef<int64_t> padsEnd, RoundingType rounding, AutoPad autoPad) {
+  FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
+      poolingAttrs(kernel, strides, padsBegin, padsEnd, rounding, autoPad),
+      input.getType(), ShapeDiagnostics(std::nullopt, opName));
+  Type elementType = getElementTypeOrSelf(input.getType());
+  if (failed(shape))
+    return RankedTensorType::get(
+        SmallVector<int64_t>(2 + kernel.size(), ShapedType::kDynamic),
+        elementType);
+  return RankedTensorType::get(*shape, elementType);
+}
+
+LogicalResult
+ov::inferAvgPoolReturnTypes(StringRef opName, std::optional<Location> location,
+                            ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
+                            ArrayRef<int64_t> padsBegin,
+                            ArrayRef<int64_t> padsEnd, RoundingType rounding,
+                            AutoPad autoPad, Type inputType,
+                            SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
+      poolingAttrs(kernel, strides, padsBegin, padsEnd, rounding, autoPad),
+      inputType, ShapeDiagnostics(location, opName));
+  if (failed(shape))
+    return failure();
+  inferred.emplace_back(*shape, getElementTypeOrSelf(inputType));
+  return success();
+}
+
+LogicalResult ov::reifyAvgPoolShapes(AvgPoolOpInterface op, OpBuilder &b,
+                                     ReifiedRankedShapedTypeDims &reified) {
+  Value input = op.getInput();
+  if (!isa<RankedTensorType>(input.getType()))
+    return failure();
+  reified.push_back(
+      reifyPoolingOutputShape(b, op.getLoc(), input, op.getPoolingAttrs()));
+  return success();
+}
+
+FailureOr<SmallVector<SmallVector<DimBounds>>>
+ov::inferAvgPoolResultBounds(AvgPoolOpInterface op,
+                             ArrayRef<ArrayRef<DimBounds>> operands) {
+  if (operands[0].empty())
+    return SmallVector<SmallVector<DimBounds>>{
+        boundsOfType(op.getOutput().getType())};
+  FailureOr<SmallVector<DimBounds>> bounds = inferMaxPoolBounds(
+      op.getPoolingAttrs(), operands[0],
+      ShapeDiagnostics(op.getLoc(), op->getName().getStringRef()));
+  if (failed(bounds))
+    return failure();
+  return SmallVector<SmallVector<DimBounds>>{*bounds};
+}
+
+//===----------------------------------------------------------------------===//
+// OpenVINO IR mapping
+//===----------------------------------------------------------------------===//
+
+/// OpenVINO's boolean attribute text: "true"/"false" in any case, or 1/0.
+static FailureOr<bool> readBool(LayerDataReader &data, StringRef name,
+                                bool defaultValue) {
+  std::optional<std::string> text = data.readText(name);
+  if (!text)
+    return defaultValue;
+  std::string value = StringRef(*text).trim().lower();
+  if (value == "true" || value == "1")
+    return true;
+  if (value == "false" || value == "0")
+    return false;
+  return data.attributeError(name)
+         << "expected true or false, got '" << *text << "'";
+}
+
+FailureOr<AvgPoolLayerAttrs> ov::readAvgPoolLayerData(LayerDataReader &data) {
+  AvgPoolLayerAttrs attrs;
+  PoolingAttrs &p = attrs.pooling;
+  FailureOr<SmallVector<int64_t>> kernel = data.readList("kernel", true);
+  if (failed(kernel))
+    return failure();
+  FailureOr<SmallVector<int64_t>> strides = data.readList("strides", true);
+  if (failed(strides))
+    return failure();
+  FailureOr<bool> excludePad = readBool(data, "exclude-pad", false);
+  if (failed(excludePad))
+    return failure();
+  FailureOr<AutoPad> autoPad =
+      data.readEnum("auto_pad", AutoPad::explicit_, symbolizeAutoPad);
+  if (failed(autoPad))
+    return failure();
+  FailureOr<RoundingType> rounding = data.readEnum(
+      "rounding_type", RoundingType::floor, symbolizeRoundingType);
+  if (failed(rounding))
+    return failure();
+  FailureOr<SmallVector<int64_t>> begin = data.readList("pads_begin", false);
+  if (failed(begin))
+    return failure();
+  FailureOr<SmallVector<int64_t>> end = data.readList("pads_end", false);
+  if (failed(end))
+    return failure();
+  // As MaxPool's reader: pads count only for explicit padding; missing or
+  // empty pads are zeros; a wrong length stays, for the verifier.
+  size_t rank = kernel->size();
+  auto padsOf = [&](SmallVector<int64_t> &written) {
+    bool useWritten = !written.empty() && (*autoPad == AutoPad::explicit_ ||
+                                           written.size() != rank);
+    return useWritten ? written : SmallVector<int64_t>(rank, 0);
+  };
+  p.kernel = std::move(*kernel);
+  p.strides = std::move(*strides);
+  p.dilations.assign(rank, 1);
+  p.padsBegin = padsOf(*begin);
+  p.padsEnd = padsOf(*end);
+  p.autoPad = *autoPad;
+  p.rounding = *rounding;
+  attrs.excludePad = *excludePad;
+  return attrs;
+}
+
+/// Every attribute, in the order of OpenVINO's serializer.
+void ov::writeAvgPoolLayerData(AvgPoolOpInterface op, LayerDataWriter &data) {
+  PoolingAttrs attrs = op.getPoolingAttrs();
+  data.writeList("kernel", attrs.kernel);
+  data.writeList("strides", attrs.strides);
+  data.writeList("pads_begin", attrs.padsBegin);
+  data.writeList("pads_end", attrs.padsEnd);
+  data.writeText("exclude-pad", op.getExcludePadding() ? "true" : "false");
+  data.writeText("auto_pad", stringifyAutoPad(attrs.autoPad));
+  data.writeText("rounding_type", stringifyRoundingType(attrs.rounding));
+}
+
+#include "ov/Dialect/AvgPoolInterfaces.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "ov/Dialect/AvgPoolOps.cpp.inc"

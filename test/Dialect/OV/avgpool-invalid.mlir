@@ -1,0 +1,150 @@
+// RUN: ov-opt %s -split-input-file -verify-diagnostics
+
+// AvgPool-1 and -14 share the family verifier (AvgPoolOpInterface's
+// `let verify`): the pooling rules of docs/semantics.md 1.2 with dilations
+// of one, ceil_torch for v14 only, and exclude_pad's rule (7.2). One case
+// per rule.
+
+func.func @pads_begin_length(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected pads_begin to have one value per spatial axis (2, the length of kernel), got 3}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @pads_end_length(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v14' op expected pads_end to have one value per spatial axis (2, the length of kernel), got 1}}
+  %0 = ov.avg_pool_v14 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @rank_2(%x: tensor<3x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected an input of rank 3, 4 or 5 ([N, C, spatial...]), got rank 2}}
+  %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<3x8xf32> -> tensor<3x7xf32>
+  return
+}
+
+// -----
+
+func.func @strides_length(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected strides to have one value per spatial axis (2, the length of kernel), got 1}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @kernel_length(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected kernel to have one value per spatial axis of the rank-4 input (2), got 1}}
+  %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @kernel_zero(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected kernel[1] >= 1, got 0}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 0] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x9xf32>
+  return
+}
+
+// -----
+
+func.func @stride_zero(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected strides[0] >= 1, got 0}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [0, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @negative_pad(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected pads_end[1] >= 0, got -1}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, -1] : tensor<1x3x8x8xf32> -> tensor<1x3x7x6xf32>
+  return
+}
+
+// -----
+
+func.func @ceil_torch_v1(%x: tensor<1x1x5xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op rounding_type ceil_torch is not supported by AvgPool-1 (only by AvgPool-14)}}
+  %0 = ov.avg_pool_v1 %x kernel = [2] strides = [2] pads_begin = [1] pads_end = [1] rounding_type = ceil_torch : tensor<1x1x5xf32> -> tensor<1x1x3xf32>
+  return
+}
+
+// -----
+
+func.func @zero_batch(%x: tensor<0x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected a non-zero batch size (input dim 0), got 0}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<0x3x8x8xf32> -> tensor<0x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @zero_channels(%x: tensor<1x0x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v14' op expected a non-zero channel count (input dim 1), got 0}}
+  %0 = ov.avg_pool_v14 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x0x8x8xf32> -> tensor<1x0x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @kernel_too_large(%x: tensor<1x3x8x4xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected the dilated kernel ((kernel - 1) * dilation + 1 = (6 - 1) * 1 + 1 = 6) to fit in the padded input (input + pads_begin + pads_end = 4 + 0 + 1 = 5) at spatial axis 1 (input dim 3)}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 6] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 1] : tensor<1x3x8x4xf32> -> tensor<1x3x7x1xf32>
+  return
+}
+
+// -----
+
+// With exclude_pad a window may not lie entirely in the padding: OpenVINO
+// requires kernel > pads on every axis.
+func.func @exclude_pad_pad_begin(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected kernel[0] (2) to be larger than pads_begin[0] (2) and pads_end[0] (0) with exclude_pad: a window would lie entirely in the padding}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [2, 0] pads_end = [0, 0] exclude_pad = true : tensor<1x3x8x8xf32> -> tensor<1x3x9x7xf32>
+  return
+}
+
+// -----
+
+func.func @exclude_pad_pad_end(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v14' op expected kernel[1] (2) to be larger than pads_begin[1] (0) and pads_end[1] (3) with exclude_pad: a window would lie entirely in the padding}}
+  %0 = ov.avg_pool_v14 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 3] exclude_pad = true : tensor<1x3x8x8xf32> -> tensor<1x3x7x10xf32>
+  return
+}
+
+// -----
+
+// The same pads are fine when padding counts (exclude_pad = false).
+func.func @include_pad_large_pads(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x9x7xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [2, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x9x7xf32>
+  return %0 : tensor<1x3x9x7xf32>
+}
+
+// -----
+
+func.func @result_dim(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op result 'output' dim 3 is 6, but the input and attributes give 7}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x6xf32>
+  return
+}
+
+// -----
+
+func.func @result_element_type(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected result 'output' to have element type 'f32', got 'f16'}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf16>
+  return
+}
+
+// -----
+
+func.func @boolean_input(%x: tensor<1x3x8x8xi1>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op operand #0 must be tensor of}}
+  %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xi1> -> tensor<1x3x7x7xi1>
+  return
+}

@@ -1,0 +1,188 @@
+//===- AvgPoolReference.cpp - Naive AvgPool-1/14 reference ----------------===//
+
+#include "AvgPoolReference.h"
+
+#include <cstring>
+#include <type_traits>
+
+using namespace ove2e;
+using ovrt::DType;
+using ovrt::Result;
+using ovrt::Status;
+using ovrt::Tensor;
+
+namespace {
+
+/// The arithmetic of one storage type S: add and divide as docs/semantics.md
+/// 7.3 says, on the stored bits.
+struct F16Ops {
+  using S = uint16_t;
+  static S add(S a, S b) {
+    return floatToHalf(halfToFloat(a) + halfToFloat(b));
+  }
+  static S div(S a, int64_t n) {
+    return floatToHalf(halfToFloat(a) / halfToFloat(floatToHalf(float(n))));
+  }
+};
+struct BF16Ops {
+  using S = uint16_t;
+  static S add(S a, S b) {
+    return floatToBFloat16(bfloat16ToFloat(a) + bfloat16ToFloat(b));
+  }
+  static S div(S a, int64_t n) {
+    return floatToBFloat16(bfloat16ToFloat(a) /
+                           bfloat16ToFloat(floatToBFloat16(float(n))));
+  }
+};
+template <typename F> struct FloatOps {
+  using S = F;
+  static S add(S a, S b) { return a + b; }
+  static S div(S a, int64_t n) { return a / F(n); }
+};
+/// Integers: the sum wraps in S (unsigned arithmetic, then truncated); the
+/// quotient is taken toward zero in 64 bits.
+template <typename I> struct IntOps {
+  using S = I;
+  using U = std::make_unsigned_t<I>;
+  static S add(S a, S b) { return S(U(U(a) + U(b))); }
+  static S div(S a, int64_t n) {
+    if constexpr (std::is_signed_v<I>)
+      return S(int64_t(a) / n);
+    else
+      return S(uint64_t(a) / uint64_t(n));
+  }
+};
+
+template <typename Ops>
+void avgPoolKernel(const AvgPoolAttrs &attrs, const PoolGeometry &g,
+                   const std::vector<int64_t> &inShape,
+                   const std::vector<int64_t> &outShape,
+                   const typename Ops::S *in, typename Ops::S *out) {
+  using S = typename Ops::S;
+  size_t k = inShape.size() - 2;
+  // Every input as 3-D spatial: missing leading axes have size 1, kernel 1,
+  // stride 1 and no padding.
+  int64_t D[3], K[3], St[3], Pb[3], O[3];
+  for (size_t a = 0; a < 3; ++a) {
+    size_t pad = 3 - k;
+    if (a < pad) {
+      D[a] = K[a] = St[a] = O[a] = 1;
+      Pb[a] = 0;
+      continue;
+    }
+    size_t i = a - pad;
+    D[a] = inShape[2 + i];
+    K[a] = attrs.kernel[i];
+    St[a] = attrs.strides[i];
+    Pb[a] = g.padsBegin[i];
+    O[a] = outShape[2 + i];
+  }
+  bool anyPad = false;
+  for (size_t i = 0; i < k; ++i)
+    anyPad |= g.padsBegin[i] != 0 || g.padsEnd[i] != 0;
+  bool padsInAverage = !attrs.excludePad && anyPad;
+  int64_t N = inShape[0], C = inShape[1];
+  int64_t inPlane = D[0] * D[1] * D[2], outPlane = O[0] * O[1] * O[2];
+  S zero;
+  std::memset(&zero, 0, sizeof(S));
+  for (int64_t p = 0; p < N * C; ++p) {
+    const S *plane = in + p * inPlane;
+    S *dst = out + p * outPlane;
+    for (int64_t o0 = 0; o0 < O[0]; ++o0)
+      for (int64_t o1 = 0; o1 < O[1]; ++o1)
+        for (int64_t o2 = 0; o2 < O[2]; ++o2) {
+          S sum = zero;
+          int64_t count = 0;
+          for (int64_t j0 = 0; j0 < K[0]; ++j0)
+            for (int64_t j1 = 0; j1 < K[1]; ++j1)
+              for (int64_t j2 = 0; j2 < K[2]; ++j2) {
+                int64_t t0 = o0 * St[0] - Pb[0] + j0;
+                int64_t t1 = o1 * St[1] - Pb[1] + j1;
+                int64_t t2 = o2 * St[2] - Pb[2] + j2;
+                bool inside = t0 >= 0 && t0 < D[0] && t1 >= 0 && t1 < D[1] &&
+                              t2 >= 0 && t2 < D[2];
+                if (inside)
+                  sum = Ops::add(sum, plane[(t0 * D[1] + t1) * D[2] + t2]);
+                if (inside || padsInAverage)
+                  ++count;
+              }
+          dst[(o0 * O[1] + o1) * O[2] + o2] =
+              count == 0 ? zero : Ops::div(sum, count);
+        }
+  }
+}
+
+} // namespace
+
+Result<Tensor> ove2e::referenceAvgPool(const AvgPoolAttrs &attrs,
+                                       const Tensor &input) {
+  if (attrs.rounding == Rounding::CeilTorch && attrs.version != 14)
+    return Status::error("ceil_torch is AvgPool-14's only");
+  MaxPoolAttrs shapeAttrs;
+  shapeAttrs.version = 14;
+  shapeAttrs.kernel = attrs.kernel;
+  shapeAttrs.strides = attrs.strides;
+  shapeAttrs.padsBegin = attrs.padsBegin;
+  shapeAttrs.padsEnd = attrs.padsEnd;
+  shapeAttrs.rounding = attrs.rounding;
+  shapeAttrs.autoPad = attrs.autoPad;
+  const std::vector<int64_t> &inShape = input.shape();
+  Result<std::vector<int64_t>> outShape =
+      maxPoolOutputShape(shapeAttrs, inShape);
+  if (!outShape)
+    return outShape.status();
+  std::vector<int64_t> spatial(inShape.begin() + 2, inShape.end());
+  PoolGeometry g = maxPoolGeometry(shapeAttrs, spatial).take();
+  Result<Tensor> result = Tensor::create(input.dtype(), *outShape);
+  if (!result)
+    return result.status();
+  const void *in = input.data();
+  void *out = result->data();
+  auto run = [&](auto ops) {
+    using Ops = decltype(ops);
+    using S = typename Ops::S;
+    avgPoolKernel<Ops>(attrs, g, inShape, *outShape, static_cast<const S *>(in),
+                       static_cast<S *>(out));
+  };
+  switch (input.dtype()) {
+  case DType::F16:
+    run(F16Ops());
+    break;
+  case DType::BF16:
+    run(BF16Ops());
+    break;
+  case DType::F32:
+    run(FloatOps<float>());
+    break;
+  case DType::F64:
+    run(FloatOps<double>());
+    break;
+  case DType::I8:
+    run(IntOps<int8_t>());
+    break;
+  case DType::I16:
+    run(IntOps<int16_t>());
+    break;
+  case DType::I32:
+    run(IntOps<int32_t>());
+    break;
+  case DType::I64:
+    run(IntOps<int64_t>());
+    break;
+  case DType::U8:
+    run(IntOps<uint8_t>());
+    break;
+  case DType::U16:
+    run(IntOps<uint16_t>());
+    break;
+  case DType::U32:
+    run(IntOps<uint32_t>());
+    break;
+  case DType::U64:
+    run(IntOps<uint64_t>());
+    break;
+  default:
+    return Status::error("AvgPool: unsupported element type");
+  }
+  return result;
+}
