@@ -104,8 +104,10 @@ static ROISampleAxis loadColumnSample(OpBuilder &b, Location loc,
 /// Pixel (0, 0) of every lane's plane in scratch pixel 0, then the region,
 /// lanes columns at a time: one (masked) row load per channel, a transpose,
 /// one store per pixel.
-static void stageRegion(OpBuilder &b, Location loc, const ROIKernel &k,
-                        const ROITask &t, Value scratch, const ROIRegion &rg) {
+void mlir::ov::vectorize::buildStagedRegion(OpBuilder &b, Location loc,
+                                            const ROIKernel &k,
+                                            const ROITask &t, Value scratch,
+                                            const ROIRegion &rg) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
   auto vecType = VectorMath{b, loc}.vec(lanes, k.floatType);
@@ -358,22 +360,13 @@ static void copyStagedBlock(OpBuilder &b, Location loc, const ROIKernel &k,
       });
 }
 
-/// Channels as lanes: the box's region of the L channels' planes is
-/// transposed into the scratch buffer ([pixel][channel], pixel 0 holding
-/// pixel (0, 0) for outside samples), so each sample reads its four
-/// neighbours as four contiguous vectors. The scalar geometry (the
-/// scalar kernel's, value for value) is shared by the L channels; the
-/// results of up to L bins of a row are transposed back into the output
-/// rows of the channels.
-void mlir::ov::vectorize::buildBlockedTask(OpBuilder &b, Location loc,
-                                           const ROIKernel &k, const ROITask &t,
-                                           const Buffers &buf,
-                                           const ROIRegion &rg) {
+/// Every bin of the task from the staged region `rg`, `lanes` bins of a
+/// row at a time, then the staged output block's copy.
+static void buildBins(OpBuilder &b, Location loc, const ROIKernel &k,
+                      const ROITask &t, const Buffers &buf,
+                      const ROIRegion &rg) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
-  stageRegion(b, loc, k, t, buf.scratch, rg);
-  fillColumnSamples(b, loc, k, t, buf.columns);
-  // The bins, row by row, up to `lanes` bins of a row at a time.
   int64_t full = k.attrs.pooledW / lanes, rest = k.attrs.pooledW % lanes;
   scf::ForOp::create(
       b, loc, m.c(0), m.c(k.attrs.pooledH), m.c(1), ValueRange{},
@@ -393,4 +386,60 @@ void mlir::ov::vectorize::buildBlockedTask(OpBuilder &b, Location loc,
       });
   if (buf.staging)
     copyStagedBlock(b, loc, k, t, buf.staging);
+}
+
+/// Whether `count` is a power of two of at most 2^14: dividing by it is
+/// then multiplying by its reciprocal, exactly (both round the same real
+/// number), and 2^-14 is a normal number in every T.
+static Value isSmallPowerOfTwo(IndexMath &m, Value count) {
+  Value lowBits = arith::AndIOp::create(m.b, m.loc, count,
+                                        m.sub(count, m.c(1)));
+  Value pow2 = arith::CmpIOp::create(m.b, m.loc, arith::CmpIPredicate::eq,
+                                     lowBits, m.c(0));
+  return m.andI(m.andI(pow2, m.ge(count, m.c(1))),
+                m.le(count, m.c(int64_t(1) << 14)));
+}
+
+void mlir::ov::vectorize::buildBlockedBins(OpBuilder &b, Location loc,
+                                           const ROIKernel &k,
+                                           const ROITask &t, const Buffers &buf,
+                                           const ROIRegion &rg) {
+  fillColumnSamples(b, loc, k, t, buf.columns);
+  if (k.attrs.isMax()) {
+    buildBins(b, loc, k, t, buf, rg);
+    return;
+  }
+  // avg: each sample is divided by the count; a vector division costs
+  // several multiplications, so power-of-two counts (sampling_ratio 2, and
+  // many adaptive ones) multiply by the reciprocal instead, bit for bit
+  // the same.
+  IndexMath m{b, loc};
+  scf::IfOp::create(
+      b, loc, isSmallPowerOfTwo(m, t.g.count),
+      [&](OpBuilder &pb, Location pl) {
+        ROITask scaled = t;
+        RoundedArith pa(pb, pl, k.floatType);
+        scaled.reciprocal = pa.divByCount(pa.constant(1.0), t.g.count);
+        buildBins(pb, pl, k, scaled, buf, rg);
+        scf::YieldOp::create(pb, pl);
+      },
+      [&](OpBuilder &db, Location dl) {
+        buildBins(db, dl, k, t, buf, rg);
+        scf::YieldOp::create(db, dl);
+      });
+}
+
+/// Channels as lanes: the box's region of the L channels' planes is
+/// transposed into the scratch buffer ([pixel][channel], pixel 0 holding
+/// pixel (0, 0) for outside samples), so each sample reads its four
+/// neighbours as four contiguous vectors. The scalar geometry (the
+/// scalar kernel's, value for value) is shared by the L channels; the
+/// results of up to L bins of a row are transposed back into the output
+/// rows of the channels.
+void mlir::ov::vectorize::buildBlockedTask(OpBuilder &b, Location loc,
+                                           const ROIKernel &k, const ROITask &t,
+                                           const Buffers &buf,
+                                           const ROIRegion &rg) {
+  buildStagedRegion(b, loc, k, t, buf.scratch, rg);
+  buildBlockedBins(b, loc, k, t, buf, rg);
 }

@@ -32,6 +32,10 @@ constexpr int64_t kROIStagingBytes = 64 * 1024;
 /// tabulates; boxes with more take the gather kernel.
 constexpr int64_t kROIColumnSamples = 1024;
 
+/// A channel block of the whole feature map is staged for all boxes of an
+/// image where it fits this many L2s (ROIAlignToVector.cpp).
+constexpr int64_t kROIWholeMapL2s = 4;
+
 /// Loop-invariant values of the op.
 struct ROIKernel {
   Value batch, channels, height, width, boxes;
@@ -47,12 +51,18 @@ struct ROIKernel {
   /// Outputs of at least this many bytes are written with non-temporal
   /// stores.
   int64_t nontemporalBytes = 0;
+  /// The largest whole-map scratch (pixel (0, 0) and the map, `lanes`
+  /// channels a pixel), in bytes.
+  int64_t wholeMapBytes = 0;
 };
 
 /// One (box, channel tile) task.
 struct ROITask {
   Value box, image, c0, c1;
   ROIGeometry g;
+  /// 1 / count in T where that is exact (a power-of-two count), so that avg
+  /// multiplies; null: avg divides by the count.
+  Value reciprocal;
 };
 
 /// The x-axis data (ROISampleAxis) of sample sx of bin column c, at
@@ -88,13 +98,27 @@ inline Value zeros(OpBuilder &b, Location loc, const ROIKernel &k) {
 /// The running avg/max of one sample.
 inline Value accumulate(RoundedArith &a, const ROIKernel &k, const ROITask &t,
                         Value acc, Value sample) {
-  return k.attrs.isMax() ? a.select(a.gt(sample, acc), sample, acc)
-                         : a.add(acc, a.divByCount(sample, t.g.count));
+  if (k.attrs.isMax())
+    return a.select(a.gt(sample, acc), sample, acc);
+  if (t.reciprocal)
+    return a.add(acc, a.mul(sample, t.reciprocal));
+  return a.add(acc, a.divByCount(sample, t.g.count));
 }
 
 /// The (uninitialized) column sample table of a task (ROIAlignBlocked.cpp).
 ColumnSamples allocColumnSamples(OpBuilder &b, Location loc,
                                  const ROIKernel &k);
+
+/// Pixel (0, 0) of the task's channels, then region `rg` of their planes,
+/// into `scratch` ([pixel][channel lane]; ROIAlignBlocked.cpp).
+void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
+                       const ROITask &t, Value scratch, const ROIRegion &rg);
+
+/// The bins of one task from the region `rg` already staged in
+/// `buf.scratch` (ROIAlignBlocked.cpp): the box's samples lie in it.
+void buildBlockedBins(OpBuilder &b, Location loc, const ROIKernel &k,
+                      const ROITask &t, const Buffers &buf,
+                      const ROIRegion &rg);
 
 /// The blocked kernel of one task (ROIAlignBlocked.cpp): the box's region
 /// `rg` fits the scratch buffer.
