@@ -171,14 +171,12 @@ static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
 
 /// A task's per-thread buffers (ov-hoist-parallel-allocas moves them out of
 /// the parallel loop: they must be created in its body's block).
-static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k,
-                            bool withScratch) {
+static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k) {
   Buffers buf;
   // [pixel, channel lane].
-  if (withScratch)
-    buf.scratch = memref::AllocaOp::create(
-        b, l, MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
-        b.getI64IntegerAttr(64));
+  buf.scratch = memref::AllocaOp::create(
+      b, l, MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
+      b.getI64IntegerAttr(64));
   // The task's output block ([channel lane][bin]) is staged and
   // then written with whole-line (non-temporal) stores: no read for
   // ownership of the output lines, which no one reads back soon.
@@ -210,7 +208,7 @@ static void buildParallelTask(OpBuilder &b, Location l, const ROIKernel &k,
   t.c0 = bm.mul(tile, k.lanes);
   t.c1 = bm.min(bm.add(t.c0, bm.c(k.lanes)), k.channels);
   t.image = buildBoxImage(b, l, k, t.box);
-  Buffers buf = buildBuffers(b, l, k, /*withScratch=*/true);
+  Buffers buf = buildBuffers(b, l, k);
   Value skip = memref::LoadOp::create(b, l, wholeMap, ValueRange{t.image});
   Value notSkipped = arith::XOrIOp::create(
       b, l, skip, arith::ConstantIntOp::create(b, l, 1, 1));
@@ -281,7 +279,10 @@ static Value buildWholeMapChoice(OpBuilder &b, Location loc,
   });
   // The scratch holds pixel (0, 0) and H rows of `stride` pixels.
   int64_t elementBytes = k.floatType.getIntOrFloatBitWidth() / 8;
-  int64_t maxPixels = k.wholeMapBytes / (k.lanes * elementBytes) - 1;
+  int64_t maxPixels =
+      k.groupBlocks
+          ? k.wholeMapBytes / (k.groupBlocks * k.lanes * elementBytes) - 1
+          : 0;
   ROIRegion map = wholeMapRegion(m, k);
   Value mapPixels = m.mul(map.rows, map.stride);
   Value mapFits = m.andI(
@@ -289,7 +290,7 @@ static Value buildWholeMapChoice(OpBuilder &b, Location loc,
       m.andI(m.andI(m.le(k.height, m.c(maxPixels)),
                     m.le(map.stride, m.c(maxPixels))),
              m.le(mapPixels, m.c(maxPixels))));
-  if (!llvm::isPowerOf2_64(k.lanes) || maxPixels < 1)
+  if (maxPixels < 1)
     mapFits = arith::ConstantIntOp::create(b, loc, 0, 1);
   forEach(k.batch, [&](OpBuilder &fb, Location fl, Value n) {
     IndexMath fm{fb, fl};
@@ -300,12 +301,18 @@ static Value buildWholeMapChoice(OpBuilder &b, Location loc,
   return choice;
 }
 
-/// The boxes of one image and channel block, from the staged map: the
-/// blocked kernel where the column table holds the box's samples, else the
+/// Whether the row sample table holds the box's samples.
+static Value rowsFit(IndexMath &m, const ROIKernel &k, const ROIGeometry &g) {
+  return m.le(g.samplesY, m.c(kROIColumnSamples / k.attrs.pooledH));
+}
+
+/// The boxes of one image and channel group, from the staged map: the
+/// grouped kernel where the sample tables hold the box's samples, else the
 /// gather kernel.
 static void buildWholeMapBoxes(OpBuilder &b, Location l, const ROIKernel &k,
                                const BoxOrder &bo, ROITask t,
-                               const Buffers &buf, const ROIRegion &map) {
+                               const GroupBuffers &buf, Value scratch,
+                               const ROIRegion &map) {
   IndexMath m{b, l};
   Value first = memref::LoadOp::create(b, l, bo.starts, ValueRange{t.image});
   Value last = memref::LoadOp::create(b, l, bo.starts,
@@ -317,9 +324,9 @@ static void buildWholeMapBoxes(OpBuilder &b, Location l, const ROIKernel &k,
         t.box = memref::LoadOp::create(rb, rl, bo.order, ValueRange{i});
         t.g = buildBoxGeometry(rb, rl, k, t.box);
         scf::IfOp::create(
-            rb, rl, columnsFit(rm, k, t.g),
+            rb, rl, rm.andI(columnsFit(rm, k, t.g), rowsFit(rm, k, t.g)),
             [&](OpBuilder &tb, Location tl) {
-              buildBlockedBins(tb, tl, k, t, buf, map);
+              buildGroupBox(tb, tl, k, t, buf, scratch, map);
               scf::YieldOp::create(tb, tl);
             },
             [&](OpBuilder &eb, Location el) {
@@ -330,38 +337,41 @@ static void buildWholeMapBoxes(OpBuilder &b, Location l, const ROIKernel &k,
       });
 }
 
-/// The (channel block, image) task at `id` of the whole-map loop, for an
-/// image that takes it: the block's planes transposed once into a heap
-/// scratch ([pixel][channel lane]), then every box of the image.
+/// The (channel group, image) task at `id` of the whole-map loop, for an
+/// image that takes it: the group's planes transposed once into a heap
+/// scratch ([pixel][block][channel lane]), then every box of the image.
 static void buildWholeMapTask(OpBuilder &b, Location l, const ROIKernel &k,
                               const BoxOrder &bo, Value wholeMap, Value id) {
   IndexMath m{b, l};
+  int64_t groupChannels = k.groupBlocks * k.lanes;
   ROITask t;
-  Value tile = arith::DivUIOp::create(b, l, id, k.batch);
+  Value group = arith::DivUIOp::create(b, l, id, k.batch);
   t.image = arith::RemUIOp::create(b, l, id, k.batch);
-  t.c0 = m.mul(tile, k.lanes);
-  t.c1 = m.min(m.add(t.c0, m.c(k.lanes)), k.channels);
-  Buffers buf = buildBuffers(b, l, k, /*withScratch=*/false);
+  t.c0 = m.mul(group, groupChannels);
+  t.c1 = m.min(m.add(t.c0, m.c(groupChannels)), k.channels);
+  GroupBuffers buf = allocGroupBuffers(b, l, k);
   Value take = memref::LoadOp::create(b, l, wholeMap, ValueRange{t.image});
   scf::IfOp::create(b, l, take, [&](OpBuilder &tb, Location tl) {
     IndexMath tm{tb, tl};
     ROIRegion map = wholeMapRegion(tm, k);
-    buf.scratch = memref::AllocOp::create(
+    Value scratch = memref::AllocOp::create(
         tb, tl,
-        MemRefType::get({ShapedType::kDynamic, k.lanes}, k.floatType),
+        MemRefType::get({ShapedType::kDynamic, k.groupBlocks, k.lanes},
+                        k.floatType),
         ValueRange{tm.add(tm.mul(map.rows, map.stride), tm.c(1))},
         tb.getI64IntegerAttr(64));
-    buildStagedRegion(tb, tl, k, t, buf.scratch, map);
-    buildWholeMapBoxes(tb, tl, k, bo, t, buf, map);
+    buildGroupStage(tb, tl, k, t, scratch, map);
+    buildWholeMapBoxes(tb, tl, k, bo, t, buf, scratch, map);
     scf::YieldOp::create(tb, tl);
   });
 }
 
-/// The (channel block, image) tasks of the whole-map kernel.
+/// The (channel group, image) tasks of the whole-map kernel.
 static void buildWholeMapTasks(OpBuilder &b, Location loc, const ROIKernel &k,
                                const BoxOrder &bo, Value wholeMap) {
   IndexMath m{b, loc};
-  Value tasks = m.mul(k.batch, m.ceilDiv(k.channels, k.lanes));
+  Value tasks =
+      m.mul(k.batch, m.ceilDiv(k.channels, k.groupBlocks * k.lanes));
   scf::ParallelOp::create(b, loc, ValueRange{m.c(0)}, ValueRange{tasks},
                           ValueRange{m.c(1)},
                           [&](OpBuilder &pb, Location pl, ValueRange ivs) {
@@ -374,7 +384,7 @@ static void buildWholeMapTasks(OpBuilder &b, Location loc, const ROIKernel &k,
 static void buildTasks(OpBuilder &b, Location loc, const ROIKernel &k) {
   BoxOrder bo = buildBoxOrder(b, loc, k);
   Value wholeMap = buildWholeMapChoice(b, loc, k);
-  if (llvm::isPowerOf2_64(k.lanes))
+  if (k.groupBlocks > 0)
     buildWholeMapTasks(b, loc, k, bo, wholeMap);
   buildBoxTasks(b, loc, k, bo, wholeMap);
 }
@@ -426,6 +436,8 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
     k.nontemporalBytes = 4 * target.l2Bytes;
     // A channel block's whole map is staged where it fits a few L2s.
     k.wholeMapBytes = kROIWholeMapL2s * target.l2Bytes;
+    k.groupBlocks = chooseGroupBlocks(
+        k, dataType.isDynamicDim(1) ? 0 : dataType.getDimSize(1));
     k.attrs = op.getROIAlignAttrs();
     k.unsignedIndices =
         isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));
