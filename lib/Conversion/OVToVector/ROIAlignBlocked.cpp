@@ -409,53 +409,12 @@ static void buildBins(OpBuilder &b, Location loc, const ROIKernel &k,
     copyStagedBlock(b, loc, k, t, buf.staging, k.lanes);
 }
 
-/// Whether `count` is a power of two of at most 2^14: dividing by it is
-/// then multiplying by its reciprocal, exactly (both round the same real
-/// number), and 2^-14 is a normal number in every T.
-static Value isSmallPowerOfTwo(IndexMath &m, Value count) {
-  Value lowBits = arith::AndIOp::create(m.b, m.loc, count,
-                                        m.sub(count, m.c(1)));
-  Value pow2 = arith::CmpIOp::create(m.b, m.loc, arith::CmpIPredicate::eq,
-                                     lowBits, m.c(0));
-  return m.andI(m.andI(pow2, m.ge(count, m.c(1))),
-                m.le(count, m.c(int64_t(1) << 14)));
-}
-
-void mlir::ov::vectorize::withCountReciprocal(
-    OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
-    function_ref<void(OpBuilder &, Location, const ROITask &)> body) {
-  if (k.attrs.isMax()) {
-    body(b, loc, t);
-    return;
-  }
-  // avg: each sample is divided by the count; a vector division costs
-  // several multiplications, so power-of-two counts (many adaptive ones)
-  // multiply by the reciprocal instead, bit for bit the same.
-  IndexMath m{b, loc};
-  scf::IfOp::create(
-      b, loc, isSmallPowerOfTwo(m, t.g.count),
-      [&](OpBuilder &pb, Location pl) {
-        ROITask scaled = t;
-        RoundedArith pa(pb, pl, k.floatType);
-        scaled.reciprocal = pa.divByCount(pa.constant(1.0), t.g.count);
-        body(pb, pl, scaled);
-        scf::YieldOp::create(pb, pl);
-      },
-      [&](OpBuilder &db, Location dl) {
-        body(db, dl, t);
-        scf::YieldOp::create(db, dl);
-      });
-}
-
-void mlir::ov::vectorize::buildBlockedBins(OpBuilder &b, Location loc,
-                                           const ROIKernel &k,
-                                           const ROITask &t, const Buffers &buf,
-                                           const ROIRegion &rg) {
+/// The bins of one task from the region `rg` staged in `buf.scratch`.
+static void buildBlockedBins(OpBuilder &b, Location loc, const ROIKernel &k,
+                             const ROITask &t, const Buffers &buf,
+                             const ROIRegion &rg) {
   fillColumnSamples(b, loc, k, t, buf.columns);
-  withCountReciprocal(b, loc, k, t,
-                      [&](OpBuilder &bb, Location bl, const ROITask &bt) {
-                        buildBins(bb, bl, k, bt, buf, rg);
-                      });
+  buildBins(b, loc, k, t, buf, rg);
 }
 
 /// Channels as lanes: the box's region of the L channels' planes is

@@ -208,10 +208,7 @@ void mlir::ov::vectorize::buildGroupBox(OpBuilder &b, Location loc,
                                         const ROIRegion &map) {
   fillSampleTable(b, loc, k, t, buf.columns, /*rows=*/false);
   fillSampleTable(b, loc, k, t, buf.rows, /*rows=*/true);
-  withCountReciprocal(b, loc, k, t,
-                      [&](OpBuilder &bb, Location bl, const ROITask &bt) {
-                        buildGroupBins(bb, bl, k, bt, buf, scratch, map);
-                      });
+  buildGroupBins(b, loc, k, t, buf, scratch, map);
   transposeOut(b, loc, k, buf);
   copyStagedBlock(b, loc, k, t, buf.staging, k.groupBlocks * k.lanes);
 }

@@ -65,9 +65,6 @@ struct ROIKernel {
 struct ROITask {
   Value box, image, c0, c1;
   ROIGeometry g;
-  /// 1 / count in T where that is exact (a power-of-two count), so that avg
-  /// multiplies; null: avg divides by the count.
-  Value reciprocal;
 };
 
 /// The x-axis data (ROISampleAxis) of sample sx of bin column c, at
@@ -110,11 +107,8 @@ inline Value zeros(OpBuilder &b, Location loc, const ROIKernel &k) {
 /// The running avg/max of one sample.
 inline Value accumulate(RoundedArith &a, const ROIKernel &k, const ROITask &t,
                         Value acc, Value sample) {
-  if (k.attrs.isMax())
-    return a.select(a.gt(sample, acc), sample, acc);
-  if (t.reciprocal)
-    return a.add(acc, a.mul(sample, t.reciprocal));
-  return a.add(acc, a.divByCount(sample, t.g.count));
+  return k.attrs.isMax() ? a.select(a.gt(sample, acc), sample, acc)
+                         : a.add(acc, a.divByCount(sample, t.g.count));
 }
 
 /// The L x L transpose of L vectors of L elements (L a power of two), by
@@ -174,18 +168,6 @@ ColumnSamples allocColumnSamples(OpBuilder &b, Location loc,
 void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
                        const ROITask &t, Value scratch, const ROIRegion &rg,
                        Value block = Value());
-
-/// The bins of one task from the region `rg` already staged in
-/// `buf.scratch` (ROIAlignBlocked.cpp): the box's samples lie in it.
-void buildBlockedBins(OpBuilder &b, Location loc, const ROIKernel &k,
-                      const ROITask &t, const Buffers &buf,
-                      const ROIRegion &rg);
-
-/// body(t'), where t' is t with its reciprocal count set when that is exact
-/// and the mode avg (under a branch on the count); else body(t).
-void withCountReciprocal(
-    OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
-    function_ref<void(OpBuilder &, Location, const ROITask &)> body);
 
 /// The blocked kernel of one task (ROIAlignBlocked.cpp): the box's region
 /// `rg` fits the scratch buffer.

@@ -192,9 +192,22 @@ static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k) {
   return buf;
 }
 
+/// Whether the row sample table holds the box's samples.
+static Value rowsFit(IndexMath &m, const ROIKernel &k, const ROIGeometry &g) {
+  return m.le(g.samplesY, m.c(kROIColumnSamples / k.attrs.pooledH));
+}
+
+/// Whether the whole-map kernel takes box `g` of an image that takes it:
+/// where both sample tables hold the box's samples (the others stay with
+/// the per-box tasks).
+static Value wholeMapTakes(IndexMath &m, const ROIKernel &k,
+                           const ROIGeometry &g) {
+  return m.andI(columnsFit(m, k, g), rowsFit(m, k, g));
+}
+
 /// The (channel block, box) task at `id` of the per-box loop: its box,
-/// channel block and geometry. Boxes of images that take the whole-map
-/// kernel are skipped.
+/// channel block and geometry. Boxes the whole-map kernel takes are
+/// skipped.
 static void buildParallelTask(OpBuilder &b, Location l, const ROIKernel &k,
                               const BoxOrder &bo, Value wholeMap, Value id) {
   IndexMath bm{b, l};
@@ -209,11 +222,12 @@ static void buildParallelTask(OpBuilder &b, Location l, const ROIKernel &k,
   t.c1 = bm.min(bm.add(t.c0, bm.c(k.lanes)), k.channels);
   t.image = buildBoxImage(b, l, k, t.box);
   Buffers buf = buildBuffers(b, l, k);
-  Value skip = memref::LoadOp::create(b, l, wholeMap, ValueRange{t.image});
-  Value notSkipped = arith::XOrIOp::create(
-      b, l, skip, arith::ConstantIntOp::create(b, l, 1, 1));
-  scf::IfOp::create(b, l, notSkipped, [&](OpBuilder &tb, Location tl) {
-    t.g = buildBoxGeometry(tb, tl, k, t.box);
+  t.g = buildBoxGeometry(b, l, k, t.box);
+  Value whole = memref::LoadOp::create(b, l, wholeMap, ValueRange{t.image});
+  Value taken = bm.andI(whole, wholeMapTakes(bm, k, t.g));
+  Value notTaken = arith::XOrIOp::create(
+      b, l, taken, arith::ConstantIntOp::create(b, l, 1, 1));
+  scf::IfOp::create(b, l, notTaken, [&](OpBuilder &tb, Location tl) {
     buildTask(tb, tl, k, t, buf);
     scf::YieldOp::create(tb, tl);
   });
@@ -301,14 +315,8 @@ static Value buildWholeMapChoice(OpBuilder &b, Location loc,
   return choice;
 }
 
-/// Whether the row sample table holds the box's samples.
-static Value rowsFit(IndexMath &m, const ROIKernel &k, const ROIGeometry &g) {
-  return m.le(g.samplesY, m.c(kROIColumnSamples / k.attrs.pooledH));
-}
-
-/// The boxes of one image and channel group, from the staged map: the
-/// grouped kernel where the sample tables hold the box's samples, else the
-/// gather kernel.
+/// The boxes of one image and channel group that the whole-map kernel
+/// takes, from the staged map.
 static void buildWholeMapBoxes(OpBuilder &b, Location l, const ROIKernel &k,
                                const BoxOrder &bo, ROITask t,
                                const GroupBuffers &buf, Value scratch,
@@ -323,16 +331,11 @@ static void buildWholeMapBoxes(OpBuilder &b, Location l, const ROIKernel &k,
         IndexMath rm{rb, rl};
         t.box = memref::LoadOp::create(rb, rl, bo.order, ValueRange{i});
         t.g = buildBoxGeometry(rb, rl, k, t.box);
-        scf::IfOp::create(
-            rb, rl, rm.andI(columnsFit(rm, k, t.g), rowsFit(rm, k, t.g)),
-            [&](OpBuilder &tb, Location tl) {
-              buildGroupBox(tb, tl, k, t, buf, scratch, map);
-              scf::YieldOp::create(tb, tl);
-            },
-            [&](OpBuilder &eb, Location el) {
-              buildGatherTask(eb, el, k, t);
-              scf::YieldOp::create(eb, el);
-            });
+        scf::IfOp::create(rb, rl, wholeMapTakes(rm, k, t.g),
+                          [&](OpBuilder &tb, Location tl) {
+                            buildGroupBox(tb, tl, k, t, buf, scratch, map);
+                            scf::YieldOp::create(tb, tl);
+                          });
         scf::YieldOp::create(rb, rl);
       });
 }

@@ -8,7 +8,7 @@
 // scratch ([pixel][block][lane]: pixel (0, 0), then 50 x 64 pixels), then
 // for every box of the image both sample axes are tabulated, each bin keeps
 // one accumulator per block (four loads of the scratch and the weighted sum
-// per block and sample; the count 4 is a power of two: multiplied by 1/4),
+// per block and sample, then the division by the count),
 // stored bin-major, transposed into the staged [channel][bin] block (3136
 // elements and a vector of padding) and copied out. (The tables hold the
 // 2 samples per bin of every box: the gather kernel, which takes the boxes
@@ -45,7 +45,7 @@
 // CHECK: scf.for
 // CHECK: memref.load %[[ORDER]]
 // CHECK: vector.load %[[MAP]][%{{.+}}, %c0, %c0]
-// CHECK: arith.mulf %{{.+}}, %cst{{.*}} : vector<16xf32>
+// CHECK: arith.divf %{{.+}}, %cst{{.*}} : vector<16xf32>
 // CHECK: vector.load %[[MAP]][%{{.+}}, %c3, %c0]
 // CHECK: vector.store {{.*}}, %[[BINMAJOR]][%{{.+}}, %c3, %c0]
 // CHECK: vector.load %[[BINMAJOR]]
@@ -90,7 +90,7 @@
 // CHECK: vector.load %[[SCRATCH]]
 // CHECK: vector.load %[[SCRATCH]]
 // CHECK: vector.load %[[SCRATCH]]
-// CHECK: arith.mulf %{{.+}}, %cst{{.*}} : vector<16xf32>
+// CHECK: arith.divf {{.*}} : vector<16xf32>
 // CHECK: vector.shuffle
 // CHECK: vector.maskedstore %[[STAGE]]{{.*}} : memref<784xf32>, vector<16xi1>, vector<16xf32>
 // CHECK: memref.extract_aligned_pointer_as_index
