@@ -3,8 +3,10 @@
 // What the ROIAlign kernels of ov-to-vector share (private to
 // lib/Conversion/OVToVector): the op's loop-invariant values, one (box,
 // channel block) task, its per-thread buffers. ROIAlignToVector.cpp builds
-// the tasks and picks a kernel per task: the blocked one (channels as lanes,
-// ROIAlignBlocked.cpp) or the gather one (bins as lanes, ROIAlignGather.cpp).
+// the tasks and picks a kernel per image and task: the whole-map one
+// (groups of channel blocks, ROIAlignGrouped.cpp), the blocked one
+// (channels as lanes, ROIAlignBlocked.cpp) or the gather one (bins as
+// lanes, ROIAlignGather.cpp).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,11 +1,14 @@
 //===- ROIAlignToVector.cpp - ROIAlign as vectorized CPU loops ------------===//
 //
-// The fast CPU path of ROIAlign-3: in parallel over (channel block, box)
-// tasks, either the blocked kernel (the box's region transposed into a
-// per-thread scratch buffer, channels as lanes; the x-axis data of its
-// samples tabulated once; ROIAlignBlocked.cpp) or the gather kernel (bins as
-// lanes; ROIAlignGather.cpp). This file builds the tasks and picks the
-// kernel of each. Semantics: docs/semantics.md 3.3.
+// The fast CPU path of ROIAlign-3. Per image, a choice: where its boxes'
+// regions add up to at least the map, the whole-map kernel (in parallel over
+// (group of channel blocks, image) tasks: the group's map transposed once,
+// then every box of the image; ROIAlignGrouped.cpp); else, in parallel over
+// (channel block, box) tasks, either the blocked kernel (the box's region
+// transposed into a per-thread scratch buffer, channels as lanes; the x-axis
+// data of its samples tabulated once; ROIAlignBlocked.cpp) or the gather
+// kernel (bins as lanes; ROIAlignGather.cpp). This file builds the tasks and
+// picks the kernels. Semantics: docs/semantics.md 3.3.
 //
 //===----------------------------------------------------------------------===//
 
