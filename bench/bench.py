@@ -69,10 +69,11 @@ PEERS = SYSTEMS[1:]
 # The plain-layout peers: the fastest of them is the bar of issue 14's first
 # target (oneDNN blocked is the layout-free bound, judged on its own).
 PLAIN_PEERS = ["openvino", "ort", "torch", "dnnl_nchw"]
-LABEL = {"ours": "ours", "base": "base", "openvino": "OpenVINO", "ort": "onnxrt",
-         "torch": "torch", "dnnl_nchw": "dnnl nchw", "dnnl_blocked": "dnnl blk"}
-SHORT = {"base": "bas", "openvino": "ov", "ort": "ort", "torch": "tch", "dnnl_nchw": "dnn",
-         "dnnl_blocked": "blk"}
+LABEL = {"ours": "ours", "base": "base", "openvino": "OpenVINO",
+         "ort": "onnxrt", "torch": "torch", "dnnl_nchw": "dnnl nchw",
+         "dnnl_blocked": "dnnl blk"}
+SHORT = {"base": "bas", "openvino": "ov", "ort": "ort", "torch": "tch",
+         "dnnl_nchw": "dnn", "dnnl_blocked": "blk"}
 # Issue 14: the shapes whose time is set by memory traffic, and the others.
 BANDWIDTH_BOUND = ("a_resnet_stem", "b_vgg")
 VENV_PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
@@ -412,7 +413,8 @@ def main():
     base_wfile = None
     if a.base_build:
         base_ws = [dict(w) for w in ws]
-        log(f"compiling {len(base_ws)} modules with {a.base_build}'s ov-compile")
+        log(f"compiling {len(base_ws)} modules with {a.base_build}'s "
+            "ov-compile")
         compile_models(base_ws, os.path.abspath(a.base_build),
                        os.path.join(work, "modules-base"), a.ov_compile_flag)
         base_wfile = os.path.join(work, "workloads-base.txt")
@@ -660,8 +662,8 @@ def report(ws, lines, compile_times, threads, a, runs, warmup, failures):
     out.append("GB/s = (inputs read once + outputs written once, indices "
                "included) / our median; STREAM = that as a fraction of STREAM "
                "copy at the same thread count.")
-    out.append("bound = the counted bound in ms (bench.py, docs/perf-notes.md):"
-               " the larger of the bytes the op must move at STREAM copy "
+    out.append("bound = the counted bound in ms (bench.py, "
+               "docs/perf-notes.md): the larger of the bytes the op must move at STREAM copy "
                "speed (mem; ROIAlign: output, boxes and the map pixels its "
                "boxes read) and, for ROIAlign, its vector loads and "
                "floating-point operations per sample at "
