@@ -663,8 +663,8 @@ def report(ws, lines, compile_times, threads, a, runs, warmup, failures):
                "included) / our median; STREAM = that as a fraction of STREAM "
                "copy at the same thread count.")
     out.append("bound = the counted bound in ms (bench.py, "
-               "docs/perf-notes.md): the larger of the bytes the op must move at STREAM copy "
-               "speed (mem; ROIAlign: output, boxes and the map pixels its "
+               "docs/perf-notes.md): the larger of the bytes the op must "
+               "move at STREAM copy speed (mem; ROIAlign: output, boxes and the map pixels its "
                "boxes read) and, for ROIAlign, its vector loads and "
                "floating-point operations per sample at "
                f"{LOADS_PER_CYCLE} loads + {FP_OPS_PER_CYCLE} FP ops per "
