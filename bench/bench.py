@@ -57,6 +57,10 @@ ROIALIGN = [
     ("r_50_sr2", 2, 256, 50, 50, 1000, 7, 2, 0.25),
     ("r_50_sr0", 2, 256, 50, 50, 1000, 7, 0, 0.25),
     ("r_seed", 7, 256, 200, 200, 1000, 6, 2, 16.0),
+    # Both ends of the kernel's choice (issue 28): many boxes over a small
+    # map (an FPN level of stride 32), few boxes over large maps.
+    ("r_small_map", 2, 256, 25, 25, 1000, 7, 2, 0.03125),
+    ("r_few_boxes", 7, 256, 200, 200, 20, 6, 2, 16.0),
 ]
 BOX_SEED = 20240805  # + crc32(name): a fixed seed per ROIAlign workload
 
@@ -65,13 +69,16 @@ PEERS = SYSTEMS[1:]
 # The plain-layout peers: the fastest of them is the bar of issue 14's first
 # target (oneDNN blocked is the layout-free bound, judged on its own).
 PLAIN_PEERS = ["openvino", "ort", "torch", "dnnl_nchw"]
-LABEL = {"ours": "ours", "openvino": "OpenVINO", "ort": "onnxrt",
-         "torch": "torch", "dnnl_nchw": "dnnl nchw", "dnnl_blocked": "dnnl blk"}
-SHORT = {"openvino": "ov", "ort": "ort", "torch": "tch", "dnnl_nchw": "dnn",
-         "dnnl_blocked": "blk"}
+LABEL = {"ours": "ours", "base": "base", "openvino": "OpenVINO",
+         "ort": "onnxrt", "torch": "torch", "dnnl_nchw": "dnnl nchw",
+         "dnnl_blocked": "dnnl blk"}
+SHORT = {"base": "bas", "openvino": "ov", "ort": "ort", "torch": "tch",
+         "dnnl_nchw": "dnn", "dnnl_blocked": "blk"}
 # Issue 14: the shapes whose time is set by memory traffic, and the others.
 BANDWIDTH_BOUND = ("a_resnet_stem", "b_vgg")
 VENV_PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
+# The processor facts ov-compile compiled for (its --timing "target:" line).
+TARGET = {}
 
 
 def out_size(d, k, s, p, dil):
@@ -168,20 +175,93 @@ def make_boxes(w):
     return rois, batch
 
 
+# --- Counted bounds (issue 28; docs/perf-notes.md) --------------------------
+# A row's bound is the larger of two times: the bytes it must move at STREAM
+# copy speed, and (ROIAlign) its vector instructions at the core's
+# throughput. The per-core throughput assumed: two vector loads and two
+# vector floating-point operations (multiply, add, FMA, compare, blend) per
+# cycle, as on x86 cores since Haswell and Zen 2.
+LOADS_PER_CYCLE = 2
+FP_OPS_PER_CYCLE = 2
+# Per sample and vector of channels: the four neighbours' loads; the four
+# products and three sums of the weighted sum (OpenVINO rounds each product:
+# no FMA); the running avg (a product by 1/count, or a quotient, and a sum)
+# or max (a compare and a blend).
+SAMPLE_LOADS = 4
+SAMPLE_FP_OPS = 9
+
+
+def roi_work(w, rois, batch):
+    """(channel-samples, bytes): every (box, channel, bin, sample), and the
+    bytes ROIAlign must move: its output, the boxes, and per image the map
+    pixels its boxes' samples read (their regions' sum, at most the map),
+    all channels. Box geometry as in docs/semantics.md 3.3 (asymmetric)."""
+    n, c, h, wd = w["shape"]
+    ph, pw, sr = w["pooled_h"], w["pooled_w"], w["sampling_ratio"]
+    f = np.float32
+    start = rois.astype(f) * f(w["spatial_scale"])
+    size = np.maximum(start[:, 2:] - start[:, :2], f(1))  # (w, h)
+    bins = size / np.array([pw, ph], dtype=f)
+    count = np.full_like(bins, sr) if sr > 0 else np.ceil(bins)
+    samples = int(np.sum(count[:, 0] * count[:, 1])) * ph * pw * c
+    lo = np.clip(np.floor(start[:, :2]), 0, [wd - 1, h - 1])
+    hi = np.clip(np.floor(start[:, :2] + size) + 1, 0, [wd - 1, h - 1])
+    pixels = np.prod(hi - lo + 1, axis=1)
+    read = sum(min(h * wd, float(np.sum(pixels[batch == i])))
+               for i in range(n))
+    item = 4
+    bytes_ = item * (read * c + w["rois_count"] * (c * ph * pw + 4)) + \
+        4 * w["rois_count"]
+    return samples, int(bytes_)
+
+
+def cpu_ghz():
+    """The cores' clock (/proc/cpuinfo's "cpu MHz", the largest), in GHz."""
+    mhz = []
+    try:
+        with open("/proc/cpuinfo") as f:
+            mhz = [float(line.split(":")[1]) for line in f
+                   if line.startswith("cpu MHz")]
+    except (OSError, ValueError):
+        pass
+    return max(mhz) / 1e3 if mhz else None
+
+
+def bound_ms(row, stream, facts):
+    """(bound in ms, 'mem' or 'ops') of a row at its thread count: the
+    larger of its bytes at STREAM copy speed and (ROIAlign) its counted
+    vector instructions on min(threads, cores) cores."""
+    t = row["threads"]
+    if t not in stream or not row["must_bytes"]:
+        return None, None
+    mem = row["must_bytes"] / (stream[t] * 1e6)
+    if row["kind"] != "roi" or not facts.get("lanes") or not facts.get("ghz"):
+        return mem, "mem"
+    cycles = row["samples"] / facts["lanes"] * max(
+        SAMPLE_LOADS / LOADS_PER_CYCLE, SAMPLE_FP_OPS / FP_OPS_PER_CYCLE)
+    cores = min(t, os.cpu_count() or 1)
+    ops = cycles / (facts["ghz"] * 1e6) / cores
+    return (ops, "ops") if ops >= mem else (mem, "mem")
+
+
 # --- Running ------------------------------------------------------------------
 
 def log(msg):
     print(f"[bench] {msg}", file=sys.stderr, flush=True)
 
 
-def run_proc(cmd, env, what):
-    """Runs a driver; returns its stdout lines (stderr passes through)."""
+def run_proc(cmd, env, what, relabel=False):
+    """Runs a driver; returns its stdout lines (stderr passes through).
+    relabel: our driver run on the base build's modules, reported as
+    system 'base'."""
     t0 = time.time()
     lines = []
     with subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE,
                           text=True) as p:
         for line in p.stdout:
             line = line.rstrip("\n")
+            if relabel:
+                line = line.replace("system=ours", "system=base")
             lines.append(line)
             if line.startswith("RESULT ") and " cache=hot " in line:
                 kv = parse_kv(line)
@@ -227,6 +307,9 @@ def compile_models(ws, build, out_dir, extra_flags):
             continue
         m = re.search(r"timing: total ([0-9.]+) ms", p.stdout)
         times[base] = (float(m.group(1)) if m else None, wall)
+        t = re.search(r"target: vector-bits=([0-9]+)", p.stdout)
+        if t:
+            TARGET["vector_bits"] = int(t.group(1))
         w["so"] = so
     return times
 
@@ -294,7 +377,14 @@ def main():
     ap.add_argument("--results", default=os.path.join(HERE, "results"))
     ap.add_argument("--ov-compile-flag", action="append", default=[],
                     help="extra flag for ov-compile (repeatable)")
+    ap.add_argument("--base-build", default="",
+                    help="another build of ov-mlir (e.g. the main branch's): "
+                         "its ov-compile's modules run through our driver "
+                         "as system 'base', beside ours in the same run")
     a = ap.parse_args()
+    if a.base_build:
+        SYSTEMS.insert(1, "base")
+        PEERS.insert(0, "base")
     runs = a.runs or (3 if a.quick else 21)
     warmup = a.warmup if a.warmup is not None else (1 if a.quick else 3)
     threads = [int(t) for t in a.threads.split(",")]
@@ -317,8 +407,18 @@ def main():
             w["batch"] = os.path.join(data, w["name"] + ".batch.npy")
             np.save(w["rois"], rois)
             np.save(w["batch"], batch)
+            w["samples"], w["must_bytes"] = roi_work(w, rois, batch)
     wfile = os.path.join(work, "workloads.txt")
     write_workload_file(ws, wfile)
+    base_wfile = None
+    if a.base_build:
+        base_ws = [dict(w) for w in ws]
+        log(f"compiling {len(base_ws)} modules with {a.base_build}'s "
+            "ov-compile")
+        compile_models(base_ws, os.path.abspath(a.base_build),
+                       os.path.join(work, "modules-base"), a.ov_compile_flag)
+        base_wfile = os.path.join(work, "workloads-base.txt")
+        write_workload_file(base_ws, base_wfile)
 
     common = ["--workloads", wfile, "--warmup", str(warmup), "--runs",
               str(runs)] + (["--no-cold"] if a.no_cold else [])
@@ -352,6 +452,10 @@ def main():
                 ("ours", [os.path.join(work, "ovbench"), "ours"] + check +
                  common),
             ]
+            if base_wfile:
+                procs.append(("base", [os.path.join(work, "ovbench"), "ours",
+                                       "--workloads", base_wfile] +
+                              common[2:]))
             if not a.no_dnnl:
                 procs.append(("oneDNN",
                               [os.path.join(work, "dnnlbench")] + common))
@@ -366,7 +470,8 @@ def main():
                 what = (f"round {rep + 1}/{a.repeat} " if a.repeat > 1
                         else "") + f"threads={t} {what}"
                 log(what)
-                out, rc = run_proc(cmd, env, what)
+                out, rc = run_proc(cmd, env, what,
+                                   relabel=what.endswith(" base"))
                 lines += out
                 if rc != 0:
                     failures.append(f"{what}: exit code {rc}")
@@ -428,7 +533,7 @@ def collect(lines):
     return res, info, checks, stream
 
 
-def make_rows(ws, res, info, stream, compile_times, threads, caches):
+def make_rows(ws, res, info, stream, compile_times, threads, caches, facts):
     rows = []
     for w in ws:
         for t in threads:
@@ -454,6 +559,12 @@ def make_rows(ws, res, info, stream, compile_times, threads, caches):
                                      if ours and best else None)
                 inf = info.get(("ours", name, var, t))
                 row["bytes"] = int(inf["bytes"]) if inf else None
+                row["samples"] = w.get("samples")
+                row["must_bytes"] = w.get("must_bytes", row["bytes"])
+                row["bound_ms"], row["bound_kind"] = bound_ms(row, stream,
+                                                              facts)
+                row["bound_frac"] = (row["bound_ms"] / ours["median"]
+                                     if ours and row["bound_ms"] else None)
                 if ours and inf:
                     gbs = int(inf["bytes"]) / (ours["median"] * 1e6)
                     row["gbs"] = gbs
@@ -469,12 +580,28 @@ def make_rows(ws, res, info, stream, compile_times, threads, caches):
     return rows
 
 
+def target_facts():
+    """The facts the ROIAlign bound needs: lanes (f32) from the vector width
+    ov-compile compiled for, and the clock."""
+    bits = TARGET.get("vector_bits")
+    return dict(vector_bits=bits, lanes=bits // 32 if bits else None,
+                ghz=cpu_ghz())
+
+
+def target_line(facts):
+    return (f"Counted bound's facts: vector-bits={facts['vector_bits'] or '?'}"
+            f" (ov-compile's host target: {facts['lanes'] or '?'} f32 lanes),"
+            f" clock {facts['ghz'] or '?'} GHz (/proc/cpuinfo), "
+            f"{SAMPLE_LOADS} loads + {SAMPLE_FP_OPS} FP ops per sample and "
+            "vector of channels")
+
+
 def table(rows):
     peers_hdr = "".join(f"{LABEL[s]:>10}" for s in PEERS)
     ratio_hdr = "".join(f"{SHORT[s] + '/us':>7}" for s in PEERS)
     hdr = (f"{'workload':<20}{'T':>2} {'cache':<5}| {'ours ms [min-max]':<22}|"
            f"{peers_hdr} |{ratio_hdr}{'best/us':>8} | {'GB/s':>6} {'STREAM':>6}"
-           f" | OpenVINO implementation")
+           f" | {'bound':>11} {'of bnd':>6} | OpenVINO implementation")
     out = [hdr, "-" * len(hdr)]
     for row in rows:
         r = row["r"]
@@ -492,17 +619,24 @@ def table(rows):
         ratios = "".join(f"{fmt(row['ratio_' + s], 3):>7}" for s in PEERS)
         frac = (f"{100 * row['stream_frac']:.0f}%" if row["stream_frac"]
                 else "-")
+        bnd = (f"{fmt(row['bound_ms'], 3)} {row['bound_kind']}"
+               if row["bound_ms"] else "-")
+        of_bnd = (f"{100 * row['bound_frac']:.0f}%" if row["bound_frac"]
+                  else "-")
         out.append(
             f"{label:<20}{row['threads']:>2} {row['cache']:<5}| {oc:<22}|"
             f"{peers} |{ratios}{fmt(row['ratio_best'], 3):>8} | "
-            f"{fmt(row['gbs'], 3):>6} {frac:>6} | {row['ov_impl']}")
+            f"{fmt(row['gbs'], 3):>6} {frac:>6} | {bnd:>11} {of_bnd:>6} | "
+            f"{row['ov_impl']}")
     return out
 
 
 def report(ws, lines, compile_times, threads, a, runs, warmup, failures):
     res, info, checks, stream = collect(lines)
     caches = ["hot"] if a.no_cold else ["hot", "cold"]
-    rows = make_rows(ws, res, info, stream, compile_times, threads, caches)
+    facts = target_facts()
+    rows = make_rows(ws, res, info, stream, compile_times, threads, caches,
+                     facts)
 
     out = ["", f"ov-mlir CPU benchmark: {runs} runs after {warmup} warm-up per "
            f"system and case" +
@@ -528,6 +662,14 @@ def report(ws, lines, compile_times, threads, a, runs, warmup, failures):
     out.append("GB/s = (inputs read once + outputs written once, indices "
                "included) / our median; STREAM = that as a fraction of STREAM "
                "copy at the same thread count.")
+    out.append("bound = the counted bound in ms (bench.py, "
+               "docs/perf-notes.md): the larger of the bytes the op must "
+               "move at STREAM copy speed (mem; ROIAlign: output, boxes and the map pixels its "
+               "boxes read) and, for ROIAlign, its vector loads and "
+               "floating-point operations per sample at "
+               f"{LOADS_PER_CYCLE} loads + {FP_OPS_PER_CYCLE} FP ops per "
+               "cycle and core (ops); of bnd = bound / our median.")
+    out.append(target_line(facts))
     out.append("OpenVINO implementation = the runtime model's primitiveType "
                "of the layer (layerType when it is not Pooling/ROIAlign, e.g. "
                "Reference = its evaluate() fallback), + the layers it added.")
@@ -780,6 +922,7 @@ def write_csv(rows, results):
                  "ours_fraction_of_stream_copy",
                  "ours_module_run_median_ms",
                  "ours_module_run_over_run_into_paired", "compile_ms",
+                 "bound_ms", "bound_kind", "ours_fraction_of_bound",
                  "cpu", "isa", "caches"]
         wr.writerow(head)
         for row in rows:
@@ -792,9 +935,10 @@ def write_csv(rows, results):
                 vals.append("" if v is None else f"{v:.6g}")
             vals += [row["best_peer"] or "", row["ov_impl"]]
             for k in ("gbs", "stream_frac", "alloc_median", "alloc_ratio",
-                      "compile_ms"):
+                      "compile_ms", "bound_ms", "bound_kind", "bound_frac"):
                 v = row[k]
-                vals.append("" if v is None else f"{v:.6g}")
+                vals.append("" if v is None else
+                            v if isinstance(v, str) else f"{v:.6g}")
             vals += [m["cpu"], m["isa"], m["caches"]]
             wr.writerow(vals)
     log(f"wrote {path}")

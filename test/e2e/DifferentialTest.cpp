@@ -1931,6 +1931,76 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
   EXPECT_EQ(checked.load(), kThreads * kRuns);
 }
 
+/// Both ends of the vector kernel's choice per image in one call: image 0
+/// has 60 boxes over a 10 x 13 map (their regions add up to more than the
+/// map: the whole-map kernel, groups of channel blocks), image 1 one box (the
+/// per-box kernel). 40 channels leave a partial last group (and block);
+/// boxes partly outside the map, adaptive counts that are powers of two and
+/// others (a product by 1/count, or a quotient), and sampling_ratio 2.
+/// Bit for bit the reference's, on every lowering.
+TEST_P(E2E, ROIAlignWholeMapAndPerBoxImages) {
+  const std::string path = GetParam();
+  if (!pathSelected(path))
+    GTEST_SKIP() << "path " << path << " not in OV_E2E_PATHS";
+  TempDir dir;
+  std::string text = R"(module {
+func.func @avg(%d: tensor<2x40x10x13xf32>, %r: tensor<61x4xf32>, %i: tensor<61xi32>) -> tensor<61x40x3x5xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 3 pooled_w = 5 sampling_ratio = 0 spatial_scale = 0.5 mode = avg : tensor<2x40x10x13xf32>, tensor<61x4xf32>, tensor<61xi32> -> tensor<61x40x3x5xf32>
+  return %0 : tensor<61x40x3x5xf32>
+}
+func.func @max(%d: tensor<2x40x10x13xf32>, %r: tensor<61x4xf32>, %i: tensor<61xi32>) -> tensor<61x40x3x5xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 3 pooled_w = 5 sampling_ratio = 2 spatial_scale = 0.5 mode = max : tensor<2x40x10x13xf32>, tensor<61x4xf32>, tensor<61xi32> -> tensor<61x40x3x5xf32>
+  return %0 : tensor<61x40x3x5xf32>
+}
+}
+)";
+  std::shared_ptr<ovrt::Module> module =
+      compileDirected(text, path, dir, "wholemap");
+  ASSERT_TRUE(module);
+  Rng rng(0x3A9, 0, 0);
+  Tensor data = Tensor::create(DType::F32, {2, 40, 10, 13}).take();
+  for (int64_t i = 0; i < data.numElements(); ++i)
+    data.dataAs<float>()[i] = float(rng.range(0, 255)) * 0.125f - 16.0f;
+  constexpr int64_t kBoxes = 61;
+  Tensor rois = Tensor::create(DType::F32, {kBoxes, 4}).take();
+  Tensor batch = Tensor::create(DType::I32, {kBoxes}).take();
+  for (int64_t b = 0; b < kBoxes; ++b) {
+    // Corners in image coordinates (map = image / 2), from 4 outside the
+    // left/top edge to past the right/bottom one; sides of 1 to 22.
+    float x1 = float(rng.range(-8, 24)) * 0.5f, y1 = float(rng.range(-8, 18)) * 0.5f;
+    float w = float(rng.range(2, 44)) * 0.5f, h = float(rng.range(2, 44)) * 0.5f;
+    float *box = rois.dataAs<float>() + 4 * b;
+    box[0] = x1;
+    box[1] = y1;
+    box[2] = x1 + w;
+    box[3] = y1 + h;
+    batch.dataAs<int32_t>()[b] = b == kBoxes / 2 ? 1 : 0;
+  }
+  // Image 1's box stages a region of 3 rows of a vector, far less than the
+  // map (10 rows).
+  const float smallBox[4] = {2.0f, 2.0f, 5.5f, 5.0f};
+  std::copy_n(smallBox, 4, rois.dataAs<float>() + 4 * (kBoxes / 2));
+  for (auto [fn, attrs] :
+       {std::pair{"avg", ROIAlignAttrs{3, 5, 0, 0.5f, ROIAlignMode::Avg}},
+        std::pair{"max", ROIAlignAttrs{3, 5, 2, 0.5f, ROIAlignMode::Max}}}) {
+    ovrt::Result<Tensor> want = referenceROIAlign(attrs, data, rois, batch);
+    ASSERT_TRUE(want.ok()) << want.error();
+    std::vector<const Tensor *> inputs{&data, &rois, &batch};
+    ovrt::Result<std::vector<Tensor>> out =
+        module->run(fn, inputs.data(), inputs.size());
+    ASSERT_TRUE(out.ok()) << fn << ": " << out.error();
+    const Tensor &got = (*out)[0];
+    ASSERT_EQ(got.shape(), want->shape());
+    int64_t differ = 0, first = -1;
+    for (int64_t i = 0; i < got.numElements(); ++i)
+      if (!sameElement(*want, got, i) && differ++ == 0)
+        first = i;
+    EXPECT_EQ(differ, 0) << fn << ": " << differ
+                         << " elements differ from the reference, the first at "
+                         << first;
+  }
+}
+
 /// MaxPool-8 spec examples 1-7, with example 1 as corrected by
 /// docs/semantics.md section 4 (row 1, column 3 is 3 at index 2, not -6 at
 /// index 5).

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Conversion/VectorTarget.h"
 #include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/CommandLine.h"
@@ -169,6 +170,14 @@ int main(int argc, char **argv) {
   options.ptxDir = emitPTX;
   if (failed(ov::compileToSharedLibrary(*module, options, outputPath, error)))
     return error.empty() ? 1 : fail(error);
+  if (timing && target == CompileTarget::CPU) {
+    // The processor facts the CPU kernels were shaped by (the benchmark's
+    // counted bounds read them here).
+    ov::VectorTarget host = ov::hostVectorTarget();
+    llvm::outs() << llvm::formatv(
+        "target: vector-bits={0} cache-line-bytes={1} l2-bytes={2}\n",
+        host.vectorBits, host.cacheLineBytes, host.l2Bytes);
+  }
   if (timing)
     llvm::outs() << llvm::formatv(
         "timing: total {0:F1} ms\n",

@@ -30,8 +30,9 @@ struct VectorTarget {
   /// prefetches and of non-temporal index stores.
   int64_t cacheLineBytes = 64;
   /// A core's L2 in bytes (`l2-bytes`): what the next op may still find
-  /// in cache; larger results are written non-temporally, and 3-D MaxPool
-  /// prefetches at most a sixteenth of it ahead.
+  /// in cache; larger results are written non-temporally, 3-D MaxPool
+  /// prefetches at most a sixteenth of it ahead, and ROIAlign stages a
+  /// whole map for all boxes of an image where it fits 16 of them.
   int64_t l2Bytes = 1024 * 1024;
   /// How far ahead of its loads a 2-D MaxPool with disjoint windows
   /// prefetches its input, in bytes, without indices (`prefetch-bytes`)

@@ -25,10 +25,8 @@ static Value laneChannel(IndexMath &m, const ROIKernel &k, const ROITask &t,
   return m.min(m.add(t.c0, m.c(l)), m.sub(k.channels, m.c(1)));
 }
 
-/// The L x L transpose of L vectors of L elements (L a power of two), by
-/// log2(L) rounds of two-input shuffles.
-static SmallVector<Value> transpose(OpBuilder &b, Location loc,
-                                    SmallVector<Value> rows) {
+SmallVector<Value> mlir::ov::vectorize::transpose(OpBuilder &b, Location loc,
+                                                 SmallVector<Value> rows) {
   int64_t n = rows.size();
   for (int64_t step = 1; step < n; step *= 2)
     for (int64_t i = 0; i < n; ++i) {
@@ -52,6 +50,13 @@ static Value columnSampleEntry(IndexMath &m, const ROITask &t, Value binCol,
   return m.add(m.mul(binCol, t.g.samplesX), sx);
 }
 
+/// The table entry of sample `s` of bin `bin` along an axis of `samples`
+/// samples per bin.
+Value mlir::ov::vectorize::sampleEntry(IndexMath &m, Value samples, Value bin,
+                                       Value s) {
+  return m.add(m.mul(bin, samples), s);
+}
+
 /// The (uninitialized) column sample table of a task.
 ColumnSamples mlir::ov::vectorize::allocColumnSamples(OpBuilder &b,
                                                       Location loc,
@@ -68,19 +73,29 @@ ColumnSamples mlir::ov::vectorize::allocColumnSamples(OpBuilder &b,
 /// Computes the x-axis data of every (bin column, sample) of the task.
 static void fillColumnSamples(OpBuilder &b, Location loc, const ROIKernel &k,
                               const ROITask &t, const ColumnSamples &table) {
+  fillSampleTable(b, loc, k, t, table, /*rows=*/false);
+}
+
+void mlir::ov::vectorize::fillSampleTable(OpBuilder &b, Location loc,
+                                          const ROIKernel &k, const ROITask &t,
+                                          const ColumnSamples &table,
+                                          bool rows) {
   IndexMath m{b, loc};
+  Value samples = rows ? t.g.samplesY : t.g.samplesX;
   scf::ForOp::create(
-      b, loc, m.c(0), m.c(k.attrs.pooledW), m.c(1), ValueRange{},
+      b, loc, m.c(0), m.c(rows ? k.attrs.pooledH : k.attrs.pooledW), m.c(1),
+      ValueRange{},
       [&](OpBuilder &cb, Location cl, Value binCol, ValueRange) {
         IndexMath cm{cb, cl};
         scf::ForOp::create(
-            cb, cl, cm.c(0), t.g.samplesX, cm.c(1), ValueRange{},
+            cb, cl, cm.c(0), samples, cm.c(1), ValueRange{},
             [&](OpBuilder &xb, Location xl, Value sx, ValueRange) {
               RoundedArith xa(xb, xl, k.floatType);
               IndexMath xm{xb, xl};
               ROISampleAxis x =
-                  buildROISampleAxisX(xa, t.g, binCol, sx, k.width);
-              SmallVector<Value, 1> at{columnSampleEntry(xm, t, binCol, sx)};
+                  rows ? buildROISampleAxisY(xa, t.g, binCol, sx, k.height)
+                       : buildROISampleAxisX(xa, t.g, binCol, sx, k.width);
+              SmallVector<Value, 1> at{sampleEntry(xm, samples, binCol, sx)};
               memref::StoreOp::create(xb, xl, x.inside, table.inside, at);
               memref::StoreOp::create(xb, xl, x.low, table.low, at);
               memref::StoreOp::create(xb, xl, x.high, table.high, at);
@@ -91,9 +106,10 @@ static void fillColumnSamples(OpBuilder &b, Location loc, const ROIKernel &k,
       });
 }
 
-/// Entry `at` of the column sample table.
-static ROISampleAxis loadColumnSample(OpBuilder &b, Location loc,
-                                      const ColumnSamples &table, Value at) {
+ROISampleAxis mlir::ov::vectorize::loadColumnSample(OpBuilder &b,
+                                                    Location loc,
+                                                    const ColumnSamples &table,
+                                                    Value at) {
   auto load = [&](Value memref) {
     return memref::LoadOp::create(b, loc, memref, ValueRange{at}).getResult();
   };
@@ -104,16 +120,25 @@ static ROISampleAxis loadColumnSample(OpBuilder &b, Location loc,
 /// Pixel (0, 0) of every lane's plane in scratch pixel 0, then the region,
 /// lanes columns at a time: one (masked) row load per channel, a transpose,
 /// one store per pixel.
-static void stageRegion(OpBuilder &b, Location loc, const ROIKernel &k,
-                        const ROITask &t, Value scratch, const ROIRegion &rg) {
+void mlir::ov::vectorize::buildStagedRegion(OpBuilder &b, Location loc,
+                                            const ROIKernel &k,
+                                            const ROITask &t, Value scratch,
+                                            const ROIRegion &rg, Value block) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
+  // [pixel, lane], or [pixel, block, lane].
+  auto at = [&](Value pixel, Value lane) {
+    SmallVector<Value, 3> at{pixel, lane};
+    if (block)
+      at.insert(at.begin() + 1, block);
+    return at;
+  };
   auto vecType = VectorMath{b, loc}.vec(lanes, k.floatType);
   for (int64_t l = 0; l < lanes; ++l) {
     Value p = memref::LoadOp::create(
         b, loc, k.data,
         ValueRange{t.image, laneChannel(m, k, t, l), m.c(0), m.c(0)});
-    memref::StoreOp::create(b, loc, p, scratch, ValueRange{m.c(0), m.c(l)});
+    memref::StoreOp::create(b, loc, p, scratch, at(m.c(0), m.c(l)));
   }
   scf::ForOp::create(
       b, loc, m.c(0), rg.rows, m.c(1), ValueRange{},
@@ -138,9 +163,8 @@ static void stageRegion(OpBuilder &b, Location loc, const ROIKernel &k,
               SmallVector<Value> pixels = transpose(xb, xl, planeRows);
               Value base = xm.add(xm.add(xm.mul(dy, rg.stride), dx), xm.c(1));
               for (int64_t j = 0; j < lanes; ++j)
-                vector::StoreOp::create(
-                    xb, xl, pixels[j], scratch,
-                    ValueRange{xm.add(base, xm.c(j)), xm.c(0)});
+                vector::StoreOp::create(xb, xl, pixels[j], scratch,
+                                        at(xm.add(base, xm.c(j)), xm.c(0)));
               scf::YieldOp::create(xb, xl);
             });
         scf::YieldOp::create(yb, yl);
@@ -258,6 +282,7 @@ static void buildBinChunk(OpBuilder &b, Location loc, const ROIKernel &k,
 /// Element by element, the existing channels of the partial last block.
 static void copyPartialBlock(OpBuilder &b, Location loc, const ROIKernel &k,
                              const ROITask &t, Value staging) {
+  // The channels c0 .. C - 1 (C < c0 + the block's channels).
   IndexMath m{b, loc};
   int64_t bins = k.attrs.pooledH * k.attrs.pooledW;
   Value valid = m.sub(k.channels, t.c0);
@@ -306,7 +331,8 @@ static Value nontemporalOk(OpBuilder &b, Location loc, const ROIKernel &k,
 /// A block with all its channels: a contiguous run of lanes * bins elements,
 /// as whole vectors.
 static void copyFullBlock(OpBuilder &b, Location loc, const ROIKernel &k,
-                          const ROITask &t, Value staging) {
+                          const ROITask &t, Value staging,
+                          int64_t blockChannels) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes, bins = k.attrs.pooledH * k.attrs.pooledW;
   int64_t vectorBytes = lanes * k.floatType.getIntOrFloatBitWidth() / 8;
@@ -316,7 +342,8 @@ static void copyFullBlock(OpBuilder &b, Location loc, const ROIKernel &k,
   auto copy = [&](OpBuilder &cb, Location cl, bool nontemporal) {
     IndexMath cm{cb, cl};
     scf::ForOp::create(
-        cb, cl, cm.c(0), cm.c(lanes * bins), cm.c(lanes), ValueRange{},
+        cb, cl, cm.c(0), cm.c(blockChannels * bins), cm.c(lanes),
+        ValueRange{},
         [&](OpBuilder &jb, Location jl, Value j, ValueRange) {
           IndexMath jm{jb, jl};
           Value v =
@@ -336,20 +363,16 @@ static void copyFullBlock(OpBuilder &b, Location loc, const ROIKernel &k,
       [&](OpBuilder &cb, Location cl) { copy(cb, cl, false); });
 }
 
-/// Writes the staged block to output[box, c0 .. c0 + lanes - 1, :]: a
-/// contiguous run of lanes * bins elements when the block has all its
-/// channels, as whole vectors, non-temporal where the run is aligned to
-/// a vector and the output is large (no read for ownership of lines that
-/// will not be read again soon); channel by channel, element by element,
-/// for the partial last block.
-static void copyStagedBlock(OpBuilder &b, Location loc, const ROIKernel &k,
-                            const ROITask &t, Value staging) {
+void mlir::ov::vectorize::copyStagedBlock(OpBuilder &b, Location loc,
+                                          const ROIKernel &k, const ROITask &t,
+                                          Value staging,
+                                          int64_t blockChannels) {
   IndexMath m{b, loc};
-  Value fullBlock = m.le(m.add(t.c0, m.c(k.lanes)), k.channels);
+  Value fullBlock = m.le(m.add(t.c0, m.c(blockChannels)), k.channels);
   scf::IfOp::create(
       b, loc, fullBlock,
       [&](OpBuilder &fb, Location fl) {
-        copyFullBlock(fb, fl, k, t, staging);
+        copyFullBlock(fb, fl, k, t, staging, blockChannels);
         scf::YieldOp::create(fb, fl);
       },
       [&](OpBuilder &pb, Location pl) {
@@ -358,22 +381,13 @@ static void copyStagedBlock(OpBuilder &b, Location loc, const ROIKernel &k,
       });
 }
 
-/// Channels as lanes: the box's region of the L channels' planes is
-/// transposed into the scratch buffer ([pixel][channel], pixel 0 holding
-/// pixel (0, 0) for outside samples), so each sample reads its four
-/// neighbours as four contiguous vectors. The scalar geometry (the
-/// scalar kernel's, value for value) is shared by the L channels; the
-/// results of up to L bins of a row are transposed back into the output
-/// rows of the channels.
-void mlir::ov::vectorize::buildBlockedTask(OpBuilder &b, Location loc,
-                                           const ROIKernel &k, const ROITask &t,
-                                           const Buffers &buf,
-                                           const ROIRegion &rg) {
+/// Every bin of the task from the staged region `rg`, `lanes` bins of a
+/// row at a time, then the staged output block's copy.
+static void buildBins(OpBuilder &b, Location loc, const ROIKernel &k,
+                      const ROITask &t, const Buffers &buf,
+                      const ROIRegion &rg) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
-  stageRegion(b, loc, k, t, buf.scratch, rg);
-  fillColumnSamples(b, loc, k, t, buf.columns);
-  // The bins, row by row, up to `lanes` bins of a row at a time.
   int64_t full = k.attrs.pooledW / lanes, rest = k.attrs.pooledW % lanes;
   scf::ForOp::create(
       b, loc, m.c(0), m.c(k.attrs.pooledH), m.c(1), ValueRange{},
@@ -392,5 +406,28 @@ void mlir::ov::vectorize::buildBlockedTask(OpBuilder &b, Location loc,
         scf::YieldOp::create(rb, rl);
       });
   if (buf.staging)
-    copyStagedBlock(b, loc, k, t, buf.staging);
+    copyStagedBlock(b, loc, k, t, buf.staging, k.lanes);
+}
+
+/// The bins of one task from the region `rg` staged in `buf.scratch`.
+static void buildBlockedBins(OpBuilder &b, Location loc, const ROIKernel &k,
+                             const ROITask &t, const Buffers &buf,
+                             const ROIRegion &rg) {
+  fillColumnSamples(b, loc, k, t, buf.columns);
+  buildBins(b, loc, k, t, buf, rg);
+}
+
+/// Channels as lanes: the box's region of the L channels' planes is
+/// transposed into the scratch buffer ([pixel][channel], pixel 0 holding
+/// pixel (0, 0) for outside samples), so each sample reads its four
+/// neighbours as four contiguous vectors. The scalar geometry (the
+/// scalar kernel's, value for value) is shared by the L channels; the
+/// results of up to L bins of a row are transposed back into the output
+/// rows of the channels.
+void mlir::ov::vectorize::buildBlockedTask(OpBuilder &b, Location loc,
+                                           const ROIKernel &k, const ROITask &t,
+                                           const Buffers &buf,
+                                           const ROIRegion &rg) {
+  buildStagedRegion(b, loc, k, t, buf.scratch, rg);
+  buildBlockedBins(b, loc, k, t, buf, rg);
 }

@@ -3,8 +3,10 @@
 // What the ROIAlign kernels of ov-to-vector share (private to
 // lib/Conversion/OVToVector): the op's loop-invariant values, one (box,
 // channel block) task, its per-thread buffers. ROIAlignToVector.cpp builds
-// the tasks and picks a kernel per task: the blocked one (channels as lanes,
-// ROIAlignBlocked.cpp) or the gather one (bins as lanes, ROIAlignGather.cpp).
+// the tasks and picks a kernel per image and task: the whole-map one
+// (groups of channel blocks, ROIAlignGrouped.cpp), the blocked one
+// (channels as lanes, ROIAlignBlocked.cpp) or the gather one (bins as
+// lanes, ROIAlignGather.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +34,13 @@ constexpr int64_t kROIStagingBytes = 64 * 1024;
 /// tabulates; boxes with more take the gather kernel.
 constexpr int64_t kROIColumnSamples = 1024;
 
+/// A group of channel blocks of the whole feature map is staged for all
+/// boxes of an image where it fits this many L2s (ROIAlignToVector.cpp).
+constexpr int64_t kROIWholeMapL2s = 16;
+/// Channel blocks per task of the whole-map kernel (ROIAlignGrouped.cpp):
+/// a sample's scalar work is shared by this many vectors of channels.
+constexpr int64_t kROIGroupBlocks = 4;
+
 /// Loop-invariant values of the op.
 struct ROIKernel {
   Value batch, channels, height, width, boxes;
@@ -47,6 +56,11 @@ struct ROIKernel {
   /// Outputs of at least this many bytes are written with non-temporal
   /// stores.
   int64_t nontemporalBytes = 0;
+  /// The largest whole-map scratch (pixel (0, 0) and the map, a group of
+  /// channel blocks a pixel), in bytes.
+  int64_t wholeMapBytes = 0;
+  /// Channel blocks per whole-map task (chooseGroupBlocks); 0: none.
+  int64_t groupBlocks = 0;
 };
 
 /// One (box, channel tile) task.
@@ -62,6 +76,13 @@ struct ROITask {
 /// they were recomputed per sample; docs/perf-notes.md.)
 struct ColumnSamples {
   Value inside, low, high, frac;
+};
+
+/// A whole-map task's per-thread buffers (ROIAlignGrouped.cpp).
+struct GroupBuffers {
+  Value staging;  // the output block [channel][bin], + a vector of padding
+  Value binMajor; // [bin (padded to whole vectors)][block][lane]
+  ColumnSamples columns, rows;
 };
 
 /// A task's per-thread buffers.
@@ -92,9 +113,63 @@ inline Value accumulate(RoundedArith &a, const ROIKernel &k, const ROITask &t,
                          : a.add(acc, a.divByCount(sample, t.g.count));
 }
 
+/// The L x L transpose of L vectors of L elements (L a power of two), by
+/// log2(L) rounds of two-input shuffles (ROIAlignBlocked.cpp).
+SmallVector<Value> transpose(OpBuilder &b, Location loc,
+                             SmallVector<Value> rows);
+
+/// The table entry of sample `s` of bin `bin` along an axis of `samples`
+/// samples per bin.
+Value sampleEntry(IndexMath &m, Value samples, Value bin, Value s);
+
+/// Fills `table` with the axis data of every (bin, sample) of the task's
+/// box: its bin rows' (`rows`) or bin columns' samples.
+void fillSampleTable(OpBuilder &b, Location loc, const ROIKernel &k,
+                     const ROITask &t, const ColumnSamples &table, bool rows);
+
+/// Entry `at` of a sample table.
+ROISampleAxis loadColumnSample(OpBuilder &b, Location loc,
+                               const ColumnSamples &table, Value at);
+
+/// Writes the staged output block ([channel][bin], `blockChannels`
+/// channels from t.c0) to output[box, c0 .., :]: a contiguous run of
+/// blockChannels * bins elements when the block has all its channels, as
+/// whole vectors, non-temporal where the run is aligned to a vector and the
+/// output is large (no read for ownership of lines that will not be read
+/// again soon); channel by channel, element by element, for a partial last
+/// block.
+void copyStagedBlock(OpBuilder &b, Location loc, const ROIKernel &k,
+                     const ROITask &t, Value staging, int64_t blockChannels);
+
+/// Channel blocks per whole-map task: kROIGroupBlocks, fewer where the
+/// channels (when static, else 0) fill fewer or the per-thread buffers would
+/// pass kROIStagingBytes; 0 where the whole-map kernel cannot run.
+int64_t chooseGroupBlocks(const ROIKernel &k, int64_t staticChannels);
+
+/// The per-thread buffers of a whole-map task.
+GroupBuffers allocGroupBuffers(OpBuilder &b, Location loc, const ROIKernel &k);
+
+/// The k.groupBlocks channel blocks from t.c0 of image t.image, the region
+/// `map` (the whole map), into `scratch` ([pixel][block][channel lane]).
+void buildGroupStage(OpBuilder &b, Location loc, const ROIKernel &k,
+                     const ROITask &t, Value scratch, const ROIRegion &map);
+
+/// Box t.box for the task's channel group, from the staged `scratch`; both
+/// sample tables must hold the box's samples.
+void buildGroupBox(OpBuilder &b, Location loc, const ROIKernel &k,
+                   const ROITask &t, const GroupBuffers &buf, Value scratch,
+                   const ROIRegion &map);
+
 /// The (uninitialized) column sample table of a task (ROIAlignBlocked.cpp).
 ColumnSamples allocColumnSamples(OpBuilder &b, Location loc,
                                  const ROIKernel &k);
+
+/// Pixel (0, 0) of the `lanes` channels from t.c0, then region `rg` of
+/// their planes, into `scratch` ([pixel][channel lane], or with `block`
+/// [pixel][block][channel lane]; ROIAlignBlocked.cpp).
+void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
+                       const ROITask &t, Value scratch, const ROIRegion &rg,
+                       Value block = Value());
 
 /// The blocked kernel of one task (ROIAlignBlocked.cpp): the box's region
 /// `rg` fits the scratch buffer.

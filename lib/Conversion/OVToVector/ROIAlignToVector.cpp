@@ -1,11 +1,14 @@
 //===- ROIAlignToVector.cpp - ROIAlign as vectorized CPU loops ------------===//
 //
-// The fast CPU path of ROIAlign-3: in parallel over (channel block, box)
-// tasks, either the blocked kernel (the box's region transposed into a
-// per-thread scratch buffer, channels as lanes; the x-axis data of its
-// samples tabulated once; ROIAlignBlocked.cpp) or the gather kernel (bins as
-// lanes; ROIAlignGather.cpp). This file builds the tasks and picks the
-// kernel of each. Semantics: docs/semantics.md 3.3.
+// The fast CPU path of ROIAlign-3. Per image, a choice: where its boxes'
+// regions add up to at least the map, the whole-map kernel (in parallel over
+// (group of channel blocks, image) tasks: the group's map transposed once,
+// then every box of the image; ROIAlignGrouped.cpp); else, in parallel over
+// (channel block, box) tasks, either the blocked kernel (the box's region
+// transposed into a per-thread scratch buffer, channels as lanes; the x-axis
+// data of its samples tabulated once; ROIAlignBlocked.cpp) or the gather
+// kernel (bins as lanes; ROIAlignGather.cpp). This file builds the tasks and
+// picks the kernels. Semantics: docs/semantics.md 3.3.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,25 +28,31 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-/// One (box, channel block) task: the blocked kernel when the box's
-/// region of the feature map fits the scratch buffer, else the gather
-/// kernel.
-static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
-                      const ROITask &t, const Buffers &buf) {
+namespace {
+/// The boxes in image order, and where each image's boxes start in it.
+struct BoxOrder {
+  Value order;  // [boxes]: box ids, image by image
+  Value starts; // [N + 1]: image n's boxes are order[starts[n] .. starts[n+1])
+};
+} // namespace
+
+/// The part of the feature map the box of geometry `g` reads. Sample
+/// positions are monotonic in the bin and the sample index (they grow when
+/// bin sizes are >= 0, always so in asymmetric mode), and so are their
+/// neighbours: every inside sample's neighbours lie between those of the
+/// first sample of the first bin and of the last sample of the last bin, on
+/// both axes.
+static ROIRegion buildRegion(OpBuilder &b, Location loc, const ROIKernel &k,
+                             const ROIGeometry &g) {
   IndexMath m{b, loc};
   RoundedArith a(b, loc, k.floatType);
-  // Sample positions are monotonic in the bin and the sample index (they
-  // grow when bin sizes are >= 0, always so in asymmetric mode), and so are
-  // their neighbours: every inside sample's neighbours lie between those of
-  // the first sample of the first bin and of the last sample of the last
-  // bin, on both axes.
   ROIRegion rg;
-  ROISampleAxis yFirst = buildROISampleAxisY(a, t.g, m.c(0), m.c(0), k.height);
+  ROISampleAxis yFirst = buildROISampleAxisY(a, g, m.c(0), m.c(0), k.height);
   ROISampleAxis yLast = buildROISampleAxisY(
-      a, t.g, m.c(k.attrs.pooledH - 1), m.sub(t.g.samplesY, m.c(1)), k.height);
-  ROISampleAxis xFirst = buildROISampleAxisX(a, t.g, m.c(0), m.c(0), k.width);
+      a, g, m.c(k.attrs.pooledH - 1), m.sub(g.samplesY, m.c(1)), k.height);
+  ROISampleAxis xFirst = buildROISampleAxisX(a, g, m.c(0), m.c(0), k.width);
   ROISampleAxis xLast = buildROISampleAxisX(
-      a, t.g, m.c(k.attrs.pooledW - 1), m.sub(t.g.samplesX, m.c(1)), k.width);
+      a, g, m.c(k.attrs.pooledW - 1), m.sub(g.samplesX, m.c(1)), k.width);
   Value yEnd = yLast.high, xEnd = xLast.high;
   rg.y0 = yFirst.low;
   rg.x0 = xFirst.low;
@@ -55,23 +64,43 @@ static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
     yEnd = m.max(yEnd, yFirst.high);
     xEnd = m.max(xEnd, xFirst.high);
   }
-  Value rows = m.add(m.sub(yEnd, rg.y0), m.c(1));
+  rg.rows = m.add(m.sub(yEnd, rg.y0), m.c(1));
   rg.cols = m.add(m.sub(xEnd, rg.x0), m.c(1));
   rg.stride = m.mul(m.ceilDiv(rg.cols, k.lanes), k.lanes);
-  Value fits = m.andI(m.andI(m.ge(rows, m.c(1)), m.ge(rg.cols, m.c(1))),
-                      m.le(m.mul(rows, rg.stride), m.c(kROIScratchPixels)));
-  // pooled_w * samplesX <= kROIColumnSamples, without a product that a
-  // huge pooled_w could overflow.
-  fits = m.andI(fits,
-                m.le(t.g.samplesX, m.c(kROIColumnSamples / k.attrs.pooledW)));
-  rg.rows = rows;
-  bool blockedOk = llvm::isPowerOf2_64(k.lanes);
-  if (!blockedOk) {
+  return rg;
+}
+
+/// Whether the column sample table holds the box's samples:
+/// pooled_w * samplesX <= kROIColumnSamples, without a product that a huge
+/// pooled_w could overflow.
+static Value columnsFit(IndexMath &m, const ROIKernel &k,
+                        const ROIGeometry &g) {
+  return m.le(g.samplesX, m.c(kROIColumnSamples / k.attrs.pooledW));
+}
+
+/// Whether the blocked kernel takes the box on its own: its region fits the
+/// scratch buffer and its samples the column table.
+static Value regionFits(IndexMath &m, const ROIKernel &k, const ROIGeometry &g,
+                        const ROIRegion &rg) {
+  Value fits =
+      m.andI(m.andI(m.ge(rg.rows, m.c(1)), m.ge(rg.cols, m.c(1))),
+             m.le(m.mul(rg.rows, rg.stride), m.c(kROIScratchPixels)));
+  return m.andI(fits, columnsFit(m, k, g));
+}
+
+/// One (box, channel block) task: the blocked kernel when the box's
+/// region of the feature map fits the scratch buffer, else the gather
+/// kernel.
+static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
+                      const ROITask &t, const Buffers &buf) {
+  IndexMath m{b, loc};
+  if (!llvm::isPowerOf2_64(k.lanes)) {
     buildGatherTask(b, loc, k, t);
     return;
   }
+  ROIRegion rg = buildRegion(b, loc, k, t.g);
   scf::IfOp::create(
-      b, loc, fits,
+      b, loc, regionFits(m, k, t.g, rg),
       [&](OpBuilder &tb, Location tl) {
         buildBlockedTask(tb, tl, k, t, buf, rg);
         scf::YieldOp::create(tb, tl);
@@ -82,29 +111,51 @@ static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
       });
 }
 
+/// The geometry of box `box` (steps 1-4).
+static ROIGeometry buildBoxGeometry(OpBuilder &b, Location l,
+                                    const ROIKernel &k, Value box) {
+  IndexMath m{b, l};
+  RoundedArith a(b, l, k.floatType);
+  auto coord = [&](int64_t i) {
+    return memref::LoadOp::create(b, l, k.rois, ValueRange{box, m.c(i)})
+        .getResult();
+  };
+  return buildROIGeometry(a, coord(0), coord(1), coord(2), coord(3), k.scale,
+                          k.attrs);
+}
+
+/// The image of box `box`.
+static Value buildBoxImage(OpBuilder &b, Location l, const ROIKernel &k,
+                           Value box) {
+  return buildClampedBatchIndex(
+      b, l, memref::LoadOp::create(b, l, k.batchIndices, ValueRange{box}),
+      k.unsignedIndices, k.batch);
+}
+
 /// The boxes in image order (stable): consecutive tasks then read the
-/// planes of one image at a time.
-static Value buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
+/// planes of one image at a time. `starts[n]` is the first position of
+/// image n's boxes, `starts[N]` the number of boxes.
+static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
   IndexMath m{b, loc};
-  Value order = memref::AllocOp::create(
-      b, loc, MemRefType::get({ShapedType::kDynamic}, b.getIndexType()),
-      ValueRange{k.boxes});
+  auto indexVector = MemRefType::get({ShapedType::kDynamic}, b.getIndexType());
+  BoxOrder bo;
+  bo.order = memref::AllocOp::create(b, loc, indexVector, ValueRange{k.boxes});
+  bo.starts = memref::AllocOp::create(b, loc, indexVector,
+                                      ValueRange{m.add(k.batch, m.c(1))});
   scf::ForOp::create(
       b, loc, m.c(0), k.batch, m.c(1), ValueRange{m.c(0)},
       [&](OpBuilder &nb, Location nl, Value n, ValueRange filled) {
+        memref::StoreOp::create(nb, nl, filled[0], bo.starts, ValueRange{n});
         auto inner = scf::ForOp::create(
             nb, nl, IndexMath{nb, nl}.c(0), k.boxes, IndexMath{nb, nl}.c(1),
             filled, [&](OpBuilder &rb, Location rl, Value r, ValueRange at) {
-              Value image = buildClampedBatchIndex(
-                  rb, rl,
-                  memref::LoadOp::create(rb, rl, k.batchIndices, ValueRange{r}),
-                  k.unsignedIndices, k.batch);
               Value match = arith::CmpIOp::create(
-                  rb, rl, arith::CmpIPredicate::eq, image, n);
+                  rb, rl, arith::CmpIPredicate::eq, buildBoxImage(rb, rl, k, r),
+                  n);
               auto put = scf::IfOp::create(
                   rb, rl, match,
                   [&](OpBuilder &tb, Location tl) {
-                    memref::StoreOp::create(tb, tl, r, order,
+                    memref::StoreOp::create(tb, tl, r, bo.order,
                                             ValueRange{at[0]});
                     scf::YieldOp::create(tb, tl,
                                          ValueRange{IndexMath{tb, tl}.add(
@@ -117,34 +168,13 @@ static Value buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
             });
         scf::YieldOp::create(nb, nl, inner.getResults());
       });
-  return order;
+  memref::StoreOp::create(b, loc, k.boxes, bo.starts, ValueRange{k.batch});
+  return bo;
 }
 
-/// ROITask `id` of the parallel loop: its box, channel block and geometry, and
-/// its per-thread buffers (ov-hoist-parallel-allocas moves them out of the
-/// loop).
-static void buildParallelTask(OpBuilder &b, Location l, const ROIKernel &k,
-                              Value order, Value id) {
-  IndexMath bm{b, l};
-  ROITask t;
-  // Channel blocks outer, boxes inner: the threads' (contiguous)
-  // shares of the tasks each read the planes of a few channel
-  // blocks, which stay in cache while every box reads them.
-  Value tile = arith::DivUIOp::create(b, l, id, k.boxes);
-  t.box = memref::LoadOp::create(
-      b, l, order, ValueRange{arith::RemUIOp::create(b, l, id, k.boxes)});
-  t.c0 = bm.mul(tile, k.lanes);
-  t.c1 = bm.min(bm.add(t.c0, bm.c(k.lanes)), k.channels);
-  t.image = buildClampedBatchIndex(
-      b, l, memref::LoadOp::create(b, l, k.batchIndices, ValueRange{t.box}),
-      k.unsignedIndices, k.batch);
-  RoundedArith a(b, l, k.floatType);
-  auto coord = [&](int64_t i) {
-    return memref::LoadOp::create(b, l, k.rois, ValueRange{t.box, bm.c(i)})
-        .getResult();
-  };
-  t.g = buildROIGeometry(a, coord(0), coord(1), coord(2), coord(3), k.scale,
-                         k.attrs);
+/// A task's per-thread buffers (ov-hoist-parallel-allocas moves them out of
+/// the parallel loop: they must be created in its body's block).
+static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k) {
   Buffers buf;
   // [pixel, channel lane].
   buf.scratch = memref::AllocaOp::create(
@@ -162,20 +192,207 @@ static void buildParallelTask(OpBuilder &b, Location l, const ROIKernel &k,
                         k.floatType),
         b.getI64IntegerAttr(64));
   buf.columns = allocColumnSamples(b, l, k);
-  buildTask(b, l, k, t, buf);
+  return buf;
 }
 
-/// The box order, then one parallel loop over (channel block, box) tasks.
-static void buildTasks(OpBuilder &b, Location loc, const ROIKernel &k) {
+/// Whether the row sample table holds the box's samples.
+static Value rowsFit(IndexMath &m, const ROIKernel &k, const ROIGeometry &g) {
+  return m.le(g.samplesY, m.c(kROIColumnSamples / k.attrs.pooledH));
+}
+
+/// Whether the whole-map kernel takes box `g` of an image that takes it:
+/// where both sample tables hold the box's samples (the others stay with
+/// the per-box tasks).
+static Value wholeMapTakes(IndexMath &m, const ROIKernel &k,
+                           const ROIGeometry &g) {
+  return m.andI(columnsFit(m, k, g), rowsFit(m, k, g));
+}
+
+/// The (channel block, box) task at `id` of the per-box loop: its box,
+/// channel block and geometry. Boxes the whole-map kernel takes are
+/// skipped.
+static void buildParallelTask(OpBuilder &b, Location l, const ROIKernel &k,
+                              const BoxOrder &bo, Value wholeMap, Value id) {
+  IndexMath bm{b, l};
+  ROITask t;
+  // Channel blocks outer, boxes inner: the threads' (contiguous)
+  // shares of the tasks each read the planes of a few channel
+  // blocks, which stay in cache while every box reads them.
+  Value tile = arith::DivUIOp::create(b, l, id, k.boxes);
+  t.box = memref::LoadOp::create(
+      b, l, bo.order, ValueRange{arith::RemUIOp::create(b, l, id, k.boxes)});
+  t.c0 = bm.mul(tile, k.lanes);
+  t.c1 = bm.min(bm.add(t.c0, bm.c(k.lanes)), k.channels);
+  t.image = buildBoxImage(b, l, k, t.box);
+  Buffers buf = buildBuffers(b, l, k);
+  t.g = buildBoxGeometry(b, l, k, t.box);
+  Value whole = memref::LoadOp::create(b, l, wholeMap, ValueRange{t.image});
+  Value taken = bm.andI(whole, wholeMapTakes(bm, k, t.g));
+  Value notTaken = arith::XOrIOp::create(
+      b, l, taken, arith::ConstantIntOp::create(b, l, 1, 1));
+  scf::IfOp::create(b, l, notTaken, [&](OpBuilder &tb, Location tl) {
+    buildTask(tb, tl, k, t, buf);
+    scf::YieldOp::create(tb, tl);
+  });
+}
+
+/// The (channel block, box) tasks of the per-box kernels.
+static void buildBoxTasks(OpBuilder &b, Location loc, const ROIKernel &k,
+                          const BoxOrder &bo, Value wholeMap) {
   IndexMath m{b, loc};
-  Value tiles = m.ceilDiv(k.channels, k.lanes);
-  Value tasks = m.mul(k.boxes, tiles);
-  Value order = buildBoxOrder(b, loc, k);
+  Value tasks = m.mul(k.boxes, m.ceilDiv(k.channels, k.lanes));
   scf::ParallelOp::create(b, loc, ValueRange{m.c(0)}, ValueRange{tasks},
                           ValueRange{m.c(1)},
                           [&](OpBuilder &pb, Location pl, ValueRange ivs) {
-                            buildParallelTask(pb, pl, k, order, ivs[0]);
+                            buildParallelTask(pb, pl, k, bo, wholeMap, ivs[0]);
                           });
+}
+
+/// The whole feature map as a region: rows of whole vectors.
+static ROIRegion wholeMapRegion(IndexMath &m, const ROIKernel &k) {
+  return {m.c(0), m.c(0), k.height, k.width,
+          m.mul(m.ceilDiv(k.width, k.lanes), k.lanes)};
+}
+
+/// Per image (an i1 each), whether its boxes take the whole-map kernel: a
+/// channel block of the whole map is staged once and read by every box of
+/// the image. Rule: the per-box kernel would stage at least as many pixels
+/// (the regions of the image's boxes that it takes) as the map has, and the
+/// map's scratch fits k.wholeMapBytes, so that it stays in cache while the
+/// boxes read it (docs/perf-notes.md).
+static Value buildWholeMapChoice(OpBuilder &b, Location loc,
+                                 const ROIKernel &k) {
+  IndexMath m{b, loc};
+  Type index = b.getIndexType();
+  Value staged = memref::AllocOp::create(
+      b, loc, MemRefType::get({ShapedType::kDynamic}, index),
+      ValueRange{k.batch});
+  Value choice = memref::AllocOp::create(
+      b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI1Type()),
+      ValueRange{k.batch});
+  auto forEach = [&](Value count, function_ref<void(OpBuilder &, Location,
+                                                    Value)> body) {
+    scf::ForOp::create(b, loc, m.c(0), count, m.c(1), ValueRange{},
+                       [&](OpBuilder &fb, Location fl, Value i, ValueRange) {
+                         body(fb, fl, i);
+                         scf::YieldOp::create(fb, fl);
+                       });
+  };
+  forEach(k.batch, [&](OpBuilder &fb, Location fl, Value n) {
+    memref::StoreOp::create(fb, fl, IndexMath{fb, fl}.c(0), staged,
+                            ValueRange{n});
+  });
+  forEach(k.boxes, [&](OpBuilder &fb, Location fl, Value r) {
+    IndexMath fm{fb, fl};
+    ROIGeometry g = buildBoxGeometry(fb, fl, k, r);
+    ROIRegion rg = buildRegion(fb, fl, k, g);
+    Value pixels = arith::SelectOp::create(fb, fl, regionFits(fm, k, g, rg),
+                                           fm.mul(rg.rows, rg.stride),
+                                           fm.c(0));
+    Value image = buildBoxImage(fb, fl, k, r);
+    Value sum = memref::LoadOp::create(fb, fl, staged, ValueRange{image});
+    memref::StoreOp::create(fb, fl, fm.add(sum, pixels), staged,
+                            ValueRange{image});
+  });
+  // The scratch holds pixel (0, 0) and H rows of `stride` pixels.
+  int64_t elementBytes = k.floatType.getIntOrFloatBitWidth() / 8;
+  int64_t maxPixels =
+      k.groupBlocks
+          ? k.wholeMapBytes / (k.groupBlocks * k.lanes * elementBytes) - 1
+          : 0;
+  ROIRegion map = wholeMapRegion(m, k);
+  Value mapPixels = m.mul(map.rows, map.stride);
+  Value mapFits = m.andI(
+      m.andI(m.ge(k.height, m.c(1)), m.ge(k.width, m.c(1))),
+      m.andI(m.andI(m.le(k.height, m.c(maxPixels)),
+                    m.le(map.stride, m.c(maxPixels))),
+             m.le(mapPixels, m.c(maxPixels))));
+  if (maxPixels < 1)
+    mapFits = arith::ConstantIntOp::create(b, loc, 0, 1);
+  forEach(k.batch, [&](OpBuilder &fb, Location fl, Value n) {
+    IndexMath fm{fb, fl};
+    Value sum = memref::LoadOp::create(fb, fl, staged, ValueRange{n});
+    memref::StoreOp::create(fb, fl, fm.andI(mapFits, fm.ge(sum, mapPixels)),
+                            choice, ValueRange{n});
+  });
+  return choice;
+}
+
+/// The boxes of one image and channel group that the whole-map kernel
+/// takes, from the staged map.
+static void buildWholeMapBoxes(OpBuilder &b, Location l, const ROIKernel &k,
+                               const BoxOrder &bo, ROITask t,
+                               const GroupBuffers &buf, Value scratch,
+                               const ROIRegion &map) {
+  IndexMath m{b, l};
+  Value first = memref::LoadOp::create(b, l, bo.starts, ValueRange{t.image});
+  Value last = memref::LoadOp::create(b, l, bo.starts,
+                                      ValueRange{m.add(t.image, m.c(1))});
+  scf::ForOp::create(
+      b, l, first, last, m.c(1), ValueRange{},
+      [&](OpBuilder &rb, Location rl, Value i, ValueRange) {
+        IndexMath rm{rb, rl};
+        t.box = memref::LoadOp::create(rb, rl, bo.order, ValueRange{i});
+        t.g = buildBoxGeometry(rb, rl, k, t.box);
+        scf::IfOp::create(rb, rl, wholeMapTakes(rm, k, t.g),
+                          [&](OpBuilder &tb, Location tl) {
+                            buildGroupBox(tb, tl, k, t, buf, scratch, map);
+                            scf::YieldOp::create(tb, tl);
+                          });
+        scf::YieldOp::create(rb, rl);
+      });
+}
+
+/// The (channel group, image) task at `id` of the whole-map loop, for an
+/// image that takes it: the group's planes transposed once into a heap
+/// scratch ([pixel][block][channel lane]), then every box of the image.
+static void buildWholeMapTask(OpBuilder &b, Location l, const ROIKernel &k,
+                              const BoxOrder &bo, Value wholeMap, Value id) {
+  IndexMath m{b, l};
+  int64_t groupChannels = k.groupBlocks * k.lanes;
+  ROITask t;
+  Value group = arith::DivUIOp::create(b, l, id, k.batch);
+  t.image = arith::RemUIOp::create(b, l, id, k.batch);
+  t.c0 = m.mul(group, groupChannels);
+  t.c1 = m.min(m.add(t.c0, m.c(groupChannels)), k.channels);
+  GroupBuffers buf = allocGroupBuffers(b, l, k);
+  Value take = memref::LoadOp::create(b, l, wholeMap, ValueRange{t.image});
+  scf::IfOp::create(b, l, take, [&](OpBuilder &tb, Location tl) {
+    IndexMath tm{tb, tl};
+    ROIRegion map = wholeMapRegion(tm, k);
+    Value scratch = memref::AllocOp::create(
+        tb, tl,
+        MemRefType::get({ShapedType::kDynamic, k.groupBlocks, k.lanes},
+                        k.floatType),
+        ValueRange{tm.add(tm.mul(map.rows, map.stride), tm.c(1))},
+        tb.getI64IntegerAttr(64));
+    buildGroupStage(tb, tl, k, t, scratch, map);
+    buildWholeMapBoxes(tb, tl, k, bo, t, buf, scratch, map);
+    scf::YieldOp::create(tb, tl);
+  });
+}
+
+/// The (channel group, image) tasks of the whole-map kernel.
+static void buildWholeMapTasks(OpBuilder &b, Location loc, const ROIKernel &k,
+                               const BoxOrder &bo, Value wholeMap) {
+  IndexMath m{b, loc};
+  Value tasks =
+      m.mul(k.batch, m.ceilDiv(k.channels, k.groupBlocks * k.lanes));
+  scf::ParallelOp::create(b, loc, ValueRange{m.c(0)}, ValueRange{tasks},
+                          ValueRange{m.c(1)},
+                          [&](OpBuilder &pb, Location pl, ValueRange ivs) {
+                            buildWholeMapTask(pb, pl, k, bo, wholeMap, ivs[0]);
+                          });
+}
+
+/// The box order, the choice of kernel per image, then the whole-map tasks
+/// and the per-box ones.
+static void buildTasks(OpBuilder &b, Location loc, const ROIKernel &k) {
+  BoxOrder bo = buildBoxOrder(b, loc, k);
+  Value wholeMap = buildWholeMapChoice(b, loc, k);
+  if (k.groupBlocks > 0)
+    buildWholeMapTasks(b, loc, k, bo, wholeMap);
+  buildBoxTasks(b, loc, k, bo, wholeMap);
 }
 
 namespace {
@@ -223,6 +440,10 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
     k.lanes = lanesFor(k.floatType, target.vectorBits, 32);
     // Outputs far larger than a core's L2 bypass the caches.
     k.nontemporalBytes = 4 * target.l2Bytes;
+    // A channel block's whole map is staged where it fits a few L2s.
+    k.wholeMapBytes = kROIWholeMapL2s * target.l2Bytes;
+    k.groupBlocks = chooseGroupBlocks(
+        k, dataType.isDynamicDim(1) ? 0 : dataType.getDimSize(1));
     k.attrs = op.getROIAlignAttrs();
     k.unsignedIndices =
         isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));

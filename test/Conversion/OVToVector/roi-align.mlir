@@ -1,24 +1,69 @@
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s
 
-// f32 avg: the boxes in image order, then one parallel loop over (channel
-// block of 16, box) tasks with a [pixel][channel] scratch buffer. When the
-// box's region fits, it is transposed into the scratch (a masked row load
-// per channel, shuffles, a store per pixel), and the x-axis data of every
-// (bin column, sample) goes into four tables of 1024 entries (7 x 2 here);
-// every sample then reads its column's entry, its four neighbours as
-// contiguous vectors, and divides by the count; the 7 bins of a
-// row are transposed back into the channels' rows of a staged output block
-// (masked to 7 bins), which is then copied to the output as whole vectors:
-// non-temporal when aligned and the output has at least 4 MiB, plain
-// otherwise, element by element for a partial channel block. Otherwise the
-// gather kernel (bins as lanes) runs.
+// f32 avg: the boxes in image order and where each image's boxes start,
+// then the choice per image: the whole-map kernel where the regions its
+// boxes would stage one by one add up to at least the map's 50 x 64 pixels
+// (rows of whole vectors). Its parallel loop runs over (group of 4 channel
+// blocks of 16, image) tasks: the group's map is transposed once into a heap
+// scratch ([pixel][block][lane]: pixel (0, 0), then 50 x 64 pixels), then
+// for every box of the image both sample axes are tabulated, each bin keeps
+// one accumulator per block (four loads of the scratch and the weighted sum
+// per block and sample, then the division by the count),
+// stored bin-major, transposed into the staged [channel][bin] block (3136
+// elements and a vector of padding) and copied out. (The tables hold the
+// 2 samples per bin of every box: the gather kernel, which takes the boxes
+// with more, is folded away.)
 // CHECK-LABEL: func.func @roi_align_f32
 // CHECK: %[[OUT:.+]] = memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x64x7x7xf32>
 // CHECK: %[[BINS:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1], [2, 3]] : memref<?x64x7x7xf32> into memref<?x64x49xf32>
 // CHECK: %[[FLAT:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1, 2, 3]] : memref<?x64x7x7xf32> into memref<?x3136xf32>
 // CHECK: %[[ORDER:.+]] = memref.alloc(%{{.+}}) : memref<?xindex>
+// CHECK: %[[STARTS:.+]] = memref.alloc() : memref<3xindex>
 // CHECK: scf.for
+// CHECK: memref.store {{.*}}, %[[STARTS]]
 // CHECK: memref.store {{.*}}, %[[ORDER]]
+// CHECK: %[[STAGED:.+]] = memref.alloc() : memref<2xindex>
+// CHECK: %[[WHOLE:.+]] = memref.alloc() : memref<2xi1>
+// CHECK: memref.store %c0, %[[STAGED]]
+// CHECK: memref.load %[[STAGED]]
+// CHECK: memref.store {{.*}}, %[[STAGED]]
+// CHECK: memref.load %[[STAGED]]
+// CHECK-NEXT: arith.cmpi sge, %{{.+}}, %c3200 : index
+// CHECK-NEXT: memref.store {{.*}}, %[[WHOLE]]
+// CHECK: scf.parallel
+// CHECK: %[[GSTAGE:.+]] = memref.alloca() {alignment = 64 : i64} : memref<3152xf32>
+// CHECK: %[[BINMAJOR:.+]] = memref.alloca() {alignment = 64 : i64} : memref<64x4x16xf32>
+// CHECK: memref.load %[[WHOLE]]
+// CHECK: scf.if
+// CHECK: %[[MAP:.+]] = memref.alloc() {alignment = 64 : i64} : memref<3201x4x16xf32>
+// CHECK: scf.for %{{.+}} = %c0 to %c4 step %c1 {
+// CHECK: vector.maskedload {{.*}} : memref<2x64x50x50xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.shuffle
+// CHECK: vector.store {{.*}}, %[[MAP]]
+// CHECK: memref.load %[[STARTS]]
+// CHECK: memref.load %[[STARTS]]
+// CHECK: scf.for
+// CHECK: memref.load %[[ORDER]]
+// CHECK: vector.load %[[MAP]][%{{.+}}, %c0, %c0]
+// CHECK: arith.divf %{{.+}}, %cst{{.*}} : vector<16xf32>
+// CHECK: vector.load %[[MAP]][%{{.+}}, %c3, %c0]
+// CHECK: vector.store {{.*}}, %[[BINMAJOR]][%{{.+}}, %c3, %c0]
+// CHECK: vector.load %[[BINMAJOR]]
+// CHECK: vector.shuffle
+// CHECK: vector.store {{.*}}, %[[GSTAGE]][%{{.+}}] : memref<3152xf32>, vector<16xf32>
+// CHECK: scf.for %{{.+}} = %c0 to %c3136 step %c16 {
+// CHECK: vector.store {{.*}}, %[[FLAT]][{{.*}}] {alignment = 64 : i64, nontemporal = true} : memref<?x3136xf32>, vector<16xf32>
+// The other images: one parallel loop over (channel block of 16, box) tasks
+// with a [pixel][channel] scratch buffer. When the box's region fits, it is
+// transposed into the scratch (a masked row load per channel, shuffles, a
+// store per pixel), and the x-axis data of every (bin column, sample) goes
+// into four tables of 1024 entries (7 x 2 here); every sample then reads its
+// column's entry, its four neighbours as contiguous vectors, and divides by
+// the count; the 7 bins of a row are transposed back into the channels' rows
+// of a staged output block (masked to 7 bins), which is then copied to the
+// output as whole vectors: non-temporal when aligned and the output has at
+// least 4 MiB, plain otherwise, element by element for a partial channel
+// block. Otherwise the gather kernel (bins as lanes) runs.
 // CHECK: scf.parallel
 // CHECK: memref.load %[[ORDER]]
 // CHECK: %[[SCRATCH:.+]] = memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
