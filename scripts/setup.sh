@@ -19,6 +19,9 @@ packages=(
   clang-format-22
   # Runs ov-run on emulated CPUs (test/Integration/cpu-target-qemu.test).
   qemu-user
+  # Runs Vulkan modules on Mesa's lavapipe (test/Integration/vulkan-run.test);
+  # libvulkan-dev only for its headers (libovrt opens libvulkan.so.1 itself).
+  mesa-vulkan-drivers libvulkan1 libvulkan-dev
 )
 
 missing=()

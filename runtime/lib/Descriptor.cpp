@@ -184,13 +184,15 @@ private:
                                 " (this runtime reads 1 to 4)");
     desc.version = int(version);
     version_ = int(version);
-    // An optional `target cpu|cuda` line; absent means cpu.
+    // An optional `target cpu|cuda|vulkan` line; absent means cpu.
     if (next_ < lines_.size() && lines_[next_].substr(0, 7) == "target ") {
       s = takeLine(tok, index, "`target`");
       if (!s)
         return s;
-      if (tok.size() != 2 || (tok[1] != "cpu" && tok[1] != "cuda"))
-        return errorAt(index, "expected `target cpu` or `target cuda`");
+      if (tok.size() != 2 ||
+          (tok[1] != "cpu" && tok[1] != "cuda" && tok[1] != "vulkan"))
+        return errorAt(index,
+                       "expected `target cpu`, `target cuda` or `target vulkan`");
       desc.target = std::string(tok[1]);
     }
     if (version_ >= 4 && next_ < lines_.size() &&

@@ -185,7 +185,8 @@ Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
                      printable(name, left) +
                      "; libovrt defines ovrt_mgpu*): compile it again with "
                      "this ov-compile");
-        if (importsMgpu && startsWith(name, left, "ovrt_mgpu"))
+        if (importsMgpu && (startsWith(name, left, "ovrt_mgpu") ||
+                            startsWith(name, left, "ovrt_vk_mgpu")))
           *importsMgpu = true;
         continue;
       }

@@ -13,6 +13,7 @@
 #include "Core.h"
 
 #include "Cuda.h"
+#include "Vulkan.h"
 #include "ElfCheck.h"
 #include "OutputPool.h"
 
@@ -204,6 +205,14 @@ struct Module::Impl {
   OutputPool *pool = nullptr;
 
   bool isCuda() const { return descriptor.target == "cuda"; }
+  /// A Vulkan module runs on host tensors only: its host code copies them
+  /// to and from its own device buffers.
+  bool isVulkan() const { return descriptor.target == "vulkan"; }
+  bool isGpu() const { return isCuda() || isVulkan(); }
+  /// The first error of this thread's GPU calls for this module's backend.
+  Status takeGpuError() const {
+    return isVulkan() ? vulkan::takeThreadError() : cudaTakeThreadError();
+  }
 
   ~Impl() {
     if (pool)
@@ -243,8 +252,10 @@ struct Module::Impl {
     // A CUDA module loads its PTX from its constructors, inside dlopen,
     // through the ovrt_mgpu* functions: their error, if any, is this thread's.
     cuda::clearThreadError();
+    vulkan::clearThreadError();
     handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     Status kernelsLoaded = cudaTakeThreadError();
+    Status vulkanLoaded = vulkan::takeThreadError();
     if (!handle) {
       const char *msg = dlerror();
       return error(std::string("cannot load module: ") +
@@ -266,6 +277,8 @@ struct Module::Impl {
       return s;
     if (isCuda() && !kernelsLoaded)
       cudaLoadError = kernelsLoaded;
+    if (isVulkan() && !vulkanLoaded)
+      cudaLoadError = vulkanLoaded;
     return resolveEntryPoints();
   }
 
@@ -293,7 +306,7 @@ struct Module::Impl {
   /// runs on this thread).
   Status callRun(RunFn run, std::vector<void *> &args,
                  std::optional<void *> stream = std::nullopt) const {
-    if (!isCuda()) {
+    if (!isGpu()) {
       callModule(run, args.data());
       return Status::success();
     }
@@ -305,13 +318,14 @@ struct Module::Impl {
                  : Status::error(StatusCode::FailedPrecondition,
                                  cudaLoadError.message());
     cuda::clearThreadError();
+    vulkan::clearThreadError();
     if (stream) {
       cuda::CallerStream caller(*stream);
       callModule(run, args.data());
     } else {
       callModule(run, args.data());
     }
-    return cudaTakeThreadError();
+    return takeGpuError();
   }
 
   /// The entry point that runs function `index` on tensors in `memory`:

@@ -338,6 +338,18 @@ TEST(DescriptorTest, Version4CPUFeaturesLine) {
   EXPECT_TRUE(none->cpuFeatures.empty());
 }
 
+TEST(DescriptorTest, TargetLines) {
+  for (const char *target : {"cpu", "cuda", "vulkan"}) {
+    Result<ModuleDescriptor> d = parseModuleDescriptor(
+        std::string("ovmodule 4\ntarget ") + target +
+        "\nfunc f 1 0\nin f32 0\nendfunc\n");
+    ASSERT_TRUE(d.ok()) << target << ": " << d.error();
+    EXPECT_EQ(d->target, target);
+  }
+  expectError("ovmodule 4\ntarget opencl\nfunc f 0 0\nendfunc\n", 2,
+              "expected `target cpu`, `target cuda` or `target vulkan`");
+}
+
 TEST(DescriptorTest, BadCPUFeaturesLines) {
   auto v4 = [](const std::string &line) {
     return "ovmodule 4\n" + line + "\nfunc f 0 0\nendfunc\n";

@@ -60,7 +60,10 @@ cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
                           "this host's CPU (default)"),
                clEnumValN(CompileTarget::CUDA,
                           ov::stringifyEnum(CompileTarget::CUDA),
-                          "NVIDIA GPUs")),
+                          "NVIDIA GPUs"),
+               clEnumValN(CompileTarget::Vulkan,
+                          ov::stringifyEnum(CompileTarget::Vulkan),
+                          "Vulkan compute devices")),
     cl::init(CompileTarget::CPU), cl::cat(category));
 cl::opt<std::string> gpuChip("gpu-chip",
                              cl::desc("For source models with --target cuda"),

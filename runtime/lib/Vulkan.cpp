@@ -1,0 +1,246 @@
+//===- Vulkan.cpp - libovrt's Vulkan backend: the device and errors -------===//
+//
+// Compiled Vulkan modules (ov-compile --target vulkan) call MLIR's GPU
+// runtime ABI under libovrt's Vulkan names, ovrt_vk_mgpu* (runtime/MGPU_ABI.md,
+// "Vulkan modules"; the functions are in VulkanMgpu.cpp). This file holds
+// what they share: the Vulkan loader, opened with dlopen at first use (never
+// linked; OVRT_VULKAN_LIBRARY names another file), one instance, one device
+// (OVRT_VULKAN_DEVICE: an index or a substring of the name; by default the
+// first device with a compute queue), and the thread-local sticky error, as
+// in the CUDA backend: the first failure of a thread wins, later work is
+// skipped until Module takes it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "VulkanDevice.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <mutex>
+
+namespace ovrt::impl::vulkan {
+
+static thread_local bool threadFailed = false;
+static thread_local std::string threadError;
+static thread_local StatusCode threadErrorCode = StatusCode::Internal;
+
+void recordError(const std::string &message, StatusCode code) {
+  if (threadFailed)
+    return;
+  threadFailed = true;
+  threadError = message;
+  threadErrorCode = code;
+}
+
+bool threadHasFailed() { return threadFailed; }
+
+void clearThreadError() {
+  threadFailed = false;
+  threadError.clear();
+}
+
+Status takeThreadError() {
+  if (!threadFailed)
+    return Status::success();
+  Status s = Status::error(threadErrorCode, threadError);
+  clearThreadError();
+  return s;
+}
+
+bool check(const char *call, VkResult rc) {
+  if (rc == VK_SUCCESS)
+    return true;
+  bool memory = rc == VK_ERROR_OUT_OF_HOST_MEMORY ||
+                rc == VK_ERROR_OUT_OF_DEVICE_MEMORY;
+  recordError(std::string("Vulkan error: ") + call + " failed: VkResult " +
+                  std::to_string(int(rc)),
+              memory ? StatusCode::ResourceExhausted : StatusCode::Internal);
+  return false;
+}
+
+/// The loader's file: OVRT_VULKAN_LIBRARY, or libvulkan.so.1.
+static std::string libraryName() {
+  const char *env = std::getenv("OVRT_VULKAN_LIBRARY");
+  return env && *env ? env : "libvulkan.so.1";
+}
+
+/// Resolves every function of the table through vkGetInstanceProcAddr; the
+/// first one missing is named.
+static std::string resolveFunctions(Device &d) {
+#define OVRT_VK_RESOLVE(name)                                                  \
+  d.name = reinterpret_cast<PFN_##name>(                                       \
+      d.vkGetInstanceProcAddr(d.instance, #name));                             \
+  if (!d.name)                                                                 \
+    return "the Vulkan loader has no " #name;
+  OVRT_VK_FUNCTIONS(OVRT_VK_RESOLVE)
+#undef OVRT_VK_RESOLVE
+  return "";
+}
+
+/// Whether `props` is the device OVRT_VULKAN_DEVICE names (`index` is its
+/// position); without the variable, any device qualifies.
+static bool isRequested(const VkPhysicalDeviceProperties &props,
+                        uint32_t index) {
+  const char *env = std::getenv("OVRT_VULKAN_DEVICE");
+  if (!env || !*env)
+    return true;
+  if (std::strspn(env, "0123456789") == std::strlen(env))
+    return std::strtoul(env, nullptr, 10) == index;
+  return std::strstr(props.deviceName, env) != nullptr;
+}
+
+/// The index of a queue family of `gpu` with compute, or -1.
+static int computeFamily(const Device &d, VkPhysicalDevice gpu) {
+  uint32_t count = 0;
+  d.vkGetPhysicalDeviceQueueFamilyProperties(gpu, &count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(count);
+  d.vkGetPhysicalDeviceQueueFamilyProperties(gpu, &count, families.data());
+  for (uint32_t i = 0; i < count; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT)
+      return int(i);
+  return -1;
+}
+
+/// Picks the physical device; an error message when there is none.
+static std::string choosePhysicalDevice(Device &d) {
+  uint32_t count = 0;
+  if (d.vkEnumeratePhysicalDevices(d.instance, &count, nullptr) != VK_SUCCESS)
+    return "no Vulkan device (vkEnumeratePhysicalDevices failed)";
+  std::vector<VkPhysicalDevice> gpus(count);
+  d.vkEnumeratePhysicalDevices(d.instance, &count, gpus.data());
+  for (uint32_t i = 0; i < count; ++i) {
+    VkPhysicalDeviceProperties props;
+    d.vkGetPhysicalDeviceProperties(gpus[i], &props);
+    int family = computeFamily(d, gpus[i]);
+    if (family < 0 || !isRequested(props, i))
+      continue;
+    d.gpu = gpus[i];
+    d.family = uint32_t(family);
+    d.properties = props;
+    return "";
+  }
+  const char *env = std::getenv("OVRT_VULKAN_DEVICE");
+  if (env && *env)
+    return "no Vulkan device with a compute queue matches "
+           "OVRT_VULKAN_DEVICE='" + std::string(env) + "' (" +
+           std::to_string(count) + " device(s) found)";
+  return "no Vulkan device with a compute queue";
+}
+
+/// Creates the logical device with every feature the kernels may use that
+/// the device has; shaderInt64 is required (64-bit indexing).
+static std::string createDevice(Device &d) {
+  VkPhysicalDeviceVulkan12Features f12{};
+  f12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+  VkPhysicalDeviceVulkan11Features f11{};
+  f11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
+  VkPhysicalDeviceFeatures2 features{};
+  features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+  bool v12 = d.properties.apiVersion >= VK_API_VERSION_1_2;
+  if (v12) {
+    features.pNext = &f11;
+    f11.pNext = &f12;
+  }
+  d.vkGetPhysicalDeviceFeatures2(d.gpu, &features);
+  std::string name = d.properties.deviceName;
+  if (d.properties.apiVersion < VK_API_VERSION_1_1)
+    return "Vulkan device '" + name + "' supports Vulkan 1.0 only (the "
+           "kernels need 1.1)";
+  if (!features.features.shaderInt64)
+    return "Vulkan device '" + name + "' lacks the feature shaderInt64 "
+           "(the kernels index with 64-bit integers)";
+  // Only what the kernels may use stays enabled.
+  VkPhysicalDeviceFeatures wanted{};
+  wanted.shaderInt64 = VK_TRUE;
+  wanted.shaderFloat64 = features.features.shaderFloat64;
+  wanted.shaderInt16 = features.features.shaderInt16;
+  features.features = wanted;
+  d.float16 = v12 && f12.shaderFloat16 && f11.storageBuffer16BitAccess;
+  d.int8 = v12 && f12.shaderInt8 && f12.storageBuffer8BitAccess;
+  float priority = 1.0f;
+  VkDeviceQueueCreateInfo queue{};
+  queue.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+  queue.queueFamilyIndex = d.family;
+  queue.queueCount = 1;
+  queue.pQueuePriorities = &priority;
+  VkDeviceCreateInfo info{};
+  info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+  info.pNext = &features;
+  info.queueCreateInfoCount = 1;
+  info.pQueueCreateInfos = &queue;
+  if (VkResult rc = d.vkCreateDevice(d.gpu, &info, nullptr, &d.device);
+      rc != VK_SUCCESS)
+    return "Vulkan device '" + name + "': vkCreateDevice failed: VkResult " +
+           std::to_string(int(rc));
+  d.vkGetDeviceQueue(d.device, d.family, 0, &d.queue);
+  VkPhysicalDeviceMemoryProperties memory;
+  d.vkGetPhysicalDeviceMemoryProperties(d.gpu, &memory);
+  d.memory = memory;
+  VkCommandPoolCreateInfo pool{};
+  pool.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+  pool.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+  pool.queueFamilyIndex = d.family;
+  if (d.vkCreateCommandPool(d.device, &pool, nullptr, &d.commandPool) !=
+      VK_SUCCESS)
+    return "Vulkan device '" + name + "': vkCreateCommandPool failed";
+  return "";
+}
+
+/// Opens the loader, creates the instance and the device.
+static std::string open(Device &d) {
+  std::string lib = libraryName();
+  // Never unloaded: modules release their pipelines from static destructors.
+  void *handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char *msg = dlerror();
+    return "cannot load " + lib + ": " + (msg ? msg : "dlopen failed");
+  }
+  d.vkGetInstanceProcAddr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(
+      dlsym(handle, "vkGetInstanceProcAddr"));
+  if (!d.vkGetInstanceProcAddr)
+    return "unusable Vulkan loader: " + lib + " has no vkGetInstanceProcAddr";
+  auto create = reinterpret_cast<PFN_vkCreateInstance>(
+      d.vkGetInstanceProcAddr(nullptr, "vkCreateInstance"));
+  auto version = reinterpret_cast<PFN_vkEnumerateInstanceVersion>(
+      d.vkGetInstanceProcAddr(nullptr, "vkEnumerateInstanceVersion"));
+  uint32_t loaderVersion = VK_API_VERSION_1_0;
+  if (version)
+    version(&loaderVersion);
+  if (!create || loaderVersion < VK_API_VERSION_1_1)
+    return "unusable Vulkan loader: " + lib + " does not offer Vulkan 1.1";
+  VkApplicationInfo app{};
+  app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+  app.pApplicationName = "libovrt";
+  app.apiVersion = loaderVersion >= VK_API_VERSION_1_2 ? VK_API_VERSION_1_2
+                                                       : VK_API_VERSION_1_1;
+  VkInstanceCreateInfo info{};
+  info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+  info.pApplicationInfo = &app;
+  if (VkResult rc = create(&info, nullptr, &d.instance); rc != VK_SUCCESS)
+    return "no Vulkan driver (vkCreateInstance failed: VkResult " +
+           std::to_string(int(rc)) + ")";
+  if (std::string missing = resolveFunctions(d); !missing.empty())
+    return missing;
+  if (std::string failed = choosePhysicalDevice(d); !failed.empty())
+    return failed;
+  return createDevice(d);
+}
+
+const Device *device() {
+  static Device *d = new Device; // leaked: used from static destructors
+  static std::once_flag once;
+  std::call_once(once, [] { d->error = open(*d); });
+  if (!d->error.empty()) {
+    recordError(d->error, StatusCode::Unavailable);
+    return nullptr;
+  }
+  return d;
+}
+
+std::mutex &queueMutex() {
+  static auto *m = new std::mutex;
+  return *m;
+}
+
+} // namespace ovrt::impl::vulkan
