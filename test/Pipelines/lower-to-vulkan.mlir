@@ -2,7 +2,8 @@
 // RUN:   | FileCheck %s --implicit-check-not="= ov." \
 // RUN:   --implicit-check-not="gpu.module" --implicit-check-not="scf." \
 // RUN:   --implicit-check-not="memref."
-// RUN: ov-opt %s --ov-lower-to-vulkan \
+// One thread, so that the kernels' modules print in their order.
+// RUN: ov-opt %s --ov-lower-to-vulkan --mlir-disable-threading \
 // RUN:   --mlir-print-ir-after=spirv-update-vce 2>&1 >/dev/null \
 // RUN:   | FileCheck %s --check-prefix=SPIRV \
 // RUN:   --implicit-check-not="Fma" --implicit-check-not="relaxed_precision" \
