@@ -386,13 +386,22 @@ static void buildWholeMapTasks(OpBuilder &b, Location loc, const ROIKernel &k,
 }
 
 /// The box order, the choice of kernel per image, then the whole-map tasks
-/// and the per-box ones.
+/// and the per-box ones. Only with channels: without, the output is empty,
+/// and the per-image buffers would be sized by a batch dim that no memory
+/// backs (an empty [2^32, 0, H, W] map is valid input); with channels, the
+/// map holds at least one element per image.
 static void buildTasks(OpBuilder &b, Location loc, const ROIKernel &k) {
-  BoxOrder bo = buildBoxOrder(b, loc, k);
-  Value wholeMap = buildWholeMapChoice(b, loc, k);
-  if (k.groupBlocks > 0)
-    buildWholeMapTasks(b, loc, k, bo, wholeMap);
-  buildBoxTasks(b, loc, k, bo, wholeMap);
+  IndexMath m{b, loc};
+  Value hasChannels = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                            k.channels, m.c(0));
+  scf::IfOp::create(b, loc, hasChannels, [&](OpBuilder &tb, Location tl) {
+    BoxOrder bo = buildBoxOrder(tb, tl, k);
+    Value wholeMap = buildWholeMapChoice(tb, tl, k);
+    if (k.groupBlocks > 0)
+      buildWholeMapTasks(tb, tl, k, bo, wholeMap);
+    buildBoxTasks(tb, tl, k, bo, wholeMap);
+    scf::YieldOp::create(tb, tl);
+  });
 }
 
 namespace {
