@@ -206,9 +206,15 @@ def avg_pool(x, kernel, strides, pads_begin, pads_end, rounding,
         elif x.dtype.kind == "u":
             out = (total.astype(np.uint64) // divisor.astype(np.uint64)).astype(x.dtype)
         else:
-            wide = total.astype(np.int64)
-            quotient = np.abs(wide) // divisor
-            out = np.where(wide < 0, -quotient, quotient).astype(x.dtype)
+            # Toward zero on the magnitude, in 64-bit two's complement as C
+            # divides: |INT64_MIN| is 2^63 as uint64 (np.abs would keep it
+            # negative), and INT64_MIN / 1 wraps back to INT64_MIN.
+            bits = total.astype(np.int64).astype(np.uint64)
+            negative = total.astype(np.int64) < 0
+            magnitude = np.where(negative, np.uint64(0) - bits, bits)
+            quotient = magnitude // divisor.astype(np.uint64)
+            out = np.where(negative, np.uint64(0) - quotient, quotient)
+            out = out.astype(np.int64).astype(x.dtype)
     return np.where(count == 0, np.zeros((), out.dtype), out).astype(
         F32 if bf16 else x.dtype)
 

@@ -107,6 +107,25 @@ class Classify(unittest.TestCase):
         self.assertIsNone(known.classify(pool, [[f16(0x8200)]], [f16(0x8400)]))
 
 
+class AvgPoolIntegerDivision(unittest.TestCase):
+    """Integer averages divide toward zero as C's 64-bit division does
+    (docs/semantics.md 7), INT64_MIN included: its magnitude is 2^63."""
+
+    def test_int64_min(self):
+        lo = np.iinfo(np.int64).min
+        x = np.array([[[lo, 0, lo, 5, -7, 2]]], dtype=np.int64)
+        got = reference.avg_pool(x, [2], [2], [0], [0], "floor", False)
+        self.assertEqual(got.reshape(-1).tolist(), [lo // 2, lo // 2 + 3, -2])
+        one = reference.avg_pool(x, [1], [1], [0], [0], "floor", False)
+        self.assertEqual(one.reshape(-1).tolist(), x.reshape(-1).tolist())
+
+    def test_toward_zero(self):
+        x = np.array([[[-7, 0, 7, 0, -128, -1]]], dtype=np.int8)
+        got = reference.avg_pool(x, [2], [2], [0], [0], "floor", False)
+        # -128 + -1 wraps to 127 in i8 before the division.
+        self.assertEqual(got.reshape(-1).tolist(), [-3, 3, 63])
+
+
 def cases_bits(array):
     return int(np.asarray(array).view(np.uint16).reshape(-1)[0])
 
