@@ -1,11 +1,11 @@
 //===- IRFuzzer.cpp - libFuzzer target over ov IR: parse to LLVM IR -------===//
 //
 // Each input drives a structure-aware generator (FuzzedDataProvider) that
-// writes a function holding one ov.max_pool_v1, ov.max_pool_v8/v14 or
-// ov.roi_align_v3/v9 with random ranks, dims, element types and attribute values
-// drawn mostly from the extremes (0, negative, 2^31, 2^62, INT64_MAX, ...).
-// One input in eight is instead parsed as raw MLIR text, so that mutations of
-// the textual seeds reach the parser's corners too.
+// writes a function holding one ov.max_pool_v1, ov.max_pool_v8/v14,
+// ov.avg_pool_v1/v14 or ov.roi_align_v3/v9 with random ranks, dims, element
+// types and attribute values drawn mostly from the extremes (0, negative, 2^31,
+// 2^62, INT64_MAX, ...). One input in eight is instead parsed as raw MLIR text,
+// so that mutations of the textual seeds reach the parser's corners too.
 //
 // The text goes through everything a compiler embedding ov-mlir runs on it:
 // parse (which verifies), ov-infer-shapes, the ABI pass, one of the three CPU
@@ -177,6 +177,28 @@ std::string maxPool(FuzzedDataProvider &in, bool v8) {
          indices + "\n}\n";
 }
 
+/// AvgPool-1/14: MaxPool-1's attributes and exclude_pad (whose windows
+/// must not lie entirely in the padding), integer element types first half
+/// the time (their mean divides as C does).
+std::string avgPool(FuzzedDataProvider &in) {
+  size_t rank = in.ConsumeProbability<float>() < 0.9f
+                    ? in.ConsumeIntegralInRange<size_t>(3, 5)
+                    : in.ConsumeIntegralInRange<size_t>(0, 7);
+  size_t spatial = rank >= 2 ? rank - 2 : 0;
+  std::string element = pickElementType(in, /*integerFirst=*/in.ConsumeBool());
+  std::string input = randomTensor(in, rank, element);
+  std::string output = resultTensor(in, rank, element);
+  std::string op = poolAttributes(in, spatial);
+  if (in.ConsumeBool())
+    op +=
+        std::string(" exclude_pad = ") + (in.ConsumeBool() ? "true" : "false");
+  op += optionalPoolAttributes(in);
+  std::string version = in.ConsumeBool() ? "14" : "1";
+  return "func.func @f(%x: " + input + ") -> " + output +
+         " {\n  %0 = ov.avg_pool_v" + version + " %x" + op + " : " + input +
+         " -> " + output + "\n  return %0 : " + output + "\n}\n";
+}
+
 std::string floatLiteral(FuzzedDataProvider &in) {
   static constexpr const char *kEdges[] = {
       "0.0",        "-0.0",       "1.0",        "-1.0",      "0.25",
@@ -227,11 +249,13 @@ std::string roiAlign(FuzzedDataProvider &in) {
 }
 
 std::string generate(FuzzedDataProvider &in) {
-  switch (in.ConsumeIntegralInRange<int>(0, 2)) {
+  switch (in.ConsumeIntegralInRange<int>(0, 3)) {
   case 0:
     return maxPool(in, /*v8=*/false);
   case 1:
     return maxPool(in, /*v8=*/true);
+  case 3:
+    return avgPool(in);
   default:
     return roiAlign(in);
   }

@@ -30,3 +30,17 @@ func.func @roi_max(%d: tensor<2x3x8x8xf64>, %r: tensor<?x4xf64>,
          -> tensor<?x3x2x2xf64>
   return %0 : tensor<?x3x2x2xf64>
 }
+// AvgPool-14 with exclude_pad and ceil_torch, and AvgPool-1 over i32 (the
+// integer mean): their run-time checks (kernel fit, N/C = 0) decide too.
+func.func @avg14(%x: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
+  %0 = ov.avg_pool_v14 %x kernel = [3, 2] strides = [2, 1]
+         pads_begin = [1, 1] pads_end = [1, 0] exclude_pad = true
+         rounding_type = ceil_torch
+         : tensor<?x?x?x?xf32> -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
+func.func @avg1_i32(%x: tensor<?x?x?xi32>) -> tensor<?x?x?xi32> {
+  %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [1]
+         pads_end = [1] : tensor<?x?x?xi32> -> tensor<?x?x?xi32>
+  return %0 : tensor<?x?x?xi32>
+}

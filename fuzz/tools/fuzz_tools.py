@@ -47,6 +47,13 @@ EXTREMES = ["0", "-1", "1", "2", "4096", "4097", "65535", "2147483647",
             "-9223372036854775808", "18446744073709551616", "1e308", "nan",
             "inf", "-inf", "-0", "?", "", "1099511627776", "100000"]
 CONTROL = ["\x1b[31m", "\r", "\n", "\x00", "\x07", "\t", "\x7f", "\x1b]0;x\x07"]
+# Option values with control characters (no NUL: argv cannot hold one).
+ARG_CONTROL = [c for c in CONTROL if c != "\x00"]
+# The shapes issue 27 added, forced on the first executions of every
+# campaign so that even the short bounded run under ctest tries each:
+# hundreds of overlapping Consts (the importer's budget), a model that is
+# not a regular file, weights that are not one.
+FORCED = ["consts", "model-not-regular", "bin-not-regular"]
 
 
 def seeds():
@@ -185,14 +192,21 @@ class Campaign:
         }
         self.seeds = seeds()
         self.executions = 0
+        self.shapes = {}
         self.findings = []
         self.keep = args.keep or os.path.join(args.build, "fuzz", "tools")
+
+    def count(self, shape):
+        self.shapes[shape] = self.shapes.get(shape, 0) + 1
 
     # One execution: write the inputs, build the command line, run, judge.
     def one(self, work):
         rng = self.rng
         target = rng.choice(self.args.targets)
+        forced = FORCED[self.executions] if self.executions < len(FORCED) else None
         kind, files = rng.choice(self.seeds)
+        while forced in ("consts", "bin-not-regular") and kind != "xml":
+            kind, files = rng.choice(self.seeds)
         with open(files[0], encoding="utf-8", errors="replace") as f:
             text = f.read()
         if rng.random() < 0.9:
@@ -208,16 +222,19 @@ class Campaign:
                 f.write(mutate_bytes(rng, data) if rng.random() < 0.3 else data)
             else:
                 f.write(bytes(rng.randrange(256) for _ in range(rng.choice([0, 4, 64, 1024]))))
-        if kind == "xml" and rng.random() < 0.02:
+        if kind == "xml" and (forced == "consts" or rng.random() < 0.02):
+            self.count("overlapping consts")
             text, weights = overlapping_consts(rng)
             with open(model, "w") as f:
                 f.write(text)
             with open(bin_path, "wb") as f:
                 f.write(weights)
         # Models and weights that are not regular files.
-        if rng.random() < 0.03:
+        if forced == "model-not-regular" or rng.random() < 0.03:
+            self.count("model not a regular file")
             make_not_regular(rng, model)
-        if kind == "xml" and rng.random() < 0.05:
+        if kind == "xml" and (forced == "bin-not-regular" or rng.random() < 0.05):
+            self.count("weights not a regular file")
             make_not_regular(rng, bin_path)
         npy = os.path.join(work, "x.npy")
         with open(npy, "wb") as f:
@@ -241,12 +258,22 @@ class Campaign:
                                ["--target=cuda", "--gpu-chip=" + rng.choice(["sm_90", "sm_1000", "sm_", "gfx90a", "sm_90a"])],
                                ["--target=cuda", "--gpu-features=" + rng.choice(["+ptx80", "garbage", "+ptx99", ""])],
                                ["--emit-llvm", rng.choice(["m.ll", "missing/m.ll", "model." + kind])],
-                               ["-O" + rng.choice(["0", "3", "9", "-1"])]])
+                               ["-O" + rng.choice(["0", "3", "9", "-1"])],
+                               # The vulkan target, its output naming an input.
+                               ["--target=vulkan"],
+                               ["--target=vulkan", "--emit-llvm", rng.choice(["m.ll", "model." + kind])],
+                               ["--cpu=" + rng.choice(["haswell", "x86-64-v4", "native", "bogus",
+                                                       "i386", ""] + ARG_CONTROL)],
+                               ["--cpu-features=" + rng.choice(["+avx2", "avx2", "+nosuch", "-sse2",
+                                                                "+avx2,,+fma", "+"] +
+                                                               ["+" + c for c in ARG_CONTROL])]])
         else:
             cmd += ["model." + kind, "--input", "x.npy", "--output-dir",
                     rng.choice(["out", "out", "missing", "x.npy"])]
             if rng.random() < 0.2:
                 cmd += ["--input", "x.npy"]
+            if rng.random() < 0.1:  # a CPU module or source on the vulkan target
+                cmd += ["--target", "vulkan"]
         # What the tool reads: the model, its weights (.xml), the tensors (ov-run).
         read = {"model." + kind}
         if kind == "xml":  # the weights: --bin (ov-translate) or beside
@@ -331,8 +358,10 @@ class Campaign:
         for problems, *_ in self.findings:
             for p in problems:
                 kinds[re.sub(r"'[^']*'|\d+", "N", p)] = kinds.get(re.sub(r"'[^']*'|\d+", "N", p), 0) + 1
-        print("fuzz_tools: %d executions, %d findings%s" % (
-            self.executions, len(self.findings),
+        print("fuzz_tools: %d executions (%s), %d findings%s" % (
+            self.executions,
+            ", ".join("%s: %d" % kv for kv in sorted(self.shapes.items())),
+            len(self.findings),
             "".join("\n  %d x %s" % (n, k) for k, n in sorted(kinds.items()))))
         return 1 if self.findings else 0
 

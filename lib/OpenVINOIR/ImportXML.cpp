@@ -63,7 +63,10 @@ std::optional<unsigned> opsetNumber(StringRef version) {
   if (!version.consume_front("opset") || version.empty() ||
       !llvm::all_of(version, llvm::isDigit))
     return std::nullopt;
-  // Too many digits for an unsigned: no opset has that number either.
+  // OpenVINO looks opsets up by name: "opset014" is not "opset14". Like a
+  // number with too many digits for an unsigned, it names no opset.
+  if (version.size() > 1 && version.front() == '0')
+    return std::numeric_limits<unsigned>::max();
   unsigned number;
   if (version.getAsInteger(10, number))
     return std::numeric_limits<unsigned>::max();

@@ -92,6 +92,10 @@ class Error(Exception):
     message: str
 
     def __init__(self, code: str, message: str) -> None:
+        # One line fit for a terminal, as the tools print theirs: control
+        # characters (from paths, names, the environment) become \xNN.
+        message = "".join(c if " " <= c != "\x7f" else "\\x%02x" % ord(c)
+                          for c in message)
         super().__init__(message)
         self.code = code
         self.message = message
@@ -199,6 +203,9 @@ def _library():
                 raise Error("UNAVAILABLE", "cannot find libovrt.so: set OVRT_LIBRARY, "
                             "install the ovrt wheel or ov-mlir's libovrt, or build it "
                             "(build/runtime/libovrt.so)")
+            # dlopen would block on a FIFO and read a device forever.
+            if os.path.exists(path) and not os.path.isfile(path):
+                raise Error("UNAVAILABLE", f"cannot load {path}: not a regular file")
             try:
                 lib = ctypes.CDLL(path)  # RTLD_LOCAL, as ctypes does by default
                 _declare(lib)

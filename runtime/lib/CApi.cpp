@@ -12,6 +12,7 @@
 #include "CApiInternal.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -55,8 +56,26 @@ using namespace ovrt::capi;
 
 static thread_local std::string lastError;
 
+/// Every message is one line fit for a terminal: control characters (from
+/// paths, function names, environment variables) become \xNN.
+static std::string printable(const std::string &message) {
+  std::string out;
+  out.reserve(message.size());
+  for (char c : message) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u != 0x7f) {
+      out += c;
+      continue;
+    }
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02x", u);
+    out += buf;
+  }
+  return out;
+}
+
 int ovrt::capi::fail(int code, std::string message) {
-  lastError = std::move(message);
+  lastError = printable(message);
   return code;
 }
 

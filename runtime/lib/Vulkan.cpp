@@ -18,6 +18,7 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <mutex>
+#include <sys/stat.h>
 
 namespace ovrt::impl::vulkan {
 
@@ -190,6 +191,12 @@ static std::string createDevice(Device &d) {
 /// Opens the loader, creates the instance and the device.
 static std::string open(Device &d) {
   std::string lib = libraryName();
+  // dlopen would block on a FIFO and read a device forever: a path (not a
+  // bare name the loader searches for) must name a regular file.
+  struct stat st;
+  if (lib.find('/') != std::string::npos && stat(lib.c_str(), &st) == 0 &&
+      !S_ISREG(st.st_mode))
+    return "cannot load " + lib + ": not a regular file";
   // Never unloaded: modules release their pipelines from static destructors.
   void *handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!handle) {

@@ -66,6 +66,9 @@ struct Stream {
   std::vector<Launch> launches;
 };
 
+/// SPIR-V's universal limit on a module's ID bound (its spec, 2.17).
+constexpr uint32_t kMaxSpirvIdBound = 4194303;
+
 /// The number of storage buffer bindings of descriptor set 0 in a SPIR-V
 /// binary: one more than the largest `Binding` decoration (OpDecorate,
 /// opcode 71, decoration 33). -1 when the words are not SPIR-V.
@@ -231,6 +234,24 @@ MGPU_API void *ovrt_vk_mgpuModuleLoad(void *data, size_t size) {
   int64_t bindings = size % 4 ? -1 : countBindings(words, size / 4);
   if (bindings < 0) {
     recordError("Vulkan: the module's kernel binary is not SPIR-V");
+    return nullptr;
+  }
+  // Drivers size their tables by the header's ID bound and the bindings
+  // without checking them (lavapipe crashed on a bound of 2^31 - 1): a
+  // tampered module is refused at the limits SPIR-V and the device state.
+  if (words[3] == 0 || words[3] > kMaxSpirvIdBound) {
+    recordError("Vulkan: the module's SPIR-V declares an ID bound of " +
+                std::to_string(words[3]) + " (SPIR-V allows 1 to " +
+                std::to_string(kMaxSpirvIdBound) + ")");
+    return nullptr;
+  }
+  uint32_t maxBindings =
+      d->properties.limits.maxPerStageDescriptorStorageBuffers;
+  if (bindings > int64_t(maxBindings)) {
+    recordError("Vulkan: the module's SPIR-V uses " + std::to_string(bindings) +
+                " storage buffer bindings, over the device's "
+                "maxPerStageDescriptorStorageBuffers (" +
+                std::to_string(maxBindings) + ")");
     return nullptr;
   }
   auto module = std::make_unique<Module>();

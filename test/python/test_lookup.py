@@ -98,6 +98,29 @@ class LookupTest(unittest.TestCase):
             f.write('LIBRARY = None\nOV_COMPILE = "../../bin/ov-compile"\n')
         self.assertEqual(self.probe(path=os.path.dirname(on_path))[1], installed)
 
+    def test_library_that_is_not_a_regular_file(self):
+        """OVRT_LIBRARY naming a FIFO, a link to one or a device is refused
+        in one line; ctypes' dlopen would block on the FIFO (issue 27,
+        class 2). Names with control characters come out escaped."""
+        fifo = os.path.join(self.root, "fifo")
+        os.mkfifo(fifo)
+        os.symlink(fifo, fifo + "-link")
+        use = ("import ovrt\n"
+               "try:\n"
+               "    ovrt.Module('m.so')\n"
+               "except ovrt.Error as e:\n"
+               "    print(e.code, e)\n")
+        for path in (fifo, fifo + "-link", "/dev/zero"):
+            clean = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+            clean.update(PYTHONPATH=self.site, OVRT_LIBRARY=path)
+            out = subprocess.run([sys.executable, "-c", use], env=clean, cwd=self.root,
+                                 capture_output=True, text=True, timeout=60).stdout
+            self.assertEqual(out, f"UNAVAILABLE cannot load {path}: not a regular file\n")
+        self.assertEqual(self.probe(script=use, OVRT_LIBRARY="/no\x1b[31m\nsuch.so"),
+                         ("UNAVAILABLE cannot load /no\\x1b[31m\\x0asuch.so: "
+                          "/no\\x1b[31m\\x0asuch.so: cannot open shared object "
+                          "file: No such file or directory",))
+
     def test_package_is_typed(self):
         self.assertTrue(os.path.exists(os.path.join(PACKAGE, "py.typed")))
         for fn in (ovrt.compile, ovrt.library_path, ovrt.ov_compile_path,

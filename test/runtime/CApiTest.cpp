@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <thread>
@@ -92,6 +93,27 @@ TEST(CApiTest, ErrorsAreStatusesWithMessages) {
   // Rank-0 tensors need no shape pointer.
   ASSERT_EQ(ovrt_tensor_create(OVRT_I8, 0, nullptr, &t), OVRT_OK);
   ovrt_tensor_destroy(t);
+}
+
+/// Messages are one line fit for a terminal: control characters from a path
+/// come out as \xNN (issue 27's class 11; Python shows these messages raw).
+TEST(CApiTest, ErrorsEscapeControlCharacters) {
+  auto hasControl = [](const std::string &s) {
+    return std::any_of(s.begin(), s.end(), [](char c) {
+      return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+    });
+  };
+  ovrt_tensor *t = nullptr;
+  EXPECT_EQ(ovrt_npy_load("/nonexistent\x1b[31m\n\x7f.npy", &t),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(std::string(ovrt_last_error()),
+            "/nonexistent\\x1b[31m\\x0a\\x7f.npy: cannot open: No such file "
+            "or directory");
+  ovrt_module *m = nullptr;
+  EXPECT_NE(ovrt_module_load("/nonexistent\x1b]0;title\x07.so", &m), OVRT_OK);
+  std::string message = ovrt_last_error();
+  EXPECT_FALSE(hasControl(message)) << message;
+  EXPECT_NE(message.find("\\x1b]0;title\\x07"), std::string::npos) << message;
 }
 
 TEST(CApiTest, LastErrorIsPerThread) {

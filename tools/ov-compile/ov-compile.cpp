@@ -24,6 +24,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -109,6 +110,27 @@ int fail(const llvm::Twine &message) {
 }
 } // namespace
 
+/// The PTX files' names (DIR/NAME.ptx) are known only after lowering, so
+/// the rule "an output that is an input is an error before any file is
+/// opened" is kept by refusing a DIR that holds a .ptx entry which is one of
+/// the inputs (by name, link or hard link). Empty when there is none.
+static std::string checkPTXDir(StringRef dir, ArrayRef<std::string> inputs) {
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    if (!llvm::sys::path::extension(it->path()).equals_insensitive(".ptx"))
+      continue;
+    for (const std::string &input : inputs) {
+      bool same = false;
+      if (!llvm::sys::fs::equivalent(it->path(), input, same) && same)
+        return "refusing to write PTX files to '" + dir.str() + "': '" +
+               it->path() + "' is the input '" + input +
+               "', and a kernel's PTX could overwrite it";
+    }
+  }
+  return "";
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   ov::reportFileSizeLimitAsWriteError();
@@ -139,6 +161,9 @@ int main(int argc, char **argv) {
   }
   if (failed(ov::checkOutputPaths(inputs, {outputPath, emitLLVM}, error)))
     return fail(error);
+  if (!emitPTX.empty())
+    if (std::string problem = checkPTXDir(emitPTX, inputs); !problem.empty())
+      return fail(problem);
   // Devices and FIFOs would be read without end (ov::checkRegularFile).
   for (const std::string &input : inputs)
     if (std::string problem = ov::checkRegularFile(input); !problem.empty())
