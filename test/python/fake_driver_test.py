@@ -192,6 +192,60 @@ class FakeDriverTest(unittest.TestCase):
             m.run_on_device(outs, _DLPackOnly(np.ones((2, 64, 112, 112), np.float32)))
 
 
+class DeviceCallFastPathTest(unittest.TestCase):
+    """run_on_device/run_on_stream with DeviceArrays only: each array's
+    tensor is wrapped once and kept, the argument arrays are reused. The
+    stand-in driver's device memory is host memory, so a CPU module computes
+    on DeviceArrays and the results can be compared."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.stem = ovrt.Module(ovrt.compile(
+            os.path.join(REPO, "examples", "resnet_stem.mlir"),
+            os.path.join(cls.tmp.name, "stem_cpu.so")))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_results_and_tensors_wrapped_once(self):
+        rng = np.random.default_rng(7)
+        x = rng.standard_normal((2, 64, 112, 112)).astype(np.float32)
+        want = self.stem.run(x)
+        dx = ovrt.DeviceArray.from_host(x)
+        outs = [ovrt.DeviceArray(w.shape, w.dtype) for w in want]
+        self.stem.run_on_device(outs, dx)
+        handles = dict(dx._tensors)
+        self.assertEqual(len(handles), 1)
+        for o, w in zip(outs, want):
+            np.testing.assert_array_equal(o.to_host(), w)
+            ctypes.memset(o._ptr, 0, o.nbytes)
+        self.stem.run_on_device(outs, dx)
+        self.assertEqual(dx._tensors, handles, "the input was wrapped again")
+        for o, w in zip(outs, want):
+            np.testing.assert_array_equal(o.to_host(), w)
+        # A numpy input among them takes the general path, same results.
+        self.stem.run_on_device(outs, x)
+        np.testing.assert_array_equal(outs[0].to_host(), want[0])
+        dx.close()
+        self.assertEqual(dx._tensors, {})
+        with self.assertRaises(ovrt.Error):
+            self.stem.run_on_device(outs, dx)
+
+    def test_errors_are_the_runtimes(self):
+        dx = ovrt.DeviceArray((2, 64, 112, 112), np.float32)
+        bad = [ovrt.DeviceArray((2, 64, 56, 55), np.float32),
+               ovrt.DeviceArray((2, 64, 56, 56), np.int64),
+               ovrt.DeviceArray((2, 64, 28, 28), np.float32)]
+        with self.assertRaisesRegex(ovrt.Error, r"output 1: expected f32 \[2, 64, 56, 56\]"):
+            self.stem.run_on_device(bad, dx)
+        with self.assertRaisesRegex(ovrt.Error, "output 1 is the same tensor as input 1"):
+            self.stem.run_on_device([dx] + bad[1:], dx)
+        with self.assertRaisesRegex(ovrt.Error, "expects 1 input, got 2"):
+            self.stem.run_on_device(bad, dx, dx)
+
+
 class _DLPackOnly:
     """Only DLPack, recording the streams the consumer asked for."""
 
