@@ -15,6 +15,9 @@ check and time the CUDA target goes into DIR:
   cases.npz       the correctness cases' inputs and expected outputs
   stream/         stream_check.py and its modules: run_on_stream, CUDA graph
                   capture, stream-ordered intermediates on a real GPU
+  call_overhead.py, bin/call_overhead, modules/call_overhead.so
+                  the per-call cost of the C and Python device calls
+                  (bench/call_overhead.py; the C program built here)
   pack.json       what is in the pack: cases, workloads, expected hashes
 
 Expected outputs come from the CPU modules of the same models (ov-compile
@@ -220,6 +223,24 @@ def git_commit():
     return proc.stdout.strip() if proc.returncode == 0 else "unknown"
 
 
+def call_overhead_tools(build, library, out):
+    """The per-call cost benchmark (bench/call_overhead.py): its C program,
+    built here against the pack's libovrt, and its small CUDA module."""
+    cc = shutil.which("cc") or shutil.which("clang-22")
+    if cc is None:
+        fail("no C compiler (cc) for bench/call_overhead.c")
+    os.makedirs(os.path.join(out, "bin"))
+    run_tool([cc, "-O2", "-I", os.path.join(REPO, "runtime", "include"),
+              os.path.join(REPO, "bench", "call_overhead.c"), "-L",
+              os.path.dirname(library), "-lovrt", "-Wl,-rpath,$ORIGIN/../lib",
+              "-o", os.path.join(out, "bin", "call_overhead")])
+    sys.path.insert(0, os.path.join(REPO, "bench"))
+    import call_overhead
+    compile_model(os.path.join(build, "tools", "ov-compile", "ov-compile"),
+                  call_overhead.POOL, os.path.join(out, "modules", "call_overhead.so"),
+                  "cuda")
+
+
 def make_pack(args, build, library, out):
     """Writes the pack into `out`; returns its size in bytes."""
     os.makedirs(os.path.join(out, "modules"))
@@ -234,8 +255,10 @@ def make_pack(args, build, library, out):
     shutil.copyfile(os.path.realpath(library), os.path.join(out, "lib", "libovrt.so"))
     shutil.copytree(os.path.join(REPO, "python", "ovrt"), os.path.join(out, "ovrt"),
                     ignore=shutil.ignore_patterns("__pycache__", "_install_paths.py"))
-    for source, target in (("pack_runner.py", "run.py"), ("gpu_data.py", "gpu_data.py")):
+    for source, target in (("pack_runner.py", "run.py"), ("gpu_data.py", "gpu_data.py"),
+                           ("../call_overhead.py", "call_overhead.py")):
         shutil.copyfile(os.path.join(HERE, source), os.path.join(out, target))
+    call_overhead_tools(build, library, out)
     stream_check.prepare(os.path.join(out, "stream"), build)
     # Its CPU twins (the expected values) need the OpenMP runtime, which a
     # GPU machine without LLVM lacks.

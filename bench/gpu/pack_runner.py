@@ -2,7 +2,8 @@
 """The GPU check, run from a pack that bench/gpu/pack.sh made on a CPU machine.
 
   python3 run.py [--runs N] [--only NAMES] [--no-bench] [--no-cases]
-                 [--no-sanitizer] [--no-torch] [--ncu NAMES] [--json FILE]
+                 [--no-sanitizer] [--no-torch] [--no-overhead] [--ncu NAMES]
+                 [--json FILE]
 
 Needs python3, NumPy and the NVIDIA driver (libcuda.so.1); uses PyTorch
 (peers), compute-sanitizer (memcheck over a subset of the cases) and ncu
@@ -19,7 +20,12 @@ table:
              (medians), their outputs' SHA-256 against the CPU's, PyTorch
              CUDA's kernel time (events) and end-to-end time, the bandwidth
              of a device-to-device copy of the workload's bytes and of pinned
-             host-to-device copies (the limits), measured in the same run
+             host-to-device copies (the limits), measured in the same run;
+             the host entry's GB/s (inputs + outputs moved, kernels
+             included) as a share of the pinned copy's (target: 70 %)
+  overhead   the per-call cost of the device and stream entries from C and
+             from Python on a small MaxPool (call_overhead.py; target:
+             Python within 1.3x of C)
 
 Exit status: 0 when every judged result matches, 1 otherwise. Against a
 stand-in driver (no cuDeviceGetName: the suite's test/runtime/
@@ -523,11 +529,31 @@ def fmt(v):
 
 def print_bench(rows, out):
     keys = ["name", "MB", "host_ms", "dev_ms", "torch_ms", "torch_e2e_ms", "dev_GBps",
-            "copy_GBps", "host_GBps", "host_ok", "dev_ok"]
+            "copy_GBps", "host_GBps", "host_pct_pinned", "host_ok", "dev_ok"]
     out.append("bench: medians; *_ok = outputs' SHA-256 equal the CPU's")
     out.append(" ".join("%13s" % k for k in keys))
     for r in rows:
         out.append(" ".join("%13s" % fmt(r.get(k)) for k in keys))
+
+
+def host_path_summary(rows, pinned):
+    """The host entry's best bandwidth against the pinned copy's."""
+    best = max(rows, key=lambda r: r["host_GBps"], default=None)
+    if best is None or not pinned:
+        return "host entry: best %s GB/s (%s); pinned copy not measured" % (
+            fmt(best and best["host_GBps"]), best and best["name"])
+    pct = 100 * best["host_GBps"] / pinned
+    return "host entry: best %.1f GB/s (%s) = %.0f %% of the pinned copy (target 70 %%: %s)" % (
+        best["host_GBps"], best["name"], pct, "met" if pct >= 70 else "missed")
+
+
+def call_overhead_figures(calls):
+    """call_overhead.py's figures on the pack's small module, and lines."""
+    import call_overhead
+    binary = os.path.join(HERE, "bin", "call_overhead")
+    res = call_overhead.measure(os.path.join(HERE, "modules", "call_overhead.so"), "pool",
+                                calls, binary if os.access(binary, os.X_OK) else None)
+    return res, ["overhead: " + line for line in call_overhead.report(res)]
 
 
 def main():
@@ -542,6 +568,8 @@ def main():
     ap.add_argument("--no-sanitizer", action="store_true")
     ap.add_argument("--no-torch", action="store_true")
     ap.add_argument("--ncu", default="", help="workloads to profile with ncu")
+    ap.add_argument("--no-overhead", action="store_true")
+    ap.add_argument("--overhead-calls", type=int, default=2000)
     ap.add_argument("--json", help="write the results here too")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
     args = ap.parse_args()
@@ -589,12 +617,19 @@ def main():
                 print("bench: " + " ".join("%s=%s" % (k, fmt(v)) for k, v in rows[-1].items()),
                       file=sys.stderr, flush=True)
         pinned = driver.pinned_h2d_gbps(256 << 20, 5) if rows else None
+        for r in rows:
+            r["host_pct_pinned"] = 100 * r["host_GBps"] / pinned if pinned else None
         print_bench(rows, out)
         out.append("pinned host-to-device copy: %s GB/s; peers: %s" % (
             fmt(pinned), "PyTorch " + __import__("torch").__version__ if has_torch else "none"))
+        out.append(host_path_summary(rows, pinned))
         result["bench"], result["pinned_h2d_GBps"] = rows, pinned
         failed |= not rows or any(r.get(k) is False for r in rows
                                   for k in ("host_ok", "dev_ok"))
+    if not args.no_overhead:
+        result["overhead"], lines = call_overhead_figures(args.overhead_calls)
+        for line in lines:
+            out.append(line)
     if args.ncu and judged:
         result["ncu"] = run_ncu(args.ncu)
         out.append("ncu:\n" + "\n".join(
