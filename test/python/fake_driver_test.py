@@ -25,7 +25,9 @@ class _Counters(ctypes.Structure):
         "modulesLoaded", "streamsCreated", "streamSyncs", "eventSyncs",
         "launchesOnOtherStreams")] + [("expectedStream", ctypes.c_void_p)] + [
         (name, ctypes.c_long) for name in (
-            "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams")]
+            "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams",
+            "hostAllocations", "hostFrees", "pinnedCopies", "eventRecords",
+            "failHostAlloc", "liveHostBytes")]
 
 
 def _counters():
@@ -60,6 +62,36 @@ class FakeDriverTest(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         cls.tmp.cleanup()
+
+    def test_large_host_calls_stage_through_pinned_memory(self):
+        # Module.run of compiled CUDA modules moving more than 1 MiB: their
+        # device entry on device twins, the copies through libovrt's pinned
+        # memory (runtime/lib/CudaStaging.cpp), checks on the host first.
+        c = _counters()
+        stem = ovrt.Module(self.stem)
+        for call in range(2):
+            ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+            outs = stem.run(np.ones((2, 64, 112, 112), np.float32))
+            self.assertEqual([o.shape for o in outs],
+                             [(2, 64, 56, 56), (2, 64, 56, 56), (2, 64, 28, 28)])
+            # 6.4 MB in: 2 chunks of 4 MiB; 1.6 + 3.2 + 0.4 MB out: 3.
+            self.assertEqual(c.pinnedCopies, 5)
+            self.assertEqual(c.asyncCopies, 5)
+            self.assertEqual(c.launches, 2)
+            self.assertEqual(c.streamSyncs, 1)
+            for name in ("syncCopies", "blockingAllocations", "blockingFrees"):
+                self.assertEqual(getattr(c, name), 0, name)
+            if call:
+                self.assertEqual(c.hostAllocations, 0, "pinned memory is reused")
+        roi = ovrt.Module(self.roi)
+        data = np.ones((2, 64, 50, 50), np.float32)
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        with self.assertRaisesRegex(ovrt.Error, r"batch index is outside .*\(box 0: 7\)"):
+            roi.run(data, np.zeros((300, 4), np.float32), np.full(300, 7, np.int32))
+        self.assertEqual((c.launches, c.pinnedCopies), (0, 0))
+        out, = roi.run(data, np.zeros((300, 4), np.float32), np.zeros(300, np.int32))
+        self.assertEqual(out.shape, (300, 64, 7, 7))
+        self.assertEqual(c.pinnedCopies, 4)
 
     def test_device_array_round_trip(self):
         x = np.arange(12, dtype=np.float32).reshape(3, 4)
