@@ -84,9 +84,10 @@ int main(int argc, char **argv) {
     int dtype;
     int64_t rank;
     const int64_t *dims;
-    int rc = i < nin ? ovrt_module_function_input(m, fn, i, &dtype, &rank, &dims)
-                     : ovrt_module_function_output(m, fn, i - nin, &dtype,
-                                                   &rank, &dims);
+    int rc =
+        i < nin
+            ? ovrt_module_function_input(m, fn, i, &dtype, &rank, &dims)
+            : ovrt_module_function_output(m, fn, i - nin, &dtype, &rank, &dims);
     if (rc != OVRT_OK)
       return fail("signature");
     if (wrapDevice(dtype, rank, dims, i < nin ? &in[i] : &out[i - nin]))
@@ -98,9 +99,9 @@ int main(int argc, char **argv) {
     for (int r = 0; r < kRounds; ++r) {
       double t0 = now();
       for (long c = 0; c < calls; ++c) {
-        int rc = stream ? ovrt_module_run_on_stream(m, fn, ins, nin, out, nout,
-                                                    NULL)
-                        : ovrt_module_run_on_device(m, fn, ins, nin, out, nout);
+        int rc =
+            stream ? ovrt_module_run_on_stream(m, fn, ins, nin, out, nout, NULL)
+                   : ovrt_module_run_on_device(m, fn, ins, nin, out, nout);
         if (rc != OVRT_OK)
           return fail(stream ? "ovrt_module_run_on_stream"
                              : "ovrt_module_run_on_device");

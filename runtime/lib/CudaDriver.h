@@ -119,7 +119,7 @@ struct CUlaunchConfig {
     unsigned)                                                                  \
   X(cuMemHostUnregister, "cuMemHostUnregister", true, CUresult, void *)        \
   X(cuMemHostAlloc, "cuMemHostAlloc", false, CUresult, void **, size_t,       \
-    unsigned) /* pinned staging (CudaStaging.cpp) */                            \
+    unsigned) /* pinned staging (CudaStaging.cpp) */                           \
   X(cuMemFreeHost, "cuMemFreeHost", false, CUresult, void *)
 
 struct Driver {

@@ -26,8 +26,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cuda.h"
 #include "Core.h"
+#include "Cuda.h"
 #include "CudaDriver.h"
 
 #include <algorithm>
@@ -138,7 +138,8 @@ static bool waitForSlot(const Scope &s, Stager &st, size_t slot) {
   if (!st.pending[slot])
     return true;
   st.pending[slot] = false;
-  bool ok = s.check("cuEventSynchronize", s->cuEventSynchronize(st.events[slot]));
+  bool ok =
+      s.check("cuEventSynchronize", s->cuEventSynchronize(st.events[slot]));
   if (ok && st.drainTo[slot])
     std::memcpy(st.drainTo[slot], st.pinned + slot * kChunk,
                 st.drainBytes[slot]);
@@ -203,7 +204,8 @@ static bool allocateTwins(const Scope &s, const Stager &st,
                           std::vector<void *> &twins) {
   for (const HostBuffer &b : buffers) {
     CUdeviceptr ptr = 0;
-    if (!s.check("cuMemAllocAsync", s->cuMemAllocAsync(&ptr, b.bytes, st.stream)))
+    if (!s.check("cuMemAllocAsync",
+                 s->cuMemAllocAsync(&ptr, b.bytes, st.stream)))
       return false;
     twins.push_back(reinterpret_cast<void *>(uintptr_t(ptr)));
   }
@@ -224,8 +226,8 @@ static Status stagedCall(const Scope &s, Stager &st,
                          const DeviceRun &run) {
   std::vector<void *> in, out;
   size_t slot = 0;
-  bool ok = allocateTwins(s, st, inputs, in) &&
-            allocateTwins(s, st, outputs, out);
+  bool ok =
+      allocateTwins(s, st, inputs, in) && allocateTwins(s, st, outputs, out);
   for (size_t i = 0; ok && i < inputs.size(); ++i)
     ok = copyIn(s, st, slot, in[i], inputs[i].data, inputs[i].bytes);
   Status ran = Status::success();

@@ -583,7 +583,8 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
   std::vector<Tensor *> outs;
   for (Tensor &t : outputs)
     outs.push_back(&t);
-  Result<bool> staged = impl_->runStaged(index, inputs, outs.data(), outs.size());
+  Result<bool> staged =
+      impl_->runStaged(index, inputs, outs.data(), outs.size());
   if (!staged)
     return staged.status();
   if (*staged)
@@ -723,30 +724,31 @@ Result<bool> Module::Impl::runStaged(int64_t index, const Tensor *const *inputs,
                                      Tensor *const *outputs,
                                      size_t numOutputs) const {
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
-  RunFn device = isCuda() && descriptor.version >= 3 ? deviceRuns[size_t(index)]
-                                                     : nullptr;
+  RunFn device =
+      isCuda() && descriptor.version >= 3 ? deviceRuns[size_t(index)] : nullptr;
   if (!device || !cudaLoadError.ok())
     return false;
   std::vector<cuda::HostBuffer> in, out;
   for (size_t i = 0; i < fn.inputs.size(); ++i)
-    in.push_back({const_cast<void *>(inputs[i]->data()), inputs[i]->byteSize()});
+    in.push_back(
+        {const_cast<void *>(inputs[i]->data()), inputs[i]->byteSize()});
   for (size_t i = 0; i < numOutputs; ++i)
     out.push_back({outputs[i]->data(), outputs[i]->byteSize()});
-  return cuda::runStaged(
-      in, out,
-      [&](void *stream, const std::vector<void *> &din,
-          const std::vector<void *> &dout) {
-        std::vector<MemrefDescriptor> descs;
-        for (size_t i = 0; i < din.size(); ++i)
-          descs.emplace_back(din[i], inputs[i]->shape(), inputs[i]->strides());
-        for (size_t i = 0; i < dout.size(); ++i)
-          descs.emplace_back(dout[i], outputs[i]->shape(),
-                             outputs[i]->strides());
-        std::vector<void *> args;
-        for (MemrefDescriptor &d : descs)
-          args.push_back(d.get());
-        return callRun(device, args, stream);
-      });
+  return cuda::runStaged(in, out,
+                         [&](void *stream, const std::vector<void *> &din,
+                             const std::vector<void *> &dout) {
+                           std::vector<MemrefDescriptor> descs;
+                           for (size_t i = 0; i < din.size(); ++i)
+                             descs.emplace_back(din[i], inputs[i]->shape(),
+                                                inputs[i]->strides());
+                           for (size_t i = 0; i < dout.size(); ++i)
+                             descs.emplace_back(dout[i], outputs[i]->shape(),
+                                                outputs[i]->strides());
+                           std::vector<void *> args;
+                           for (MemrefDescriptor &d : descs)
+                             args.push_back(d.get());
+                           return callRun(device, args, stream);
+                         });
 }
 
 Status Module::runInto(std::string_view function, const Tensor *const *inputs,

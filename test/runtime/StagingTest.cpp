@@ -135,15 +135,14 @@ TEST(StagingTest, FailedPinningFallsBackToTheModulesPath) {
       {
         std::shared_ptr<ovrt::Module> m = loadCopy();
         runCopy(*m, kLarge, /*failPinning=*/true);
-        bool fellBack = counters().hostAllocations == 0 &&
-                        counters().pinnedCopies == 0 &&
-                        counters().allocations == 2 &&
-                        counters().asyncCopies == 3;
+        bool fellBack =
+            counters().hostAllocations == 0 && counters().pinnedCopies == 0 &&
+            counters().allocations == 2 && counters().asyncCopies == 3;
         runCopy(*m, kLarge, /*failPinning=*/true);
         bool stillFallsBack = counters().pinnedCopies == 0;
         runCopy(*m, kLarge);
-        bool pins = counters().hostAllocations == 1 &&
-                    counters().pinnedCopies == 6;
+        bool pins =
+            counters().hostAllocations == 1 && counters().pinnedCopies == 6;
         std::fprintf(stderr, "fell back %d, still %d, pins after %d, %s\n",
                      fellBack, stillFallsBack, pins,
                      testing::Test::HasFailure() ? "failures" : "equal");
