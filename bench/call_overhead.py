@@ -12,7 +12,9 @@ ov-compile --target cuda):
              (bench/call_overhead.c, compiled with cc unless --c-binary)
   ctypes     the same C call through ctypes, tensors wrapped once: the floor
              for any Python wrapper
-  Python     Module.run_on_device / run_on_stream on DeviceArrays made once
+  Python     Module.run_on_device / run_on_stream on DeviceArrays made once,
+             and run_on_device on objects that only have
+             __cuda_array_interface__ (as PyTorch's and CuPy's arrays)
 
 Each figure is the median over 7 rounds of the mean time of N calls, in
 microseconds. On a GPU the device entry's figure includes the kernel and the
@@ -106,10 +108,21 @@ def measure(module_path, function, calls, binary):
             lambda: m.run_on_stream(dev_out, *dev_in, function=function, stream=0),
             calls, after=lambda: m.run_on_device(dev_out, *dev_in, function=function))
         res["ctypes_device"] = ctypes_floor(m, function, dev_in, dev_out, calls)
+        # Other frameworks' arrays (PyTorch, CuPy) take the general path.
+        cai_in, cai_out = [Interface(d) for d in dev_in], [Interface(d) for d in dev_out]
+        res["python_device_cai"] = per_call_us(
+            lambda: m.run_on_device(cai_out, *cai_in, function=function), calls)
     finally:
         for d in dev_in + dev_out:
             d.close()
     return res
+
+
+class Interface:
+    """A foreign CUDA array: only __cuda_array_interface__ (as PyTorch's)."""
+
+    def __init__(self, array):
+        self.__cuda_array_interface__ = dict(array.__cuda_array_interface__)
 
 
 def ctypes_floor(m, function, dev_in, dev_out, calls):
@@ -146,6 +159,8 @@ def report(res):
         lines.append("  %-7s C %8s   Python %8.2f   Python/C %s" % (
             entry, "%.2f" % cc if cc else "-", py, ratio))
     lines.append("  ctypes floor (device, wrapped once) %.2f" % res["ctypes_device"])
+    lines.append("  Python, device, __cuda_array_interface__ objects %.2f"
+                 % res["python_device_cai"])
     return lines
 
 

@@ -148,6 +148,7 @@ _p = ctypes.c_void_p
 _i64 = ctypes.c_int64
 _RELEASE_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
 _RAW = {}
+_TYPESTRS = {}  # __cuda_array_interface__ typestr -> numpy dtype
 
 
 def _declare(lib):
@@ -579,11 +580,19 @@ def _wrap_device(group, obj, declared, what, writable, target, stream):
                     "with __cuda_array_interface__ or __dlpack__")
     shape = tuple(int(d) for d in iface["shape"])
     ptr, read_only = iface["data"]
-    element = np.dtype(iface["typestr"])
-    contiguous = tuple(int(np.prod(shape[k + 1:], dtype=np.int64)) * element.itemsize
-                       for k in range(len(shape)))
+    typestr = iface["typestr"]
+    element = _TYPESTRS.get(typestr)
+    if element is None:
+        element = _TYPESTRS.setdefault(typestr, np.dtype(typestr))
+    # Plain integer arithmetic: this runs on every call (numpy's per-call
+    # overhead was most of the call's cost).
+    nbytes, contiguous = element.itemsize, []
+    for d in reversed(shape):
+        contiguous.append(nbytes)
+        nbytes *= d
     strides = iface.get("strides")
-    if strides is not None and tuple(strides) != contiguous and 0 not in shape:
+    if strides is not None and tuple(strides) != tuple(reversed(contiguous)) \
+            and 0 not in shape:
         raise Error("INVALID_ARGUMENT", f"{what}: not C-contiguous")
     if declared == "bf16" and element.itemsize == 2 and element.kind in "uV":
         dtype = _BF16
@@ -595,7 +604,6 @@ def _wrap_device(group, obj, declared, what, writable, target, stream):
         raise Error("FAILED_PRECONDITION", f"{what} is a read-only buffer")
     lib = _library()
     dims = (_i64 * max(len(shape), 1))(*shape)
-    nbytes = int(np.prod(shape, dtype=np.int64)) * element.itemsize
     # Memory another framework owns is not copied: misaligned data is refused.
     if nbytes and ptr % element.itemsize:
         raise _misaligned(what, ptr, element.itemsize)
