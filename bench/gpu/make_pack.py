@@ -104,19 +104,39 @@ def compile_vulkan(ov_compile, text, library):
     return (proc.stderr.strip().splitlines() or ["ov-compile failed"])[0]
 
 
-def vulkan_cases(ov_compile, cases, entries, out):
+def vulkan_group(ov_compile, group, library, by_id, work):
+    """Compiles `group` for Vulkan into `library`; when the compiler refuses
+    the module, each case alone tells which ones it refuses (their entries
+    get `vulkan_refused`) and the others are compiled. Returns the cases
+    built."""
+    if compile_vulkan(ov_compile, ours.module_text(group), library) is None:
+        return group
+    kept = []
+    for case in group:
+        refused = compile_vulkan(ov_compile, ours.module_text([case]),
+                                 os.path.join(work, "vk_one.so"))
+        if refused:
+            by_id[case["id"]]["vulkan_refused"] = refused.split(": error: ")[-1]
+        else:
+            kept.append(case)
+    if kept:
+        compile_model(ov_compile, ours.module_text(kept), library, "vulkan")
+    return kept
+
+
+def vulkan_cases(ov_compile, cases, entries, out, work):
     """Vulkan builds of the cases the target takes, in modules of their own
     (same function names); their entries get `vulkan_module`."""
     by_id = {e["id"]: e for e in entries}
     chosen = [c for c in cases if vulkan_compilable(c)]
+    built = 0
     for start in range(0, len(chosen), FUNCS_PER_MODULE):
-        group = chosen[start:start + FUNCS_PER_MODULE]
         name = "vk_cases_%d.so" % (start // FUNCS_PER_MODULE)
-        compile_model(ov_compile, ours.module_text(group),
-                      os.path.join(out, "modules", name), "vulkan")
-        for case in group:
+        for case in vulkan_group(ov_compile, chosen[start:start + FUNCS_PER_MODULE],
+                                 os.path.join(out, "modules", name), by_id, work):
             by_id[case["id"]]["vulkan_module"] = "modules/" + name
-    return len(chosen)
+            built += 1
+    return built
 
 
 def f64_copies(cases, first_id, count):
@@ -165,7 +185,7 @@ def correctness_cases(args, build, out, work, runner):
                 arrays["%s_out%d" % (key, j)] = o
                 entry["outputs"].append("%s_out%d" % (key, j))
             entries.append(entry)
-    count = vulkan_cases(ov_compile, cases, entries, out)
+    count = vulkan_cases(ov_compile, cases, entries, out, work)
     print("pack: %d of the cases compiled for Vulkan too" % count, flush=True)
     return entries, arrays
 

@@ -286,6 +286,7 @@ class Tally:
         self.rows, self.failures = {}, []
         self.nan_bits = 0  # results equal but for the bits of some NaN
         self.zero_signs = 0  # Vulkan results equal but for signs of zeros
+        self.vulkan_refused = []  # cases ov-compile --target vulkan refused
 
     def add(self, op, entry, verdict, case_id, detail=""):
         row = self.rows.setdefault(op, {})
@@ -354,6 +355,8 @@ def check_vulkan_case(entry, inputs, expected, dtypes, op, tally, dump, modules)
     Vulkan target does not take it)."""
     if not entry.get("vulkan_module"):
         tally.add(op, "vulkan", "n/a", entry["id"])
+        if entry.get("vulkan_refused"):
+            tally.vulkan_refused.append("case %d: %s" % (entry["id"], entry["vulkan_refused"]))
         return
     path = os.path.join(HERE, entry["vulkan_module"])
     try:
@@ -613,7 +616,8 @@ class Printed(list):
 def print_cases(tally, out):
     entries = ("host", "device", "stream", "vulkan")
     out.append("cases: bit for bit against the CPU modules, a NaN equal to any NaN "
-               "(ok/bad; 'ran': not judged; 'n/a': refused on a stream by design)")
+               "(ok/bad; 'ran': not judged; 'n/a': refused on a stream by design, or "
+               "no Vulkan build: dynamic shapes, bf16, refused by the compiler)")
     out.append("  %-10s" % "op" + "".join("%18s" % e for e in entries))
     for op in sorted(tally.rows):
         cells = []
@@ -625,6 +629,9 @@ def print_cases(tally, out):
         out.append("  %-10s" % op + "".join(cells))
     if tally.nan_bits:
         out.append("  equal but for NaN sign/payload bits (allowed): %d results" % tally.nan_bits)
+    if tally.vulkan_refused:
+        out.append("  vulkan n/a: %d cases the Vulkan target refused at compile time, e.g. %s"
+                   % (len(tally.vulkan_refused), tally.vulkan_refused[0]))
     if tally.zero_signs:
         out.append("  vulkan: equal but for signs of zeros (lavapipe's known difference, "
                    "docs/vulkan.md): %d results" % tally.zero_signs)
