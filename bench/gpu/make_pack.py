@@ -10,11 +10,17 @@ check and time the CUDA target goes into DIR:
                   the NVIDIA driver; PyTorch, ncu and compute-sanitizer are
                   used where present
   lib/libovrt.so  the runtime (MLIR-free, libc/libdl/libstdc++ only)
+  lib/libvulkan.so.1  the Vulkan loader, for machines without one
   ovrt/           the Python package over it
-  modules/        the CUDA modules (ov-compile --target cuda)
+  modules/        the CUDA modules (ov-compile --target cuda), and vk_*.so:
+                  Vulkan builds (--target vulkan) of the cases and workloads
+                  the Vulkan target takes (static shapes, no bf16)
   cases.npz       the correctness cases' inputs and expected outputs
   stream/         stream_check.py and its modules: run_on_stream, CUDA graph
                   capture, stream-ordered intermediates on a real GPU
+  call_overhead.py, bin/call_overhead, modules/call_overhead.so
+                  the per-call cost of the C and Python device calls
+                  (bench/call_overhead.py; the C program built here)
   pack.json       what is in the pack: cases, workloads, expected hashes
 
 Expected outputs come from the CPU modules of the same models (ov-compile
@@ -79,6 +85,60 @@ def compile_model(ov_compile, text, library, target):
     os.unlink(source)
 
 
+def vulkan_compilable(case):
+    """The Vulkan target takes static shapes and no bf16 (docs/vulkan.md)."""
+    return case["etype"] != "bf16" and not any(any(d) for d in case["dynamic"])
+
+
+def compile_vulkan(ov_compile, text, library):
+    """A Vulkan build of a model; None and the first error line when the
+    target refuses it (the pack then runs that workload on CUDA only)."""
+    source = library + ".mlir"
+    with open(source, "w") as f:
+        f.write(text)
+    proc = subprocess.run([ov_compile, source, "--target", "vulkan", "-o", library],
+                          capture_output=True, text=True)
+    os.unlink(source)
+    if proc.returncode == 0:
+        return None
+    return (proc.stderr.strip().splitlines() or ["ov-compile failed"])[0]
+
+
+def vulkan_group(ov_compile, group, library, by_id, work):
+    """Compiles `group` for Vulkan into `library`; when the compiler refuses
+    the module, each case alone tells which ones it refuses (their entries
+    get `vulkan_refused`) and the others are compiled. Returns the cases
+    built."""
+    if compile_vulkan(ov_compile, ours.module_text(group), library) is None:
+        return group
+    kept = []
+    for case in group:
+        refused = compile_vulkan(ov_compile, ours.module_text([case]),
+                                 os.path.join(work, "vk_one.so"))
+        if refused:
+            by_id[case["id"]]["vulkan_refused"] = refused.split(": error: ")[-1]
+        else:
+            kept.append(case)
+    if kept:
+        compile_model(ov_compile, ours.module_text(kept), library, "vulkan")
+    return kept
+
+
+def vulkan_cases(ov_compile, cases, entries, out, work):
+    """Vulkan builds of the cases the target takes, in modules of their own
+    (same function names); their entries get `vulkan_module`."""
+    by_id = {e["id"]: e for e in entries}
+    chosen = [c for c in cases if vulkan_compilable(c)]
+    built = 0
+    for start in range(0, len(chosen), FUNCS_PER_MODULE):
+        name = "vk_cases_%d.so" % (start // FUNCS_PER_MODULE)
+        for case in vulkan_group(ov_compile, chosen[start:start + FUNCS_PER_MODULE],
+                                 os.path.join(out, "modules", name), by_id, work):
+            by_id[case["id"]]["vulkan_module"] = "modules/" + name
+            built += 1
+    return built
+
+
 def f64_copies(cases, first_id, count):
     """f64 versions of the first `count` f32 cases."""
     copies = []
@@ -125,6 +185,8 @@ def correctness_cases(args, build, out, work, runner):
                 arrays["%s_out%d" % (key, j)] = o
                 entry["outputs"].append("%s_out%d" % (key, j))
             entries.append(entry)
+    count = vulkan_cases(ov_compile, cases, entries, out, work)
+    print("pack: %d of the cases compiled for Vulkan too" % count, flush=True)
     return entries, arrays
 
 
@@ -179,8 +241,14 @@ def workloads(args, build, out, work, runner, arrays):
         compile_model(ov_compile, text, cpu, "cpu")
         inputs = workload_inputs(kind, w, arrays, name)
         expected = runner.run(cpu, w[0], inputs)
+        # The smoke pack (the suite's, on lavapipe: a CPU) times the first
+        # workload only on Vulkan; ROIAlign takes seconds there.
+        refused = "not in a smoke pack" if args.smoke and entries else compile_vulkan(
+            ov_compile, text, os.path.join(out, "modules", "vk_" + name + ".so"))
         entries.append({
             "name": name, "kind": kind, "module": "modules/" + name + ".so",
+            "vulkan_module": None if refused else "modules/vk_" + name + ".so",
+            "vulkan_refused": refused,
             "function": w[0], "params": workload_params(kind, w, variant),
             "data_shape": list(inputs[0].shape),
             "boxes": [name + "_rois", name + "_batch"] if kind == "roialign" else None,
@@ -220,6 +288,40 @@ def git_commit():
     return proc.stdout.strip() if proc.returncode == 0 else "unknown"
 
 
+def call_overhead_tools(build, library, out):
+    """The per-call cost benchmark (bench/call_overhead.py): its C program,
+    built here against the pack's libovrt, and its small CUDA module."""
+    cc = shutil.which("cc") or shutil.which("clang-22")
+    if cc is None:
+        fail("no C compiler (cc) for bench/call_overhead.c")
+    os.makedirs(os.path.join(out, "bin"))
+    run_tool([cc, "-O2", "-I", os.path.join(REPO, "runtime", "include"),
+              os.path.join(REPO, "bench", "call_overhead.c"), "-L",
+              os.path.dirname(library), "-lovrt", "-Wl,-rpath,$ORIGIN/../lib",
+              "-o", os.path.join(out, "bin", "call_overhead")])
+    sys.path.insert(0, os.path.join(REPO, "bench"))
+    import call_overhead
+    compile_model(os.path.join(build, "tools", "ov-compile", "ov-compile"),
+                  call_overhead.POOL, os.path.join(out, "modules", "call_overhead.so"),
+                  "cuda")
+
+
+def find_vulkan_loader():
+    """This machine's libvulkan.so.1 (Debian's libvulkan1), where the
+    dynamic loader finds it."""
+    import ctypes
+    try:
+        ctypes.CDLL("libvulkan.so.1")
+    except OSError:
+        fail("no libvulkan.so.1 to carry (install libvulkan1)")
+    with open("/proc/self/maps") as f:
+        for line in f:
+            path = line.split()[-1]
+            if os.path.basename(path).startswith("libvulkan.so.1"):
+                return path
+    fail("libvulkan.so.1 is loaded but not in /proc/self/maps")
+
+
 def make_pack(args, build, library, out):
     """Writes the pack into `out`; returns its size in bytes."""
     os.makedirs(os.path.join(out, "modules"))
@@ -232,10 +334,16 @@ def make_pack(args, build, library, out):
     np.savez_compressed(os.path.join(out, "cases.npz"), **arrays)
     os.makedirs(os.path.join(out, "lib"))
     shutil.copyfile(os.path.realpath(library), os.path.join(out, "lib", "libovrt.so"))
+    # The Vulkan loader, for GPU machines without one (the runner points
+    # OVRT_VULKAN_LIBRARY at it only when the system has none).
+    shutil.copyfile(os.path.realpath(find_vulkan_loader()),
+                    os.path.join(out, "lib", "libvulkan.so.1"))
     shutil.copytree(os.path.join(REPO, "python", "ovrt"), os.path.join(out, "ovrt"),
                     ignore=shutil.ignore_patterns("__pycache__", "_install_paths.py"))
-    for source, target in (("pack_runner.py", "run.py"), ("gpu_data.py", "gpu_data.py")):
+    for source, target in (("pack_runner.py", "run.py"), ("gpu_data.py", "gpu_data.py"),
+                           ("../call_overhead.py", "call_overhead.py")):
         shutil.copyfile(os.path.join(HERE, source), os.path.join(out, target))
+    call_overhead_tools(build, library, out)
     stream_check.prepare(os.path.join(out, "stream"), build)
     # Its CPU twins (the expected values) need the OpenMP runtime, which a
     # GPU machine without LLVM lacks.

@@ -2,7 +2,9 @@
 """The GPU check, run from a pack that bench/gpu/pack.sh made on a CPU machine.
 
   python3 run.py [--runs N] [--only NAMES] [--no-bench] [--no-cases]
-                 [--no-sanitizer] [--no-torch] [--ncu NAMES] [--json FILE]
+                 [--no-sanitizer] [--no-torch] [--no-overhead] [--no-vulkan]
+                 [--ncu NAMES]
+                 [--json FILE]
 
 Needs python3, NumPy and the NVIDIA driver (libcuda.so.1); uses PyTorch
 (peers), compute-sanitizer (memcheck over a subset of the cases) and ncu
@@ -19,7 +21,16 @@ table:
              (medians), their outputs' SHA-256 against the CPU's, PyTorch
              CUDA's kernel time (events) and end-to-end time, the bandwidth
              of a device-to-device copy of the workload's bytes and of pinned
-             host-to-device copies (the limits), measured in the same run
+             host-to-device copies (the limits), measured in the same run;
+             the host entry's GB/s (inputs + outputs moved, kernels
+             included) as a share of the pinned copy's (target: 70 %)
+  vulkan     where a Vulkan device is there (the system's loader, else the
+             pack's lib/libvulkan.so.1): the cases' and workloads' Vulkan
+             builds through the host entry, judged against the same expected
+             outputs, and timed beside the CUDA module (vk_ms)
+  overhead   the per-call cost of the device and stream entries from C and
+             from Python on a small MaxPool (call_overhead.py; target:
+             Python within 1.3x of C)
 
 Exit status: 0 when every judged result matches, 1 otherwise. Against a
 stand-in driver (no cuDeviceGetName: the suite's test/runtime/
@@ -180,6 +191,73 @@ def same_values(got, want, dtype_name):
     return same_bits(g, w), True
 
 
+def zero_signs_only(got, want):
+    """Whether float outputs differ only in zeros of opposite sign: Mesa's
+    lavapipe gives -0.0 for ROIAlign avg bins that read only padding
+    (docs/vulkan.md), a known difference tallied apart."""
+    if got.shape != want.shape or got.dtype != want.dtype or got.dtype.kind != "f":
+        return False
+    differ = got.view(np.uint8).reshape(got.size, -1) != want.view(np.uint8).reshape(want.size, -1)
+    rows = differ.any(axis=1).reshape(got.shape)
+    return bool(np.all((got[rows] == 0) & (want[rows] == 0)))
+
+
+def judge_vulkan(got, expected, rejects, dtypes, tally):
+    """judge(), always judged (Vulkan runs on whatever device is there),
+    with lavapipe's signed zeros allowed and counted."""
+    verdict = judge(got, expected, rejects, True, dtypes, tally)
+    if verdict == "mismatch" and len(got) == len(expected) and all(
+            same_values(g, e, t)[0] or zero_signs_only(g, e)
+            for g, e, t in zip(got, expected, dtypes)):
+        tally.zero_signs += 1
+        return "ok"
+    return verdict
+
+
+def vulkan_probe(loader):
+    """Whether `loader` (a libvulkan.so.1) has a physical device; probed in
+    a child, so that a driver that crashes cannot take the runner with it."""
+    code = VULKAN_PROBE % repr(loader)
+    try:
+        return subprocess.run([sys.executable, "-c", code], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=120).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+VULKAN_PROBE = r"""
+import ctypes, sys
+vk = ctypes.CDLL(%s)
+class Info(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", ctypes.c_void_p),
+                ("flags", ctypes.c_uint32), ("app", ctypes.c_void_p),
+                ("layers", ctypes.c_uint32), ("layerNames", ctypes.c_void_p),
+                ("exts", ctypes.c_uint32), ("extNames", ctypes.c_void_p)]
+info = Info(1, None, 0, None, 0, None, 0, None)
+inst = ctypes.c_void_p()
+if vk.vkCreateInstance(ctypes.byref(info), None, ctypes.byref(inst)) != 0:
+    sys.exit(1)
+count = ctypes.c_uint32(0)
+rc = vk.vkEnumeratePhysicalDevices(inst, ctypes.byref(count), None)
+sys.exit(0 if rc == 0 and count.value > 0 else 1)
+"""
+
+
+def vulkan_setup():
+    """(whether the Vulkan modules run, a report line). The system's loader
+    when there is one, else the pack's (OVRT_VULKAN_LIBRARY); with a device,
+    the Vulkan part is judged like the CUDA one, without, it is skipped."""
+    if "OVRT_VULKAN_LIBRARY" not in os.environ:
+        try:
+            ctypes.CDLL("libvulkan.so.1")
+        except OSError:
+            os.environ["OVRT_VULKAN_LIBRARY"] = os.path.join(HERE, "lib", "libvulkan.so.1")
+    loader = os.environ.get("OVRT_VULKAN_LIBRARY", "libvulkan.so.1")
+    if vulkan_probe(loader):
+        return True, "vulkan: a device through %s: the Vulkan modules run" % loader
+    return False, "vulkan: no device through %s: the Vulkan modules are skipped" % loader
+
+
 def poisoned(shape, dtype):
     """A device buffer filled with 0xA5 bytes: an element the kernels do not
     write shows up as a mismatch."""
@@ -207,6 +285,8 @@ class Tally:
     def __init__(self):
         self.rows, self.failures = {}, []
         self.nan_bits = 0  # results equal but for the bits of some NaN
+        self.zero_signs = 0  # Vulkan results equal but for signs of zeros
+        self.vulkan_refused = []  # cases ov-compile --target vulkan refused
 
     def add(self, op, entry, verdict, case_id, detail=""):
         row = self.rows.setdefault(op, {})
@@ -270,7 +350,26 @@ def detail(got, expected, verdict, dump, key):
     return first_difference(got, expected)
 
 
-def check_cases(manifest, arrays, judged, args, stream):
+def check_vulkan_case(entry, inputs, expected, dtypes, op, tally, dump, modules):
+    """The case's Vulkan module through the host entry (n/a when the
+    Vulkan target does not take it)."""
+    if not entry.get("vulkan_module"):
+        tally.add(op, "vulkan", "n/a", entry["id"])
+        if entry.get("vulkan_refused"):
+            tally.vulkan_refused.append("case %d: %s" % (entry["id"], entry["vulkan_refused"]))
+        return
+    path = os.path.join(HERE, entry["vulkan_module"])
+    try:
+        module = modules.get(path) or modules.setdefault(path, ovrt.Module(path))
+        got = [np.array(o) for o in module.run(*inputs, function=entry["function"])]
+    except ovrt.Error as e:
+        got = e
+    verdict = judge_vulkan(got, expected, "rejects" in entry, dtypes, tally)
+    tally.add(op, "vulkan", verdict, entry["id"],
+              detail(got, expected, verdict, dump, "c%d_vulkan" % entry["id"]))
+
+
+def check_cases(manifest, arrays, judged, args, stream, vulkan=False):
     tally, modules, dump = Tally(), {}, {}
     cases = manifest["cases"][:args.subset] if args.subset else manifest["cases"]
     if args.case_ids:
@@ -291,6 +390,8 @@ def check_cases(manifest, arrays, judged, args, stream):
         verdict = judge(got, expected, rejects, judged, dtypes, tally)
         tally.add(op, "host", verdict, entry["id"],
                   detail(got, expected, verdict, dump, "c%d_host" % entry["id"]))
+        if vulkan:
+            check_vulkan_case(entry, inputs, expected, dtypes, op, tally, dump, modules)
         specs = [(e.shape, e.dtype) for e in expected]
         if rejects:
             _, declared = module.signature(entry["function"])
@@ -440,7 +541,23 @@ def torch_peer(w, inputs, runs):
     return float(np.median(kernel)), median_ms(e2e, runs)
 
 
-def bench_workload(w, arrays, args, driver, has_torch, judged):
+def bench_vulkan(w, inputs, args, row):
+    """The workload's Vulkan module through the host entry, beside CUDA's."""
+    if not w.get("vulkan_module"):
+        row["vk_note"] = w.get("vulkan_refused") or "no Vulkan build"
+        return
+    try:
+        module = ovrt.Module(os.path.join(HERE, w["vulkan_module"]))
+        out = [np.array(o) for o in module.run(*inputs, function=w["function"])]
+        row["vk_ok"] = digests(out) == [o["sha256"] for o in w["outputs"]]
+        del out
+        row["vk_ms"] = median_ms(lambda: module.run(*inputs, function=w["function"]),
+                                 args.runs)
+    except ovrt.Error as e:
+        row["vk_ok"], row["vk_note"] = False, str(e)
+
+
+def bench_workload(w, arrays, args, driver, has_torch, judged, vulkan=False):
     module = ovrt.Module(os.path.join(HERE, w["module"]))
     inputs = workload_inputs(w, arrays)
     want = [o["sha256"] for o in w["outputs"]]
@@ -466,6 +583,8 @@ def bench_workload(w, arrays, args, driver, has_torch, judged):
     row["host_GBps"] = moved / (row["host_ms"] * 1e6)
     if has_torch:
         row["torch_ms"], row["torch_e2e_ms"] = torch_peer(w, inputs, args.runs)
+    if vulkan:
+        bench_vulkan(w, inputs, args, row)
     return row
 
 
@@ -495,9 +614,10 @@ class Printed(list):
 
 
 def print_cases(tally, out):
-    entries = ("host", "device", "stream")
+    entries = ("host", "device", "stream", "vulkan")
     out.append("cases: bit for bit against the CPU modules, a NaN equal to any NaN "
-               "(ok/bad; 'ran': not judged; 'n/a': refused on a stream by design)")
+               "(ok/bad; 'ran': not judged; 'n/a': refused on a stream by design, or "
+               "no Vulkan build: dynamic shapes, bf16, refused by the compiler)")
     out.append("  %-10s" % "op" + "".join("%18s" % e for e in entries))
     for op in sorted(tally.rows):
         cells = []
@@ -509,6 +629,12 @@ def print_cases(tally, out):
         out.append("  %-10s" % op + "".join(cells))
     if tally.nan_bits:
         out.append("  equal but for NaN sign/payload bits (allowed): %d results" % tally.nan_bits)
+    if tally.vulkan_refused:
+        out.append("  vulkan n/a: %d cases the Vulkan target refused at compile time, e.g. %s"
+                   % (len(tally.vulkan_refused), tally.vulkan_refused[0]))
+    if tally.zero_signs:
+        out.append("  vulkan: equal but for signs of zeros (lavapipe's known difference, "
+                   "docs/vulkan.md): %d results" % tally.zero_signs)
     for f in tally.failures[:40]:
         out.append("  FAIL " + f)
 
@@ -523,11 +649,34 @@ def fmt(v):
 
 def print_bench(rows, out):
     keys = ["name", "MB", "host_ms", "dev_ms", "torch_ms", "torch_e2e_ms", "dev_GBps",
-            "copy_GBps", "host_GBps", "host_ok", "dev_ok"]
+            "copy_GBps", "host_GBps", "host_pct_pinned", "host_ok", "dev_ok", "vk_ms",
+            "vk_ok"]
     out.append("bench: medians; *_ok = outputs' SHA-256 equal the CPU's")
     out.append(" ".join("%13s" % k for k in keys))
     for r in rows:
         out.append(" ".join("%13s" % fmt(r.get(k)) for k in keys))
+        if r.get("vk_note"):
+            out.append("  %s: vulkan: %s" % (r["name"], r["vk_note"]))
+
+
+def host_path_summary(rows, pinned):
+    """The host entry's best bandwidth against the pinned copy's."""
+    best = max(rows, key=lambda r: r["host_GBps"], default=None)
+    if best is None or not pinned:
+        return "host entry: best %s GB/s (%s); pinned copy not measured" % (
+            fmt(best and best["host_GBps"]), best and best["name"])
+    pct = 100 * best["host_GBps"] / pinned
+    return "host entry: best %.1f GB/s (%s) = %.0f %% of the pinned copy (target 70 %%: %s)" % (
+        best["host_GBps"], best["name"], pct, "met" if pct >= 70 else "missed")
+
+
+def call_overhead_figures(calls):
+    """call_overhead.py's figures on the pack's small module, and lines."""
+    import call_overhead
+    binary = os.path.join(HERE, "bin", "call_overhead")
+    res = call_overhead.measure(os.path.join(HERE, "modules", "call_overhead.so"), "pool",
+                                calls, binary if os.access(binary, os.X_OK) else None)
+    return res, ["overhead: " + line for line in call_overhead.report(res)]
 
 
 def main():
@@ -542,6 +691,9 @@ def main():
     ap.add_argument("--no-sanitizer", action="store_true")
     ap.add_argument("--no-torch", action="store_true")
     ap.add_argument("--ncu", default="", help="workloads to profile with ncu")
+    ap.add_argument("--no-overhead", action="store_true")
+    ap.add_argument("--no-vulkan", action="store_true")
+    ap.add_argument("--overhead-calls", type=int, default=2000)
     ap.add_argument("--json", help="write the results here too")
     ap.add_argument("--quiet", action="store_true", help="no progress lines")
     args = ap.parse_args()
@@ -555,8 +707,11 @@ def main():
         driver.name, driver.driver, manifest["commit"], manifest["made"]))
     result = {"device": driver.name, "driver": driver.driver, "commit": manifest["commit"]}
     failed = False
+    vulkan, line = vulkan_setup() if not args.no_vulkan else (False, "vulkan: not asked for")
+    out.append(line)
+    result["vulkan"] = line
     if not args.no_cases:
-        tally = check_cases(manifest, arrays, judged, args, stream_entry(driver))
+        tally = check_cases(manifest, arrays, judged, args, stream_entry(driver), vulkan)
         print_cases(tally, out)
         result["cases"] = {"rows": tally.rows, "failures": tally.failures}
         failed |= tally.bad() > 0 or not tally.rows
@@ -584,17 +739,24 @@ def main():
         for w in manifest["workloads"]:
             if pick and not any(s in w["name"] for s in pick):
                 continue
-            rows.append(bench_workload(w, arrays, args, driver, has_torch, judged))
+            rows.append(bench_workload(w, arrays, args, driver, has_torch, judged, vulkan))
             if not args.quiet:
                 print("bench: " + " ".join("%s=%s" % (k, fmt(v)) for k, v in rows[-1].items()),
                       file=sys.stderr, flush=True)
         pinned = driver.pinned_h2d_gbps(256 << 20, 5) if rows else None
+        for r in rows:
+            r["host_pct_pinned"] = 100 * r["host_GBps"] / pinned if pinned else None
         print_bench(rows, out)
         out.append("pinned host-to-device copy: %s GB/s; peers: %s" % (
             fmt(pinned), "PyTorch " + __import__("torch").__version__ if has_torch else "none"))
+        out.append(host_path_summary(rows, pinned))
         result["bench"], result["pinned_h2d_GBps"] = rows, pinned
         failed |= not rows or any(r.get(k) is False for r in rows
-                                  for k in ("host_ok", "dev_ok"))
+                                  for k in ("host_ok", "dev_ok", "vk_ok"))
+    if not args.no_overhead:
+        result["overhead"], lines = call_overhead_figures(args.overhead_calls)
+        for line in lines:
+            out.append(line)
     if args.ncu and judged:
         result["ncu"] = run_ncu(args.ncu)
         out.append("ncu:\n" + "\n".join(

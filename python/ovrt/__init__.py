@@ -151,6 +151,8 @@ _lib_lock = threading.Lock()
 _p = ctypes.c_void_p
 _i64 = ctypes.c_int64
 _RELEASE_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)
+_RAW = {}
+_TYPESTRS = {}  # __cuda_array_interface__ typestr -> numpy dtype
 
 
 def _declare(lib):
@@ -212,6 +214,10 @@ def _library():
             except (OSError, AttributeError) as e:
                 raise Error("UNAVAILABLE", f"cannot load {path}: {e}") from None
             _lib = lib
+            # The device calls' fast path passes ready ctypes objects: the
+            # same functions without argtypes skip converting them per call.
+            for name in ("run_on_device", "run_on_stream"):
+                _RAW[name] = lib["ovrt_module_" + name]
         return _lib
 
 
@@ -332,6 +338,8 @@ class Module:
             names.append(name.value.decode())
         self._functions = names
         self._signatures = {}
+        # (function, tensor handles) -> the device call's arguments
+        self._device_calls = {}
         desc, target = _p(), ctypes.c_char_p()
         _check(lib.ovrt_module_descriptor(self._handle, ctypes.byref(desc)))
         _check(lib.ovrt_descriptor_target(desc, ctypes.byref(target)))
@@ -479,6 +487,16 @@ class Module:
 
     def _run_device(self, outputs, arrays, function, stream):
         """run_on_device (stream None) or run_on_stream (an int handle)."""
+        fast = self._device_args(outputs, arrays, function)
+        if fast is not None:
+            # Every array is a live DeviceArray: its tensors are wrapped once
+            # and the argument arrays built once per combination; the C call
+            # checks everything else (shapes, aliasing) as always.
+            if stream is None:
+                _check(_RAW["run_on_device"](*fast))
+            else:
+                _check(_RAW["run_on_stream"](*fast, _p(stream or None)))
+            return
         lib = _library()
         name = self._name(function)
         declared_in, declared_out = self.signature(name)
@@ -502,6 +520,40 @@ class Module:
         finally:
             for w in wrapped:
                 w.close()
+
+
+    def _device_args(self, outputs, arrays, function):
+        """The C call's arguments when every array is a live DeviceArray and
+        the counts match the function's (else None: the general path, which
+        also reports every error)."""
+        name = function if function is not None else self._name(None)
+        signature = self._signatures.get(name)
+        if signature is None:
+            signature = self.signature(name)
+        declared_in, declared_out = signature
+        if len(arrays) != len(declared_in) or len(outputs) != len(declared_out):
+            return None
+        handles = []
+        for items, declared in ((arrays, declared_in), (outputs, declared_out)):
+            for a, decl in zip(items, declared):
+                if type(a) is not DeviceArray:
+                    return None
+                h = a._tensor(decl[0])
+                if h is None:
+                    return None
+                handles.append(h)
+        key = (name, tuple(handles))
+        args = self._device_calls.get(key)
+        if args is None:
+            n = len(arrays)
+            # Converted once: the raw entry points take them as they are.
+            args = (_p(self._handle), name.encode(), (_p * max(n, 1))(*handles[:n]),
+                    _i64(n), (_p * max(len(outputs), 1))(*handles[n:]),
+                    _i64(len(outputs)))
+            if len(self._device_calls) >= 64:
+                self._device_calls.clear()
+            self._device_calls[key] = args
+        return args
 
 
 def _check_layout(array, what):
@@ -535,11 +587,19 @@ def _wrap_device(group, obj, declared, what, writable, target, stream):
                     "with __cuda_array_interface__ or __dlpack__")
     shape = tuple(int(d) for d in iface["shape"])
     ptr, read_only = iface["data"]
-    element = np.dtype(iface["typestr"])
-    contiguous = tuple(int(np.prod(shape[k + 1:], dtype=np.int64)) * element.itemsize
-                       for k in range(len(shape)))
+    typestr = iface["typestr"]
+    element = _TYPESTRS.get(typestr)
+    if element is None:
+        element = _TYPESTRS.setdefault(typestr, np.dtype(typestr))
+    # Plain integer arithmetic: this runs on every call (numpy's per-call
+    # overhead was most of the call's cost).
+    nbytes, contiguous = element.itemsize, []
+    for d in reversed(shape):
+        contiguous.append(nbytes)
+        nbytes *= d
     strides = iface.get("strides")
-    if strides is not None and tuple(strides) != contiguous and 0 not in shape:
+    if strides is not None and tuple(strides) != tuple(reversed(contiguous)) \
+            and 0 not in shape:
         raise Error("INVALID_ARGUMENT", f"{what}: not C-contiguous")
     if declared == "bf16" and element.itemsize == 2 and element.kind in "uV":
         dtype = _BF16
@@ -551,7 +611,6 @@ def _wrap_device(group, obj, declared, what, writable, target, stream):
         raise Error("FAILED_PRECONDITION", f"{what} is a read-only buffer")
     lib = _library()
     dims = (_i64 * max(len(shape), 1))(*shape)
-    nbytes = int(np.prod(shape, dtype=np.int64)) * element.itemsize
     # Memory another framework owns is not copied: misaligned data is refused.
     if nbytes and ptr % element.itemsize:
         raise _misaligned(what, ptr, element.itemsize)
@@ -578,6 +637,7 @@ class DeviceArray:
         self.dtype = np.dtype(dtype)
         self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
         self._owner = None
+        self._tensors = {}
         ptr = _p()
         _check(_library().ovrt_cuda_allocate(self.nbytes, ctypes.byref(ptr)))
         self._ptr = ptr.value
@@ -591,7 +651,27 @@ class DeviceArray:
         d.nbytes = imported.nbytes
         d._owner = imported
         d._ptr = imported.ptr
+        d._tensors = {}
         return d
+
+    def _tensor(self, declared):
+        """The buffer wrapped as an ovrt tensor of the dtype that a
+        declaration (`declared`: "bf16", ...) binds it to, made once and
+        kept until close(); None when closed or of no ovrt dtype."""
+        handle = self._tensors.get(declared)
+        if handle is not None:
+            return handle
+        code = _BF16 if declared == "bf16" and self.dtype == np.uint16 else \
+            _NUMPY_TO_OVRT.get(self.dtype)
+        if code is not None and (self._ptr or not self.nbytes):
+            dims = (_i64 * max(len(self.shape), 1))(*self.shape)
+            out = _p()
+            _check(_library().ovrt_tensor_wrap(code, len(self.shape), dims,
+                                               self._ptr if self.nbytes else None,
+                                               self.nbytes, 0, _RELEASE_FN(), None,
+                                               ctypes.byref(out)))
+            handle = self._tensors[declared] = out.value
+        return handle
 
     @classmethod
     def from_host(cls, array: Any) -> "DeviceArray":
@@ -631,6 +711,9 @@ class DeviceArray:
         return (_dlpack.CUDA, 0)
 
     def close(self) -> None:
+        tensors, self._tensors = getattr(self, "_tensors", {}), {}
+        for handle in tensors.values():
+            _library().ovrt_tensor_destroy(handle)
         if self._owner is not None:
             self._owner.release()
             self._owner, self._ptr = None, None
@@ -639,7 +722,7 @@ class DeviceArray:
             self._ptr = None
 
     def __del__(self):
-        if getattr(self, "_ptr", None):
+        if getattr(self, "_ptr", None) or getattr(self, "_tensors", None):
             self.close()
 
 

@@ -2,6 +2,12 @@
 #ifndef OVRT_LIB_CUDA_H
 #define OVRT_LIB_CUDA_H
 
+#include "ovrt/Error.h"
+
+#include <cstddef>
+#include <functional>
+#include <vector>
+
 namespace ovrt::impl::cuda {
 
 /// Forgets this thread's pending mgpu* error (before calling into a module).
@@ -29,6 +35,28 @@ private:
 bool callerStream(void **stream);
 /// Whether `stream` is this thread's caller stream (a CallerStream is alive).
 bool isCallerStream(void *stream);
+
+/// A host tensor's bytes, for runStaged.
+struct HostBuffer {
+  void *data;
+  size_t bytes;
+};
+
+/// Runs the module's device entry on `stream` over device twins of the
+/// inputs and outputs (in their order), enqueuing without waiting.
+using DeviceRun = std::function<Status(void *stream,
+                                       const std::vector<void *> &inputs,
+                                       const std::vector<void *> &outputs)>;
+
+/// Module::run's host path for large calls (CudaStaging.cpp): stages the
+/// host inputs into device twins through reused pinned memory, calls `run`,
+/// stages the outputs back, and returns once they are in `outputs`. Returns
+/// false, having done nothing, when the call is small or staging is not
+/// available (the caller then takes the module's own path); an error of the
+/// driver or of `run` otherwise.
+Result<bool> runStaged(const std::vector<HostBuffer> &inputs,
+                       const std::vector<HostBuffer> &outputs,
+                       const DeviceRun &run);
 
 } // namespace ovrt::impl::cuda
 

@@ -351,6 +351,8 @@ struct Module::Impl {
                  Tensor *const *outputs, size_t numOutputs, Memory memory,
                  std::optional<void *> stream = std::nullopt) const;
   Status checkStreamable(int64_t index) const;
+  Result<bool> runStaged(int64_t index, const Tensor *const *inputs,
+                         Tensor *const *outputs, size_t numOutputs) const;
   Status checkOutputArgs(const FunctionSpec &fn, const Tensor *const *inputs,
                          size_t numInputs, Tensor *const *outputs,
                          size_t numOutputs) const;
@@ -578,6 +580,15 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
       return t.status().prefixed("output " + std::to_string(i + 1) + ": ");
     outputs.push_back(t.take());
   }
+  std::vector<Tensor *> outs;
+  for (Tensor &t : outputs)
+    outs.push_back(&t);
+  Result<bool> staged =
+      impl_->runStaged(index, inputs, outs.data(), outs.size());
+  if (!staged)
+    return staged.status();
+  if (*staged)
+    return outputs;
   for (const Tensor &t : outputs)
     descs.push_back(describe(t));
   std::vector<void *> args;
@@ -694,12 +705,50 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
                            formatShape((*shapes)[i]) + ", got " +
                            t.typeString());
   }
+  if (memory == Memory::Host) {
+    Result<bool> staged = runStaged(index, inputs, outputs, numOutputs);
+    if (!staged || *staged)
+      return staged.status();
+  }
   for (size_t i = 0; i < numOutputs; ++i)
     descs.push_back(describe(*outputs[i]));
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
   return callRun(*entry, args, stream);
+}
+
+/// A CUDA module's host call through pinned staging and its device entry
+/// (CudaStaging.cpp) when the call is large; false when it took no part.
+Result<bool> Module::Impl::runStaged(int64_t index, const Tensor *const *inputs,
+                                     Tensor *const *outputs,
+                                     size_t numOutputs) const {
+  const FunctionSpec &fn = descriptor.functions[size_t(index)];
+  RunFn device =
+      isCuda() && descriptor.version >= 3 ? deviceRuns[size_t(index)] : nullptr;
+  if (!device || !cudaLoadError.ok())
+    return false;
+  std::vector<cuda::HostBuffer> in, out;
+  for (size_t i = 0; i < fn.inputs.size(); ++i)
+    in.push_back(
+        {const_cast<void *>(inputs[i]->data()), inputs[i]->byteSize()});
+  for (size_t i = 0; i < numOutputs; ++i)
+    out.push_back({outputs[i]->data(), outputs[i]->byteSize()});
+  return cuda::runStaged(in, out,
+                         [&](void *stream, const std::vector<void *> &din,
+                             const std::vector<void *> &dout) {
+                           std::vector<MemrefDescriptor> descs;
+                           for (size_t i = 0; i < din.size(); ++i)
+                             descs.emplace_back(din[i], inputs[i]->shape(),
+                                                inputs[i]->strides());
+                           for (size_t i = 0; i < dout.size(); ++i)
+                             descs.emplace_back(dout[i], outputs[i]->shape(),
+                                                outputs[i]->strides());
+                           std::vector<void *> args;
+                           for (MemrefDescriptor &d : descs)
+                             args.push_back(d.get());
+                           return callRun(device, args, stream);
+                         });
 }
 
 Status Module::runInto(std::string_view function, const Tensor *const *inputs,

@@ -25,7 +25,9 @@ class _Counters(ctypes.Structure):
         "modulesLoaded", "streamsCreated", "streamSyncs", "eventSyncs",
         "launchesOnOtherStreams")] + [("expectedStream", ctypes.c_void_p)] + [
         (name, ctypes.c_long) for name in (
-            "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams")]
+            "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams",
+            "hostAllocations", "hostFrees", "pinnedCopies", "eventRecords",
+            "failHostAlloc", "liveHostBytes")]
 
 
 def _counters():
@@ -60,6 +62,36 @@ class FakeDriverTest(unittest.TestCase):
     @classmethod
     def tearDownClass(cls):
         cls.tmp.cleanup()
+
+    def test_large_host_calls_stage_through_pinned_memory(self):
+        # Module.run of compiled CUDA modules moving more than 1 MiB: their
+        # device entry on device twins, the copies through libovrt's pinned
+        # memory (runtime/lib/CudaStaging.cpp), checks on the host first.
+        c = _counters()
+        stem = ovrt.Module(self.stem)
+        for call in range(2):
+            ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+            outs = stem.run(np.ones((2, 64, 112, 112), np.float32))
+            self.assertEqual([o.shape for o in outs],
+                             [(2, 64, 56, 56), (2, 64, 56, 56), (2, 64, 28, 28)])
+            # 6.4 MB in: 2 chunks of 4 MiB; 1.6 + 3.2 + 0.4 MB out: 3.
+            self.assertEqual(c.pinnedCopies, 5)
+            self.assertEqual(c.asyncCopies, 5)
+            self.assertEqual(c.launches, 2)
+            self.assertEqual(c.streamSyncs, 1)
+            for name in ("syncCopies", "blockingAllocations", "blockingFrees"):
+                self.assertEqual(getattr(c, name), 0, name)
+            if call:
+                self.assertEqual(c.hostAllocations, 0, "pinned memory is reused")
+        roi = ovrt.Module(self.roi)
+        data = np.ones((2, 64, 50, 50), np.float32)
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        with self.assertRaisesRegex(ovrt.Error, r"batch index is outside .*\(box 0: 7\)"):
+            roi.run(data, np.zeros((300, 4), np.float32), np.full(300, 7, np.int32))
+        self.assertEqual((c.launches, c.pinnedCopies), (0, 0))
+        out, = roi.run(data, np.zeros((300, 4), np.float32), np.zeros(300, np.int32))
+        self.assertEqual(out.shape, (300, 64, 7, 7))
+        self.assertEqual(c.pinnedCopies, 4)
 
     def test_device_array_round_trip(self):
         x = np.arange(12, dtype=np.float32).reshape(3, 4)
@@ -190,6 +222,60 @@ class FakeDriverTest(unittest.TestCase):
         with self.assertRaisesRegex(ovrt.Error, r"input 1: DLPack device \(1, 0\) is not "
                                     "memory a cuda module's kernels can use"):
             m.run_on_device(outs, _DLPackOnly(np.ones((2, 64, 112, 112), np.float32)))
+
+
+class DeviceCallFastPathTest(unittest.TestCase):
+    """run_on_device/run_on_stream with DeviceArrays only: each array's
+    tensor is wrapped once and kept, the argument arrays are reused. The
+    stand-in driver's device memory is host memory, so a CPU module computes
+    on DeviceArrays and the results can be compared."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.stem = ovrt.Module(ovrt.compile(
+            os.path.join(REPO, "examples", "resnet_stem.mlir"),
+            os.path.join(cls.tmp.name, "stem_cpu.so")))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_results_and_tensors_wrapped_once(self):
+        rng = np.random.default_rng(7)
+        x = rng.standard_normal((2, 64, 112, 112)).astype(np.float32)
+        want = self.stem.run(x)
+        dx = ovrt.DeviceArray.from_host(x)
+        outs = [ovrt.DeviceArray(w.shape, w.dtype) for w in want]
+        self.stem.run_on_device(outs, dx)
+        handles = dict(dx._tensors)
+        self.assertEqual(len(handles), 1)
+        for o, w in zip(outs, want):
+            np.testing.assert_array_equal(o.to_host(), w)
+            ctypes.memset(o._ptr, 0, o.nbytes)
+        self.stem.run_on_device(outs, dx)
+        self.assertEqual(dx._tensors, handles, "the input was wrapped again")
+        for o, w in zip(outs, want):
+            np.testing.assert_array_equal(o.to_host(), w)
+        # A numpy input among them takes the general path, same results.
+        self.stem.run_on_device(outs, x)
+        np.testing.assert_array_equal(outs[0].to_host(), want[0])
+        dx.close()
+        self.assertEqual(dx._tensors, {})
+        with self.assertRaises(ovrt.Error):
+            self.stem.run_on_device(outs, dx)
+
+    def test_errors_are_the_runtimes(self):
+        dx = ovrt.DeviceArray((2, 64, 112, 112), np.float32)
+        bad = [ovrt.DeviceArray((2, 64, 56, 55), np.float32),
+               ovrt.DeviceArray((2, 64, 56, 56), np.int64),
+               ovrt.DeviceArray((2, 64, 28, 28), np.float32)]
+        with self.assertRaisesRegex(ovrt.Error, r"output 1: expected f32 \[2, 64, 56, 56\]"):
+            self.stem.run_on_device(bad, dx)
+        with self.assertRaisesRegex(ovrt.Error, "output 1 is the same tensor as input 1"):
+            self.stem.run_on_device([dx] + bad[1:], dx)
+        with self.assertRaisesRegex(ovrt.Error, "expects 1 input, got 2"):
+            self.stem.run_on_device(bad, dx, dx)
 
 
 class _DLPackOnly:

@@ -217,6 +217,11 @@ class OvrtTest(unittest.TestCase):
         outs = [np.full_like(a, -1) for a in want]
         m.run_on_device(outs, x)
         np.testing.assert_array_equal(outs[0], want[0])
+        # Explicit C-contiguous strides are the same as none.
+        outs = [np.full_like(a, -1) for a in want]
+        m.run_on_device([Interface(o, strides=o.strides) for o in outs],
+                        Interface(x, strides=x.strides))
+        np.testing.assert_array_equal(outs[1], want[1])
         with self.assertRaisesRegex(ovrt.Error, "input 1: not C-contiguous"):
             m.run_on_device([Interface(o) for o in outs],
                             Interface(x, strides=(4,) * x.ndim))

@@ -26,6 +26,12 @@ typedef struct {
   /* cuMemAllocAsync, cuMemFreeAsync, cuMemcpyAsync on another stream than
    * expectedStream */
   long memoryOpsOnOtherStreams;
+  long hostAllocations; /* cuMemHostAlloc (pinned), successful */
+  long hostFrees;       /* cuMemFreeHost */
+  long pinnedCopies;    /* cuMemcpyAsync from or to cuMemHostAlloc'ed memory */
+  long eventRecords;    /* cuEventRecord */
+  long failHostAlloc;   /* set by a test: cuMemHostAlloc fails (out of memory) */
+  long liveHostBytes;   /* pinned bytes allocated and not yet freed */
 } FakeCudaCounters;
 
 #endif /* OVRT_TEST_FAKECUDACOUNTERS_H */

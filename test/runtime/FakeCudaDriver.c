@@ -104,6 +104,7 @@ EXPORT CUresult cuEventCreate(void **event, unsigned flags) {
 EXPORT CUresult cuEventDestroy_v2(void *event) { return (void)event, 0; }
 EXPORT CUresult cuEventRecord(void *event, void *stream) {
   (void)event, (void)stream;
+  ++counters.eventRecords;
   return 0;
 }
 EXPORT CUresult cuEventSynchronize(void *event) {
@@ -155,10 +156,53 @@ EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
   memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, bytes);
   return 0;
 }
+/* Pinned blocks (cuMemHostAlloc), to tell pinned copies from pageable ones. */
+enum { kMaxPinned = 64 };
+static struct {
+  char *base;
+  size_t bytes;
+} pinned[kMaxPinned];
+static int isPinned(CUdeviceptr p) {
+  for (int i = 0; i < kMaxPinned; ++i)
+    if (pinned[i].base && (char *)(uintptr_t)p >= pinned[i].base &&
+        (char *)(uintptr_t)p < pinned[i].base + pinned[i].bytes)
+      return 1;
+  return 0;
+}
+EXPORT CUresult cuMemHostAlloc(void **p, size_t bytes, unsigned flags) {
+  (void)flags;
+  if (counters.failHostAlloc)
+    return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
+  for (int i = 0; i < kMaxPinned; ++i)
+    if (!pinned[i].base) {
+      pinned[i].base = malloc(bytes ? bytes : 1);
+      if (!pinned[i].base)
+        return 2;
+      pinned[i].bytes = bytes;
+      *p = pinned[i].base;
+      ++counters.hostAllocations;
+      counters.liveHostBytes += (long)bytes;
+      return 0;
+    }
+  return 2;
+}
+EXPORT CUresult cuMemFreeHost(void *p) {
+  for (int i = 0; i < kMaxPinned; ++i)
+    if (pinned[i].base == p) {
+      ++counters.hostFrees;
+      counters.liveHostBytes -= (long)pinned[i].bytes;
+      free(p);
+      pinned[i].base = NULL;
+      return 0;
+    }
+  return 1; /* CUDA_ERROR_INVALID_VALUE */
+}
 EXPORT CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
                               void *stream) {
   checkStream(stream);
   ++counters.asyncCopies;
+  if (isPinned(dst) || isPinned(src))
+    ++counters.pinnedCopies;
   memcpy((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, bytes);
   return 0;
 }

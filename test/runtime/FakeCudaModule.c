@@ -8,6 +8,10 @@
  * MemFree, StreamSynchronize/Destroy). The functions resolve against libovrt
  * in the loading process. With FAKE_MLIR_NAMES it imports MLIR's own names
  * (mgpu*) instead, as a module built for MLIR's CUDA runtime wrappers would.
+ * With FAKE_DEVICE_ENTRY `copy` takes any length (descriptor version 3) and
+ * has the device entry ov_run_device_copy, which copies device to device
+ * on its stream: the stand-in driver's copies are real, so a host call's
+ * output equals its input whichever path moved the data.
  *
  *===----------------------------------------------------------------------===*/
 #include <stddef.h>
@@ -54,6 +58,47 @@ __attribute__((destructor)) static void unload(void) {
   GPU(ModuleUnload)(module);
 }
 
+#ifdef FAKE_DEVICE_ENTRY
+EXPORT const char ov_module_descriptor[] =
+    "ovmodule 3\n"
+    "target cuda\n"
+    "func copy 1 1\n"
+    "in f32 1 -1\n"
+    "out f32 1 -1\n"
+    "endfunc\n";
+
+EXPORT int32_t ov_check_copy(void **args) {
+  MemRef1D *in = (MemRef1D *)args[0], *dims = (MemRef1D *)args[1];
+  ((int64_t *)dims->aligned)[0] = in->sizes[0];
+  return 0;
+}
+
+/* Host memrefs in and out (the module's own path) or device ones. */
+static void copy(void **args, int device) {
+  MemRef1D *in = (MemRef1D *)args[0], *out = (MemRef1D *)args[1];
+  size_t bytes = (size_t)in->sizes[0] * 4;
+  void *stream = GPU(StreamCreate)();
+  void *src = in->aligned, *dst = out->aligned;
+  if (!device) {
+    src = GPU(MemAlloc)(bytes, stream, 0);
+    dst = GPU(MemAlloc)(bytes, stream, 0);
+    GPU(Memcpy)(src, in->aligned, bytes, stream);
+  }
+  void *fn = GPU(ModuleGetFunction)(module, "copy_kernel");
+  void *params[2] = {&src, &dst};
+  GPU(LaunchKernel)(fn, 1, 1, 1, 32, 1, 1, 0, stream, params, 0, 2);
+  GPU(Memcpy)(dst, src, bytes, stream); /* what the kernel would do */
+  if (!device) {
+    GPU(Memcpy)(out->aligned, dst, bytes, stream);
+    GPU(MemFree)(src, stream);
+    GPU(MemFree)(dst, stream);
+  }
+  GPU(StreamSynchronize)(stream);
+  GPU(StreamDestroy)(stream);
+}
+EXPORT void ov_run_copy(void **args) { copy(args, 0); }
+EXPORT void ov_run_device_copy(void **args) { copy(args, 1); }
+#else
 EXPORT const char ov_module_descriptor[] =
     "ovmodule 1\n"
     "target cuda\n"
@@ -81,3 +126,4 @@ EXPORT void ov_run_copy(void **args) {
   GPU(StreamSynchronize)(stream);
   GPU(StreamDestroy)(stream);
 }
+#endif
