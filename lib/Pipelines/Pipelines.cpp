@@ -221,6 +221,10 @@ void addVulkanKernelLowering(OpPassManager &pm,
   kernels.addPass(createLowerAffinePass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
+  // math.ceil (ROIAlign's adaptive sample counts) and the other math ops the
+  // kernels use become GLSL.std.450 instructions, which are exact for ceil,
+  // floor and fabs; convert-gpu-to-spirv has no math patterns of its own.
+  kernels.addPass(createConvertMathToSPIRVPass());
   // 64-bit index arithmetic: no overflow whatever the kernel computes in
   // index (the kernels choose i32 themselves where the sizes allow it).
   std::unique_ptr<Pass> toSPIRV = createConvertGPUToSPIRVPass();
