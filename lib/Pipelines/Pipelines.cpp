@@ -89,7 +89,8 @@ enum class KernelArguments {
   /// CUDA: memref descriptors, field by field.
   Descriptors,
   /// Vulkan: per memref its base pointer and its size in bytes (the
-  /// runtime binds one storage buffer per memref).
+  /// runtime binds one storage buffer per memref), then 64-bit scalars
+  /// (push constants), as ov-gpu-vulkan-launch-sizes lays them out.
   PointersAndSizes,
 };
 
@@ -135,7 +136,6 @@ void addLLVMLowering(OpPassManager &pm,
     GpuToLLVMConversionPassOptions gpuToLLVM;
     gpuToLLVM.kernelBarePtrCallConv =
         kernelArguments == KernelArguments::PointersAndSizes;
-    gpuToLLVM.kernelIntersperseSizeCallConv = gpuToLLVM.kernelBarePtrCallConv;
     pm.addPass(createGpuToLLVMConversionPass(gpuToLLVM));
   } else
     pm.addPass(createConvertOpenMPToLLVMPass());
@@ -221,6 +221,9 @@ void addVulkanKernelLowering(OpPassManager &pm,
   kernels.addPass(createLowerAffinePass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
+  // math ops (ROIAlign's adaptive sample counts round up with math.ceil):
+  // convert-gpu-to-spirv converts none.
+  kernels.addPass(createConvertMathToSPIRVPass());
   // 64-bit index arithmetic: no overflow whatever the kernel computes in
   // index (the kernels choose i32 themselves where the sizes allow it).
   std::unique_ptr<Pass> toSPIRV = createConvertGPUToSPIRVPass();
@@ -499,7 +502,10 @@ void ov::buildOVLowerToVulkanPipeline(OpPassManager &pm,
   pm.nest<func::FuncOp>().addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.nest<func::FuncOp>().addPass(createGpuAsyncRegionPass());
+  // Buffers as bindings, sizes and scalars as push constants.
+  pm.addPass(ov::createOVGPUVulkanABI());
   addVulkanKernelLowering(pm, options);
+  pm.addPass(ov::createOVGPUVulkanLaunchSizes());
   addLLVMLowering(pm, KernelArguments::PointersAndSizes);
 }
 
