@@ -15,6 +15,13 @@
 // passes the matching operands (a collapsed view, memref.dim of its
 // buffers).
 //
+// bf16, which SPIR-V lacks (without SPV_KHR_bfloat16), becomes its bits:
+// the kernel's conversions to and from bf16 become integer arithmetic (as
+// on CUDA: round to nearest even, NaNs kept quiet), and what is left of
+// bf16 (buffers, loads, stores, selects, loop-carried values, constants,
+// absolute values and negations) is i16; the host passes the bf16 buffer
+// as it is.
+//
 // ov-gpu-vulkan-launch-sizes (host, after the kernels are binaries) gives
 // each launch the runtime's operand list: per buffer its base and its size
 // in bytes (computed from the shape at run time), then every scalar as a
@@ -25,9 +32,13 @@
 #include "ov/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/BitVector.h"
 
 namespace mlir::ov {
@@ -200,6 +211,135 @@ static LogicalResult rewriteKernel(gpu::GPUFuncOp kernel,
   return kernel.eraseArguments(erase);
 }
 
+static bool isBF16(Type type) { return getElementTypeOrSelf(type).isBF16(); }
+
+/// `type` with bf16 replaced by i16 (scalars and buffer elements).
+static Type bitsType(Type type) {
+  Type i16 = IntegerType::get(type.getContext(), 16);
+  if (type.isBF16())
+    return i16;
+  if (auto memref = dyn_cast<MemRefType>(type); memref && isBF16(memref))
+    return MemRefType::get(memref.getShape(), i16, memref.getLayout(),
+                           memref.getMemorySpace());
+  return type;
+}
+
+/// Comparisons of bf16 values as comparisons of their f32 extensions: the
+/// extension is exact and keeps order, signs and NaNs.
+static void widenComparisons(gpu::GPUFuncOp kernel) {
+  kernel.walk([](arith::CmpFOp cmp) {
+    if (!isBF16(cmp.getLhs().getType()))
+      return;
+    OpBuilder b(cmp);
+    for (OpOperand &operand : cmp->getOpOperands())
+      operand.set(arith::ExtFOp::create(b, cmp.getLoc(), b.getF32Type(),
+                                        operand.get()));
+  });
+}
+
+/// bf16 -> f64 as bf16 -> f32 -> f64 (both exact), which the bf16
+/// expansion patterns take.
+static void splitWideExtensions(gpu::GPUFuncOp kernel) {
+  kernel.walk([](arith::ExtFOp ext) {
+    if (!ext.getIn().getType().isBF16() || ext.getType().isF32())
+      return;
+    OpBuilder b(ext);
+    Value f32 = arith::ExtFOp::create(b, ext.getLoc(), b.getF32Type(),
+                                      ext.getIn());
+    ext.getInMutable().assign(f32);
+  });
+}
+
+/// The bf16 ops with a bit-level form: constants, |x| and -x on i16.
+static void rewriteBitOps(gpu::GPUFuncOp kernel) {
+  kernel.walk([](Operation *op) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    Type i16 = b.getI16Type();
+    auto onBits = [&](Value x, int64_t mask, bool isXor) {
+      Value bits = arith::BitcastOp::create(b, loc, i16, x);
+      Value m = arith::ConstantIntOp::create(b, loc, i16, mask);
+      Value r = isXor ? arith::XOrIOp::create(b, loc, bits, m).getResult()
+                      : arith::AndIOp::create(b, loc, bits, m).getResult();
+      op->replaceAllUsesWith(ValueRange{
+          arith::BitcastOp::create(b, loc, b.getBF16Type(), r).getResult()});
+      op->erase();
+    };
+    if (auto cst = dyn_cast<arith::ConstantOp>(op); cst && isBF16(cst.getType())) {
+      auto value = cast<FloatAttr>(cst.getValue()).getValue();
+      Value bits = arith::ConstantIntOp::create(
+          b, loc, i16, value.bitcastToAPInt().getZExtValue());
+      cst.replaceAllUsesWith(
+          arith::BitcastOp::create(b, loc, b.getBF16Type(), bits).getResult());
+      cst.erase();
+    } else if (auto abs = dyn_cast<math::AbsFOp>(op); abs && isBF16(abs.getType())) {
+      onBits(abs.getOperand(), 0x7fff, /*isXor=*/false);
+    } else if (auto neg = dyn_cast<arith::NegFOp>(op); neg && isBF16(neg.getType())) {
+      onBits(neg.getOperand(), 0x8000, /*isXor=*/true);
+    }
+  });
+}
+
+/// Ops that move bf16 values without computing with them.
+static bool movesBits(Operation *op) {
+  return isa<memref::LoadOp, memref::StoreOp, arith::SelectOp,
+             arith::BitcastOp, scf::ForOp, scf::YieldOp, scf::IfOp,
+             scf::WhileOp, scf::ConditionOp, gpu::ReturnOp>(op);
+}
+
+/// bf16 in `kernel` as i16 bits (see the file comment).
+static LogicalResult bf16AsBits(gpu::GPUFuncOp kernel) {
+  bool any = llvm::any_of(kernel.getArgumentTypes(), isBF16);
+  kernel.walk([&](Operation *op) {
+    any |= llvm::any_of(op->getOperandTypes(), isBF16) ||
+           llvm::any_of(op->getResultTypes(), isBF16);
+  });
+  if (!any)
+    return success();
+  widenComparisons(kernel);
+  splitWideExtensions(kernel);
+  RewritePatternSet patterns(kernel.getContext());
+  arith::populateExpandBFloat16Patterns(patterns);
+  if (failed(applyPatternsGreedily(kernel, std::move(patterns))))
+    return kernel.emitError("kernel ") << kernel.getName()
+                                       << ": bf16 conversions did not expand";
+  rewriteBitOps(kernel);
+  WalkResult walk = kernel.walk([&](Operation *op) {
+    bool touches = llvm::any_of(op->getOperandTypes(), isBF16) ||
+                   llvm::any_of(op->getResultTypes(), isBF16);
+    if (touches && !movesBits(op))
+      return op->emitError("kernel ")
+                 << kernel.getName() << ": '" << op->getName()
+                 << "' on bf16 is not supported by the vulkan target (bf16 "
+                    "is computed in f32 and stored as its 16 bits)",
+             WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  kernel.walk([](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          arg.setType(bitsType(arg.getType()));
+    for (OpResult result : op->getResults())
+      result.setType(bitsType(result.getType()));
+  });
+  for (BlockArgument arg : kernel.getArguments())
+    arg.setType(bitsType(arg.getType()));
+  SmallVector<Type> inputs = llvm::map_to_vector(kernel.getArgumentTypes(),
+                                                 bitsType);
+  kernel.setType(FunctionType::get(kernel.getContext(), inputs, {}));
+  // The bitcasts between bf16 and its bits are now i16 to i16.
+  kernel.walk([](arith::BitcastOp cast) {
+    if (cast.getIn().getType() == cast.getType()) {
+      cast.replaceAllUsesWith(cast.getIn());
+      cast.erase();
+    }
+  });
+  return success();
+}
+
 /// Gives `launch` the operands of the rewritten kernel (`abi` of the old).
 static void rewriteLaunch(gpu::LaunchFuncOp launch, const KernelABI &abi) {
   OpBuilder b(launch);
@@ -215,6 +355,11 @@ static void rewriteLaunch(gpu::LaunchFuncOp launch, const KernelABI &abi) {
       buffer = memref::CollapseShapeOp::create(
           b, loc, buffer, ArrayRef<ReassociationIndices>{all});
     }
+    // The kernel's bits; ov-gpu-vulkan-launch-sizes drops the cast.
+    if (isBF16(buffer.getType()))
+      buffer = UnrealizedConversionCastOp::create(
+                   b, loc, bitsType(buffer.getType()), buffer)
+                   .getResult(0);
     operands.push_back(buffer);
   }
   for (unsigned i : abi.scalars)
@@ -254,7 +399,8 @@ struct OVGPUVulkanABIPass
         if (!kernel.isKernel())
           continue;
         FailureOr<KernelABI> abi = classify(kernel);
-        if (failed(abi) || failed(rewriteKernel(kernel, *abi)))
+        if (failed(abi) || failed(rewriteKernel(kernel, *abi)) ||
+            failed(bf16AsBits(kernel)))
           return signalPassFailure();
         abis[kernel] = *abi;
       }
@@ -278,6 +424,11 @@ struct OVGPUVulkanLaunchSizesPass
       Location loc = launch.getLoc();
       SmallVector<Value> operands;
       for (Value operand : launch.getKernelOperands()) {
+        // A bf16 buffer the kernel reads as i16: the buffer itself.
+        if (auto cast = operand.getDefiningOp<UnrealizedConversionCastOp>();
+            cast && cast->getNumOperands() == 1 &&
+            isa<MemRefType>(cast.getInputs()[0].getType()))
+          operand = cast.getInputs()[0];
         if (isa<MemRefType>(operand.getType())) {
           operands.push_back(operand);
           operands.push_back(byteSize(b, loc, operand));
@@ -289,7 +440,12 @@ struct OVGPUVulkanLaunchSizesPass
           operands.push_back(operand);
         }
       }
+      SmallVector<Value> old(launch.getKernelOperands());
       launch.getKernelOperandsMutable().assign(operands);
+      for (Value value : old)
+        if (auto cast = value.getDefiningOp<UnrealizedConversionCastOp>();
+            cast && cast->use_empty())
+          cast.erase();
     });
   }
 };
