@@ -547,9 +547,10 @@ void ov::registerOVPipelines() {
   registerCheckedPipeline<VulkanPipelineOptions>(
       "ov-lower-to-vulkan",
       "Lower ov ops for Vulkan compute: the ov-lower-to-cuda kernels with "
-      "scalar stores, statically shaped buffers only, as SPIR-V compute "
-      "shaders (float arithmetic NoContraction) embedded as gpu.binary, "
-      "host code calling the mgpu* runtime functions with each kernel "
-      "buffer's base and byte size",
+      "scalar stores, as SPIR-V compute shaders (float arithmetic "
+      "NoContraction; dynamic sizes as push constants; bf16 as integer bit "
+      "arithmetic on 16-bit storage) embedded as gpu.binary, host code "
+      "calling the mgpu* runtime functions with each kernel buffer's base "
+      "and byte size, then the kernel's scalars",
       buildOVLowerToVulkanPipeline);
 }

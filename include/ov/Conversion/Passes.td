@@ -179,11 +179,11 @@ def OVGPUVulkanKernels
     : Pass<"ov-gpu-vulkan-kernels", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Check a kernel module for the vulkan target and give its kernels their workgroup size";
   let description = [{
-    Runs on outlined kernel modules before convert-gpu-to-spirv. Refuses,
-    with an error naming the kernel argument and the problem: arguments that
-    are not statically shaped memrefs with the identity layout (the Vulkan
-    runtime binds each argument as one storage buffer of a size known at
-    compile time), buffers of 2^31 elements or more, bf16 (SPIR-V has no
+    Runs on outlined kernel modules before convert-gpu-to-spirv, after
+    ov-gpu-vulkan-abi. Refuses, with an error naming the kernel argument and
+    the problem: buffers that are neither statically shaped nor flat
+    `memref<?xT>` with the identity layout, static buffers of 2^31 elements
+    or more, bf16 (which ov-gpu-vulkan-abi turns into i16; SPIR-V has no
     bf16 type without SPV_KHR_bfloat16), and element types that need a
     SPIR-V capability missing from `capabilities` (f64: Float64; f16:
     Float16; 16-bit integers: Int16; 8-bit: Int8; Int64 always, for the
