@@ -89,7 +89,8 @@ enum class KernelArguments {
   /// CUDA: memref descriptors, field by field.
   Descriptors,
   /// Vulkan: per memref its base pointer and its size in bytes (the
-  /// runtime binds one storage buffer per memref).
+  /// runtime binds one storage buffer per memref), then 64-bit scalars
+  /// (push constants), as ov-gpu-vulkan-launch-sizes lays them out.
   PointersAndSizes,
 };
 
@@ -135,7 +136,6 @@ void addLLVMLowering(OpPassManager &pm,
     GpuToLLVMConversionPassOptions gpuToLLVM;
     gpuToLLVM.kernelBarePtrCallConv =
         kernelArguments == KernelArguments::PointersAndSizes;
-    gpuToLLVM.kernelIntersperseSizeCallConv = gpuToLLVM.kernelBarePtrCallConv;
     pm.addPass(createGpuToLLVMConversionPass(gpuToLLVM));
   } else
     pm.addPass(createConvertOpenMPToLLVMPass());
@@ -503,7 +503,10 @@ void ov::buildOVLowerToVulkanPipeline(OpPassManager &pm,
   pm.nest<func::FuncOp>().addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.nest<func::FuncOp>().addPass(createGpuAsyncRegionPass());
+  // Buffers as bindings, sizes and scalars as push constants.
+  pm.addPass(ov::createOVGPUVulkanABI());
   addVulkanKernelLowering(pm, options);
+  pm.addPass(ov::createOVGPUVulkanLaunchSizes());
   addLLVMLowering(pm, KernelArguments::PointersAndSizes);
 }
 
@@ -545,9 +548,10 @@ void ov::registerOVPipelines() {
   registerCheckedPipeline<VulkanPipelineOptions>(
       "ov-lower-to-vulkan",
       "Lower ov ops for Vulkan compute: the ov-lower-to-cuda kernels with "
-      "scalar stores, statically shaped buffers only, as SPIR-V compute "
-      "shaders (float arithmetic NoContraction) embedded as gpu.binary, "
-      "host code calling the mgpu* runtime functions with each kernel "
-      "buffer's base and byte size",
+      "scalar stores, as SPIR-V compute shaders (float arithmetic "
+      "NoContraction; dynamic sizes as push constants; bf16 as integer bit "
+      "arithmetic on 16-bit storage) embedded as gpu.binary, host code "
+      "calling the mgpu* runtime functions with each kernel buffer's base "
+      "and byte size, then the kernel's scalars",
       buildOVLowerToVulkanPipeline);
 }

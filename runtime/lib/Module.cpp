@@ -347,6 +347,9 @@ struct Module::Impl {
     return deviceRuns[size_t(index)];
   }
 
+  Status checkBufferLimits(const Tensor *const *inputs, size_t numInputs,
+                           const std::vector<std::vector<int64_t>> &shapes,
+                           const FunctionSpec &fn) const;
   Status runInto(int64_t index, const Tensor *const *inputs, size_t numInputs,
                  Tensor *const *outputs, size_t numOutputs, Memory memory,
                  std::optional<void *> stream = std::nullopt) const;
@@ -570,6 +573,9 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
       impl_->callCheck(index, descs);
   if (!shapes)
     return shapes.status();
+  if (Status lim = impl_->checkBufferLimits(inputs, numInputs, *shapes, fn);
+      !lim)
+    return lim;
 
   std::vector<Tensor> outputs;
   for (size_t i = 0; i < fn.outputs.size(); ++i) {
@@ -676,6 +682,50 @@ Status Module::Impl::checkStreamable(int64_t index) const {
                StatusCode::FailedPrecondition);
 }
 
+/// "" or why a Vulkan kernel cannot bind a tensor of `elements` elements
+/// of `bytes` bytes as one storage buffer.
+static std::string bufferLimitProblem(int64_t elements, uint64_t bytes,
+                                      uint64_t range) {
+  if (elements >= (int64_t{1} << 31))
+    return std::to_string(elements) + " elements, the Vulkan target's "
+           "buffers hold fewer than 2^31";
+  if (bytes > range)
+    return std::to_string(bytes) + " bytes exceed the Vulkan device's "
+           "maxStorageBufferRange (" + std::to_string(range) + " bytes)";
+  return "";
+}
+
+/// A Vulkan module binds each input and output as one storage buffer: one
+/// the device cannot bind is refused before any copy or dispatch.
+Status Module::Impl::checkBufferLimits(
+    const Tensor *const *inputs, size_t numInputs,
+    const std::vector<std::vector<int64_t>> &shapes,
+    const FunctionSpec &fn) const {
+  if (!isVulkan() || !cudaLoadError.ok())
+    return Status::success();
+  uint64_t range = vulkan::maxStorageBufferRange();
+  if (range == 0)
+    return Status::success(); // no device: the run says so
+  for (size_t i = 0; i < numInputs; ++i)
+    if (std::string problem = bufferLimitProblem(
+            inputs[i]->numElements(), inputs[i]->byteSize(), range);
+        !problem.empty())
+      return Status::error("input " + std::to_string(i + 1) + " (" +
+                           inputs[i]->typeString() + "): " + problem);
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    int64_t elements = 1;
+    for (int64_t size : shapes[i])
+      elements *= size;
+    uint64_t bytes = uint64_t(elements) * dtypeSize(fn.outputs[i].dtype);
+    if (std::string problem = bufferLimitProblem(elements, bytes, range);
+        !problem.empty())
+      return Status::error("output " + std::to_string(i + 1) + " (" +
+                           dtypeName(fn.outputs[i].dtype) + " " +
+                           formatShape(shapes[i]) + "): " + problem);
+  }
+  return Status::success();
+}
+
 Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
                              size_t numInputs, Tensor *const *outputs,
                              size_t numOutputs, Memory memory,
@@ -697,6 +747,8 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
       checkOnHost(index, inputs, memory, descs);
   if (!shapes)
     return shapes.status();
+  if (Status s = checkBufferLimits(inputs, numInputs, *shapes, fn); !s)
+    return s;
   for (size_t i = 0; i < numOutputs; ++i) {
     const Tensor &t = *outputs[i];
     if (t.dtype() != fn.outputs[i].dtype || t.shape() != (*shapes)[i])

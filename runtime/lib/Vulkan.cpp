@@ -245,6 +245,15 @@ const Device *device() {
   return d;
 }
 
+uint64_t maxStorageBufferRange() {
+  const Device *d = device();
+  if (!d) {
+    clearThreadError(); // the run reports it
+    return 0;
+  }
+  return d->properties.limits.maxStorageBufferRange;
+}
+
 std::mutex &queueMutex() {
   static auto *m = new std::mutex;
   return *m;

@@ -13,6 +13,8 @@ void clearThreadError();
 /// (Unavailable: no libvulkan, no device, a missing feature; ResourceExhausted:
 /// out of memory; Internal: anything else the driver rejects); clears it.
 Status takeThreadError();
+/// The device's maxStorageBufferRange in bytes; 0 without a device.
+uint64_t maxStorageBufferRange();
 
 } // namespace ovrt::impl::vulkan
 

@@ -55,6 +55,7 @@ namespace ovrt::impl::vulkan {
   X(vkCmdBindPipeline)                                                         \
   X(vkCmdBindDescriptorSets)                                                   \
   X(vkCmdDispatch)                                                             \
+  X(vkCmdPushConstants)                                                        \
   X(vkCmdPipelineBarrier)                                                      \
   X(vkQueueSubmit)                                                             \
   X(vkCreateFence)                                                             \

@@ -6,8 +6,9 @@
 // mapped address, so copies are memcpy and a launch maps each (base, bytes)
 // argument back to its buffer and offset. A module is one SPIR-V binary;
 // its shader module, descriptor set layout (one storage buffer per binding
-// the shader declares) and one compute pipeline per entry point are created
-// once per load. Launches are recorded on their stream and submitted at its
+// the shader declares, and a push constant range for the kernel's 64-bit
+// scalars: dynamic sizes) and one compute pipeline per entry point are
+// created once per load. Launches are recorded on their stream and submitted at its
 // synchronization (or before a copy), in one command buffer with one fence.
 //
 //===----------------------------------------------------------------------===//
@@ -56,10 +57,16 @@ struct Module {
   std::map<std::string, std::unique_ptr<Kernel>> kernels;
 };
 
+/// The push constant bytes every pipeline layout declares: what every Vulkan
+/// device offers (maxPushConstantsSize >= 128), 16 scalars of 8 bytes, the
+/// most the compiler passes (ov-gpu-vulkan-abi).
+constexpr uint32_t kPushConstantBytes = 128;
+
 struct Launch {
   const Kernel *kernel;
   uint32_t grid[3];
   std::vector<VkDescriptorBufferInfo> args;
+  std::vector<int64_t> scalars; // push constants, 8 bytes each
 };
 
 struct Stream {
@@ -181,6 +188,10 @@ void submit(const Device &d, Stream &stream) {
       d.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE,
                                 l.kernel->module->layout, 0, 1, &set, 0,
                                 nullptr);
+      if (!l.scalars.empty())
+        d.vkCmdPushConstants(cb, l.kernel->module->layout,
+                             VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                             uint32_t(8 * l.scalars.size()), l.scalars.data());
       d.vkCmdDispatch(cb, l.grid[0], l.grid[1], l.grid[2]);
       // Each launch sees the previous ones' writes; the host sees them all.
       VkMemoryBarrier barrier{};
@@ -276,10 +287,14 @@ MGPU_API void *ovrt_vk_mgpuModuleLoad(void *data, size_t size) {
              d->vkCreateDescriptorSetLayout(d->device, &setInfo, nullptr,
                                             &module->setLayout)))
     return nullptr;
+  VkPushConstantRange pushConstants{VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                                    kPushConstantBytes};
   VkPipelineLayoutCreateInfo layoutInfo{};
   layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
   layoutInfo.setLayoutCount = 1;
   layoutInfo.pSetLayouts = &module->setLayout;
+  layoutInfo.pushConstantRangeCount = 1;
+  layoutInfo.pPushConstantRanges = &pushConstants;
   if (!check("vkCreatePipelineLayout",
              d->vkCreatePipelineLayout(d->device, &layoutInfo, nullptr,
                                        &module->layout)))
@@ -346,11 +361,14 @@ MGPU_API void ovrt_vk_mgpuLaunchKernel(void *function, intptr_t gridX,
   if (!d || !function || !stream)
     return;
   auto *kernel = static_cast<const Kernel *>(function);
-  if (paramsCount != 2 * size_t(kernel->module->bindings)) {
+  size_t buffers = kernel->module->bindings;
+  if (paramsCount < 2 * buffers ||
+      8 * (paramsCount - 2 * buffers) > kPushConstantBytes) {
     recordError("Vulkan: a launch passes " + std::to_string(paramsCount) +
-                " arguments to a kernel with " +
-                std::to_string(kernel->module->bindings) +
-                " buffers (expected a base and a size per buffer)");
+                " arguments to a kernel with " + std::to_string(buffers) +
+                " buffers (expected a base and a size per buffer, then at "
+                "most " + std::to_string(kPushConstantBytes / 8) +
+                " scalars)");
     return;
   }
   const uint32_t *limit = d->properties.limits.maxComputeWorkGroupCount;
@@ -361,14 +379,18 @@ MGPU_API void ovrt_vk_mgpuLaunchKernel(void *function, intptr_t gridX,
                 ") exceeds the device's maxComputeWorkGroupCount");
     return;
   }
-  Launch launch{kernel, {uint32_t(gridX), uint32_t(gridY), uint32_t(gridZ)},
-                std::vector<VkDescriptorBufferInfo>(kernel->module->bindings)};
-  for (size_t i = 0; i < launch.args.size(); ++i) {
+  Launch launch{kernel,
+                {uint32_t(gridX), uint32_t(gridY), uint32_t(gridZ)},
+                std::vector<VkDescriptorBufferInfo>(buffers),
+                {}};
+  for (size_t i = 0; i < buffers; ++i) {
     void *base = *static_cast<void **>(params[2 * i]);
     int64_t bytes = *static_cast<int64_t *>(params[2 * i + 1]);
     if (!findBuffer(*d, base, bytes, i, launch.args[i]))
       return;
   }
+  for (size_t i = 2 * buffers; i < paramsCount; ++i)
+    launch.scalars.push_back(*static_cast<int64_t *>(params[i]));
   static_cast<Stream *>(stream)->launches.push_back(std::move(launch));
 }
 

@@ -7,31 +7,13 @@
 // RUN:   | FileCheck %s --check-prefix=NOINT64
 
 // What the vulkan target refuses, at compile time, with the kernel
-// argument and the reason: dynamic shapes (each buffer is bound with a
-// size known when compiling), bf16 (no SPIR-V type without
-// SPV_KHR_bfloat16) and element types needing a capability that the
-// pipeline's `capabilities` leave out. Never a wrong kernel.
+// argument and the reason: element types needing a capability that the
+// pipeline's `capabilities` leave out. Never a wrong kernel. Dynamic
+// shapes (lower-to-vulkan-dynamic.mlir) and bf16 (lower-to-vulkan-bf16.mlir)
+// compile.
 
 // UNKNOWN: unknown SPIR-V capability 'Float32' (expected Int64, Int16, Int8, Float64, Float16)
 // NOINT64: capabilities='Float64' lacks Int64, which the vulkan target's index arithmetic needs
-
-func.func @dynamic(%x: tensor<1x4x?x8xf32>) -> tensor<1x4x?x4xf32> {
-  // expected-error @+1 {{argument 0 has type 'memref<1x4x?x8xf32>': the vulkan target takes statically shaped buffers only (dynamic shapes are not supported yet)}}
-  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
-      : tensor<1x4x?x8xf32> -> tensor<1x4x?x4xf32>
-  return %0 : tensor<1x4x?x4xf32>
-}
-
-// -----
-
-func.func @bf16(%x: tensor<1x4x6x8xbf16>) -> tensor<1x4x3x4xbf16> {
-  // expected-error @+1 {{argument 0: element type bf16 is not supported by the vulkan target (SPIR-V needs SPV_KHR_bfloat16)}}
-  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0]
-      : tensor<1x4x6x8xbf16> -> tensor<1x4x3x4xbf16>
-  return %0 : tensor<1x4x3x4xbf16>
-}
-
-// -----
 
 // Compiles with the default capabilities; with capabilities=Int64, the f64
 // buffer is refused naming Float64.

@@ -61,7 +61,7 @@ cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
                           "testing only: the cuda kernels run on the CPU"),
                clEnumValN(CompileTarget::Vulkan,
                           ov::stringifyEnum(CompileTarget::Vulkan),
-                          "Vulkan compute devices (SPIR-V; static shapes)")),
+                          "Vulkan compute devices (SPIR-V compute shaders)")),
     cl::init(CompileTarget::CPU), cl::cat(category));
 cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -72,19 +73,23 @@ static LogicalResult checkElementType(Location loc, Type type,
   return success();
 }
 
-/// Each argument must be one storage buffer of a static size.
+/// Each argument is a buffer (static, or flat of a dynamic size, as
+/// ov-gpu-vulkan-abi makes it) of fewer than 2^31 elements, or a scalar.
 static LogicalResult checkKernelArgument(gpu::GPUFuncOp kernel, unsigned i,
                                          ArrayRef<StringRef> available) {
   Type type = kernel.getArgument(i).getType();
   std::string what =
       ("kernel " + kernel.getName() + " argument " + Twine(i)).str();
   auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.hasStaticShape() || !memref.getLayout().isIdentity())
+  if (!memref)
+    return checkElementType(kernel.getLoc(), type, available, what);
+  bool flat = memref.getRank() == 1 && memref.isDynamicDim(0);
+  if ((!memref.hasStaticShape() && !flat) || !memref.getLayout().isIdentity())
     return kernel.emitError()
            << what << " has type " << type
-           << ": the vulkan target takes statically shaped buffers only "
-              "(dynamic shapes are not supported yet)";
-  if (memref.getNumElements() >= (int64_t{1} << 31))
+           << ": the vulkan target takes buffers of a static shape or "
+              "flattened by ov-gpu-vulkan-abi only";
+  if (!flat && memref.getNumElements() >= (int64_t{1} << 31))
     return kernel.emitError() << what << " has " << memref.getNumElements()
                               << " elements: the vulkan target takes buffers "
                                  "of fewer than 2^31";
@@ -173,6 +178,46 @@ static void preserveSignedZeroInfNan(spirv::ModuleOp spirvModule) {
   }
 }
 
+/// The scalar arguments of the entry point `fn` (ov-gpu-vulkan-abi puts
+/// them after its buffers) read from one push constant block of 8-byte
+/// slots, slot k for scalar k, which the runtime fills per dispatch;
+/// convert-gpu-to-spirv would make each a storage buffer of its own.
+static void pushConstantScalars(spirv::FuncOp fn) {
+  SmallVector<unsigned> scalars;
+  for (BlockArgument arg : fn.getArguments())
+    if (!isa<spirv::PointerType>(arg.getType()))
+      scalars.push_back(arg.getArgNumber());
+  if (scalars.empty())
+    return;
+  MLIRContext *context = fn.getContext();
+  Type i64 = IntegerType::get(context, 64), i32 = IntegerType::get(context, 32);
+  SmallVector<Type> members(scalars.size(), i64);
+  SmallVector<spirv::StructType::OffsetInfo> offsets;
+  for (unsigned k = 0; k < scalars.size(); ++k)
+    offsets.push_back(8 * k);
+  auto block = spirv::PointerType::get(spirv::StructType::get(members, offsets),
+                                       spirv::StorageClass::PushConstant);
+  OpBuilder b(fn);
+  auto var = spirv::GlobalVariableOp::create(
+      b, fn.getLoc(), TypeAttr::get(block),
+      b.getStringAttr((fn.getName() + "_push_constants").str()));
+  b.setInsertionPointToStart(&fn.front());
+  llvm::BitVector erase(fn.getNumArguments());
+  for (auto [k, i] : llvm::enumerate(scalars)) {
+    BlockArgument arg = fn.getArgument(i);
+    Value base = spirv::AddressOfOp::create(b, fn.getLoc(), var);
+    Value slot = spirv::ConstantOp::create(b, fn.getLoc(), i32,
+                                           b.getI32IntegerAttr(k));
+    Value ptr = spirv::AccessChainOp::create(b, fn.getLoc(), base, slot);
+    Value value = spirv::LoadOp::create(b, fn.getLoc(), ptr);
+    if (arg.getType() != i64)
+      value = spirv::SConvertOp::create(b, fn.getLoc(), arg.getType(), value);
+    arg.replaceAllUsesWith(value);
+    erase.set(i);
+  }
+  (void)fn.eraseArguments(erase);
+}
+
 struct OVGPUVulkanBinariesPass
     : public ov::impl::OVGPUVulkanBinariesBase<OVGPUVulkanBinariesPass> {
   using Base::Base;
@@ -184,6 +229,9 @@ struct OVGPUVulkanBinariesPass
       if (failed(decorate(spirvModule)))
         return signalPassFailure();
       preserveSignedZeroInfNan(spirvModule);
+      for (auto fn : llvm::to_vector(spirvModule.getOps<spirv::FuncOp>()))
+        if (fn->hasAttr(spirv::getEntryPointABIAttrName()))
+          pushConstantScalars(fn);
       StringRef name = spirvModule.getName().value_or("");
       if (!name.consume_front("__spv__"))
         continue;
