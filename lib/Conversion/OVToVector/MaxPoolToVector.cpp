@@ -52,10 +52,6 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-/// The widest last-axis kernel whose taps are unrolled; wider ones (as wide
-/// as 2^62 is a valid attribute) are left for the other lowerings.
-constexpr int64_t kMaxUnrolledColumns = 64;
-
 /// The vectorized MaxPool: one parallel loop over the N*C planes. Returns
 /// the results (values[, indices]) as tensors.
 static SmallVector<Value> lowerMaxPool(PatternRewriter &rewriter, Location loc,
