@@ -263,6 +263,17 @@ Value AvgPoolRow::chunkCount(OpBuilder &b, Location loc, Value ow0,
   return buildAvgPoolCount(b, loc, plan.attrs, padsInAverage, inside);
 }
 
+/// The outputs per chunk: the plan's lanes, or where the output's rows are
+/// statically narrower, the power of two that covers a row (1 for a global
+/// average): a chunk then holds no output of the next row, and its window
+/// may lie inside the row, so that it is read with plain loads.
+static int64_t chooseLanes(const PoolPlan &plan, RankedTensorType outputType) {
+  int64_t width = outputType.getShape().back();
+  if (ShapedType::isDynamic(width) || width >= plan.lanes || width == 0)
+    return plan.lanes;
+  return int64_t(llvm::PowerOf2Ceil(uint64_t(width)));
+}
+
 /// Loops over the outer output axes [axis, k - 1) around `body`.
 static void forEachOutputRow(OpBuilder &b, Location loc, const PoolPlan &plan,
                              unsigned axis, SmallVector<Value> &outerOut,
@@ -292,6 +303,7 @@ static Value lowerAvgPool(PatternRewriter &rewriter, Location loc,
   PoolPlan plan =
       buildPlan(rewriter, loc, input, attrs, outputType,
                 /*indicesType=*/nullptr, /*axis=*/0, target, outShape);
+  plan.lanes = chooseLanes(plan, outputType);
   Value padsInAverage =
       buildPadsInAverage(rewriter, loc, op.getExcludePadding(),
                          reifyPoolingPads(rewriter, loc, input, attrs));

@@ -107,6 +107,27 @@ func.func @dynamic(%x: tensor<?x?x?x?xf64>) -> tensor<?x?x?x?xf64> {
 
 // -----
 
+// A global average (output rows of 1): one output per chunk, so that the
+// window lies inside the row and is read with plain loads, in scan order.
+// CHECK-LABEL: func.func @global7
+// CHECK-NOT: linalg.
+// CHECK-DAG: %[[SEVEN:.+]] = arith.constant dense<4.900000e+01> : vector<1xf32>
+// CHECK: scf.parallel
+// CHECK: %[[SUM:.+]] = scf.for {{.*}} -> (vector<1xf32>)
+// CHECK-NOT: vector.maskedload
+// CHECK: %[[T0:.+]] = vector.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<2x16x7x7xf32>, vector<1xf32>
+// CHECK-NEXT: %[[S0:.+]] = arith.addf %{{.+}}, %[[T0]] : vector<1xf32>
+// CHECK-NEXT: %[[T1:.+]] = vector.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c1] : memref<2x16x7x7xf32>, vector<1xf32>
+// CHECK-NEXT: arith.addf %[[S0]], %[[T1]] : vector<1xf32>
+// CHECK: arith.divf %[[SUM]], %[[SEVEN]] : vector<1xf32>
+// CHECK-NEXT: vector.store
+func.func @global7(%x: tensor<2x16x7x7xf32>) -> tensor<2x16x1x1xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [7, 7] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<2x16x7x7xf32> -> tensor<2x16x1x1xf32>
+  return %0 : tensor<2x16x1x1xf32>
+}
+
+// -----
+
 // Left to ov-to-linalg: a last stride above 4, a last-axis kernel above 64
 // taps, an unranked input.
 // CHECK-LABEL: func.func @stride5
