@@ -634,7 +634,8 @@ def table(rows):
     for row in rows:
         r = row["r"]
         label = row["workload"] + {"noidx": "", "idx": " +idx", "avg": " avg",
-                                   "max": " max"}[row["variant"]]
+                                   "max": " max", "incl": "",
+                                   "excl": ""}[row["variant"]]
         ours = r["ours"]
         oc = (f"{fmt(ours['median'])} [{fmt(ours['min'], 3)}-"
               f"{fmt(ours['max'], 3)}]" if ours else "-")
@@ -997,8 +998,8 @@ def plot(rows, threads, results):
         return
     labels = []
     for r in rows:
-        lab = r["workload"] + {"noidx": "", "idx": "+idx", "avg": "", "max": ""}[
-            r["variant"]]
+        lab = r["workload"] + {"noidx": "", "idx": "+idx", "avg": "", "max": "",
+                               "incl": "", "excl": ""}[r["variant"]]
         if r["variant"] != "max" and lab not in labels:
             labels.append(lab)
     fig, axes = plt.subplots(len(threads), 1, figsize=(13, 4.2 * len(threads)),
@@ -1014,7 +1015,8 @@ def plot(rows, threads, results):
                 row = next((r for r in rows if r["threads"] == t and
                             r["cache"] == cache and r["variant"] != "max" and
                             r["workload"] + {"noidx": "", "idx": "+idx",
-                                             "avg": ""}[r["variant"]] == lab),
+                                             "avg": "", "incl": "",
+                                             "excl": ""}[r["variant"]] == lab),
                            None)
                 v = row[key] if row else None
                 ys.append(v if v else np.nan)

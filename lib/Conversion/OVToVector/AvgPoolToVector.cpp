@@ -83,7 +83,6 @@ private:
   Value sumChunk(OpBuilder &b, Location loc, Value ow0, AvgReads reads);
   Value loadColumn(OpBuilder &b, Location loc, ArrayRef<Value> rowCoords,
                    Value col, AvgReads reads);
-  Value strideLanes(OpBuilder &b, Location loc, Value wide);
   Value insideRow(OpBuilder &b, Location loc, Value col, int64_t size);
   Value chunkCount(OpBuilder &b, Location loc, Value ow0, AvgReads reads);
 
@@ -202,17 +201,7 @@ Value AvgPoolRow::loadColumn(OpBuilder &b, Location loc,
     break;
   }
   }
-  return strideLanes(b, loc, loaded);
-}
-
-/// Lanes 0, s, 2s, ... of `wide` (itself for stride 1).
-Value AvgPoolRow::strideLanes(OpBuilder &b, Location loc, Value wide) {
-  if (s == 1)
-    return wide;
-  SmallVector<int64_t> picked;
-  for (int64_t l = 0; l < lanes; ++l)
-    picked.push_back(l * s);
-  return vector::ShuffleOp::create(b, loc, wide, wide, picked);
+  return v.everyNth(loaded, lanes, s);
 }
 
 /// The lanes j of `size` whose column col + j is inside the row [0, W).
@@ -327,38 +316,34 @@ static Value lowerAvgPool(PatternRewriter &rewriter, Location loc,
 namespace {
 
 /// Every AvgPool version: the cases the kernel leaves to the other
-/// lowerings; lowerAvgPool builds the rest.
+/// lowerings (matchPoolingKernel's and the element types it does not
+/// vectorize); lowerAvgPool builds the rest.
 struct AvgPoolToVector : OpInterfaceRewritePattern<AvgPoolOpInterface> {
+  VectorTarget target;
+
   AvgPoolToVector(MLIRContext *ctx, const VectorTarget &target)
       : OpInterfaceRewritePattern(ctx), target(target) {}
 
   LogicalResult matchAndRewrite(AvgPoolOpInterface op,
                                 PatternRewriter &rewriter) const override {
-    auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!inputType || !outputType)
-      return rewriter.notifyMatchFailure(op, "unranked input or result");
+    // Unranked tensors have an element type too.
+    auto inputType = cast<TensorType>(op.getInput().getType());
     if (!isVectorizedElementType(inputType.getElementType()))
       return rewriter.notifyMatchFailure(op, "element type not vectorized");
-    PoolingAttrs attrs = op.getPoolingAttrs();
-    if (attrs.strides.back() > 4)
-      return rewriter.notifyMatchFailure(op, "last stride > 4: no gain");
-    // Each last-axis tap is unrolled into straight-line vector code.
-    if (attrs.kernel.back() > kMaxUnrolledColumns)
-      return rewriter.notifyMatchFailure(op, "last-axis kernel too wide to "
-                                             "unroll");
-    rewriter.replaceOp(op,
-                       lowerAvgPool(rewriter, op.getLoc(), op, outputType,
-                                    target));
+    if (failed(matchPoolingKernel(rewriter, op, op.getInput(), op.getOutput(),
+                                  op.getPoolingAttrs())))
+      return failure();
+    Value average =
+        lowerAvgPool(rewriter, op.getLoc(), op,
+                     cast<RankedTensorType>(op.getOutput().getType()), target);
+    rewriter.replaceOp(op, average);
     return success();
   }
-
-private:
-  VectorTarget target;
 };
 
 } // namespace
 
+/// AvgPool's pattern, ahead of ov-to-linalg's.
 void mlir::ov::vectorize::populateAvgPoolToVectorPatterns(
     RewritePatternSet &patterns, const VectorTarget &target) {
   patterns.add<AvgPoolToVector>(patterns.getContext(), target);

@@ -96,6 +96,14 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
 /// as 2^62 is a valid attribute) are left for the other lowerings.
 constexpr int64_t kMaxUnrolledColumns = 64;
 
+/// Fails, with a match-failure note, on what no pooling kernel here covers:
+/// an unranked input or result, a last stride above 4 (no gain), a last-axis
+/// kernel wider than kMaxUnrolledColumns (each last-axis tap is unrolled
+/// into straight-line vector code).
+LogicalResult matchPoolingKernel(PatternRewriter &rewriter, Operation *op,
+                                 Value input, Value output,
+                                 const PoolingAttrs &attrs);
+
 /// The output columns along the last axis where chunks of plan.lanes
 /// outputs start: (first, end) such that chunks starting in [first, end)
 /// read only columns inside the row with loads of lanes * stride elements
