@@ -146,7 +146,7 @@ def main():
             if w["kind"] == "maxpool":
                 check_maxpool("ort", w, a.threads, x, outs[0],
                               outs[1] if len(outs) > 1 else None, samples)
-            elif w["variant"] == "avg":
+            elif w["kind"] == "avgpool" or w["variant"] == "avg":
                 check_roi("ort", w, a.threads, outs[0], samples)
         time_both("ort", w, a.threads, fn, a, flusher)
 
