@@ -31,8 +31,8 @@ static Value broadcastLike(OpBuilder &b, Location loc, Value scalar,
   auto vector = dyn_cast<VectorType>(like.getType());
   if (!vector || isa<VectorType>(scalar.getType()))
     return scalar;
-  return vector::BroadcastOp::create(
-      b, loc, vector.clone(scalar.getType()), scalar);
+  return vector::BroadcastOp::create(b, loc, vector.clone(scalar.getType()),
+                                     scalar);
 }
 
 Value ov::buildAvgPoolZero(OpBuilder &b, Location loc, Type elementType) {
@@ -133,6 +133,7 @@ Value ov::buildAvgPoolAverage(OpBuilder &b, Location loc, Type elementType,
     if (sum.getType() != i64)
       average = arith::TruncIOp::create(b, loc, sum.getType(), quotient);
   }
-  Value zero = broadcastLike(b, loc, buildAvgPoolZero(b, loc, elementType), sum);
+  Value zero =
+      broadcastLike(b, loc, buildAvgPoolZero(b, loc, elementType), sum);
   return arith::SelectOp::create(b, loc, empty, zero, average);
 }

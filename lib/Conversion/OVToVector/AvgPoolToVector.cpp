@@ -2,9 +2,11 @@
 //
 // The fast CPU path of AvgPool-1 and -14. For each (n, c) plane in parallel
 // (scf.parallel, OpenMP later), walks the output rows and vectorizes along
-// the output's last axis, `lanes` outputs at a time. Every lane keeps its
-// own sum and adds its window's taps one at a time in OpenVINO's order
-// (depth, row, column; docs/semantics.md 7.3), so no sum is reassociated:
+// the output's last axis, `lanes` outputs at a time (as many as a
+// statically narrower output row holds, rounded up to a power of two:
+// chooseLanes). Every lane keeps its own sum and adds its window's taps one
+// at a time in OpenVINO's order (depth, row, column; docs/semantics.md 7.3),
+// so no sum is reassociated:
 //   - interior chunks (every tap of every lane inside the row) load each
 //     kernel column with one contiguous vector.load of stride * lanes
 //     elements, de-interleaved by a vector.shuffle (stride > 1);
@@ -105,9 +107,9 @@ void AvgPoolRow::build(OpBuilder &b, Location loc) {
   IndexMath m{b, loc};
   outerTaps = m.c(1);
   for (unsigned j = 0; j + 1 < plan.k; ++j)
-    outerTaps = m.mul(outerTaps,
-                      buildTapsInside(b, loc, outerOut[j], plan.axis(j),
-                                      plan.padsBegin[j], plan.inDims[j]));
+    outerTaps =
+        m.mul(outerTaps, buildTapsInside(b, loc, outerOut[j], plan.axis(j),
+                                         plan.padsBegin[j], plan.inDims[j]));
   auto [first, interiorEnd] = interiorChunkStarts(b, loc, plan);
   chunks(b, loc, m.c(0), first, AvgReads::FromRowStart, /*masked=*/true);
   Value span = m.sub(interiorEnd, first);
@@ -123,21 +125,20 @@ void AvgPoolRow::build(OpBuilder &b, Location loc) {
 void AvgPoolRow::chunks(OpBuilder &b, Location loc, Value from, Value to,
                         AvgReads reads, bool masked) {
   IndexMath m{b, loc};
-  scf::ForOp::create(
-      b, loc, from, to, m.c(lanes), ValueRange{},
-      [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
-        IndexMath cm{cb, cl};
-        Value sum = sumChunk(cb, cl, ow0, reads);
-        Value average =
-            buildAvgPoolAverage(cb, cl, plan.originalElementType, sum,
-                                chunkCount(cb, cl, ow0, reads));
-        Value valid;
-        if (masked)
-          valid = cm.min(cm.c(lanes), cm.sub(to, ow0));
-        storeChunk(cb, cl, plan, n, c, outerOut, ow0, {average},
-                   /*planeOffset=*/Value(), valid, masked);
-        scf::YieldOp::create(cb, cl);
-      });
+  scf::ForOp::create(b, loc, from, to, m.c(lanes), ValueRange{},
+                     [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
+                       IndexMath cm{cb, cl};
+                       Value sum = sumChunk(cb, cl, ow0, reads);
+                       Value average = buildAvgPoolAverage(
+                           cb, cl, plan.originalElementType, sum,
+                           chunkCount(cb, cl, ow0, reads));
+                       Value valid;
+                       if (masked)
+                         valid = cm.min(cm.c(lanes), cm.sub(to, ow0));
+                       storeChunk(cb, cl, plan, n, c, outerOut, ow0, {average},
+                                  /*planeOffset=*/Value(), valid, masked);
+                       scf::YieldOp::create(cb, cl);
+                     });
 }
 
 /// The chunk's sums: from 0, the window's rows in scan order (the outer
@@ -157,8 +158,8 @@ Value AvgPoolRow::sumChunk(OpBuilder &b, Location loc, Value ow0,
         IndexMath rm{rb, rl};
         Value sum = iter[0];
         for (int64_t kw = 0; kw < p.kernel; ++kw) {
-          Value tap = loadColumn(rb, rl, rowCoords, rm.add(col0, rm.c(kw)),
-                                 reads);
+          Value tap =
+              loadColumn(rb, rl, rowCoords, rm.add(col0, rm.c(kw)), reads);
           sum = buildAvgPoolAdd(rb, rl, element, sum, tap);
         }
         return {sum};
@@ -195,9 +196,9 @@ Value AvgPoolRow::loadColumn(OpBuilder &b, Location loc,
     // The first lane inside the row reads column max(col, 0), the next
     // ones the columns after it.
     Value base = m.max(m.c(0), m.min(col, m.sub(width, m.c(1))));
-    loaded = vector::ExpandLoadOp::create(
-        b, loc, wide, plan.input, planeIndices(n, c, rowCoords, base),
-        insideRow(b, loc, col, size), zero);
+    loaded = vector::ExpandLoadOp::create(b, loc, wide, plan.input,
+                                          planeIndices(n, c, rowCoords, base),
+                                          insideRow(b, loc, col, size), zero);
     break;
   }
   }
@@ -247,8 +248,8 @@ Value AvgPoolRow::chunkCount(OpBuilder &b, Location loc, Value ow0,
   Value firstTap = arith::MaxSIOp::create(b, loc, constant(0), start);
   Value taps = arith::MaxSIOp::create(
       b, loc, constant(0), arith::SubIOp::create(b, loc, last, firstTap));
-  Value inside = arith::MulIOp::create(
-      b, loc, taps, v.splat(v.cast(outerTaps, i64), lanes));
+  Value inside = arith::MulIOp::create(b, loc, taps,
+                                       v.splat(v.cast(outerTaps, i64), lanes));
   return buildAvgPoolCount(b, loc, plan.attrs, padsInAverage, inside);
 }
 
@@ -304,11 +305,10 @@ static Value lowerAvgPool(PatternRewriter &rewriter, Location loc,
         Value n = arith::DivUIOp::create(b, l, ivs[0], plan.channels);
         Value c = arith::RemUIOp::create(b, l, ivs[0], plan.channels);
         SmallVector<Value> outerOut;
-        forEachOutputRow(b, l, plan, 0, outerOut,
-                         [&](OpBuilder &rb, Location rl) {
-                           AvgPoolRow(plan, padsInAverage, n, c, outerOut)
-                               .build(rb, rl);
-                         });
+        forEachOutputRow(
+            b, l, plan, 0, outerOut, [&](OpBuilder &rb, Location rl) {
+              AvgPoolRow(plan, padsInAverage, n, c, outerOut).build(rb, rl);
+            });
       });
   return toTensor(rewriter, loc, plan.output, outputType);
 }
