@@ -99,10 +99,11 @@ private:
 
 } // namespace
 
-/// Left border chunks [0, first) from the row's start, interior chunks from
-/// `first` while they start before the interior's end, then the rest up to
-/// the row's end with masked loads. Chunks that may pass the output's end
-/// or the next range's start store masked.
+/// Left border chunks from the row's start up to the first multiple of
+/// `lanes` at or past `first` (their expanding loads read any columns, so
+/// the last one need not stop at `first`), interior chunks while they start
+/// before the interior's end, then the rest up to the row's end with masked
+/// loads. Chunks that may pass the output's end store masked.
 void AvgPoolRow::build(OpBuilder &b, Location loc) {
   IndexMath m{b, loc};
   outerTaps = m.c(1);
@@ -110,14 +111,16 @@ void AvgPoolRow::build(OpBuilder &b, Location loc) {
     outerTaps =
         m.mul(outerTaps, buildTapsInside(b, loc, outerOut[j], plan.axis(j),
                                          plan.padsBegin[j], plan.inDims[j]));
+  Value outW = plan.outDims[plan.k - 1];
   auto [first, interiorEnd] = interiorChunkStarts(b, loc, plan);
-  chunks(b, loc, m.c(0), first, AvgReads::FromRowStart, /*masked=*/true);
-  Value span = m.sub(interiorEnd, first);
+  Value leftStop = m.min(m.mul(m.ceilDiv(first, lanes), lanes), outW);
+  chunks(b, loc, m.c(0), leftStop, AvgReads::FromRowStart, /*masked=*/true);
+  Value span = m.max(m.c(0), m.sub(interiorEnd, leftStop));
   Value count = arith::CeilDivSIOp::create(b, loc, span, m.c(lanes));
-  Value interiorStop = m.add(first, m.mul(count, lanes));
-  chunks(b, loc, first, interiorStop, AvgReads::Interior, /*masked=*/false);
-  chunks(b, loc, interiorStop, plan.outDims[plan.k - 1], AvgReads::UpToRowEnd,
-         /*masked=*/true);
+  Value interiorStop = m.add(leftStop, m.mul(count, lanes));
+  chunks(b, loc, leftStop, interiorStop, AvgReads::Interior,
+         /*masked=*/false);
+  chunks(b, loc, interiorStop, outW, AvgReads::UpToRowEnd, /*masked=*/true);
 }
 
 /// The chunks starting at from, from + lanes, ... below `to`, each summed,
