@@ -62,6 +62,13 @@ ROIALIGN = [
     ("r_small_map", 2, 256, 25, 25, 1000, 7, 2, 0.03125),
     ("r_few_boxes", 7, 256, 200, 200, 20, 6, 2, 16.0),
 ]
+# name: N, C, spatial, kernel, stride, pad (begin = end), exclude_pad
+AVGPOOL = [
+    ("p_avg_k3s2", 8, 64, (112, 112), 3, 2, 1, False),
+    ("q_avg_global7", 8, 2048, (7, 7), 7, 1, 0, False),
+    ("r_avg_excl_pad", 4, 64, (56, 56), 3, 1, 1, True),
+    ("s_avg_3d", 2, 32, (32, 32, 32), 3, 2, 1, False),
+]
 BOX_SEED = 20240805  # + crc32(name): a fixed seed per ROIAlign workload
 
 SYSTEMS = ["ours", "openvino", "ort", "torch", "dnnl_nchw", "dnnl_blocked"]
@@ -106,6 +113,14 @@ def workloads():
                 shape=(n, c) + sp, out_shape=(n, c) + osp, kernel=(k,) * r,
                 strides=(s,) * r, pads_begin=(p,) * r, pads_end=(p,) * r,
                 dilations=(dil,) * r))
+    for name, n, c, sp, k, s, p, exclude in AVGPOOL:
+        r = len(sp)
+        osp = tuple(out_size(d, k, s, p, 1) for d in sp)
+        out.append(dict(
+            kind="avgpool", name=name, variant="excl" if exclude else "incl",
+            shape=(n, c) + sp, out_shape=(n, c) + osp, kernel=(k,) * r,
+            strides=(s,) * r, pads_begin=(p,) * r, pads_end=(p,) * r,
+            exclude_pad=int(exclude)))
     for name, n, c, h, w, rois, pooled, sr, scale in ROIALIGN:
         for variant in ("avg", "max"):
             out.append(dict(
@@ -144,6 +159,16 @@ def model_text(w):
                 f"  %y, %i = ov.max_pool_v8 %x {attrs}\n"
                 f"         : {x_t} -> {y_t}, {i_t}\n"
                 f"  return {ret} : {results}\n}}\n")
+    if w["kind"] == "avgpool":
+        y_t = shape_str(w["out_shape"], "f32")
+        exclude = "true" if w["exclude_pad"] else "false"
+        return (head + f"func.func @{fn}(%x: {x_t}) -> {y_t} {{\n"
+                f"  %y = ov.avg_pool_v1 %x kernel = {lst(w['kernel'])} "
+                f"strides = {lst(w['strides'])} "
+                f"pads_begin = {lst(w['pads_begin'])} "
+                f"pads_end = {lst(w['pads_end'])} exclude_pad = {exclude}\n"
+                f"         : {x_t} -> {y_t}\n"
+                f"  return %y : {y_t}\n}}\n")
     r = w["rois_count"]
     r_t, b_t = shape_str((r, 4), "f32"), shape_str((r,), "i32")
     y_t = shape_str(w["out_shape"], "f32")
@@ -324,6 +349,9 @@ def write_workload_file(ws, path):
             if w["kind"] == "maxpool":
                 keys += ["kernel", "strides", "pads_begin", "pads_end",
                          "dilations"]
+            elif w["kind"] == "avgpool":
+                keys += ["kernel", "strides", "pads_begin", "pads_end",
+                         "exclude_pad"]
             else:
                 keys += ["rois", "batch", "pooled_h", "pooled_w",
                          "sampling_ratio", "spatial_scale"]
@@ -606,7 +634,8 @@ def table(rows):
     for row in rows:
         r = row["r"]
         label = row["workload"] + {"noidx": "", "idx": " +idx", "avg": " avg",
-                                   "max": " max"}[row["variant"]]
+                                   "max": " max", "incl": "",
+                                   "excl": ""}[row["variant"]]
         ours = r["ours"]
         oc = (f"{fmt(ours['median'])} [{fmt(ours['min'], 3)}-"
               f"{fmt(ours['max'], 3)}]" if ours else "-")
@@ -823,12 +852,12 @@ def targets(rows, stream):
         return got
 
     pools = [(w, v) for w, v in dict.fromkeys((r["workload"], r["variant"])
-                                              for r in rows if r["kind"] == "maxpool")]
+                                              for r in rows if r["kind"] in ("maxpool", "avgpool"))]
     rois = [(w, v) for w, v in dict.fromkeys((r["workload"], r["variant"])
                                              for r in rows if r["kind"] == "roi")]
     tag = lambda w, v: w + {"noidx": "", "idx": " +idx"}.get(v, " " + v)
 
-    out.append(" Every MaxPool workload >= 1.0x the fastest plain-layout peer "
+    out.append(" Every MaxPool and AvgPool workload >= 1.0x the fastest plain-layout peer "
                "(OpenVINO, onnxruntime, oneDNN nchw*, torch):")
     for w, v in pools:
         line(tag(w, v) + " best/us", cells(w, v, lambda r: (
@@ -894,7 +923,7 @@ def targets(rows, stream):
         def alloc(r, w=w, v=v):
             if not r["alloc_median"]:
                 return None
-            if r["kind"] == "maxpool":
+            if r["kind"] in ("maxpool", "avgpool"):
                 best = r["ratio_best"] and r["ratio_best"] * \
                     r["r"]["ours"]["median"] / r["alloc_median"]
                 return (f"{best:.2f}", best >= 1.0) if best else None
@@ -969,8 +998,8 @@ def plot(rows, threads, results):
         return
     labels = []
     for r in rows:
-        lab = r["workload"] + {"noidx": "", "idx": "+idx", "avg": "", "max": ""}[
-            r["variant"]]
+        lab = r["workload"] + {"noidx": "", "idx": "+idx", "avg": "", "max": "",
+                               "incl": "", "excl": ""}[r["variant"]]
         if r["variant"] != "max" and lab not in labels:
             labels.append(lab)
     fig, axes = plt.subplots(len(threads), 1, figsize=(13, 4.2 * len(threads)),
@@ -986,7 +1015,8 @@ def plot(rows, threads, results):
                 row = next((r for r in rows if r["threads"] == t and
                             r["cache"] == cache and r["variant"] != "max" and
                             r["workload"] + {"noidx": "", "idx": "+idx",
-                                             "avg": ""}[r["variant"]] == lab),
+                                             "avg": "", "incl": "",
+                                             "excl": ""}[r["variant"]] == lab),
                            None)
                 v = row[key] if row else None
                 ys.append(v if v else np.nan)

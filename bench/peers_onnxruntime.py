@@ -57,6 +57,19 @@ def maxpool_model(w):
     return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 12)])
 
 
+def avgpool_model(w):
+    shape, out_shape = ints(w["shape"]), ints(w["out_shape"])
+    node = helper.make_node(
+        "AveragePool", ["x"], ["y"], kernel_shape=ints(w["kernel"]),
+        strides=ints(w["strides"]),
+        pads=ints(w["pads_begin"]) + ints(w["pads_end"]), ceil_mode=0,
+        count_include_pad=1 - int(w["exclude_pad"]))
+    graph = helper.make_graph([node], w["name"],
+                              [value_info("x", TensorProto.FLOAT, shape)],
+                              [value_info("y", TensorProto.FLOAT, out_shape)])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 12)])
+
+
 def roi_model(w, rois, batch):
     shape, out_shape = ints(w["shape"]), ints(w["out_shape"])
     node = helper.make_node(
@@ -101,6 +114,8 @@ def main():
         inputs = {"x": x}
         if w["kind"] == "maxpool":
             model = maxpool_model(w)
+        elif w["kind"] == "avgpool":
+            model = avgpool_model(w)
         else:
             rois = np.ascontiguousarray(np.load(w["rois"]), np.float32)
             batch = np.load(w["batch"]).astype(np.int64)
@@ -131,7 +146,7 @@ def main():
             if w["kind"] == "maxpool":
                 check_maxpool("ort", w, a.threads, x, outs[0],
                               outs[1] if len(outs) > 1 else None, samples)
-            elif w["variant"] == "avg":
+            elif w["kind"] == "avgpool" or w["variant"] == "avg":
                 check_roi("ort", w, a.threads, outs[0], samples)
         time_both("ort", w, a.threads, fn, a, flusher)
 

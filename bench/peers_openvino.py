@@ -51,6 +51,14 @@ def maxpool_model(w, x):
     return ov.Model(outs, [p], w["name"])
 
 
+def avgpool_model(w, x):
+    p = ops1.parameter(list(x.shape), np.float32, name="x")
+    pool = ops1.avg_pool(p, ints(w["strides"]), ints(w["pads_begin"]),
+                         ints(w["pads_end"]), ints(w["kernel"]),
+                         bool(int(w["exclude_pad"])), "floor")
+    return ov.Model([pool.output(0)], [p], w["name"])
+
+
 def roi_model(w, x, rois, batch):
     p = ops1.parameter(list(x.shape), np.float32, name="data")
     r = ops1.parameter(list(rois.shape), np.float32, name="rois")
@@ -107,6 +115,8 @@ def main():
         inputs = [x]
         if w["kind"] == "maxpool":
             model = maxpool_model(w, x)
+        elif w["kind"] == "avgpool":
+            model = avgpool_model(w, x)
         else:
             rois, batch = np.load(w["rois"]), np.load(w["batch"])
             inputs += [np.ascontiguousarray(rois, np.float32),

@@ -4,8 +4,9 @@
   /usr/bin/python3 bench/peers_torch.py --workloads FILE --threads T
       [--warmup N] [--runs N] [--no-cold] [--only NAMES] [--check-dir DIR]
 
-Times torch.nn.functional.max_pool2d/3d (with and without return_indices)
-and torchvision.ops.roi_align(aligned=False) on the workloads bench.py wrote,
+Times torch.nn.functional.max_pool2d/3d (with and without return_indices),
+avg_pool2d/3d and torchvision.ops.roi_align(aligned=False) on the workloads
+bench.py wrote,
 with the same inputs as every other system (WORKLOADS.md's lowbias32 formula;
 the ROIAlign boxes from the .npy files). Prints RESULT/INFO/CHECK lines for
 bench.py. Run in its own process per thread count: OMP_NUM_THREADS=T is set
@@ -103,6 +104,22 @@ def main():
                 check_maxpool("torch", w, a.threads, x_np, values.numpy(),
                               None if indices is None else indices.numpy(),
                               samples, per_plane=True, allow_ties=True)
+        elif w["kind"] == "avgpool":
+            kernel, strides = ints(w["kernel"]), ints(w["strides"])
+            pb, pe = ints(w["pads_begin"]), ints(w["pads_end"])
+            assert pb == pe, "torch pads symmetrically"
+            pool = F.avg_pool3d if len(kernel) == 3 else F.avg_pool2d
+            include = not int(w["exclude_pad"])
+
+            def fn():
+                return pool(x, kernel, strides, pb, False, include)
+
+            ref = fn()
+            print(f"INFO system=torch name={w['name']} variant={w['variant']} "
+                  f"threads={a.threads} input_bitsum={bitsum(x_np)} "
+                  f"out0_bitsum={bitsum(ref.numpy())}", flush=True)
+            if samples:
+                check_roi("torch", w, a.threads, ref.numpy(), samples)
         else:
             rois_np = np.load(w["rois"])
             batch_np = np.load(w["batch"])

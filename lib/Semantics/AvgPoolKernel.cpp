@@ -6,11 +6,34 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <limits>
 
 using namespace mlir;
 using namespace mlir::ov;
+
+/// The integer `value` of `like`'s type (index, or a vector of integers).
+static Value integerLike(OpBuilder &b, Location loc, Value like,
+                         int64_t value) {
+  Type type = like.getType();
+  if (auto vector = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(
+        b, loc,
+        DenseElementsAttr::get(
+            vector, b.getIntegerAttr(vector.getElementType(), value)));
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+/// `scalar` broadcast to `like`'s shape where `like` is a vector.
+static Value broadcastLike(OpBuilder &b, Location loc, Value scalar,
+                           Value like) {
+  auto vector = dyn_cast<VectorType>(like.getType());
+  if (!vector || isa<VectorType>(scalar.getType()))
+    return scalar;
+  return vector::BroadcastOp::create(b, loc, vector.clone(scalar.getType()),
+                                     scalar);
+}
 
 Value ov::buildAvgPoolZero(OpBuilder &b, Location loc, Type elementType) {
   Type type = toSignlessType(elementType);
@@ -74,18 +97,17 @@ Value ov::buildAvgPoolCount(OpBuilder &b, Location loc,
   for (int64_t k : attrs.kernel)
     if (__builtin_mul_overflow(window, k, &window))
       window = std::numeric_limits<int64_t>::max();
-  Value all = arith::ConstantIndexOp::create(b, loc, window);
+  Value all = integerLike(b, loc, tapsInside, window);
   return arith::SelectOp::create(b, loc, padsInAverage, all, tapsInside);
 }
 
 Value ov::buildAvgPoolAverage(OpBuilder &b, Location loc, Type elementType,
                               Value sum, Value count) {
-  Value zeroCount = arith::ConstantIndexOp::create(b, loc, 0);
-  Value empty =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count, zeroCount);
+  Value empty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, count,
+                                      integerLike(b, loc, count, 0));
   // Never divide by 0: an empty window divides by 1 and gives 0 below.
-  Value divisor = arith::SelectOp::create(
-      b, loc, empty, arith::ConstantIndexOp::create(b, loc, 1), count);
+  Value divisor = arith::SelectOp::create(b, loc, empty,
+                                          integerLike(b, loc, count, 1), count);
   Value average;
   if (isa<FloatType>(elementType)) {
     RoundedArith a(b, loc, elementType);
@@ -93,11 +115,17 @@ Value ov::buildAvgPoolAverage(OpBuilder &b, Location loc, Type elementType,
   } else {
     bool isUnsigned = isUnsignedInteger(elementType);
     Type i64 = b.getI64Type();
+    if (auto vector = dyn_cast<VectorType>(sum.getType()))
+      i64 = vector.clone(i64);
     Value wide = sum;
     if (sum.getType() != i64)
       wide = isUnsigned ? arith::ExtUIOp::create(b, loc, i64, sum).getResult()
                         : arith::ExtSIOp::create(b, loc, i64, sum).getResult();
-    Value n = arith::IndexCastUIOp::create(b, loc, i64, divisor);
+    Value n = divisor;
+    if (divisor.getType().isIndex())
+      n = broadcastLike(
+          b, loc, arith::IndexCastUIOp::create(b, loc, b.getI64Type(), divisor),
+          sum);
     Value quotient = isUnsigned
                          ? arith::DivUIOp::create(b, loc, wide, n).getResult()
                          : arith::DivSIOp::create(b, loc, wide, n).getResult();
@@ -105,6 +133,7 @@ Value ov::buildAvgPoolAverage(OpBuilder &b, Location loc, Type elementType,
     if (sum.getType() != i64)
       average = arith::TruncIOp::create(b, loc, sum.getType(), quotient);
   }
-  return arith::SelectOp::create(
-      b, loc, empty, buildAvgPoolZero(b, loc, elementType), average);
+  Value zero =
+      broadcastLike(b, loc, buildAvgPoolZero(b, loc, elementType), sum);
+  return arith::SelectOp::create(b, loc, empty, zero, average);
 }

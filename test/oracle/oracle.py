@@ -23,7 +23,7 @@ run-time error ("rej" in the table); the CPU plugin is not compared then.
   oracle.py --build-dir BUILD [--seed S] [--cases N] [--case K]
             [--lowerings vector,linalg,affine,cuda-emulated] [--jobs J]
             [--report FILE]
-            [--dump DIR]
+            [--dump DIR] [--ops avgpool,...]
 
 Exit status: 0 all agree with the reference, 1 a disagreement or error.
 """
@@ -280,6 +280,9 @@ def main():
     parser.add_argument("--report", default=None, help="also write the table here")
     parser.add_argument("--dump", default=None, help="write failing cases here")
     parser.add_argument("--show", type=int, default=20, help="failures to print")
+    parser.add_argument("--ops", default=None,
+                        help="only the cases of these ops (comma-separated "
+                        "prefixes of cases.py's op names: avgpool, maxpool14)")
     args = parser.parse_args()
 
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
@@ -295,6 +298,10 @@ def main():
           % (seed, len(ids), ",".join(lowerings), ours.backend_name(), seed), flush=True)
     start = time.time()
     all_cases = [gen.generate(seed, k) for k in ids]
+    if args.ops:
+        prefixes = tuple(args.ops.split(","))
+        all_cases = [c for c in all_cases if c["op"].startswith(prefixes)]
+        print("oracle: %d of them are %s" % (len(all_cases), args.ops), flush=True)
 
     with tempfile.TemporaryDirectory(prefix="ov-oracle-") as workdir:
         libraries = compile_all(all_cases, lowerings, args.build_dir, workdir, args.jobs)

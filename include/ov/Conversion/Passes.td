@@ -52,7 +52,11 @@ def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
     borders, masked stores for partial chunks), values and indices carried
     together. Configurations it does not cover (an unranked input, a last
     stride above 4, a last-axis kernel above 64 taps, MaxPool-8 with
-    axis > 2) are left for ov-to-linalg. The processor facts the kernels
+    axis > 2) are left for ov-to-linalg. AvgPool takes the same walk, each
+    lane summing its window's taps in OpenVINO's order (masked and expanding
+    loads at the borders, zeros outside the row); other element types than
+    f16, bf16, f32, f64 and integers are left for ov-to-linalg too. The
+    processor facts the kernels
     are shaped by (vector width, cache line, L2, prefetch distances) are
     options with fixed defaults; ov-compile sets them from the host.
   }];

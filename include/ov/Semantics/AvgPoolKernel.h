@@ -37,14 +37,17 @@ Value buildTapsInside(OpBuilder &b, Location loc, Value o, const PoolAxis &p,
                       Value padBegin, Value dim);
 
 /// The divisor: the kernel's size when `padsInAverage`, else `tapsInside`
-/// (the product over the axes of buildTapsInside). Index values.
+/// (the product over the axes of buildTapsInside): index values, or vectors
+/// of integers (one window per lane; `padsInAverage` an i1 or a mask).
 Value buildAvgPoolCount(OpBuilder &b, Location loc, const PoolingAttrs &attrs,
                         Value padsInAverage, Value tapsInside);
 
 /// The average sum / T(count), or 0 when count is 0 (a window without a
 /// tap). Floats: in T with RoundedArith's rounding; integers: the sum
 /// divided toward zero by the count in 64 bits (unsigned for unsigned
-/// types), truncated to T.
+/// types), truncated to T. `sum` may be a vector (one window per lane);
+/// `count` is then an index shared by the lanes or a vector of i64 of its
+/// shape.
 Value buildAvgPoolAverage(OpBuilder &b, Location loc, Type elementType,
                           Value sum, Value count);
 

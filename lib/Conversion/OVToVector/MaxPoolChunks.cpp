@@ -181,12 +181,7 @@ Value ChunkBuilder::loadMaskedTap(OpBuilder &rb, Location rl,
   Value loaded = staticCol < 0 && kind == ChunkKind::StaticFirst
                      ? expandFromRowStart(rb, rl, rowCoords, staticCol)
                      : loadInRow(rb, rl, rowCoords, from, lanes * s, lanes * s);
-  if (s == 1)
-    return loaded;
-  SmallVector<int64_t> lanesMask;
-  for (int64_t l = 0; l < lanes; ++l)
-    lanesMask.push_back(l * s);
-  return vector::ShuffleOp::create(rb, rl, loaded, loaded, lanesMask);
+  return VectorMath{rb, rl}.everyNth(loaded, lanes, s);
 }
 
 /// Lanes j < `valid` of columns from + j (from >= 0) where they are in
@@ -262,13 +257,7 @@ Value ChunkBuilder::loadInteriorTap(OpBuilder &rb, Location rl,
   auto wide = rv.vec(lanes * s, elem);
   Value tap = vector::LoadOp::create(rb, rl, wide, plan.input,
                                      planeIndices(n, c, rowCoords, col));
-  if (s > 1) {
-    SmallVector<int64_t> mask;
-    for (int64_t l = 0; l < lanes; ++l)
-      mask.push_back(l * s);
-    tap = vector::ShuffleOp::create(rb, rl, tap, tap, mask);
-  }
-  return tap;
+  return rv.everyNth(tap, lanes, s);
 }
 
 /// Gather chunks: columns col + l*s, clamped into the row for the address;

@@ -92,6 +92,25 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
                    const VectorTarget &target,
                    SmallVector<OpFoldResult> &outShape);
 
+/// The widest last-axis kernel whose taps are unrolled; wider ones (as wide
+/// as 2^62 is a valid attribute) are left for the other lowerings.
+constexpr int64_t kMaxUnrolledColumns = 64;
+
+/// Fails, with a match-failure note, on what no pooling kernel here covers:
+/// an unranked input or result, a last stride above 4 (no gain), a last-axis
+/// kernel wider than kMaxUnrolledColumns (each last-axis tap is unrolled
+/// into straight-line vector code).
+LogicalResult matchPoolingKernel(PatternRewriter &rewriter, Operation *op,
+                                 Value input, Value output,
+                                 const PoolingAttrs &attrs);
+
+/// The output columns along the last axis where chunks of plan.lanes
+/// outputs start: (first, end) such that chunks starting in [first, end)
+/// read only columns inside the row with loads of lanes * stride elements
+/// (first is past the left border; both are at most the output width).
+std::pair<Value, Value> interiorChunkStarts(OpBuilder &b, Location loc,
+                                            const PoolPlan &plan);
+
 /// The input row offsets (from the first output's first row) that a block
 /// of `rows` consecutive outputs along axis `p` reads, ascending.
 SmallVector<int64_t> blockInputRows(const PoolAxis &p, int64_t rows);

@@ -135,6 +135,20 @@ static std::optional<MemRefType> flatInputType(MemRefType type) {
                          type.getElementType());
 }
 
+LogicalResult mlir::ov::vectorize::matchPoolingKernel(
+    PatternRewriter &rewriter, Operation *op, Value input, Value output,
+    const PoolingAttrs &attrs) {
+  if (!isa<RankedTensorType>(input.getType()) ||
+      !isa<RankedTensorType>(output.getType()))
+    return rewriter.notifyMatchFailure(op, "unranked input or result");
+  if (attrs.strides.back() > 4)
+    return rewriter.notifyMatchFailure(op, "last stride > 4: no gain");
+  if (attrs.kernel.back() > kMaxUnrolledColumns)
+    return rewriter.notifyMatchFailure(op, "last-axis kernel too wide to "
+                                           "unroll");
+  return success();
+}
+
 /// The loop-invariant values of the kernel (buffers, dims, pads) and its
 /// vector shape. `indicesType` is null for MaxPool-1; `axis` is MaxPool-8's
 /// (normalized) index axis.

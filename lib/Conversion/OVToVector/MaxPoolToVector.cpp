@@ -52,10 +52,6 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-/// The widest last-axis kernel whose taps are unrolled; wider ones (as wide
-/// as 2^62 is a valid attribute) are left for the other lowerings.
-constexpr int64_t kMaxUnrolledColumns = 64;
-
 /// The vectorized MaxPool: one parallel loop over the N*C planes. Returns
 /// the results (values[, indices]) as tensors.
 static SmallVector<Value> lowerMaxPool(PatternRewriter &rewriter, Location loc,
@@ -94,17 +90,11 @@ struct MaxPoolToVector : OpInterfaceRewritePattern<MaxPoolOpInterface> {
 
   LogicalResult matchAndRewrite(MaxPoolOpInterface op,
                                 PatternRewriter &rewriter) const override {
-    auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
-    auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-    if (!inputType || !outputType)
-      return rewriter.notifyMatchFailure(op, "unranked input or result");
     PoolingAttrs attrs = op.getPoolingAttrs();
-    if (attrs.strides.back() > 4)
-      return rewriter.notifyMatchFailure(op, "last stride > 4: no gain");
-    // Each last-axis tap is unrolled into straight-line vector code.
-    if (attrs.kernel.back() > kMaxUnrolledColumns)
-      return rewriter.notifyMatchFailure(op, "last-axis kernel too wide to "
-                                             "unroll");
+    if (failed(matchPoolingKernel(rewriter, op, op.getInput(), op.getOutput(),
+                                  attrs)))
+      return failure();
+    auto outputType = cast<RankedTensorType>(op.getOutput().getType());
     int64_t axis = 0;
     RankedTensorType indicesType;
     // Indices nobody reads are not computed (MaxPool-8 with dilations stays

@@ -1,8 +1,9 @@
 //===- OVToVector.cpp - Vectorized, parallel CPU kernels (ov-to-vector) ---===//
 //
-// The fast CPU path: MaxPool (MaxPoolToVector.cpp) and ROIAlign
-// (ROIAlignToVector.cpp) as vectorized loop nests in one scf.parallel
-// (OpenMP later). Ops the kernels do not cover stay for ov-to-linalg.
+// The fast CPU path: AvgPool (AvgPoolToVector.cpp), MaxPool
+// (MaxPoolToVector.cpp) and ROIAlign (ROIAlignToVector.cpp) as vectorized
+// loop nests in one scf.parallel (OpenMP later). Ops the kernels do not
+// cover stay for ov-to-linalg.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +50,7 @@ struct ConvertOVToVectorPass
 
 void mlir::ov::populateOVToVectorPatterns(RewritePatternSet &patterns,
                                           const VectorTarget &target) {
+  vectorize::populateAvgPoolToVectorPatterns(patterns, target);
   vectorize::populateMaxPoolToVectorPatterns(patterns, target);
   vectorize::populateROIAlignToVectorPatterns(patterns, target);
 }

@@ -14,6 +14,10 @@
 
 namespace mlir::ov::vectorize {
 
+/// AvgPool-1 and AvgPool-14 (AvgPoolToVector.cpp).
+void populateAvgPoolToVectorPatterns(RewritePatternSet &patterns,
+                                     const VectorTarget &target);
+
 /// MaxPool-1 and MaxPool-8 (MaxPoolToVector.cpp).
 void populateMaxPoolToVectorPatterns(RewritePatternSet &patterns,
                                      const VectorTarget &target);

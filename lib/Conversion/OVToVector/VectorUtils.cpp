@@ -1,6 +1,6 @@
 //===- VectorUtils.cpp - IR-building helpers of ov-to-vector --------------===//
 //
-// Helpers shared by the MaxPool and ROIAlign kernels (VectorUtils.h).
+// Helpers shared by the AvgPool, MaxPool and ROIAlign kernels (VectorUtils.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +26,15 @@ Value VectorMath::allTrue(int64_t lanes) {
 Value VectorMath::firstLanes(int64_t lanes, Value count) {
   return vector::CreateMaskOp::create(b, loc, vec(lanes, b.getI1Type()),
                                       ValueRange{count});
+}
+
+Value VectorMath::everyNth(Value wide, int64_t lanes, int64_t step) {
+  if (step == 1)
+    return wide;
+  SmallVector<int64_t> picked;
+  for (int64_t l = 0; l < lanes; ++l)
+    picked.push_back(l * step);
+  return vector::ShuffleOp::create(b, loc, wide, wide, picked);
 }
 
 Value VectorMath::cast(Value scalar, Type type) {

@@ -1,6 +1,7 @@
 //===- VectorUtils.h - IR-building helpers of ov-to-vector ------*- C++ -*-===//
 //
-// Index and vector arithmetic shared by the MaxPool and ROIAlign kernels of
+// Index and vector arithmetic shared by the AvgPool, MaxPool and ROIAlign
+// kernels of
 // ov-to-vector (private to lib/Conversion/OVToVector).
 //
 //===----------------------------------------------------------------------===//
@@ -63,6 +64,9 @@ struct VectorMath {
   Value allTrue(int64_t lanes);
   /// A mask of the first `count` of `lanes` lanes.
   Value firstLanes(int64_t lanes, Value count);
+  /// Lanes 0, step, 2*step, ... of `wide`, `lanes` of them (one shuffle;
+  /// `wide` itself for step 1).
+  Value everyNth(Value wide, int64_t lanes, int64_t step);
   /// `scalar` as `type`: index casts to and from index, else sign extension.
   Value cast(Value scalar, Type type);
 };

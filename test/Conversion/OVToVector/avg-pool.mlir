@@ -1,0 +1,166 @@
+// RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=256" --canonicalize | FileCheck %s
+
+// AvgPool goes through ov-to-vector's kernel (AvgPoolToVector.cpp), not
+// linalg: a parallel loop over the N*C planes, each output row in chunks of
+// 8 f32 outputs. Each lane adds its window's taps one by one in scan order
+// (rows in an scf.for clamped to the input, the three kernel columns in
+// order). The first chunk (pad 1; outputs 0-7) reads from column 0 with an
+// expanding load whose lane 0 (column -1) is 0; interior chunks (outputs
+// 8-23) load 16 floats per kernel column and keep the even lanes; the last
+// chunk (24-27) masks its loads at the row's end. The divisor is one per row inside (taps of the row axis
+// times 3), one per lane at the borders (the columns inside). No gathers.
+// CHECK-LABEL: func.func @f32_k3_s2_exclude_pad
+// CHECK-NOT: linalg.
+// CHECK-DAG: %[[ZERO:.+]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK-DAG: %[[ZERO16:.+]] = arith.constant dense<0.000000e+00> : vector<16xf32>
+// CHECK-DAG: %[[NOTLANE0:.+]] = arith.constant dense<[false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]> : vector<16xi1>
+// CHECK-DAG: %[[LEFTCOLS:.+]] = arith.constant dense<[2, 3, 3, 3, 3, 3, 3, 3]> : vector<8xi64>
+// CHECK: scf.parallel
+// CHECK: scf.for
+// CHECK: %[[LEFT:.+]] = scf.for {{.*}} iter_args(%[[ACC:.+]] = %[[ZERO]]) -> (vector<8xf32>)
+// CHECK: %[[EXP:.+]] = vector.expandload %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %[[NOTLANE0]], %[[ZERO16]]
+// CHECK-NEXT: %[[KW0:.+]] = vector.shuffle %[[EXP]], %[[EXP]] [0, 2, 4, 6, 8, 10, 12, 14]
+// CHECK-NEXT: %[[SUM0:.+]] = arith.addf %[[ACC]], %[[KW0]] : vector<8xf32>
+// CHECK-NEXT: %[[ROW1:.+]] = vector.load
+// CHECK-NEXT: %[[KW1:.+]] = vector.shuffle %[[ROW1]], %[[ROW1]] [0, 2, 4, 6, 8, 10, 12, 14]
+// CHECK-NEXT: %[[SUM1:.+]] = arith.addf %[[SUM0]], %[[KW1]] : vector<8xf32>
+// CHECK: arith.addf %[[SUM1]]
+// CHECK: %[[LCOUNT:.+]] = arith.muli %{{.+}}, %[[LEFTCOLS]] : vector<8xi64>
+// CHECK: %[[LDIV:.+]] = arith.sitofp %{{.+}} : vector<8xi64> to vector<8xf32>
+// CHECK-NEXT: arith.divf %[[LEFT]], %[[LDIV]] : vector<8xf32>
+// CHECK: vector.store
+// Interior: plain loads, one divisor for the chunk.
+// CHECK: scf.for %{{.+}} = %c8 to %c24 step %c8 {
+// CHECK: %[[MID:.+]] = scf.for
+// CHECK-NOT: vector.maskedload
+// CHECK-NOT: vector.expandload
+// CHECK: vector.load {{.*}} : memref<2x8x56x56xf32>, vector<16xf32>
+// CHECK: vector.load {{.*}} : memref<2x8x56x56xf32>, vector<16xf32>
+// CHECK: vector.load {{.*}} : memref<2x8x56x56xf32>, vector<16xf32>
+// CHECK: scf.yield
+// CHECK: %[[MCOUNT:.+]] = arith.muli %{{.+}}, %c3 : index
+// CHECK: %[[MDIV:.+]] = arith.sitofp %{{.+}} : i64 to f32
+// CHECK-NEXT: %[[MSPLAT:.+]] = vector.broadcast %[[MDIV]] : f32 to vector<8xf32>
+// CHECK-NEXT: arith.divf %[[MID]], %[[MSPLAT]] : vector<8xf32>
+// CHECK: vector.store
+// Right border: masked loads up to the row's end.
+// CHECK: vector.maskedload %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c47], %{{.+}}, %[[ZERO16]]
+// CHECK: vector.maskedload %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c48], %{{.+}}, %[[ZERO16]]
+// CHECK: vector.maskedload %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c49], %{{.+}}, %[[ZERO16]]
+// CHECK: vector.maskedstore
+// CHECK-NOT: vector.gather
+func.func @f32_k3_s2_exclude_pad(%x: tensor<2x8x56x56xf32>) -> tensor<2x8x28x28xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [3, 3] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] exclude_pad = true rounding_type = floor auto_pad = explicit : tensor<2x8x56x56xf32> -> tensor<2x8x28x28xf32>
+  return %0 : tensor<2x8x28x28xf32>
+}
+
+// -----
+
+// bf16: every addition in f32 rounded back to bf16 by OpenVINO's rule
+// (RoundedArith), as the other lowerings; with a pad and exclude_pad false
+// every window is divided by the kernel's size, 6.
+// CHECK-LABEL: func.func @bf16_include_pad
+// CHECK-NOT: linalg.
+// CHECK-DAG: %[[SIX:.+]] = arith.constant dense<6.000000e+00> : vector<16xf32>
+// CHECK: scf.for {{.*}} -> (vector<16xbf16>)
+// CHECK: %[[WIDE:.+]] = arith.extf %{{.+}} : vector<16xbf16> to vector<16xf32>
+// CHECK: %[[ADD:.+]] = arith.addf %[[WIDE]], %{{.+}} : vector<16xf32>
+// CHECK-NEXT: arith.bitcast %[[ADD]] : vector<16xf32> to vector<16xi32>
+// CHECK: arith.trunci %{{.+}} : vector<16xi32> to vector<16xi16>
+// CHECK: arith.divf %{{.+}}, %[[SIX]] : vector<16xf32>
+func.func @bf16_include_pad(%x: tensor<1x1x4x20xbf16>) -> tensor<1x1x2x20xbf16> {
+  %0 = ov.avg_pool_v14 %x kernel = [2, 3] strides = [2, 1] pads_begin = [0, 1] pads_end = [0, 1] rounding_type = floor auto_pad = explicit : tensor<1x1x4x20xbf16> -> tensor<1x1x2x20xbf16>
+  return %0 : tensor<1x1x2x20xbf16>
+}
+
+// -----
+
+// ui8: the sum wraps in i8, the mean is the unsigned 64-bit quotient
+// truncated back (the linalg lowering's division).
+// CHECK-LABEL: func.func @u8_1d
+// CHECK-NOT: linalg.
+// CHECK: %[[A:.+]] = vector.maskedload {{.*}} : memref<1x1x20xi8>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+// CHECK: %[[B:.+]] = vector.maskedload {{.*}} : memref<1x1x20xi8>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+// CHECK-NEXT: %[[S:.+]] = arith.addi %[[A]], %[[B]] : vector<32xi8>
+// CHECK-NEXT: %[[W:.+]] = arith.extui %[[S]] : vector<32xi8> to vector<32xi64>
+// CHECK-NEXT: %[[Q:.+]] = arith.divui %[[W]], %{{.+}} : vector<32xi64>
+// CHECK-NEXT: arith.trunci %[[Q]] : vector<32xi64> to vector<32xi8>
+// CHECK: vector.maskedstore
+func.func @u8_1d(%x: tensor<1x1x20xui8>) -> tensor<1x1x19xui8> {
+  %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<1x1x20xui8> -> tensor<1x1x19xui8>
+  return %0 : tensor<1x1x19xui8>
+}
+
+// -----
+
+// Dynamic dims: the same kernel, the bounds read at run time.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NOT: ov.avg_pool
+// CHECK: scf.parallel
+// CHECK: vector.expandload
+// CHECK: vector.load
+// CHECK: vector.maskedload
+func.func @dynamic(%x: tensor<?x?x?x?xf64>) -> tensor<?x?x?x?xf64> {
+  %0 = ov.avg_pool_v14 %x kernel = [2, 2] strides = [1, 1] pads_begin = [1, 1] pads_end = [0, 0] exclude_pad = true rounding_type = ceil_torch auto_pad = explicit : tensor<?x?x?x?xf64> -> tensor<?x?x?x?xf64>
+  return %0 : tensor<?x?x?x?xf64>
+}
+
+// -----
+
+// A global average (output rows of 1): one output per chunk, so that the
+// window lies inside the row and is read with plain loads, in scan order.
+// CHECK-LABEL: func.func @global7
+// CHECK-NOT: linalg.
+// CHECK-DAG: %[[SEVEN:.+]] = arith.constant dense<4.900000e+01> : vector<1xf32>
+// CHECK: scf.parallel
+// CHECK: %[[SUM:.+]] = scf.for {{.*}} -> (vector<1xf32>)
+// CHECK-NOT: vector.maskedload
+// CHECK: %[[T0:.+]] = vector.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<2x16x7x7xf32>, vector<1xf32>
+// CHECK-NEXT: %[[S0:.+]] = arith.addf %{{.+}}, %[[T0]] : vector<1xf32>
+// CHECK-NEXT: %[[T1:.+]] = vector.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c1] : memref<2x16x7x7xf32>, vector<1xf32>
+// CHECK-NEXT: arith.addf %[[S0]], %[[T1]] : vector<1xf32>
+// CHECK: arith.divf %[[SUM]], %[[SEVEN]] : vector<1xf32>
+// CHECK-NEXT: vector.store
+func.func @global7(%x: tensor<2x16x7x7xf32>) -> tensor<2x16x1x1xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [7, 7] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<2x16x7x7xf32> -> tensor<2x16x1x1xf32>
+  return %0 : tensor<2x16x1x1xf32>
+}
+
+// -----
+
+// Left to ov-to-linalg: a last stride above 4, a last-axis kernel above 64
+// taps, an unranked input.
+// CHECK-LABEL: func.func @stride5
+// CHECK: ov.avg_pool_v1
+func.func @stride5(%x: tensor<1x1x30xf32>) -> tensor<1x1x6xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [2] strides = [5] pads_begin = [0] pads_end = [0] : tensor<1x1x30xf32> -> tensor<1x1x6xf32>
+  return %0 : tensor<1x1x6xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @kernel65
+// CHECK: ov.avg_pool_v1
+func.func @kernel65(%x: tensor<1x1x100xf32>) -> tensor<1x1x36xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [65] strides = [1] pads_begin = [0] pads_end = [0] : tensor<1x1x100xf32> -> tensor<1x1x36xf32>
+  return %0 : tensor<1x1x36xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @kernel64
+// CHECK-NOT: ov.avg_pool_v1
+// CHECK: vector.load
+func.func @kernel64(%x: tensor<1x1x100xf32>) -> tensor<1x1x37xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [64] strides = [1] pads_begin = [0] pads_end = [0] : tensor<1x1x100xf32> -> tensor<1x1x37xf32>
+  return %0 : tensor<1x1x37xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unranked
+// CHECK: ov.avg_pool_v1
+func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<*xf32> -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
