@@ -221,6 +221,9 @@ void addVulkanKernelLowering(OpPassManager &pm,
   kernels.addPass(createLowerAffinePass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
+  // convert-gpu-to-spirv has no math patterns: math.ceil (ROIAlign's
+  // adaptive sample counts) becomes GL.Ceil here, exact in SPIR-V.
+  kernels.addPass(createConvertMathToSPIRVPass());
   // 64-bit index arithmetic: no overflow whatever the kernel computes in
   // index (the kernels choose i32 themselves where the sizes allow it).
   std::unique_ptr<Pass> toSPIRV = createConvertGPUToSPIRVPass();
