@@ -21,7 +21,7 @@
 //                        Vulkan device (CI: Mesa's lavapipe), skipped with a
 //                        message without one)
 //   OV_E2E_VULKAN_CONFIGS=N  random configurations on the vulkan path
-//                        (default 360: lavapipe runs on the CPU; the cases
+//                        (default 240: lavapipe runs on the CPU; the cases
 //                        the target refuses at compile time are checked to
 //                        be refused, vulkanRefusesToday)
 //   OV_E2E_GPU_CHIP=sm_XX  the chip the cuda path compiles for (default sm_90)
@@ -1619,7 +1619,7 @@ void runDifferential(const std::string &kind, const std::string &path,
 /// OV_E2E_CONFIGS, or OV_E2E_VULKAN_CONFIGS on the vulkan path.
 int64_t pathConfigs(const std::string &path) {
   if (path == "vulkan")
-    return int64_t(envNumber("OV_E2E_VULKAN_CONFIGS", 360));
+    return int64_t(envNumber("OV_E2E_VULKAN_CONFIGS", 240));
   return totalConfigs();
 }
 int64_t maxPoolConfigs(const std::string &path) {
