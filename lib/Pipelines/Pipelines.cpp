@@ -245,9 +245,10 @@ void addVulkanKernelLowering(OpPassManager &pm,
 /// Shared by the CUDA pipeline and its CPU emulation, so that the emulation
 /// runs the very kernels the GPU gets.
 void addGPUKernels(OpPassManager &pm, int64_t blockSize,
-                   bool vectorStores = true) {
+                   bool vectorStores = true, bool positiveZeroSums = false) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  funcPm.addPass(ov::createConvertOVToGPU({blockSize, vectorStores}));
+  funcPm.addPass(ov::createConvertOVToGPU(
+      {blockSize, vectorStores, positiveZeroSums}));
   // Before any canonicalization: it would merge the block and thread
   // loops into one and drop their mapping.
   funcPm.addPass(createConvertParallelLoopToGpuPass());
@@ -497,7 +498,10 @@ void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
 
 void ov::buildOVLowerToVulkanPipeline(OpPassManager &pm,
                                       const VulkanPipelineOptions &options) {
-  addGPUKernels(pm, options.blockSize, /*vectorStores=*/false);
+  // Scalar stores (no pointers in SPIR-V); zero sums made +0.0 (llvmpipe
+  // folds the first 0.0 + x of an unrolled sum into x; docs/vulkan.md).
+  addGPUKernels(pm, options.blockSize, /*vectorStores=*/false,
+                /*positiveZeroSums=*/true);
   addBufferization(pm);
   pm.addPass(ov::createOVGPUHostDeviceCopies());
   pm.nest<func::FuncOp>().addPass(createGpuLaunchSinkIndexComputationsPass());

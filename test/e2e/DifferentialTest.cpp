@@ -16,7 +16,14 @@
 //                        lowering is vector; "cuda" is the CUDA target,
 //                        skipped with a message when libovrt finds no CUDA
 //                        driver or device; "gpu-emu" runs the CUDA target's
-//                        kernels on the CPU, `--target cuda-emulated`)
+//                        kernels on the CPU, `--target cuda-emulated`;
+//                        "vulkan" is the Vulkan target, run on the first
+//                        Vulkan device (CI: Mesa's lavapipe), skipped with a
+//                        message without one)
+//   OV_E2E_VULKAN_CONFIGS=N  random configurations on the vulkan path
+//                        (default 240: lavapipe runs on the CPU; the cases
+//                        the target refuses at compile time are checked to
+//                        be refused, vulkanRefusesToday)
 //   OV_E2E_GPU_CHIP=sm_XX  the chip the cuda path compiles for (default sm_90)
 //   OV_E2E_PTX_CONFIGS=N  MaxPool configurations whose PTX ptxas assembles
 //                        for sm_90 and sm_80 (half as many ROIAlign; default
@@ -118,7 +125,7 @@ bool pathSelected(const std::string &path) {
   const char *text = std::getenv("OV_E2E_PATHS");
   if (!text || !*text)
     return path == "affine" || path == "linalg" || path == "vector" ||
-           path == "gpu-emu" || path == "cuda";
+           path == "gpu-emu" || path == "cuda" || path == "vulkan";
   std::stringstream list(text);
   std::string item;
   while (std::getline(list, item, ','))
@@ -1150,6 +1157,11 @@ bool optionsForPath(const std::string &path,
     options.gpuChip = chip && *chip ? chip : "sm_90";
     return true;
   }
+  if (path == "vulkan") {
+    // The Vulkan target: SPIR-V kernels on a Vulkan device.
+    options.target = mlir::ov::CompileTarget::Vulkan;
+    return true;
+  }
   if (path == "gpu-emu") {
     // The CUDA target's kernels, executed on the CPU thread by thread.
     options.target = mlir::ov::CompileTarget::CUDAEmulated;
@@ -1283,6 +1295,7 @@ void dumpCase(const Case &c) {
 struct Stats {
   int64_t cases = 0, functions = 0, modules = 0, passed = 0, failed = 0;
   int64_t rejectedAsExpected = 0, compileFailures = 0, reported = 0;
+  int64_t refusedAtCompile = 0; // vulkanRefusesToday, refused as documented
   double compileSeconds = 0, runSeconds = 0, generateSeconds = 0;
 };
 
@@ -1369,6 +1382,47 @@ void checkCase(const ovrt::Module &module, const std::string &name,
   ++stats.passed;
 }
 
+/// What the vulkan target refuses at compile time today, as the one-line
+/// error it documents (docs/vulkan.md), or null when it compiles `text`:
+/// dynamic shapes and bf16. Delete a reason when the target learns it.
+const char *vulkanRefusesToday(const std::string &text) {
+  if (text.find('?') != std::string::npos)
+    return "the vulkan target takes statically shaped buffers only (dynamic "
+           "shapes are not supported yet)";
+  if (text.find("bf16") != std::string::npos)
+    return "element type bf16 is not supported by the vulkan target";
+  return nullptr;
+}
+
+/// On the vulkan path: takes the cases vulkanRefusesToday names out of
+/// `cases` and checks that each, compiled alone, is refused with its error.
+void checkVulkanRefusals(std::vector<Case> &cases, const std::string &path,
+                         const TempDir &dir, Stats &stats) {
+  if (path != "vulkan")
+    return;
+  std::vector<Case> kept;
+  for (Case &c : cases) {
+    const char *expected = vulkanRefusesToday(c.text);
+    if (!expected) {
+      kept.push_back(std::move(c));
+      continue;
+    }
+    CompileResult one =
+        compileAndLoad("module {\n" + c.functionText("f0") + "}\n", path,
+                       dir.file("refused.so"), "e2e_refused.mlir");
+    if (one.module || one.error.find(expected) == std::string::npos) {
+      ++stats.failed;
+      ADD_FAILURE() << reproHeader(c, path, "f0")
+                    << "expected the vulkan target to refuse it with '"
+                    << expected << "', got: "
+                    << (one.module ? "a module" : firstLines(one.error, 5));
+      continue;
+    }
+    ++stats.refusedAtCompile;
+  }
+  cases = std::move(kept);
+}
+
 /// How many modules compile at once (OV_E2E_JOBS; default: the number of
 /// hardware threads).
 int64_t compileJobs() {
@@ -1425,6 +1479,8 @@ void runDifferential(const std::string &kind, const std::string &path,
     return a.inputs[0].dtype() < b.inputs[0].dtype();
   });
   stats.cases = int64_t(all.size());
+  if (!envNumber("OV_E2E_DRY_RUN", 0))
+    checkVulkanRefusals(all, path, dir, stats);
   std::vector<ModuleBatch> batches;
   for (size_t start = 0; start < all.size(); start += size_t(perModule)) {
     ModuleBatch batch;
@@ -1540,12 +1596,14 @@ void runDifferential(const std::string &kind, const std::string &path,
                   cases.size(), batch.compileSeconds, runSeconds);
   }
   std::printf("[e2e] %s on %s: %lld configurations in %lld modules, %lld "
-              "passed (%lld rejected as expected), %lld failed, %lld modules "
+              "passed (%lld rejected as expected), %lld refused at compile "
+              "time as documented, %lld failed, %lld modules "
               "failed to compile; generate %.1f s, compile %.1f s (%lld "
               "jobs), run %.1f s (seed %llu)\n",
               kind.c_str(), path.c_str(), (long long)stats.cases,
               (long long)stats.modules, (long long)stats.passed,
-              (long long)stats.rejectedAsExpected, (long long)stats.failed,
+              (long long)stats.rejectedAsExpected,
+              (long long)stats.refusedAtCompile, (long long)stats.failed,
               (long long)stats.compileFailures, stats.generateSeconds,
               stats.compileSeconds, (long long)jobs, stats.runSeconds,
               (unsigned long long)seedValue);
@@ -1558,10 +1616,48 @@ void runDifferential(const std::string &kind, const std::string &path,
   EXPECT_EQ(stats.failed, 0);
 }
 
-int64_t maxPoolConfigs() { return (totalConfigs() * 2 + 2) / 3; }
-int64_t roiAlignConfigs() { return totalConfigs() - maxPoolConfigs(); }
-/// AvgPool runs a quarter of OV_E2E_CONFIGS on its own.
-int64_t avgPoolConfigs() { return (totalConfigs() + 3) / 4; }
+/// OV_E2E_CONFIGS, or OV_E2E_VULKAN_CONFIGS on the vulkan path.
+int64_t pathConfigs(const std::string &path) {
+  if (path == "vulkan")
+    return int64_t(envNumber("OV_E2E_VULKAN_CONFIGS", 240));
+  return totalConfigs();
+}
+int64_t maxPoolConfigs(const std::string &path) {
+  return (pathConfigs(path) * 2 + 2) / 3;
+}
+int64_t roiAlignConfigs(const std::string &path) {
+  return pathConfigs(path) - maxPoolConfigs(path);
+}
+/// AvgPool runs a quarter of the configurations on its own.
+int64_t avgPoolConfigs(const std::string &path) {
+  return (pathConfigs(path) + 3) / 4;
+}
+
+/// Why the vulkan path cannot run here ("" when it can): a small module
+/// compiled for Vulkan and run once. Probed once per process.
+const std::string &vulkanUnavailable() {
+  static const std::string reason = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    TempDir dir;
+    CompileResult probe = compileAndLoad(
+        "func.func @f(%x: tensor<1x1x2x2xf32>) -> tensor<1x1x1x1xf32> {\n"
+        "  %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [1, 1] "
+        "pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x1x2x2xf32> -> "
+        "tensor<1x1x1x1xf32>\n"
+        "  return %0 : tensor<1x1x1x1xf32>\n}\n",
+        "vulkan", dir.file("probe.so"), "vulkan_probe.mlir");
+    if (!probe.module)
+      return firstLines(probe.error, 1);
+    std::vector<Tensor> in;
+    in.push_back(Tensor::fromVector(DType::F32, {1, 1, 2, 2},
+                                    std::vector<float>{1, 2, 3, 4})
+                     .take());
+    ovrt::Result<std::vector<Tensor>> out = probe.module->run("f", in);
+    return out.ok() ? std::string() : out.error();
+  }();
+  return reason;
+}
 
 //===----------------------------------------------------------------------===//
 // The tests, once per lowering
@@ -1570,6 +1666,9 @@ int64_t avgPoolConfigs() { return (totalConfigs() + 3) / 4; }
 class E2E : public ::testing::TestWithParam<std::string> {
 protected:
   void SetUp() override {
+    if (GetParam() == "vulkan" && pathSelected("vulkan") &&
+        !vulkanUnavailable().empty())
+      GTEST_SKIP() << "Vulkan execution test skipped: " << vulkanUnavailable();
     if (GetParam() != "cuda" || !pathSelected("cuda"))
       return;
     ovrt::Status driver = ovrt::cudaDriverStatus();
@@ -1580,16 +1679,18 @@ protected:
 };
 
 TEST_P(E2E, MaxPoolRandom) {
-  runDifferential("maxpool", GetParam(), maxPoolConfigs(), makeMaxPoolCase);
+  runDifferential("maxpool", GetParam(), maxPoolConfigs(GetParam()),
+                  makeMaxPoolCase);
 }
 
 /// AvgPool on every path (vector leaves it to linalg).
 TEST_P(E2E, AvgPoolRandom) {
-  runDifferential("avgpool", GetParam(), avgPoolConfigs(), makeAvgPoolCase);
+  runDifferential("avgpool", GetParam(), avgPoolConfigs(GetParam()),
+                  makeAvgPoolCase);
 }
 
 TEST_P(E2E, ROIAlignRandom) {
-  runDifferential("roialign", GetParam(), roiAlignConfigs(),
+  runDifferential("roialign", GetParam(), roiAlignConfigs(GetParam()),
                   makeROIAlignCase);
 }
 
@@ -1603,6 +1704,20 @@ std::shared_ptr<ovrt::Module> compileDirected(const std::string &text,
                      name + ".mlir");
   EXPECT_TRUE(compiled.module) << compiled.error << "MLIR:\n" << text;
   return compiled.module;
+}
+
+/// A directed test's module that the vulkan target refuses today
+/// (vulkanRefusesToday): checks the refusal and skips the rest.
+void checkRefusedOnVulkan(const std::string &text, const TempDir &dir) {
+  const char *expected = vulkanRefusesToday(text);
+  ASSERT_TRUE(expected) << "the vulkan target compiles this module";
+  CompileResult compiled = compileAndLoad(text, "vulkan",
+                                          dir.file("refused.so"),
+                                          "refused.mlir");
+  ASSERT_FALSE(compiled.module) << "the vulkan target compiled it";
+  ASSERT_NE(compiled.error.find(expected), std::string::npos)
+      << "expected '" << expected << "', got: " << compiled.error;
+  GTEST_SKIP() << "refused by the vulkan target as documented: " << expected;
 }
 
 template <typename T>
@@ -1629,6 +1744,8 @@ func.func @fixed(%d: tensor<2x1x4x4xf32>, %r: tensor<2x4xf32>, %i: tensor<2xi64>
 }
 }
 )";
+  if (path == "vulkan")
+    return checkRefusedOnVulkan(text, dir);
   std::shared_ptr<ovrt::Module> module =
       compileDirected(text, path, dir, "rejects");
   ASSERT_TRUE(module);
@@ -1729,6 +1846,8 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
 }
 }
 )";
+  if (path == "vulkan")
+    return checkRefusedOnVulkan(text, dir);
   std::shared_ptr<ovrt::Module> module =
       compileDirected(text, path, dir, "dynamic_rejects");
   ASSERT_TRUE(module);
@@ -1843,6 +1962,8 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
 }
 }
 )";
+  if (path == "vulkan")
+    return checkRefusedOnVulkan(text, dir);
   std::shared_ptr<ovrt::Module> module =
       compileDirected(text, path, dir, "concurrent");
   ASSERT_TRUE(module);
@@ -2238,7 +2359,7 @@ TEST(E2EPTX, RandomConfigurationsAssemble) {
 
 INSTANTIATE_TEST_SUITE_P(Path, E2E,
                          ::testing::Values("affine", "linalg", "vector",
-                                           "gpu-emu", "cuda"),
+                                           "gpu-emu", "cuda", "vulkan"),
                          [](const ::testing::TestParamInfo<std::string> &info) {
                            // gtest names take no '-': gpu_emu.
                            std::string name = info.param;

@@ -89,19 +89,68 @@ def module_text(cases):
     return "\n".join(function_text(function_name(c), c) for c in cases)
 
 
-# The paths oracle.py can run: the CPU lowerings, and the CUDA target's
-# kernels executed on the CPU (ov-compile --target cuda-emulated).
+# The paths oracle.py can run: the CPU lowerings, the CUDA target's
+# kernels executed on the CPU (ov-compile --target cuda-emulated), and the
+# Vulkan target on the first Vulkan device (CI: Mesa's lavapipe).
 CPU_LOWERINGS = ("vector", "linalg", "affine")
 GPU_EMULATED = "cuda-emulated"
+VULKAN = "vulkan"
+PATHS = CPU_LOWERINGS + (GPU_EMULATED, VULKAN)
+
+
+def vulkan_refuses_today(case):
+    """(reason, the one-line error docs/vulkan.md documents) when the vulkan
+    target refuses `case` at compile time, else None: dynamic shapes, bf16.
+    Delete a reason when the target learns it."""
+    if any(any(mask) for mask in case["dynamic"]):
+        return ("dynamic shapes", "the vulkan target takes statically shaped "
+                "buffers only (dynamic shapes are not supported yet)")
+    if case["etype"] == "bf16":
+        return ("bf16", "element type bf16 is not supported by the vulkan target")
+    return None
+
+
+def refusal(path, case):
+    """vulkan_refuses_today on the vulkan path; None on the others."""
+    return vulkan_refuses_today(case) if path == VULKAN else None
+
+
+_VULKAN_PROBE = r"""
+import ctypes, sys
+vk = ctypes.CDLL("libvulkan.so.1")
+class Info(ctypes.Structure):
+    _fields_ = [("sType", ctypes.c_int), ("pNext", ctypes.c_void_p),
+                ("flags", ctypes.c_uint32), ("app", ctypes.c_void_p),
+                ("layers", ctypes.c_uint32), ("layerNames", ctypes.c_void_p),
+                ("exts", ctypes.c_uint32), ("extNames", ctypes.c_void_p)]
+info = Info(1, None, 0, None, 0, None, 0, None)
+inst = ctypes.c_void_p()
+if vk.vkCreateInstance(ctypes.byref(info), None, ctypes.byref(inst)) != 0:
+    sys.exit(1)
+count = ctypes.c_uint32(0)
+rc = vk.vkEnumeratePhysicalDevices(inst, ctypes.byref(count), None)
+sys.exit(0 if rc == 0 and count.value > 0 else 1)
+"""
+
+
+def has_vulkan_device():
+    """A Vulkan loader with at least one physical device (as lit's
+    vulkan-device feature), probed in a child process."""
+    try:
+        return subprocess.run([sys.executable, "-c", _VULKAN_PROBE],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              timeout=60).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
 
 
 def compile_command(ov_compile, source, library, path):
     """ov-compile's command line for one of the paths above."""
-    if path == GPU_EMULATED:
-        return [ov_compile, source, "--target", GPU_EMULATED, "-o", library]
+    if path in (GPU_EMULATED, VULKAN):
+        return [ov_compile, source, "--target", path, "-o", library]
     if path not in CPU_LOWERINGS:
         raise ValueError("unknown path %r (expected one of %s)"
-                         % (path, ", ".join(CPU_LOWERINGS + (GPU_EMULATED,))))
+                         % (path, ", ".join(PATHS)))
     return [ov_compile, source, "--target", "cpu", "-o", library,
             "--lowering=" + path]
 

@@ -37,9 +37,11 @@ void populateOVToLinalgPatterns(RewritePatternSet &patterns);
 void populateOVToVectorPatterns(RewritePatternSet &patterns,
                                 const VectorTarget &target);
 /// The ov -> GPU-mapped scf.parallel patterns; `vectorStores` false keeps
-/// MaxPool's stores scalar (no alignment test of a pointer).
+/// MaxPool's stores scalar (no alignment test of a pointer);
+/// `positiveZeroSums` turns a -0.0 sum into +0.0 (ov-to-gpu's option).
 void populateOVToGPUPatterns(RewritePatternSet &patterns, int64_t blockSize,
-                             bool vectorStores = true);
+                             bool vectorStores = true,
+                             bool positiveZeroSums = false);
 
 } // namespace ov
 } // namespace mlir

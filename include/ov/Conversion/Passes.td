@@ -117,7 +117,14 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
     Option<"vectorStores", "vector-stores", "bool", /*default=*/"true",
            "MaxPool's adjacent outputs as one vector store where the buffer's "
            "address is aligned (tested at run time); false: scalar stores "
-           "only, no pointer read (SPIR-V's logical addressing has none)">
+           "only, no pointer read (SPIR-V's logical addressing has none)">,
+    Option<"positiveZeroSums", "positive-zero-sums", "bool",
+           /*default=*/"false",
+           "Float sums accumulated from +0.0 (AvgPool's, ROIAlign avg's) "
+           "have a -0.0 replaced by +0.0, tested on the bits, before they "
+           "are divided or stored: exact, since such a sum is never -0.0 "
+           "under round-to-nearest; for drivers that fold the first "
+           "`0.0 + x` into `x` (Mesa's llvmpipe; the vulkan target)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

@@ -29,6 +29,7 @@ struct AvgPoolThread {
   const AvgPoolMatch &m;
   Value input, output, padsInAverage;
   SmallVector<Value> padsBegin, inputDims, outDims;
+  bool positiveZeroSums = false; // buildPositiveZeroSum before dividing
 };
 } // namespace
 
@@ -89,6 +90,8 @@ static void buildThreadOutput(OpBuilder &b, Location loc,
         buildTapsInside(b, loc, out[2 + j], t.m.attrs.axis(j), t.padsBegin[j],
                         t.inputDims[j]));
   Value count = buildAvgPoolCount(b, loc, t.m.attrs, t.padsInAverage, inside);
+  if (t.positiveZeroSums)
+    sum = buildPositiveZeroSum(b, loc, sum);
   memref::StoreOp::create(b, loc,
                           buildAvgPoolAverage(b, loc, elementType, sum, count),
                           t.output, out);
@@ -97,8 +100,8 @@ static void buildThreadOutput(OpBuilder &b, Location loc,
 namespace {
 /// Lowers every AvgPool version to one thread per output element.
 struct AvgPoolToGPU : OpInterfaceConversionPattern<AvgPoolOpInterface> {
-  AvgPoolToGPU(MLIRContext *ctx, int64_t blockSize)
-      : Base(ctx), blockSize(blockSize) {}
+  AvgPoolToGPU(MLIRContext *ctx, int64_t blockSize, bool positiveZeroSums)
+      : Base(ctx), blockSize(blockSize), positiveZeroSums(positiveZeroSums) {}
 
   LogicalResult
   matchAndRewrite(AvgPoolOpInterface op, ArrayRef<Value> operands,
@@ -114,7 +117,8 @@ struct AvgPoolToGPU : OpInterfaceConversionPattern<AvgPoolOpInterface> {
                     buildPadsInAverage(rewriter, loc, m.excludePad, m.pads),
                     {},
                     {},
-                    {}};
+                    {},
+                    positiveZeroSums};
     for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
       t.padsBegin.push_back(indexValue(rewriter, loc, m.pads[j].first));
       t.inputDims.push_back(indexValue(
@@ -145,10 +149,13 @@ struct AvgPoolToGPU : OpInterfaceConversionPattern<AvgPoolOpInterface> {
 
 private:
   int64_t blockSize;
+  bool positiveZeroSums;
 };
 } // namespace
 
 void mlir::ov::populateAvgPoolToGPUPatterns(RewritePatternSet &patterns,
-                                            int64_t blockSize) {
-  patterns.add<AvgPoolToGPU>(patterns.getContext(), blockSize);
+                                            int64_t blockSize,
+                                            bool positiveZeroSums) {
+  patterns.add<AvgPoolToGPU>(patterns.getContext(), blockSize,
+                             positiveZeroSums);
 }

@@ -17,7 +17,11 @@ void buildGPUKernel(
 
 /// AvgPool's ov-to-gpu pattern (AvgPoolToGPU.cpp).
 void populateAvgPoolToGPUPatterns(RewritePatternSet &patterns,
-                                  int64_t blockSize);
+                                  int64_t blockSize, bool positiveZeroSums);
+
+/// `sum` (a float scalar accumulated from +0.0 by additions) with -0.0
+/// replaced by +0.0 (ZeroSums.cpp); integers and non-zero values unchanged.
+Value buildPositiveZeroSum(OpBuilder &b, Location loc, Value sum);
 
 } // namespace mlir::ov
 

@@ -448,6 +448,7 @@ int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
 struct ROIAlignTiling {
   const ROIAlignBridge &bridge;
   int64_t tileC, perThread;
+  bool positiveZeroSums; // avg: buildPositiveZeroSum on each bin's sum
   Value channels, lastChannel, bins, pooledW, tileCValue;
 };
 
@@ -506,6 +507,9 @@ void buildTileElement(OpBuilder &b, Location loc, const ROIAlignTiling &t,
           return readElement(xb, xl, br.data,
                              ValueRange{roi.image, reads[slot], y, x});
         });
+    if (t.positiveZeroSums && !br.attrs.isMax())
+      for (Value &value : values)
+        value = buildPositiveZeroSum(ib, il, value);
     storeGroup(ib, il, t, r, chans, values, binRow, binCol);
     scf::YieldOp::create(ib, il);
   });
@@ -514,8 +518,8 @@ void buildTileElement(OpBuilder &b, Location loc, const ROIAlignTiling &t,
 /// Lowers every ROIAlign version to one kernel: one block per (ROI,
 /// channel tile).
 struct ROIAlignToGPU : OpInterfaceConversionPattern<ROIAlignOpInterface> {
-  ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize)
-      : Base(ctx), blockSize(blockSize) {}
+  ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize, bool positiveZeroSums)
+      : Base(ctx), blockSize(blockSize), positiveZeroSums(positiveZeroSums) {}
 
   LogicalResult
   matchAndRewrite(ROIAlignOpInterface op, ArrayRef<Value> operands,
@@ -528,7 +532,8 @@ struct ROIAlignToGPU : OpInterfaceConversionPattern<ROIAlignOpInterface> {
     int64_t bins = attrs.pooledH * attrs.pooledW;
     int64_t tileC = std::max<int64_t>(1, blockSize / bins);
     ROIAlignTiling t{*bridge, tileC,
-                     channelsPerThread(bridge->outputType, tileC)};
+                     channelsPerThread(bridge->outputType, tileC),
+                     positiveZeroSums};
     Value numRois = indexValue(rewriter, loc, bridge->outputShape[0]);
     t.channels = indexValue(rewriter, loc, bridge->outputShape[1]);
     Value numTiles =
@@ -562,6 +567,7 @@ struct ROIAlignToGPU : OpInterfaceConversionPattern<ROIAlignOpInterface> {
 
 private:
   int64_t blockSize;
+  bool positiveZeroSums;
 };
 
 //===----------------------------------------------------------------------===//
@@ -584,7 +590,8 @@ struct ConvertOVToGPUPass
     target.addIllegalDialect<OVDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(ctx);
-    populateOVToGPUPatterns(patterns, blockSize, vectorStores);
+    populateOVToGPUPatterns(patterns, blockSize, vectorStores,
+                            positiveZeroSums);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
@@ -600,8 +607,10 @@ void mlir::ov::buildGPUKernel(
 }
 
 void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
-                                       int64_t blockSize, bool vectorStores) {
+                                       int64_t blockSize, bool vectorStores,
+                                       bool positiveZeroSums) {
   patterns.add<MaxPoolToGPU>(patterns.getContext(), blockSize, vectorStores);
-  patterns.add<ROIAlignToGPU>(patterns.getContext(), blockSize);
-  populateAvgPoolToGPUPatterns(patterns, blockSize);
+  patterns.add<ROIAlignToGPU>(patterns.getContext(), blockSize,
+                              positiveZeroSums);
+  populateAvgPoolToGPUPatterns(patterns, blockSize, positiveZeroSums);
 }

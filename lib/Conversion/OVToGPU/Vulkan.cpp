@@ -97,6 +97,21 @@ static LogicalResult checkKernelArgument(gpu::GPUFuncOp kernel, unsigned i,
                           what);
 }
 
+/// spirv-attach-target puts the #spirv.target_env in the module's `targets`,
+/// where only convert-gpu-to-spirv looks; as the module's spirv.target_env
+/// attribute, the conversions that run before it (convert-math-to-spirv) see
+/// the capabilities too (Float64: an f64 math.ceil).
+static void exposeTargetEnv(gpu::GPUModuleOp module) {
+  ArrayAttr targets = module.getTargetsAttr();
+  if (!targets)
+    return;
+  for (Attribute target : targets)
+    if (auto env = dyn_cast<spirv::TargetEnvAttr>(target)) {
+      module->setAttr(spirv::getTargetEnvAttrName(), env);
+      return;
+    }
+}
+
 namespace {
 
 struct OVGPUVulkanKernelsPass
@@ -106,6 +121,7 @@ struct OVGPUVulkanKernelsPass
   void runOnOperation() override {
     SmallVector<StringRef> available;
     StringRef(capabilities).split(available, ',', -1, /*KeepEmpty=*/false);
+    exposeTargetEnv(getOperation());
     for (auto kernel : getOperation().getOps<gpu::GPUFuncOp>()) {
       if (!kernel.isKernel())
         continue;
