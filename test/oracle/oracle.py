@@ -10,10 +10,7 @@ lowering
 with the ovrt package) and, with --lowerings cuda-emulated, the CUDA target's
 kernels executed on the CPU (ov-compile --target cuda-emulated) and, with
 --lowerings vulkan, the Vulkan target on the first Vulkan device (Mesa's
-lavapipe in CI; exit 77 without one). Cases the vulkan target refuses at
-compile time today (ours.vulkan_refuses_today: dynamic shapes, bf16) must be
-refused with the documented error and are counted as refused, by reason,
-never as agreements. Values and indices are compared bit for bit; a NaN
+lavapipe in CI; exit 77 without one). Values and indices are compared bit for bit; a NaN
 equals any NaN (sign and payload are not compared: OpenVINO's own paths do
 not agree on them). Any disagreement with the reference fails the run,
 except the documented differences known.py recognises by recomputing the
@@ -137,13 +134,9 @@ def run_openvino(all_cases, jobs):
 def compile_all(all_cases, lowerings, build_dir, workdir, jobs):
     """{(lowering, case id): library path or error text}."""
     ov_compile = os.path.join(build_dir, "tools", "ov-compile", "ov-compile")
-    tasks = []
-    for lowering in lowerings:
-        # A case the path refuses is compiled alone (its error is checked).
-        kept = [c for c in all_cases if not ours.refusal(lowering, c)]
-        tasks += [(lowering, [c]) for c in all_cases if ours.refusal(lowering, c)]
-        tasks += [(lowering, kept[i:i + FUNCS_PER_MODULE])
-                  for i in range(0, len(kept), FUNCS_PER_MODULE)]
+    tasks = [(lowering, all_cases[i:i + FUNCS_PER_MODULE])
+             for lowering in lowerings
+             for i in range(0, len(all_cases), FUNCS_PER_MODULE)]
 
     def build(task, tag=None):
         lowering, group = task
@@ -263,26 +256,6 @@ def expect_run_error(outs, lowerings):
     return wrong
 
 
-def check_refusals(case, outs, lowerings, refused):
-    """Counts the lowerings that refuse `case` by design (ours.refusal) in
-    `refused` by reason; returns (the other lowerings, failures: a refused
-    case that compiled or failed otherwise)."""
-    judged, wrong = [], []
-    for lowering in lowerings:
-        why = ours.refusal(lowering, case)
-        if why is None:
-            judged.append(lowering)
-            continue
-        reason, error = why
-        mine = outs[lowering]
-        if isinstance(mine, str) and mine.startswith("compile error") and error in mine:
-            refused[reason] = refused.get(reason, 0) + 1
-        else:
-            wrong.append("%s: expected the compile-time refusal '%s', got %s" % (
-                lowering, error, mine if isinstance(mine, str) else "outputs"))
-    return judged, wrong
-
-
 def dump_case(directory, case, openvino, detail):
     os.makedirs(directory, exist_ok=True)
     stem = os.path.join(directory, "case%d" % case["id"])
@@ -344,7 +317,6 @@ def main():
         runner = ours.Runner(os.path.join(args.build_dir, "tools", "ov-run", "ov-run"))
         table, failures, cpu_diffs = Table(), [], 0
         known_counts = dict.fromkeys(known.NAMES, 0)
-        refused = {}
         for case in all_cases:
             result = openvino[case["id"]]
             row = table.row(case["op"], case["etype"])
@@ -358,10 +330,6 @@ def main():
                     outs[lowering] = runner.run(library, ours.function_name(case), case["inputs"])
                 except Exception as e:  # a run-time error of our module
                     outs[lowering] = "run error: %s" % str(e).splitlines()[0]
-            judged, wrong = check_refusals(case, outs, lowerings, refused)
-            failures += [(case, what, result) for what in wrong]
-            if not judged:
-                continue
             both = [result[j] for j in JUDGES if not isinstance(result[j], str)]
             if len(both) == 2:
                 row["ov_both"] += 1
@@ -373,12 +341,12 @@ def main():
                 cell = row["reference"]
                 cell["cases"] += 1
                 cell["rejected"] += 1
-                wrong = expect_run_error(outs, judged)
+                wrong = expect_run_error(outs, lowerings)
                 cell["exact"] += not wrong
                 failures += [(case, "%s: %s, but the reference %s" % (l, what, result[
                     "reference"]), result) for l, what in wrong]
             for judge in JUDGES if not rejected else ():
-                problems = judge_case(case, outs, judged, result, judge, row[judge],
+                problems = judge_case(case, outs, lowerings, result, judge, row[judge],
                                       known_counts)
                 if judge == "reference":
                     failures += [(case, what, result) for what in problems]
@@ -389,10 +357,6 @@ def main():
     text = table.text(lowerings)
     print(text)
     explained = ", ".join("%s %d" % item for item in known_counts.items())
-    if ours.VULKAN in lowerings:
-        explained += "; vulkan refused at compile time: %d (%s)" % (
-            sum(refused.values()),
-            ", ".join("%s %d" % item for item in sorted(refused.items())) or "none")
     summary = ("oracle: %d cases x %d lowerings; %d disagreements with OpenVINO's "
                "reference (documented differences, not failures: %s), %d cases "
                "differ from its CPU plugin; seed %d; "

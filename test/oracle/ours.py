@@ -98,23 +98,6 @@ VULKAN = "vulkan"
 PATHS = CPU_LOWERINGS + (GPU_EMULATED, VULKAN)
 
 
-def vulkan_refuses_today(case):
-    """(reason, the one-line error docs/vulkan.md documents) when the vulkan
-    target refuses `case` at compile time, else None: dynamic shapes, bf16.
-    Delete a reason when the target learns it."""
-    if any(any(mask) for mask in case["dynamic"]):
-        return ("dynamic shapes", "the vulkan target takes statically shaped "
-                "buffers only (dynamic shapes are not supported yet)")
-    if case["etype"] == "bf16":
-        return ("bf16", "element type bf16 is not supported by the vulkan target")
-    return None
-
-
-def refusal(path, case):
-    """vulkan_refuses_today on the vulkan path; None on the others."""
-    return vulkan_refuses_today(case) if path == VULKAN else None
-
-
 _VULKAN_PROBE = r"""
 import ctypes, sys
 vk = ctypes.CDLL("libvulkan.so.1")
