@@ -70,7 +70,7 @@ FirstFailure FirstFailure::next(OpBuilder &b, Location loc, Value okHere,
 }
 
 /// D + pads_begin + pads_end must fit in int64 (huge explicit pads over a
-/// dynamic dim pass the verifier): its own check, before the kernel-fit
+/// dynamic dim pass the verifier; no check where both pads are 0): its own check, before the kernel-fit
 /// check, which the wrapped sum would fail with a misleading message. Pads
 /// are >= 0 (verifier), so D <= (INT64_MAX - begin) - end never wraps. The
 /// message names the dim and the pads; the runtime appends the dim's value
@@ -79,6 +79,10 @@ static void addPaddedSizeCheck(OpBuilder &b, Location loc, Value size,
                                int64_t dim,
                                std::pair<OpFoldResult, OpFoldResult> pads,
                                AutoPad autoPad, RuntimeCheckList &checks) {
+  std::optional<int64_t> first = getConstantIntValue(pads.first);
+  std::optional<int64_t> second = getConstantIntValue(pads.second);
+  if (first == 0 && second == 0)
+    return; // D itself fits.
   Value begin = getValueOrCreateConstantIndexOp(b, loc, pads.first);
   Value end = getValueOrCreateConstantIndexOp(b, loc, pads.second);
   Value limit = arith::SubIOp::create(
@@ -89,8 +93,6 @@ static void addPaddedSizeCheck(OpBuilder &b, Location loc, Value size,
               b, loc, std::numeric_limits<int64_t>::max()),
           begin),
       end);
-  std::optional<int64_t> first = getConstantIntValue(pads.first);
-  std::optional<int64_t> second = getConstantIntValue(pads.second);
   std::string padText =
       first && second
           ? llvm::formatv("pads ({0} + {1})", *first, *second).str()
