@@ -242,9 +242,12 @@ FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
 /// Stricter than OpenVINO: a tensor whose static dims alone make its size in
 /// bytes overflow int64 can be neither allocated nor addressed, so the types
 /// that declare one are rejected here rather than wrapping in the lowerings.
+/// `sizing`, when set, says how the element size was chosen instead of
+/// naming `elementType` (a type the tensor may not have).
 LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape, Type elementType,
                                      StringRef name,
-                                     const ShapeDiagnostics &diag) {
+                                     const ShapeDiagnostics &diag,
+                                     StringRef sizing = "") {
   StaticShapeArith a;
   int64_t bytes = elementType.isIntOrFloat()
                       ? std::max<int64_t>(
@@ -263,6 +266,10 @@ LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape, Type elementType,
     else
       os << dim;
   });
+  if (!sizing.empty())
+    return diag.fail("expected ", name, " to fit in 2^63 - 1 bytes at ",
+                     sizing, ", but its static dims [", dims,
+                     "] overflow int64");
   return diag.fail("expected ", name, " to fit in 2^63 - 1 bytes, but its ",
                    "static dims [", dims, "] of ", elementType,
                    " overflow int64");
@@ -336,11 +343,17 @@ ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
   // 8 bytes per element.
   if (failed(verifyAddressable(ranked, "input", diag)))
     return failure();
+  // The message says how elements were sized: naming i64 would name a type
+  // that MaxPool-1 and AvgPool results never have.
   Type widest = IntegerType::get(ranked.getContext(), 64);
+  std::string sizing = "8 bytes per element (the widest pooling result, "
+                       "MaxPool-8/14's i64 indices)";
   if (ranked.getElementType().isIntOrFloat() &&
-      ranked.getElementType().getIntOrFloatBitWidth() > 64)
+      ranked.getElementType().getIntOrFloatBitWidth() > 64) {
     widest = ranked.getElementType();
-  if (failed(verifyAddressableShape(out, widest, "the output", diag)))
+    sizing = "";
+  }
+  if (failed(verifyAddressableShape(out, widest, "the output", diag, sizing)))
     return failure();
   return out;
 }

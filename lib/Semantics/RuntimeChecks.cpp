@@ -12,6 +12,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::ov;
 
@@ -67,6 +69,43 @@ FirstFailure FirstFailure::next(OpBuilder &b, Location loc, Value okHere,
           arith::SelectOp::create(b, loc, first, bitsHere, bits)};
 }
 
+/// D + pads_begin + pads_end must fit in int64 (huge explicit pads over a
+/// dynamic dim pass the verifier; no check where both pads are 0): its own check, before the kernel-fit
+/// check, which the wrapped sum would fail with a misleading message. Pads
+/// are >= 0 (verifier), so D <= (INT64_MAX - begin) - end never wraps. The
+/// message names the dim and the pads; the runtime appends the dim's value
+/// ("(dim 2: 5)", a `detail` line).
+static void addPaddedSizeCheck(OpBuilder &b, Location loc, Value size,
+                               int64_t dim,
+                               std::pair<OpFoldResult, OpFoldResult> pads,
+                               AutoPad autoPad, RuntimeCheckList &checks) {
+  std::optional<int64_t> first = getConstantIntValue(pads.first);
+  std::optional<int64_t> second = getConstantIntValue(pads.second);
+  if (first == 0 && second == 0)
+    return; // D itself fits.
+  Value begin = getValueOrCreateConstantIndexOp(b, loc, pads.first);
+  Value end = getValueOrCreateConstantIndexOp(b, loc, pads.second);
+  Value limit = arith::SubIOp::create(
+      b, loc,
+      arith::SubIOp::create(
+          b, loc,
+          arith::ConstantIndexOp::create(
+              b, loc, std::numeric_limits<int64_t>::max()),
+          begin),
+      end);
+  std::string padText =
+      first && second
+          ? llvm::formatv("pads ({0} + {1})", *first, *second).str()
+          : ("its " + stringifyAutoPad(autoPad) + " pads").str();
+  RuntimeCheckDetail detail{
+      "dim", "i64", arith::ConstantIntOp::create(b, loc, dim, 64),
+      arith::IndexCastOp::create(b, loc, b.getI64Type(), size)};
+  checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sle, size, limit),
+             llvm::formatv("input dim {0} + {1} overflows int64", dim,
+                           padText),
+             detail);
+}
+
 void ov::addPoolingShapeChecks(OpBuilder &b, Location loc, Value input,
                                const PoolingAttrs &attrs,
                                RuntimeCheckList &checks) {
@@ -80,17 +119,19 @@ void ov::addPoolingShapeChecks(OpBuilder &b, Location loc, Value input,
     checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge, dim(1), one),
                "the channel count (input dim 1) is 0");
   // The rule of the verifier, at run time: dk <= D + pads (with ceil
-  // rounding an output size >= 1 does not imply it).
+  // rounding an output size >= 1 does not imply it), once D + pads is known
+  // to fit in int64.
   auto pads = reifyPoolingPads(b, loc, input, attrs);
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
     if (!type.isDynamicDim(j + 2))
       continue;
     int64_t dk = *dilatedKernelSize(attrs.axis(j));
+    Value begin = getValueOrCreateConstantIndexOp(b, loc, pads[j].first);
+    Value end = getValueOrCreateConstantIndexOp(b, loc, pads[j].second);
+    addPaddedSizeCheck(b, loc, dim(j + 2), j + 2, pads[j], attrs.autoPad,
+                       checks);
     Value padded = arith::AddIOp::create(
-        b, loc, dim(j + 2),
-        arith::AddIOp::create(
-            b, loc, getValueOrCreateConstantIndexOp(b, loc, pads[j].first),
-            getValueOrCreateConstantIndexOp(b, loc, pads[j].second)));
+        b, loc, dim(j + 2), arith::AddIOp::create(b, loc, begin, end));
     checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sge, padded,
                         arith::ConstantIndexOp::create(b, loc, dk)),
                llvm::formatv("the dilated kernel ({0}) does not fit in the "

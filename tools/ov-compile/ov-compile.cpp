@@ -110,6 +110,27 @@ int fail(const llvm::Twine &message) {
 }
 } // namespace
 
+/// Which target each target-specific option applies to: the one source of
+/// the rule that an option given for another target is an error (one line,
+/// before any file is opened). --lowering picks among the CPU lowerings
+/// (cuda-emulated and vulkan lower their own way); --gpu-chip,
+/// --gpu-features and --emit-ptx concern PTX, which only cuda produces
+/// (cuda-emulated's kernels are CPU code). --cpu and --cpu-features apply to
+/// every target: every module's host code is compiled for that CPU.
+static SmallVector<ov::ScopedOption> targetScopedOptions() {
+  StringRef cpu = ov::stringifyEnum(CompileTarget::CPU);
+  StringRef cuda = ov::stringifyEnum(CompileTarget::CUDA);
+  SmallVector<StringRef, 4> all = {
+      cpu, cuda, ov::stringifyEnum(CompileTarget::CUDAEmulated),
+      ov::stringifyEnum(CompileTarget::Vulkan)};
+  return {{lowering, ov::stringifyEnum(lowering.getValue()).str(), {cpu}},
+          {gpuChip, gpuChip, {cuda}},
+          {gpuFeatures, gpuFeatures, {cuda}},
+          {emitPTX, emitPTX, {cuda}},
+          {cpuName, cpuName, all},
+          {cpuFeatures, cpuFeatures, all}};
+}
+
 /// The PTX files' names (DIR/NAME.ptx) are known only after lowering, so
 /// the rule "an output that is an input is an error before any file is
 /// opened" is kept by refusing a DIR that holds a .ptx entry which is one of
@@ -137,8 +158,10 @@ int main(int argc, char **argv) {
   // --help lists ov-compile's options; --help-hidden all of LLVM's too.
   ov::hideUnrelatedOptions(category);
   ov::parseToolOptions(argc, argv, "ov-compile: ov model -> module\n");
-  if (!emitPTX.empty() && target != CompileTarget::CUDA)
-    return fail("--emit-ptx needs --target cuda");
+  if (std::string problem = ov::checkScopedOptions(
+          targetScopedOptions(), "--target", ov::stringifyEnum(target));
+      !problem.empty())
+    return fail(problem);
   bool cuda = target == CompileTarget::CUDA;
   if (cuda) {
     std::string problem = ov::verifyGPUTarget(gpuChip, gpuFeatures);

@@ -139,6 +139,23 @@ bool compileSource(StringRef path, ov::TemporaryFile &so, std::string &error) {
       ov::compileToSharedLibrary(*module, options, so.path(), error));
 }
 
+/// The options that say how a source model is compiled, and the targets
+/// each applies to: the one source of the rules that such an option given
+/// for another target, or with a compiled module (which is run as it was
+/// compiled), is an error. --lowering picks among the CPU lowerings,
+/// --gpu-chip is cuda's; --cpu and --cpu-features apply to every target (the
+/// host code's CPU).
+static SmallVector<ov::ScopedOption> compileOptions() {
+  StringRef cpu = ov::stringifyEnum(CompileTarget::CPU);
+  StringRef cuda = ov::stringifyEnum(CompileTarget::CUDA);
+  SmallVector<StringRef, 4> all = {cpu, cuda,
+                                   ov::stringifyEnum(CompileTarget::Vulkan)};
+  return {{lowering, ov::stringifyEnum(lowering.getValue()).str(), {cpu}},
+          {gpuChip, gpuChip, {cuda}},
+          {cpuName, cpuName, all},
+          {cpuFeatures, cpuFeatures, all}};
+}
+
 /// Whether `path` names a shared library: a `.so` name or ELF contents.
 bool isSharedLibrary(StringRef path) {
   if (path.ends_with(".so"))
@@ -302,18 +319,31 @@ int main(int argc, char **argv) {
                 " is more than the " + std::to_string(kMaxBenchmarkRuns) +
                 " timed runs it allows");
   StringRef targetName = ov::stringifyEnum(target.getValue());
+  SmallVector<ov::ScopedOption> scoped = compileOptions();
+  if (std::string problem =
+          ov::checkScopedOptions(scoped, "--target", targetName);
+      !problem.empty())
+    return fail(problem);
+  // A shared library is always a module: one that is not an ov module is an
+  // error from the runtime, never parsed as MLIR.
+  bool source = !isSharedLibrary(modelPath);
+  // And every one of them applies to source models only.
+  for (ov::ScopedOption &option : scoped)
+    option.appliesTo = {"models"};
+  if (std::string problem = ov::checkScopedOptions(
+          scoped, "source", source ? "models" : "a compiled module");
+      !problem.empty())
+    return fail(problem + " ('" + modelPath + "')");
   std::string compileError;
   // A bad --cpu/--cpu-features is one line, whatever the model.
   if (ov::TargetCPU cpu;
       !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, compileError))
     return fail(compileError);
 
-  // A source model is compiled first, into a file removed at exit. A
-  // shared library is always a module: one that is not an ov module is an
-  // error from the runtime, never parsed as MLIR.
+  // A source model is compiled first, into a file removed at exit.
   std::string soPath = modelPath;
   ov::TemporaryFile compiled;
-  if (!isSharedLibrary(modelPath)) {
+  if (source) {
     if (std::string error = checkSourceFiles(modelPath); !error.empty())
       return fail(error);
     std::string error;

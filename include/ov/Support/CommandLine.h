@@ -13,6 +13,8 @@
 
 #include "ov/Support/Printable.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -61,6 +63,33 @@ public:
     os << stringifyEnum(value);
   }
 };
+
+/// One row of a tool's table of options that apply to some cases only (the
+/// targets they concern): the option, its value as given (for the message)
+/// and the names of the cases it applies to.
+struct ScopedOption {
+  const llvm::cl::Option &option;
+  std::string value;
+  llvm::SmallVector<llvm::StringRef, 4> appliesTo;
+};
+
+/// An option given on the command line (getNumOccurrences, whatever its
+/// value) for a case it does not apply to is an error, never silently
+/// ignored. Returns the error for the first such row of `table`, e.g.
+/// "--lowering=affine applies to --target cpu, not vulkan" (`what` =
+/// "--target", `current` = "vulkan"), or "" when every given option applies.
+inline std::string checkScopedOptions(llvm::ArrayRef<ScopedOption> table,
+                                      llvm::StringRef what,
+                                      llvm::StringRef current) {
+  for (const ScopedOption &row : table)
+    if (row.option.getNumOccurrences() &&
+        !llvm::is_contained(row.appliesTo, current))
+      return ("--" + row.option.ArgStr + "=" + row.value + " applies to " +
+              what + " " + llvm::join(row.appliesTo, " or ") + ", not " +
+              current)
+          .str();
+  return "";
+}
 
 /// llvm::cl::ParseCommandLineOptions for the tools: its own errors (an
 /// unknown option, a missing or extra positional argument) are printed with

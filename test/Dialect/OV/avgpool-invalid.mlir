@@ -148,3 +148,21 @@ func.func @boolean_input(%x: tensor<1x3x8x8xi1>) {
   %0 = ov.avg_pool_v1 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xi1> -> tensor<1x3x7x7xi1>
   return
 }
+
+// -----
+
+// An output too large to address: the message says how elements were sized
+// (8 bytes, the widest pooling result), never a type AvgPool does not have.
+func.func @v1_output_bytes_overflow(%x: tensor<1x1x4x4xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected the output to fit in 2^63 - 1 bytes at 8 bytes per element (the widest pooling result, MaxPool-8/14's i64 indices), but its static dims [1, 1, 4611686018427387905, 4611686018427387905] overflow int64}}
+  %0 = ov.avg_pool_v1 %x kernel = [1, 1] strides = [1, 1] pads_begin = [4611686018427387900, 4611686018427387900] pads_end = [1, 1] : tensor<1x1x4x4xf32> -> tensor<?x?x?x?xf32>
+  return
+}
+
+// -----
+
+func.func @v14_output_bytes_overflow(%x: tensor<1x1x4x4xf16>) {
+  // expected-error @+1 {{'ov.avg_pool_v14' op expected the output to fit in 2^63 - 1 bytes at 8 bytes per element (the widest pooling result, MaxPool-8/14's i64 indices), but its static dims [1, 1, 4611686018427387905, 4611686018427387905] overflow int64}}
+  %0 = ov.avg_pool_v14 %x kernel = [1, 1] strides = [1, 1] pads_begin = [4611686018427387900, 4611686018427387900] pads_end = [1, 1] : tensor<1x1x4x4xf16> -> tensor<?x?x?x?xf16>
+  return
+}

@@ -340,3 +340,13 @@ func.func @v9_unknown_mode(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: ten
   %0 = ov.roi_align_v9 %d, %r, %i pooled_h = 2 pooled_w = 2 sampling_ratio = 0 spatial_scale = 1.0 mode = half_pixel aligned_mode = half_pixel : tensor<2x4x8x8xf32>, tensor<3x4xf32>, tensor<3xi32> -> tensor<3x4x2x2xf32>
   return
 }
+
+// -----
+
+// An output too large to address, sized at 8 bytes per element (i64
+// indices may be asked for); the message says so.
+func.func @v14_output_bytes_overflow(%x: tensor<1x1x4x4xf32>) {
+  // expected-error @+1 {{'ov.max_pool_v14' op expected the output to fit in 2^63 - 1 bytes at 8 bytes per element (the widest pooling result, MaxPool-8/14's i64 indices), but its static dims [1, 1, 4611686018427387905, 4611686018427387905] overflow int64}}
+  %0, %1 = ov.max_pool_v14 %x kernel = [1, 1] strides = [1, 1] pads_begin = [4611686018427387900, 4611686018427387900] pads_end = [1, 1] : tensor<1x1x4x4xf32> -> tensor<?x?x?x?xf32>, tensor<?x?x?x?xi64>
+  return
+}

@@ -409,7 +409,7 @@ func.func @v8_input_bytes_overflow(%x: tensor<?x3219137691294411948x321913769129
 // A small input whose padded output does not fit (sized at 8 bytes per
 // element: MaxPool-8's indices may be i64).
 func.func @v1_output_bytes_overflow(%x: tensor<1x1x4x4xf32>) {
-  // expected-error @+1 {{'ov.max_pool_v1' op expected the output to fit in 2^63 - 1 bytes, but its static dims [1, 1, 4611686018427387905, 4611686018427387905] of 'i64' overflow int64}}
+  // expected-error @+1 {{'ov.max_pool_v1' op expected the output to fit in 2^63 - 1 bytes at 8 bytes per element (the widest pooling result, MaxPool-8/14's i64 indices), but its static dims [1, 1, 4611686018427387905, 4611686018427387905] overflow int64}}
   %0 = ov.max_pool_v1 %x kernel = [1, 1] strides = [1, 1] pads_begin = [4611686018427387900, 4611686018427387900] pads_end = [1, 1] : tensor<1x1x4x4xf32> -> tensor<?x?x?x?xf32>
   return
 }
