@@ -58,15 +58,18 @@ struct Module {
 };
 
 /// The push constant bytes every pipeline layout declares: what every Vulkan
-/// device offers (maxPushConstantsSize >= 128), 16 scalars of 8 bytes, the
-/// most the compiler passes (ov-gpu-vulkan-abi).
+/// device offers (maxPushConstantsSize >= 128), 32 scalars of 4 bytes, the
+/// most the compiler passes (ov-gpu-vulkan-abi). A scalar is a size or an
+/// index derived from sizes; the host passes it as a 64-bit integer and it
+/// must fit in 32 bits (buffers have fewer than 2^31 elements).
 constexpr uint32_t kPushConstantBytes = 128;
+constexpr uint32_t kPushConstantSlotBytes = 4;
 
 struct Launch {
   const Kernel *kernel;
   uint32_t grid[3];
   std::vector<VkDescriptorBufferInfo> args;
-  std::vector<int64_t> scalars; // push constants, 8 bytes each
+  std::vector<int32_t> scalars; // push constants, 4 bytes each
 };
 
 struct Stream {
@@ -191,7 +194,8 @@ void submit(const Device &d, Stream &stream) {
       if (!l.scalars.empty())
         d.vkCmdPushConstants(cb, l.kernel->module->layout,
                              VK_SHADER_STAGE_COMPUTE_BIT, 0,
-                             uint32_t(8 * l.scalars.size()), l.scalars.data());
+                             uint32_t(kPushConstantSlotBytes * l.scalars.size()),
+                             l.scalars.data());
       d.vkCmdDispatch(cb, l.grid[0], l.grid[1], l.grid[2]);
       // Each launch sees the previous ones' writes; the host sees them all.
       VkMemoryBarrier barrier{};
@@ -363,11 +367,13 @@ MGPU_API void ovrt_vk_mgpuLaunchKernel(void *function, intptr_t gridX,
   auto *kernel = static_cast<const Kernel *>(function);
   size_t buffers = kernel->module->bindings;
   if (paramsCount < 2 * buffers ||
-      8 * (paramsCount - 2 * buffers) > kPushConstantBytes) {
+      kPushConstantSlotBytes * (paramsCount - 2 * buffers) >
+          kPushConstantBytes) {
     recordError("Vulkan: a launch passes " + std::to_string(paramsCount) +
                 " arguments to a kernel with " + std::to_string(buffers) +
                 " buffers (expected a base and a size per buffer, then at "
-                "most " + std::to_string(kPushConstantBytes / 8) +
+                "most " +
+                std::to_string(kPushConstantBytes / kPushConstantSlotBytes) +
                 " scalars)");
     return;
   }
@@ -389,8 +395,16 @@ MGPU_API void ovrt_vk_mgpuLaunchKernel(void *function, intptr_t gridX,
     if (!findBuffer(*d, base, bytes, i, launch.args[i]))
       return;
   }
-  for (size_t i = 2 * buffers; i < paramsCount; ++i)
-    launch.scalars.push_back(*static_cast<int64_t *>(params[i]));
+  for (size_t i = 2 * buffers; i < paramsCount; ++i) {
+    int64_t scalar = *static_cast<int64_t *>(params[i]);
+    if (scalar < INT32_MIN || scalar > INT32_MAX) {
+      recordError("Vulkan: kernel scalar " + std::to_string(i - 2 * buffers) +
+                  " (" + std::to_string(scalar) +
+                  ") does not fit in the 32 bits of its push constant");
+      return;
+    }
+    launch.scalars.push_back(int32_t(scalar));
+  }
   static_cast<Stream *>(stream)->launches.push_back(std::move(launch));
 }
 

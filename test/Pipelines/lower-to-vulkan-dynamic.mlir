@@ -24,12 +24,13 @@
 // ABI:         memref.load %{{.*}}[%{{[0-9a-z_]+}}] : memref<?xf32>
 // ABI:         memref.store %{{.*}}, %{{.*}}[%{{[0-9a-z_]+}}] : memref<?xf32>
 
-// SPIRV:       spirv.GlobalVariable @__ov_kernels_pool_kernel_push_constants : !spirv.ptr<!spirv.struct<(i64 [0], i64 [8], {{.*}})>, PushConstant>
+// SPIRV:       spirv.GlobalVariable @__ov_kernels_pool_kernel_push_constants : !spirv.ptr<!spirv.struct<(i32 [0], i32 [4], {{.*}})>, PushConstant>
 // SPIRV-DAG:   spirv.GlobalVariable @__ov_kernels_pool_kernel_arg_0 bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
 // SPIRV-DAG:   spirv.GlobalVariable @__ov_kernels_pool_kernel_arg_1 bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
 // SPIRV-NOT:   bind(0, 2)
 // SPIRV:       spirv.func @__ov_kernels_pool_kernel() "None"
-// SPIRV:         spirv.Load "PushConstant" %{{.*}} : i64
+// SPIRV:         %[[SLOT:.*]] = spirv.Load "PushConstant" %{{.*}} : i32
+// SPIRV-NEXT:    spirv.SConvert %[[SLOT]] : i32 to i64
 
 // HOST-LABEL: llvm.func @__ov_device_pool(
 // HOST:         %[[BYTES:.*]] = llvm.mul %{{.*}}, %{{.*}} : i64

@@ -195,8 +195,8 @@ static void preserveSignedZeroInfNan(spirv::ModuleOp spirvModule) {
 }
 
 /// The scalar arguments of the entry point `fn` (ov-gpu-vulkan-abi puts
-/// them after its buffers) read from one push constant block of 8-byte
-/// slots, slot k for scalar k, which the runtime fills per dispatch;
+/// them after its buffers) read from one push constant block of 4-byte
+/// slots, slot k for scalar k, sign-extended to the argument's type, which the runtime fills per dispatch;
 /// convert-gpu-to-spirv would make each a storage buffer of its own.
 static void pushConstantScalars(spirv::FuncOp fn) {
   SmallVector<unsigned> scalars;
@@ -206,11 +206,11 @@ static void pushConstantScalars(spirv::FuncOp fn) {
   if (scalars.empty())
     return;
   MLIRContext *context = fn.getContext();
-  Type i64 = IntegerType::get(context, 64), i32 = IntegerType::get(context, 32);
-  SmallVector<Type> members(scalars.size(), i64);
+  Type i32 = IntegerType::get(context, 32);
+  SmallVector<Type> members(scalars.size(), i32);
   SmallVector<spirv::StructType::OffsetInfo> offsets;
   for (unsigned k = 0; k < scalars.size(); ++k)
-    offsets.push_back(8 * k);
+    offsets.push_back(4 * k);
   auto block = spirv::PointerType::get(spirv::StructType::get(members, offsets),
                                        spirv::StorageClass::PushConstant);
   OpBuilder b(fn);
@@ -226,7 +226,7 @@ static void pushConstantScalars(spirv::FuncOp fn) {
                                            b.getI32IntegerAttr(k));
     Value ptr = spirv::AccessChainOp::create(b, fn.getLoc(), base, slot);
     Value value = spirv::LoadOp::create(b, fn.getLoc(), ptr);
-    if (arg.getType() != i64)
+    if (arg.getType() != i32)
       value = spirv::SConvertOp::create(b, fn.getLoc(), arg.getType(), value);
     arg.replaceAllUsesWith(value);
     erase.set(i);

@@ -4,8 +4,10 @@
 // pointers and no memref descriptors: a kernel sees each buffer as a storage
 // buffer binding, a runtime array of elements, and every other value must
 // come from the host another way. The vulkan target passes them as push
-// constants: one block of 64-bit integers per kernel, filled by the runtime
-// at each dispatch from the launch's arguments.
+// constants: one block of 32-bit integers per kernel, filled by the runtime
+// at each dispatch from the launch's arguments (a size or an index derived
+// from sizes fits: buffers have fewer than 2^31 elements; the runtime
+// refuses a scalar that does not).
 //
 // ov-gpu-vulkan-abi (after outlining) gives each kernel the argument list
 // the runtime binds: its buffers first (binding i = buffer i), a buffer of
@@ -25,7 +27,7 @@
 // ov-gpu-vulkan-launch-sizes (host, after the kernels are binaries) gives
 // each launch the runtime's operand list: per buffer its base and its size
 // in bytes (computed from the shape at run time), then every scalar as a
-// 64-bit integer (push constant slot k at byte 8 k).
+// 64-bit integer (push constant slot k at byte 4 k, checked to fit).
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,8 +52,8 @@ namespace mlir::ov {
 using namespace mlir;
 
 /// Push constant bytes every Vulkan device offers (maxPushConstantsSize is at
-/// least 128): 16 scalars of 8 bytes.
-static constexpr unsigned kMaxPushConstantScalars = 16;
+/// least 128): 32 scalars of 4 bytes.
+static constexpr unsigned kMaxPushConstantScalars = 32;
 
 /// The argument order a kernel gets: buffers, scalars, then per dynamically
 /// shaped buffer (argument, axis) its dynamic sizes.
