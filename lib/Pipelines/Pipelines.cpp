@@ -3,7 +3,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Target/TargetCPU.h"
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
 #include "mlir/Conversion/Passes.h"

@@ -5,6 +5,7 @@
 #include "ov/Conversion/Passes.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -98,6 +99,7 @@ void mlir::ov::registerGPUDialects(DialectRegistry &registry) {
 
 void mlir::ov::registerOVPasses() {
   registerOVTransformsPasses();
+  registerOVABIPasses();
   registerOVConversionPasses();
   registerOVPipelines();
 }

@@ -6,7 +6,8 @@
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/TargetCPU.h"
-#include "ov/Transforms/ModelOps.h"
+#include "ov/ABI/ModelOps.h"
+#include "ov/ABI/Passes.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "BlockPositions.h"
 
@@ -21,7 +21,7 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVDEALLOCAFTERLASTUSE
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
