@@ -2,7 +2,9 @@
 
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Conversion/Passes.h"
-#include "ov/Target/TargetCPU.h"
+#include "ov/Target/CPU/TargetCPU.h"
+#include "ov/Target/CUDA/Passes.h"
+#include "ov/Target/Vulkan/Passes.h"
 #include "ov/ABI/Passes.h"
 
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"

@@ -6,6 +6,8 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Transforms/Passes.h"
 #include "ov/ABI/Passes.h"
+#include "ov/Target/CUDA/Passes.h"
+#include "ov/Target/Vulkan/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -101,6 +103,8 @@ void mlir::ov::registerOVPasses() {
   registerOVTransformsPasses();
   registerOVABIPasses();
   registerOVConversionPasses();
+  registerOVTargetCUDAPasses();
+  registerOVTargetVulkanPasses();
   registerOVPipelines();
 }
 

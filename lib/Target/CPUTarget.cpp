@@ -5,7 +5,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
-#include "ov/Target/TargetCPU.h"
+#include "ov/Target/CPU/TargetCPU.h"
 #include "ov/ABI/ModelOps.h"
 #include "ov/ABI/Passes.h"
 #include "ov/Transforms/Passes.h"

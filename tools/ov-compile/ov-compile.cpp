@@ -18,7 +18,7 @@
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPUTarget.h"
-#include "ov/Target/TargetCPU.h"
+#include "ov/Target/CPU/TargetCPU.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Conversion/Passes.h"
+#include "ov/Target/CUDA/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -24,7 +24,7 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPULAUNCHTOLOOPS
-#include "ov/Conversion/Passes.h.inc"
+#include "ov/Target/CUDA/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
