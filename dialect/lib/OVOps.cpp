@@ -19,25 +19,21 @@
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 /// The diagnostics sink for `op`'s verifier.
-ShapeDiagnostics diagnosticsFor(Operation *op) {
+static ShapeDiagnostics diagnosticsFor(Operation *op) {
   return ShapeDiagnostics(op->getLoc(), op->getName().getStringRef());
 }
 
 /// A ranked tensor type of `shape`, or of `rank` dynamic dims when the shape
 /// could not be inferred: builders still build invalid ops, so that the
 /// verifier reports the precise problem.
-RankedTensorType tensorOf(FailureOr<SmallVector<int64_t>> shape, size_t rank,
-                          Type elementType) {
+static RankedTensorType tensorOf(FailureOr<SmallVector<int64_t>> shape,
+                                 size_t rank, Type elementType) {
   if (failed(shape))
     return RankedTensorType::get(
         SmallVector<int64_t>(rank, ShapedType::kDynamic), elementType);
   return RankedTensorType::get(*shape, elementType);
 }
-
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // MaxPool family

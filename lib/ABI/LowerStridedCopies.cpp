@@ -20,12 +20,12 @@ namespace mlir::ov {
 
 using namespace mlir;
 
-namespace {
-
-bool isContiguous(Value buffer) {
+static bool isContiguous(Value buffer) {
   auto type = dyn_cast<MemRefType>(buffer.getType());
   return type && type.getLayout().isIdentity();
 }
+
+namespace {
 
 struct StridedCopyToLinalg : OpRewritePattern<memref::CopyOp> {
   using OpRewritePattern::OpRewritePattern;

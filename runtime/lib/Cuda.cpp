@@ -148,14 +148,16 @@ struct Driver {
 #undef OVRT_CUDA_MEMBER
 };
 
-std::mutex &defaultDeviceMutex() {
+} // namespace
+
+static std::mutex &defaultDeviceMutex() {
   static std::mutex m;
   return m;
 }
-int defaultDevice = 0;
+static int defaultDevice = 0;
 
 /// "cuInit: CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected)".
-std::string describe(const Driver &d, const char *call, CUresult rc) {
+static std::string describe(const Driver &d, const char *call, CUresult rc) {
   const char *name = nullptr, *text = nullptr;
   if (d.cuGetErrorName)
     d.cuGetErrorName(rc, &name);
@@ -168,13 +170,13 @@ std::string describe(const Driver &d, const char *call, CUresult rc) {
   return s;
 }
 
-template <typename F> bool resolve(void *lib, const char *name, F &fn) {
+template <typename F> static bool resolve(void *lib, const char *name, F &fn) {
   fn = reinterpret_cast<F>(dlsym(lib, name));
   return fn != nullptr;
 }
 
 /// Loads and initializes the driver once per process.
-const Driver &driver() {
+static const Driver &driver() {
   static Driver d;
   static std::once_flag once;
   std::call_once(once, [] {
@@ -244,21 +246,24 @@ const Driver &driver() {
 // The sticky per-thread error
 //===----------------------------------------------------------------------===//
 
-thread_local bool threadFailed = false;
-thread_local std::string threadError;
-thread_local ovrt::StatusCode threadErrorCode = ovrt::StatusCode::Internal;
+static thread_local bool threadFailed = false;
+static thread_local std::string threadError;
+static thread_local ovrt::StatusCode threadErrorCode =
+    ovrt::StatusCode::Internal;
 
 /// Records the thread's first error. A driver that is missing or has no
 /// usable device is Unavailable; device memory running out is
 /// ResourceExhausted; anything else the driver rejects is Internal.
-void recordError(const std::string &message,
-                 ovrt::StatusCode code = ovrt::StatusCode::Internal) {
+static void recordError(const std::string &message,
+                        ovrt::StatusCode code = ovrt::StatusCode::Internal) {
   if (threadFailed)
     return;
   threadFailed = true;
   threadError = message;
   threadErrorCode = code;
 }
+
+namespace {
 
 /// The driver, with the primary context current for the scope; null (and an
 /// error recorded) when there is none. `work` is false for calls that only
@@ -303,11 +308,11 @@ private:
   const Driver *d = nullptr;
 };
 
-CUdeviceptr devicePtr(const void *p) {
+} // namespace
+
+static CUdeviceptr devicePtr(const void *p) {
   return CUdeviceptr(reinterpret_cast<uintptr_t>(p));
 }
-
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // libovrt's side
@@ -493,6 +498,7 @@ MGPU_API void ovrt_mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
 }
 
 namespace {
+
 /// Streams that modules "destroyed", kept for the next ovrt_mgpuStreamCreate: a
 /// CUDA module creates and destroys one stream per call (gpu-async-region),
 /// and stream creation costs driver time on every run. A cached stream is
@@ -500,15 +506,17 @@ namespace {
 /// queued on it orders before the new caller's, which is only stricter.
 /// Leaked on purpose (modules may release from static destructors).
 constexpr size_t kMaxCachedStreams = 16;
-std::mutex &streamCacheMutex() {
+
+} // namespace
+
+static std::mutex &streamCacheMutex() {
   static auto *m = new std::mutex;
   return *m;
 }
-std::vector<CUstream> &streamCache() {
+static std::vector<CUstream> &streamCache() {
   static auto *c = new std::vector<CUstream>;
   return *c;
 }
-} // namespace
 
 MGPU_API void *ovrt_mgpuStreamCreate() {
   // run_on_stream: the module works on the caller's stream (Cuda.h).
@@ -722,11 +730,10 @@ MGPU_API void ovrt_mgpuMemHostUnregister(void *ptr) {
     s.check("cuMemHostUnregister", s->cuMemHostUnregister(ptr));
 }
 
-namespace {
 /// A ranked memref descriptor { allocated, aligned, offset, sizes[R],
 /// strides[R] }: the aligned data pointer and the dense byte size.
-void *memrefData(int64_t rank, void *descriptor, int64_t elementBytes,
-                 uint64_t &bytes) {
+static void *memrefData(int64_t rank, void *descriptor, int64_t elementBytes,
+                        uint64_t &bytes) {
   auto *words = static_cast<int64_t *>(descriptor);
   void *aligned;
   std::memcpy(&aligned, &words[1], sizeof aligned);
@@ -736,7 +743,6 @@ void *memrefData(int64_t rank, void *descriptor, int64_t elementBytes,
   bytes = count * uint64_t(elementBytes);
   return static_cast<char *>(aligned) + words[2] * elementBytes;
 }
-} // namespace
 
 MGPU_API void ovrt_mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
                                         int64_t elementSizeBytes) {

@@ -29,16 +29,14 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
 
 /// Builds `affine.for` loops from 0 to each of `ubs` around `body`.
-void buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,
-                       function_ref<void(OpBuilder &, Location, ValueRange)>
-                           body) {
+static void
+buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,
+                  function_ref<void(OpBuilder &, Location, ValueRange)> body) {
   SmallVector<Value> lbs(ubs.size(), arith::ConstantIndexOp::create(b, loc, 0));
   SmallVector<int64_t> steps(ubs.size(), 1);
   affine::buildAffineLoopNest(b, loc, lbs, ubs, steps, body);
@@ -52,11 +50,11 @@ void buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,
 /// (n, c, o_0, ...); `inputCoords` collects the tap coordinates of enclosing
 /// axes. Returns the final `carried` (best value, and with indices its
 /// spatial position).
-SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
-                                    const MaxPoolWindow &w, Value input,
-                                    ValueRange outer,
-                                    SmallVector<Value> &inputCoords,
-                                    unsigned axis, ValueRange carried) {
+static SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
+                                           const MaxPoolWindow &w, Value input,
+                                           ValueRange outer,
+                                           SmallVector<Value> &inputCoords,
+                                           unsigned axis, ValueRange carried) {
   if (axis == w.attrs.spatialRank()) {
     // Innermost: load the tap and keep it if strictly greater.
     SmallVector<Value> indices{outer[0], outer[1]};
@@ -99,6 +97,8 @@ SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
       });
   return SmallVector<Value>(loop.getResults());
 }
+
+namespace {
 
 /// Lowers every MaxPool version to an affine loop nest.
 struct MaxPoolToAffine : OpInterfaceConversionPattern<MaxPoolOpInterface> {
