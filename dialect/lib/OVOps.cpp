@@ -353,16 +353,17 @@ LayerDataWriter::~LayerDataWriter() = default;
 // The family hooks that the ops' ODS definitions call.
 namespace mlir::ov {
 
-/// MaxPool's common attributes, in the order OpenVINO's reader visits them;
-/// `dilations` only for the versions that have them (MaxPool-8 and later).
-static FailureOr<PoolingAttrs> readPoolingAttrs(LayerDataReader &data,
-                                                bool withDilations) {
+FailureOr<PoolingAttrs>
+readPoolingAttrs(LayerDataReader &data, bool withDilations,
+                 function_ref<LogicalResult()> afterStrides) {
   PoolingAttrs attrs;
   FailureOr<SmallVector<int64_t>> kernel = data.readList("kernel", true);
   if (failed(kernel))
     return failure();
   FailureOr<SmallVector<int64_t>> strides = data.readList("strides", true);
   if (failed(strides))
+    return failure();
+  if (afterStrides && failed(afterStrides()))
     return failure();
   FailureOr<AutoPad> autoPad =
       data.readEnum("auto_pad", AutoPad::explicit_, symbolizeAutoPad);

@@ -11,10 +11,11 @@
 
 #include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -101,16 +102,12 @@ static SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
 namespace {
 
 /// Lowers every MaxPool version to an affine loop nest.
-struct MaxPoolToAffine : OpInterfaceConversionPattern<MaxPoolOpInterface> {
-  using Base::Base;
+struct MaxPoolToAffine : MaxPoolPattern {
+  using MaxPoolPattern::MaxPoolPattern;
 
   LogicalResult
-  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const MaxPoolMatch &m = *matched;
+  rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     MaxPoolWindow window = buildMaxPoolWindow(
         rewriter, loc, m.input, m.attrs, m.pads, rewriter.getIndexType());

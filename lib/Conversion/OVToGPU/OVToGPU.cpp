@@ -35,10 +35,11 @@
 #include "GPUKernel.h"
 
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -349,17 +350,13 @@ static void buildThreadOutputs(OpBuilder &b, Location loc,
 namespace {
 
 /// Lowers every MaxPool version to one kernel.
-struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
+struct MaxPoolToGPU : MaxPoolPattern {
   MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize, bool vectorStores)
-      : Base(ctx), blockSize(blockSize), vectorStores(vectorStores) {}
+      : MaxPoolPattern(ctx), blockSize(blockSize), vectorStores(vectorStores) {}
 
   LogicalResult
-  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const MaxPoolMatch &m = *matched;
+  rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     Type indexType =
         fitsIn32BitIndices(m.inputType, m.outputType, m.attrs, m.pads)

@@ -19,10 +19,11 @@
 
 #include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -265,20 +266,12 @@ bool ov::exceedsLinalgLimits(const PoolingAttrs &attrs) {
 namespace {
 
 /// Lowers every MaxPool version to linalg on the padded input.
-struct MaxPoolToLinalg : OpInterfaceConversionPattern<MaxPoolOpInterface> {
-  using Base::Base;
+struct MaxPoolToLinalg : WithinLinalgLimits<MaxPoolPattern> {
+  using WithinLinalgLimits::WithinLinalgLimits;
 
   LogicalResult
-  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (exceedsLinalgLimits(op.getPoolingAttrs()))
-      return rewriter.notifyMatchFailure(op, "window or padding too large to "
-                                             "materialize: left for "
-                                             "ov-to-affine");
-    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const MaxPoolMatch &m = *matched;
+  rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     const PoolingAttrs &attrs = m.attrs;
     Type elementType = m.inputType.getElementType();
