@@ -237,7 +237,7 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
 //===----------------------------------------------------------------------===//
 
 /// ptxas on PATH or in /usr/local/cuda/bin; "" when there is none.
-std::string findPtxas() {
+static std::string findPtxas() {
   if (llvm::ErrorOr<std::string> p = llvm::sys::findProgramByName("ptxas"))
     return *p;
   if (llvm::ErrorOr<std::string> p =
@@ -249,9 +249,10 @@ std::string findPtxas() {
 /// The first `count` cases of `kind` compiled for the CUDA target on `chip`
 /// (ov-compile --emit-ptx), every kernel module assembled with
 /// `ptxas -arch=chip`.
-void assembleSample(const std::string &ptxas, const TempDir &dir,
-                    const std::string &kind, Case (*make)(uint64_t, int64_t),
-                    int64_t count, const std::string &chip) {
+static void assembleSample(const std::string &ptxas, const TempDir &dir,
+                           const std::string &kind,
+                           Case (*make)(uint64_t, int64_t), int64_t count,
+                           const std::string &chip) {
   std::string text = "module {\n";
   for (int64_t i = 0; i < count; ++i) {
     Case c = make(seed(), i);

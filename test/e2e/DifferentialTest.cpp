@@ -7,6 +7,13 @@
 // library, runs each function with libovrt on random inputs and compares
 // every output element with Reference.cpp, bit for bit (NaN equals NaN).
 //
+// This file is the harness the tests share (DifferentialTest.h): the
+// environment, and compiling, running and checking batches of cases; the
+// case generation helpers are in DifferentialCases.cpp. Each family's random
+// cases and directed tests are in its own file (MaxPoolTest.cpp,
+// AvgPoolTest.cpp, ROIAlignTest.cpp), the tests across families in
+// CrossFamilyTest.cpp.
+//
 // Environment:
 //   OV_E2E_SEED=N        the seed (default 20261122)
 //   OV_E2E_CONFIGS=N     random configurations per path (default 2000;
@@ -144,8 +151,8 @@ bool caseSelected(const std::string &kind, int64_t index) {
 
 
 /// The compile options of lowering `path`; false for an unknown path.
-bool optionsForPath(const std::string &path,
-                    mlir::ov::CPUCompileOptions &options) {
+static bool optionsForPath(const std::string &path,
+                           mlir::ov::CPUCompileOptions &options) {
   if (path == "cuda") {
     // The CUDA target: the same ABI, kernels on the GPU.
     options.target = mlir::ov::CompileTarget::CUDA;
@@ -223,7 +230,7 @@ CompileResult compileAndLoad(const std::string &text, const std::string &path,
   return result;
 }
 
-std::string firstLines(const std::string &text, int lines) {
+static std::string firstLines(const std::string &text, int lines) {
   std::string out;
   std::stringstream in(text);
   std::string line;
@@ -249,7 +256,7 @@ std::string coordinates(const std::vector<int64_t> &shape, int64_t i) {
   return join(coords);
 }
 
-std::string inputSummary(const Case &c) {
+static std::string inputSummary(const Case &c) {
   std::string s;
   for (size_t i = 0; i < c.inputs.size(); ++i) {
     const Tensor &t = c.inputs[i];
@@ -266,7 +273,7 @@ std::string inputSummary(const Case &c) {
 }
 
 /// Writes the case as DIR/KIND_I.mlir and its inputs as .npy files.
-void dumpCase(const Case &c) {
+static void dumpCase(const Case &c) {
   const char *dir = std::getenv("OV_E2E_DUMP");
   if (!dir || !*dir)
     return;
@@ -291,8 +298,8 @@ struct Stats {
 
 constexpr int64_t kMaxReports = 12;
 
-std::string reproHeader(const Case &c, const std::string &path,
-                        const std::string &name) {
+static std::string reproHeader(const Case &c, const std::string &path,
+                               const std::string &name) {
   std::ostringstream os;
   os << "[e2e] " << c.kind << " case " << c.index << " (seed " << seed()
      << ", path " << path << ", function @" << name << ")\n"
@@ -305,8 +312,8 @@ std::string reproHeader(const Case &c, const std::string &path,
 }
 
 /// Runs case `c` (function `name` of `module`) and compares its outputs.
-void checkCase(const ovrt::Module &module, const std::string &name,
-               const Case &c, const std::string &path, Stats &stats) {
+static void checkCase(const ovrt::Module &module, const std::string &name,
+                      const Case &c, const std::string &path, Stats &stats) {
   auto report = [&](const std::string &what) {
     ++stats.failed;
     dumpCase(c);
@@ -374,7 +381,7 @@ void checkCase(const ovrt::Module &module, const std::string &name,
 
 /// How many modules compile at once (OV_E2E_JOBS; default: the number of
 /// hardware threads).
-int64_t compileJobs() {
+static int64_t compileJobs() {
   int64_t hardware = int64_t(std::thread::hardware_concurrency());
   int64_t jobs = int64_t(envNumber("OV_E2E_JOBS", uint64_t(std::max<int64_t>(hardware, 1))));
   return std::max<int64_t>(jobs, 1);

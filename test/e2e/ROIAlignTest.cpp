@@ -10,7 +10,7 @@
 
 namespace ove2e {
 
-const std::vector<ElementType> &batchIndexTypes() {
+static const std::vector<ElementType> &batchIndexTypes() {
   static const std::vector<ElementType> types{
       {DType::I32, "i32"},  {DType::I64, "i64"},   {DType::I8, "i8"},
       {DType::I16, "i16"},  {DType::U8, "ui8"},    {DType::U16, "ui16"},
