@@ -9,10 +9,10 @@
 
 #include "ModuleABI.h"
 
+#include "ov/ABI/ModelOps.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Support/Printable.h"
-#include "ov/ABI/ModelOps.h"
 #include "ovrt/Limits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -18,9 +18,9 @@
 
 #include "ModuleABI.h"
 
+#include "ov/ABI/Passes.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Semantics/RuntimeChecks.h"
-#include "ov/ABI/Passes.h"
 #include "ovrt/CPUFeatures.h"
 #include "ovrt/Limits.h"
 

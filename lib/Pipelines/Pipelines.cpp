@@ -1,11 +1,11 @@
 //===- Pipelines.cpp - Named ov lowering pipelines ------------------------===//
 
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/ABI/Passes.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Target/CPU/TargetCPU.h"
 #include "ov/Target/CUDA/Passes.h"
 #include "ov/Target/Vulkan/Passes.h"
-#include "ov/ABI/Passes.h"
 
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
 #include "mlir/Conversion/Passes.h"

@@ -1,13 +1,13 @@
 //===- InitOV.cpp - Register the ov dialect, passes and pipelines ---------===//
 
 #include "ov/InitOV.h"
-#include "ov/Dialect/OVDialect.h"
-#include "ov/Conversion/Passes.h"
-#include "ov/Pipelines/Pipelines.h"
-#include "ov/Transforms/Passes.h"
 #include "ov/ABI/Passes.h"
+#include "ov/Conversion/Passes.h"
+#include "ov/Dialect/OVDialect.h"
+#include "ov/Pipelines/Pipelines.h"
 #include "ov/Target/CUDA/Passes.h"
 #include "ov/Target/Vulkan/Passes.h"
+#include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

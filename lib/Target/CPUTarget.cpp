@@ -1,13 +1,13 @@
 //===- CPUTarget.cpp - ov modules -> shared libraries for the CPU --------===//
 
 #include "ov/Target/CPUTarget.h"
+#include "ov/ABI/ModelOps.h"
+#include "ov/ABI/Passes.h"
 #include "ov/InitOV.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPU/TargetCPU.h"
-#include "ov/ABI/ModelOps.h"
-#include "ov/ABI/Passes.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -14,8 +14,8 @@
 #include "ov/Support/CommandLine.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
-#include "ov/Target/CPUTarget.h"
 #include "ov/Target/CPU/TargetCPU.h"
+#include "ov/Target/CPUTarget.h"
 #include "ovrt/Runtime.h"
 
 #include "mlir/IR/MLIRContext.h"

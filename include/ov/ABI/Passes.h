@@ -1,4 +1,4 @@
-//===- Passes.h - The compiled-module ABI passes ------------------*- C++ -*-===//
+//===- Passes.h - The compiled-module ABI passes ----------------*- C++ -*-===//
 //
 // The compiler half of runtime/ABI.md (lib/ABI): ov-prepare-module-abi and
 // the buffer passes the compiled module's functions need.

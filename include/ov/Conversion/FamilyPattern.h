@@ -39,8 +39,8 @@ struct FamilyPattern : OpInterfaceConversionPattern<Interface> {
   }
 
   /// Whether this lowering takes `op` (a match-failure note when not).
-  virtual LogicalResult precondition(Interface op,
-                                     ConversionPatternRewriter &rewriter) const {
+  virtual LogicalResult
+  precondition(Interface op, ConversionPatternRewriter &rewriter) const {
     return success();
   }
   /// Replaces `op`, matched as `m`.
