@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/AvgPoolOps.h"
+#include "ov/Dialect/FamilyOps.h"
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/IR/TypeUtilities.h"
@@ -147,46 +148,18 @@ static FailureOr<bool> readBool(LayerDataReader &data, StringRef name,
 
 FailureOr<AvgPoolLayerAttrs> ov::readAvgPoolLayerData(LayerDataReader &data) {
   AvgPoolLayerAttrs attrs;
-  PoolingAttrs &p = attrs.pooling;
-  FailureOr<SmallVector<int64_t>> kernel = data.readList("kernel", true);
-  if (failed(kernel))
+  FailureOr<PoolingAttrs> pooling =
+      readPoolingAttrs(data, /*withDilations=*/false, [&]() -> LogicalResult {
+        FailureOr<bool> excludePad = readBool(data, "exclude-pad", false);
+        if (failed(excludePad))
+          return failure();
+        attrs.excludePad = *excludePad;
+        return success();
+      });
+  if (failed(pooling))
     return failure();
-  FailureOr<SmallVector<int64_t>> strides = data.readList("strides", true);
-  if (failed(strides))
-    return failure();
-  FailureOr<bool> excludePad = readBool(data, "exclude-pad", false);
-  if (failed(excludePad))
-    return failure();
-  FailureOr<AutoPad> autoPad =
-      data.readEnum("auto_pad", AutoPad::explicit_, symbolizeAutoPad);
-  if (failed(autoPad))
-    return failure();
-  FailureOr<RoundingType> rounding = data.readEnum(
-      "rounding_type", RoundingType::floor, symbolizeRoundingType);
-  if (failed(rounding))
-    return failure();
-  FailureOr<SmallVector<int64_t>> begin = data.readList("pads_begin", false);
-  if (failed(begin))
-    return failure();
-  FailureOr<SmallVector<int64_t>> end = data.readList("pads_end", false);
-  if (failed(end))
-    return failure();
-  // As MaxPool's reader: pads count only for explicit padding; missing or
-  // empty pads are zeros; a wrong length stays, for the verifier.
-  size_t rank = kernel->size();
-  auto padsOf = [&](SmallVector<int64_t> &written) {
-    bool useWritten = !written.empty() && (*autoPad == AutoPad::explicit_ ||
-                                           written.size() != rank);
-    return useWritten ? written : SmallVector<int64_t>(rank, 0);
-  };
-  p.kernel = std::move(*kernel);
-  p.strides = std::move(*strides);
-  p.dilations.assign(rank, 1);
-  p.padsBegin = padsOf(*begin);
-  p.padsEnd = padsOf(*end);
-  p.autoPad = *autoPad;
-  p.rounding = *rounding;
-  attrs.excludePad = *excludePad;
+  attrs.pooling = std::move(*pooling);
+  attrs.pooling.dilations.assign(attrs.pooling.kernel.size(), 1);
   return attrs;
 }
 

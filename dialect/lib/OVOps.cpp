@@ -19,25 +19,21 @@
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 /// The diagnostics sink for `op`'s verifier.
-ShapeDiagnostics diagnosticsFor(Operation *op) {
+static ShapeDiagnostics diagnosticsFor(Operation *op) {
   return ShapeDiagnostics(op->getLoc(), op->getName().getStringRef());
 }
 
 /// A ranked tensor type of `shape`, or of `rank` dynamic dims when the shape
 /// could not be inferred: builders still build invalid ops, so that the
 /// verifier reports the precise problem.
-RankedTensorType tensorOf(FailureOr<SmallVector<int64_t>> shape, size_t rank,
-                          Type elementType) {
+static RankedTensorType tensorOf(FailureOr<SmallVector<int64_t>> shape,
+                                 size_t rank, Type elementType) {
   if (failed(shape))
     return RankedTensorType::get(
         SmallVector<int64_t>(rank, ShapedType::kDynamic), elementType);
   return RankedTensorType::get(*shape, elementType);
 }
-
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // MaxPool family
@@ -357,16 +353,17 @@ LayerDataWriter::~LayerDataWriter() = default;
 // The family hooks that the ops' ODS definitions call.
 namespace mlir::ov {
 
-/// MaxPool's common attributes, in the order OpenVINO's reader visits them;
-/// `dilations` only for the versions that have them (MaxPool-8 and later).
-static FailureOr<PoolingAttrs> readPoolingAttrs(LayerDataReader &data,
-                                                bool withDilations) {
+FailureOr<PoolingAttrs>
+readPoolingAttrs(LayerDataReader &data, bool withDilations,
+                 function_ref<LogicalResult()> afterStrides) {
   PoolingAttrs attrs;
   FailureOr<SmallVector<int64_t>> kernel = data.readList("kernel", true);
   if (failed(kernel))
     return failure();
   FailureOr<SmallVector<int64_t>> strides = data.readList("strides", true);
   if (failed(strides))
+    return failure();
+  if (afterStrides && failed(afterStrides()))
     return failure();
   FailureOr<AutoPad> autoPad =
       data.readEnum("auto_pad", AutoPad::explicit_, symbolizeAutoPad);

@@ -68,13 +68,11 @@ int64_t StaticShapeArith::ceilDiv(int64_t x, int64_t y) {
 // IRShapeArith
 //===----------------------------------------------------------------------===//
 
-namespace {
 /// Applies `expr` (over d0, d1) to the operands, folding constants.
-OpFoldResult apply(OpBuilder &b, Location loc, AffineExpr expr,
-                   ArrayRef<OpFoldResult> operands) {
+static OpFoldResult apply(OpBuilder &b, Location loc, AffineExpr expr,
+                          ArrayRef<OpFoldResult> operands) {
   return affine::makeComposedFoldedAffineApply(b, loc, expr, operands);
 }
-} // namespace
 
 OpFoldResult IRShapeArith::constant(int64_t v) {
   return builder.getIndexAttr(v);
@@ -151,12 +149,10 @@ std::optional<int64_t> ov::pooledOutputSize(int64_t dim, const PoolAxis &p,
 // MaxPool verification and shape inference
 //===----------------------------------------------------------------------===//
 
-namespace {
-
 /// `list` must hold one value per spatial axis (the kernel's length).
-LogicalResult verifyListLength(StringRef name, ArrayRef<int64_t> list,
-                               const PoolingAttrs &attrs,
-                               const ShapeDiagnostics &diag) {
+static LogicalResult verifyListLength(StringRef name, ArrayRef<int64_t> list,
+                                      const PoolingAttrs &attrs,
+                                      const ShapeDiagnostics &diag) {
   size_t k = attrs.spatialRank();
   if (list.size() == k)
     return success();
@@ -165,8 +161,9 @@ LogicalResult verifyListLength(StringRef name, ArrayRef<int64_t> list,
 }
 
 /// Every value of `list` must be at least `minimum`.
-LogicalResult verifyAtLeast(StringRef name, ArrayRef<int64_t> list,
-                            int64_t minimum, const ShapeDiagnostics &diag) {
+static LogicalResult verifyAtLeast(StringRef name, ArrayRef<int64_t> list,
+                                   int64_t minimum,
+                                   const ShapeDiagnostics &diag) {
   for (auto [i, v] : llvm::enumerate(list))
     if (v < minimum)
       return diag.fail("expected ", name, "[", i, "] >= ", minimum, ", got ",
@@ -175,8 +172,8 @@ LogicalResult verifyAtLeast(StringRef name, ArrayRef<int64_t> list,
 }
 
 /// Range checks on the attribute values.
-LogicalResult verifyAttributeValues(const PoolingAttrs &attrs,
-                                    const ShapeDiagnostics &diag) {
+static LogicalResult verifyAttributeValues(const PoolingAttrs &attrs,
+                                           const ShapeDiagnostics &diag) {
   if (failed(verifyAtLeast("kernel", attrs.kernel, 1, diag)) ||
       failed(verifyAtLeast("strides", attrs.strides, 1, diag)) ||
       failed(verifyAtLeast("dilations", attrs.dilations, 1, diag)) ||
@@ -188,9 +185,9 @@ LogicalResult verifyAttributeValues(const PoolingAttrs &attrs,
 
 /// The output size of one static spatial axis, after checking that the
 /// dilated kernel fits in the padded input.
-FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
-                                         unsigned axis, int64_t dim,
-                                         const ShapeDiagnostics &diag) {
+static FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
+                                                unsigned axis, int64_t dim,
+                                                const ShapeDiagnostics &diag) {
   PoolAxis p = attrs.axis(axis);
   std::optional<int64_t> dk = dilatedKernelSize(p);
   std::optional<std::pair<int64_t, int64_t>> pads =
@@ -244,10 +241,10 @@ FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
 /// that declare one are rejected here rather than wrapping in the lowerings.
 /// `sizing`, when set, says how the element size was chosen instead of
 /// naming `elementType` (a type the tensor may not have).
-LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape, Type elementType,
-                                     StringRef name,
-                                     const ShapeDiagnostics &diag,
-                                     StringRef sizing = "") {
+static LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape,
+                                            Type elementType, StringRef name,
+                                            const ShapeDiagnostics &diag,
+                                            StringRef sizing = "") {
   StaticShapeArith a;
   int64_t bytes = elementType.isIntOrFloat()
                       ? std::max<int64_t>(
@@ -274,8 +271,6 @@ LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape, Type elementType,
                    "static dims [", dims, "] of ", elementType,
                    " overflow int64");
 }
-
-} // namespace
 
 LogicalResult ov::verifyAddressable(Type type, StringRef name,
                                     const ShapeDiagnostics &diag) {
@@ -370,11 +365,10 @@ FailureOr<int64_t> ov::normalizeMaxPoolAxis(int64_t axis, int64_t rank,
 // ROIAlign verification and shape inference
 //===----------------------------------------------------------------------===//
 
-namespace {
-
 /// A ranked operand must have rank `rank`.
-LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
-                         StringRef layout, const ShapeDiagnostics &diag) {
+static LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
+                                StringRef layout,
+                                const ShapeDiagnostics &diag) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   if (!ranked || ranked.getRank() == rank)
     return success();
@@ -383,13 +377,13 @@ LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
 }
 
 /// Dim `i` of `type`, or dynamic when unranked.
-int64_t dimOrDynamic(Type type, unsigned i) {
+static int64_t dimOrDynamic(Type type, unsigned i) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   return ranked ? ranked.getDimSize(i) : ShapedType::kDynamic;
 }
 
-LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
-                                  const ShapeDiagnostics &diag) {
+static LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
+                                         const ShapeDiagnostics &diag) {
   if (attrs.pooledH < 1)
     return diag.fail("expected pooled_h >= 1, got ", attrs.pooledH);
   if (attrs.pooledW < 1)
@@ -405,8 +399,6 @@ LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
                      attrs.spatialScale);
   return success();
 }
-
-} // namespace
 
 FailureOr<SmallVector<int64_t>>
 ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType,
@@ -532,9 +524,8 @@ SmallVector<NamedAttribute> ov::boundsAttributes(Type type,
                                builder.getDenseI64ArrayAttr(upper))};
 }
 
-namespace {
 /// "2..10", "3..", "7", as OpenVINO prints a Dimension.
-std::string formatBounds(const DimBounds &b) {
+static std::string formatBounds(const DimBounds &b) {
   if (b.isStatic())
     return std::to_string(b.lower);
   std::string text = std::to_string(b.lower) + "..";
@@ -543,12 +534,13 @@ std::string formatBounds(const DimBounds &b) {
   return text;
 }
 
-bool admits(const DimBounds &b, int64_t value) {
+static bool admits(const DimBounds &b, int64_t value) {
   return b.lower <= value && (b.upper == kUnboundedDim || value <= b.upper);
 }
 
 /// The intersection of two intervals; std::nullopt when they are disjoint.
-std::optional<DimBounds> intersect(const DimBounds &x, const DimBounds &y) {
+static std::optional<DimBounds> intersect(const DimBounds &x,
+                                          const DimBounds &y) {
   DimBounds r{std::max(x.lower, y.lower),
               x.upper == kUnboundedDim   ? y.upper
               : y.upper == kUnboundedDim ? x.upper
@@ -557,7 +549,6 @@ std::optional<DimBounds> intersect(const DimBounds &x, const DimBounds &y) {
     return std::nullopt;
   return r;
 }
-} // namespace
 
 FailureOr<SmallVector<DimBounds>>
 ov::inferMaxPoolBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
@@ -623,13 +614,12 @@ FailureOr<SmallVector<DimBounds>> ov::inferROIAlignBounds(
 // IR entry points
 //===----------------------------------------------------------------------===//
 
-namespace {
-OpFoldResult mixedDim(OpBuilder &b, Location loc, Value shaped, int64_t dim) {
+static OpFoldResult mixedDim(OpBuilder &b, Location loc, Value shaped,
+                             int64_t dim) {
   if (isa<MemRefType>(shaped.getType()))
     return memref::getMixedSize(b, loc, shaped, dim);
   return tensor::getMixedSize(b, loc, shaped, dim);
 }
-} // namespace
 
 SmallVector<std::pair<OpFoldResult, OpFoldResult>>
 ov::reifyPoolingPads(OpBuilder &b, Location loc, Value input,

@@ -3,6 +3,8 @@
 #include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Dialect/ShapeRules.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
 using namespace mlir;
 using namespace mlir::ov;
 
@@ -10,15 +12,20 @@ FailureOr<AvgPoolMatch> ov::matchAvgPool(RewriterBase &rewriter,
                                          AvgPoolOpInterface op,
                                          ArrayRef<Value> operands) {
   AvgPoolMatch m;
-  m.input = convertedOperand(op, operands, op.getInput());
-  m.inputType = dyn_cast<RankedTensorType>(m.input.getType());
-  m.outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-  if (!m.inputType || !m.outputType)
-    return rewriter.notifyMatchFailure(op, "unranked input or result");
-  m.attrs = op.getPoolingAttrs();
+  if (failed(matchPool(rewriter, op,
+                       convertedOperand(op, operands, op.getInput()),
+                       op.getOutput(), op.getPoolingAttrs(), m)))
+    return failure();
   m.excludePad = op.getExcludePadding();
-  Location loc = op->getLoc();
-  m.outputShape = reifyPoolingOutputShape(rewriter, loc, m.input, m.attrs);
-  m.pads = reifyPoolingPads(rewriter, loc, m.input, m.attrs);
   return m;
+}
+
+void ov::buildAvgPoolAxes(OpBuilder &b, Location loc, const AvgPoolMatch &m,
+                          SmallVectorImpl<Value> &padsBegin,
+                          SmallVectorImpl<Value> &inputDims) {
+  for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
+    padsBegin.push_back(indexValue(b, loc, m.pads[j].first));
+    inputDims.push_back(
+        indexValue(b, loc, tensor::getMixedSize(b, loc, m.input, j + 2)));
+  }
 }

@@ -117,21 +117,31 @@ FailureOr<ov::ROIAlignBridge> ov::bridgeROIAlign(RewriterBase &rewriter,
   return prepareROIAlign(rewriter, op, operands, /*toBuffers=*/true);
 }
 
+LogicalResult ov::matchPool(RewriterBase &rewriter, Operation *op, Value input,
+                            Value output, const PoolingAttrs &attrs,
+                            PoolMatch &m) {
+  m.input = input;
+  m.inputType = dyn_cast<RankedTensorType>(input.getType());
+  m.outputType = dyn_cast<RankedTensorType>(output.getType());
+  if (!m.inputType || !m.outputType)
+    return rewriter.notifyMatchFailure(op, "unranked input or result");
+  m.attrs = attrs;
+  Location loc = op->getLoc();
+  m.outputShape = reifyPoolingOutputShape(rewriter, loc, m.input, m.attrs);
+  m.pads = reifyPoolingPads(rewriter, loc, m.input, m.attrs);
+  return success();
+}
+
 FailureOr<ov::MaxPoolMatch> ov::matchMaxPool(RewriterBase &rewriter,
                                              MaxPoolOpInterface op,
                                              ArrayRef<Value> operands) {
   MaxPoolMatch m;
-  m.input = convertedOperand(op, operands, op.getInput());
-  m.inputType = dyn_cast<RankedTensorType>(m.input.getType());
-  m.outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-  if (!m.inputType || !m.outputType)
-    return rewriter.notifyMatchFailure(op, "unranked input or result");
+  if (failed(matchPool(rewriter, op,
+                       convertedOperand(op, operands, op.getInput()),
+                       op.getOutput(), op.getPoolingAttrs(), m)))
+    return failure();
   if (Value indices = op.getIndicesOrNull())
     m.indicesType = cast<RankedTensorType>(indices.getType());
-  m.attrs = op.getPoolingAttrs();
-  Location loc = op->getLoc();
-  m.outputShape = reifyPoolingOutputShape(rewriter, loc, m.input, m.attrs);
-  m.pads = reifyPoolingPads(rewriter, loc, m.input, m.attrs);
   return m;
 }
 

@@ -31,7 +31,9 @@ constexpr ElementTypeInfo kTypes[] = {
     {"boolean", "BOOL", Kind::Signless, 1},
 };
 
-Type typeOf(const ElementTypeInfo &info, MLIRContext *context) {
+} // namespace
+
+static Type typeOf(const ElementTypeInfo &info, MLIRContext *context) {
   switch (info.kind) {
   case Kind::Float:
     if (info.width == 16)
@@ -49,7 +51,7 @@ Type typeOf(const ElementTypeInfo &info, MLIRContext *context) {
   llvm_unreachable("unknown kind");
 }
 
-const ElementTypeInfo *infoOf(Type type) {
+static const ElementTypeInfo *infoOf(Type type) {
   if (!type)
     return nullptr;
   for (const ElementTypeInfo &info : kTypes)
@@ -57,8 +59,6 @@ const ElementTypeInfo *infoOf(Type type) {
       return &info;
   return nullptr;
 }
-
-} // namespace
 
 Type ir::parseElementType(StringRef name, MLIRContext *context) {
   // OpenVINO matches element type names case-insensitively ("F32", "I32").

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_LIB_IMPORT_ELEMENTTYPES_H
-#define OV_LIB_IMPORT_ELEMENTTYPES_H
+#ifndef OV_LIB_OPENVINOIR_ELEMENTTYPES_H
+#define OV_LIB_OPENVINOIR_ELEMENTTYPES_H
 
 #include "ov/Dialect/ShapeRules.h"
 
@@ -45,4 +45,4 @@ unsigned storageBytes(Type type);
 
 } // namespace mlir::ov::ir
 
-#endif // OV_LIB_IMPORT_ELEMENTTYPES_H
+#endif // OV_LIB_OPENVINOIR_ELEMENTTYPES_H

@@ -32,17 +32,15 @@
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 /// "2, 2", as OpenVINO writes integer lists.
-std::string formatList(ArrayRef<int64_t> values) {
+static std::string formatList(ArrayRef<int64_t> values) {
   return llvm::join(llvm::map_range(values,
                                     [](int64_t v) { return std::to_string(v); }),
                     ", ");
 }
 
 /// The shortest decimal text that reads back as `value`.
-std::string formatFloat(float value) {
+static std::string formatFloat(float value) {
   char text[32];
   for (int precision = 1; precision < 10; ++precision) {
     std::snprintf(text, sizeof(text), "%.*g", precision, double(value));
@@ -55,7 +53,7 @@ std::string formatFloat(float value) {
 /// A Parameter's `shape` as OpenVINO's serializer writes it: "1,3,?,224",
 /// intervals "2..10" and "3.." from the argument's `ov.dims_min`/`ov.dims_max`
 /// ("..." for a dynamic rank). Ports carry -1 for every dynamic dim.
-std::string formatShape(ShapedType type, ArrayRef<DimBounds> bounds) {
+static std::string formatShape(ShapedType type, ArrayRef<DimBounds> bounds) {
   if (!type.hasRank())
     return "...";
   return llvm::join(llvm::map_range(bounds,
@@ -76,7 +74,7 @@ std::string formatShape(ShapedType type, ArrayRef<DimBounds> bounds) {
 /// Whether `name` can be written as an XML attribute name: the characters
 /// pugixml reads as one (a letter, '_', ':' or a non-ASCII byte, then also
 /// digits, '.' and '-').
-bool isXMLName(StringRef name) {
+static bool isXMLName(StringRef name) {
   auto start = [](char c) {
     return llvm::isAlpha(c) || c == '_' || c == ':' ||
            static_cast<unsigned char>(c) >= 0x80;
@@ -89,11 +87,13 @@ bool isXMLName(StringRef name) {
 }
 
 /// The name a value or op carried into MLIR (the importer's NameLoc).
-StringRef nameOf(Location loc) {
+static StringRef nameOf(Location loc) {
   if (auto named = dyn_cast<NameLoc>(loc))
     return named.getName().strref();
   return "";
 }
+
+namespace {
 
 /// A layer's <data> as the ops' export hooks write it, in OpenVINO's text.
 class LayerWriter : public LayerDataWriter {

@@ -73,10 +73,9 @@ OwningOpRef<ModuleOp> mlir::ov::loadModel(StringRef path,
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
 }
 
-namespace {
 /// `path` made absolute with its folder's links resolved (the file itself
 /// may not exist yet); "" when the folder does not exist.
-std::string resolvedPath(StringRef path) {
+static std::string resolvedPath(StringRef path) {
   SmallString<256> folder(llvm::sys::path::parent_path(path));
   if (folder.empty())
     folder = ".";
@@ -91,7 +90,6 @@ std::string resolvedPath(StringRef path) {
     return std::string(target);
   return std::string(real);
 }
-} // namespace
 
 /// A FIFO that no process reads would block the write forever: "" when
 /// `path` is not a FIFO or has a reader, else the reason.

@@ -1,9 +1,11 @@
 //===- Pipelines.cpp - Named ov lowering pipelines ------------------------===//
 
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/ABI/Passes.h"
 #include "ov/Conversion/Passes.h"
-#include "ov/Target/TargetCPU.h"
-#include "ov/Transforms/Passes.h"
+#include "ov/Target/CPU/TargetCPU.h"
+#include "ov/Target/CUDA/Passes.h"
+#include "ov/Target/Vulkan/Passes.h"
 
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
 #include "mlir/Conversion/Passes.h"
@@ -22,10 +24,9 @@
 
 using namespace mlir;
 
-namespace {
-
 /// ov ops -> linalg or affine, on tensors, then tidy up.
-void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
+static void addOVLowering(OpPassManager &pm,
+                          const ov::CPUPipelineOptions &options) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   if (options.lowering == ov::CPULowering::Affine) {
     funcPm.addPass(ov::createConvertOVToAffine());
@@ -47,7 +48,7 @@ void addOVLowering(OpPassManager &pm, const ov::CPUPipelineOptions &options) {
 /// Upstream's buffer-deallocation-pipeline, with each buffer that only its
 /// block uses freed after its last use (ov-dealloc-after-last-use) before
 /// the deallocs are simplified.
-void addBufferDeallocation(OpPassManager &pm) {
+static void addBufferDeallocation(OpPassManager &pm) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   memref::ExpandReallocPassOptions expandRealloc;
   expandRealloc.emitDeallocs = false;
@@ -65,7 +66,7 @@ void addBufferDeallocation(OpPassManager &pm) {
 
 /// Tensors -> memrefs. Results become caller-allocated out-parameters (the
 /// compiled-module ABI), written in place where the producer allows it.
-void addBufferization(OpPassManager &pm) {
+static void addBufferization(OpPassManager &pm) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -82,6 +83,8 @@ void addBufferization(OpPassManager &pm) {
   addBufferDeallocation(pm);
 }
 
+namespace {
+
 /// What the host code of a GPU target passes its kernels.
 enum class KernelArguments {
   /// No GPU host code (the CPU).
@@ -94,11 +97,14 @@ enum class KernelArguments {
   PointersAndSizes,
 };
 
+} // namespace
+
 /// Loops and memrefs -> LLVM dialect. For the GPU targets the kernels are
 /// already gpu.binary: no OpenMP, and gpu-to-llvm lowers the host's gpu ops
 /// to mgpu* calls.
-void addLLVMLowering(OpPassManager &pm,
-                     KernelArguments kernelArguments = KernelArguments::None) {
+static void
+addLLVMLowering(OpPassManager &pm,
+                KernelArguments kernelArguments = KernelArguments::None) {
   bool gpuHost = kernelArguments != KernelArguments::None;
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(ov::createOVLowerStridedCopies());
@@ -143,8 +149,8 @@ void addLLVMLowering(OpPassManager &pm,
 }
 
 /// The kernels (gpu.module) -> NVVM -> PTX in a gpu.binary.
-void addKernelLowering(OpPassManager &pm,
-                       const ov::CUDAPipelineOptions &options) {
+static void addKernelLowering(OpPassManager &pm,
+                              const ov::CUDAPipelineOptions &options) {
   GpuNVVMAttachTargetOptions target;
   target.chip = options.gpuChip;
   target.features = options.gpuFeatures.empty()
@@ -178,6 +184,8 @@ void addKernelLowering(OpPassManager &pm,
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
+namespace {
+
 /// The vulkan target's capability names beyond Shader, and the storage
 /// capabilities and extensions each implies for buffers of its types.
 struct VulkanCapability {
@@ -191,9 +199,11 @@ constexpr VulkanCapability kVulkanCapabilities[] = {
     {"Int8", "StorageBuffer8BitAccess", "SPV_KHR_8bit_storage"},
 };
 
+} // namespace
+
 /// The kernels (gpu.module) -> SPIR-V modules in gpu.binary objects.
-void addVulkanKernelLowering(OpPassManager &pm,
-                             const ov::VulkanPipelineOptions &options) {
+static void addVulkanKernelLowering(OpPassManager &pm,
+                                    const ov::VulkanPipelineOptions &options) {
   GpuSPIRVAttachTargetOptions target;
   // Vulkan 1.1's SPIR-V.
   target.spirvVersion = "v1.3";
@@ -244,8 +254,9 @@ void addVulkanKernelLowering(OpPassManager &pm,
 /// ov ops -> ov-to-gpu kernels as gpu.launch ops (before bufferization).
 /// Shared by the CUDA pipeline and its CPU emulation, so that the emulation
 /// runs the very kernels the GPU gets.
-void addGPUKernels(OpPassManager &pm, int64_t blockSize,
-                   bool vectorStores = true, bool positiveZeroSums = false) {
+static void addGPUKernels(OpPassManager &pm, int64_t blockSize,
+                          bool vectorStores = true,
+                          bool positiveZeroSums = false) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(ov::createConvertOVToGPU(
       {blockSize, vectorStores, positiveZeroSums}));
@@ -259,8 +270,9 @@ void addGPUKernels(OpPassManager &pm, int64_t blockSize,
 /// As PassPipelineRegistration<Options>, with the parsed options checked by
 /// verifyOptions: a value out of range is an error, not a pipeline.
 template <typename Options>
-void registerCheckedPipeline(StringRef name, StringRef description,
-                             void (*build)(OpPassManager &, const Options &)) {
+static void registerCheckedPipeline(StringRef name, StringRef description,
+                                    void (*build)(OpPassManager &,
+                                                  const Options &)) {
   registerPassPipeline(
       name, description,
       [build](OpPassManager &pm, StringRef text,
@@ -280,13 +292,11 @@ void registerCheckedPipeline(StringRef name, StringRef description,
 
 /// "" or "<name>=<value> is not <rule>".
 template <typename Rule>
-std::string checkRule(StringRef name, int64_t value) {
+static std::string checkRule(StringRef name, int64_t value) {
   if (Rule::isValid(value))
     return "";
   return (name + "=" + Twine(value) + " is not " + Rule::describe()).str();
 }
-
-} // namespace
 
 /// Whether the options name a target CPU (cpu or cpu-features).
 static bool namesTargetCPU(const ov::CPUPipelineOptions &options) {

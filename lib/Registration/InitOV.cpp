@@ -1,9 +1,12 @@
 //===- InitOV.cpp - Register the ov dialect, passes and pipelines ---------===//
 
 #include "ov/InitOV.h"
-#include "ov/Dialect/OVDialect.h"
+#include "ov/ABI/Passes.h"
 #include "ov/Conversion/Passes.h"
+#include "ov/Dialect/OVDialect.h"
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/Target/CUDA/Passes.h"
+#include "ov/Target/Vulkan/Passes.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -98,7 +101,10 @@ void mlir::ov::registerGPUDialects(DialectRegistry &registry) {
 
 void mlir::ov::registerOVPasses() {
   registerOVTransformsPasses();
+  registerOVABIPasses();
   registerOVConversionPasses();
+  registerOVTargetCUDAPasses();
+  registerOVTargetVulkanPasses();
   registerOVPipelines();
 }
 

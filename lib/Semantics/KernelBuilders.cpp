@@ -374,23 +374,22 @@ Value RoundedArith::toInt(Value x, Type intType) {
 // ROIAlign
 //===----------------------------------------------------------------------===//
 
-namespace {
-Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
+static Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
 }
 
 /// nx (or ny): sampling_ratio when > 0, else ceil(bin size), clamped to
 /// [minSamples, kMaxSamplesPerAxis] before the conversion so that it is never
 /// poison (the compiled module's input check rejects counts outside).
-Value sampleCount(RoundedArith &a, OpBuilder &b, Location loc, Value binSize,
-                  int64_t samplingRatio, int64_t minSamples) {
+static Value sampleCount(RoundedArith &a, OpBuilder &b, Location loc,
+                         Value binSize, int64_t samplingRatio,
+                         int64_t minSamples) {
   if (samplingRatio > 0)
     return indexConstant(b, loc, samplingRatio);
   Value limited = a.clamp(a.ceil(binSize), a.constant(double(minSamples)),
                           a.constant(double(kMaxSamplesPerAxis)));
   return a.toIndex(limited);
 }
-} // namespace
 
 Value ov::buildClampedBatchIndex(OpBuilder &b, Location loc, Value raw,
                                  bool isUnsigned, Value batch) {
@@ -466,10 +465,9 @@ std::pair<Value, Value> ov::buildAdaptiveSampleCounts(RoundedArith &a,
   return {a.ceil(g.binW), a.ceil(g.binH)};
 }
 
-namespace {
 /// `index` (an index scalar) as a value of `type`: index, or a signless
 /// integer scalar or vector (broadcast).
-Value indexAs(OpBuilder &b, Location loc, Value index, Type type) {
+static Value indexAs(OpBuilder &b, Location loc, Value index, Type type) {
   if (type.isIndex())
     return index;
   auto vector = dyn_cast<VectorType>(type);
@@ -482,9 +480,10 @@ Value indexAs(OpBuilder &b, Location loc, Value index, Type type) {
 
 /// One axis of steps 5-7, for a bin index of any integer form (index, or
 /// integer lanes).
-ROISampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
-                              Value binIndex, Value sampleSize,
-                              Value sampleIndex, Value size) {
+static ROISampleAxis buildSampleAxis(RoundedArith &a, Value start,
+                                     Value binSize, Value binIndex,
+                                     Value sampleSize, Value sampleIndex,
+                                     Value size) {
   OpBuilder &b = a.builder();
   Location loc = a.location();
   Type intType = binIndex.getType();
@@ -516,7 +515,6 @@ ROISampleAxis buildSampleAxis(RoundedArith &a, Value start, Value binSize,
   Value frac = a.sub(snapped, a.fromIndex(low));
   return {inside, low, high, frac};
 }
-} // namespace
 
 ROISampleAxis ov::buildROISampleAxisY(RoundedArith &a, const ROIGeometry &g,
                                       Value binRow, Value sampleY,

@@ -1,12 +1,13 @@
 //===- CPUTarget.cpp - ov modules -> shared libraries for the CPU --------===//
 
 #include "ov/Target/CPUTarget.h"
+#include "ov/ABI/ModelOps.h"
+#include "ov/ABI/Passes.h"
 #include "ov/InitOV.h"
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
-#include "ov/Target/TargetCPU.h"
-#include "ov/Transforms/ModelOps.h"
+#include "ov/Target/CPU/TargetCPU.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -72,8 +73,10 @@ private:
       std::chrono::steady_clock::now();
 };
 
+} // namespace
+
 /// The exported functions: public definitions that are not check functions.
-SmallVector<std::string> exportedFunctions(ModuleOp module) {
+static SmallVector<std::string> exportedFunctions(ModuleOp module) {
   SmallVector<std::string> names;
   for (auto func : module.getOps<func::FuncOp>())
     if (func.isPublic() && !func.isExternal() &&
@@ -85,7 +88,7 @@ SmallVector<std::string> exportedFunctions(ModuleOp module) {
 /// A model's function named `__ov_...` would meet the compiler's own (the
 /// check function `__ov_check_<name>` of another), one named
 /// `ov_module_descriptor` the descriptor: refused, at its location.
-LogicalResult rejectReservedNames(ModuleOp module) {
+static LogicalResult rejectReservedNames(ModuleOp module) {
   for (auto func : module.getOps<func::FuncOp>()) {
     StringRef name = func.getSymName();
     if (name.starts_with(kReservedPrefix))
@@ -107,7 +110,7 @@ LogicalResult rejectReservedNames(ModuleOp module) {
 /// compiler's namespace (`__ov_fn_<name>`) first, uses included; the entry
 /// points keep the model's names (ov_run_<name>, ov_check_<name>), and any
 /// name the ABI allows compiles.
-LogicalResult renameFunctions(ModuleOp module) {
+static LogicalResult renameFunctions(ModuleOp module) {
   SymbolTable symbols(module);
   for (auto func : llvm::to_vector(module.getOps<func::FuncOp>()))
     if (failed(symbols.rename(
@@ -118,7 +121,7 @@ LogicalResult renameFunctions(ModuleOp module) {
 }
 
 /// What the descriptor says a module runs on.
-ModuleTarget moduleTarget(CompileTarget target) {
+static ModuleTarget moduleTarget(CompileTarget target) {
   switch (target) {
   case CompileTarget::CUDA:
     return ModuleTarget::CUDA;
@@ -132,11 +135,11 @@ ModuleTarget moduleTarget(CompileTarget target) {
 }
 
 /// ov dialect -> LLVM dialect.
-LogicalResult lowerToLLVMDialect(ModuleOp module,
-                                 const CPUCompileOptions &options,
-                                 const TargetCPU &cpu,
-                                 SmallVector<std::string> &exported,
-                                 StageTimer &timer) {
+static LogicalResult lowerToLLVMDialect(ModuleOp module,
+                                        const CPUCompileOptions &options,
+                                        const TargetCPU &cpu,
+                                        SmallVector<std::string> &exported,
+                                        StageTimer &timer) {
   // The model as loaded, before any pass adds ops of its own.
   if (failed(verifyModelOps(module)) || failed(rejectReservedNames(module)))
     return failure();
@@ -190,7 +193,7 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
 
 /// Writes the PTX of every kernel module (gpu.binary objects in format isa)
 /// to DIR/NAME.ptx, for checking it with NVIDIA's assembler.
-bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
+static bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
   if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
     error = ("cannot create " + dir + ": " + ec.message()).str();
     return false;
@@ -219,8 +222,8 @@ bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
 /// Exports `targetName` as the entry point `exportName`: the function
 /// already has the entry points' signature, `(void **args)`
 /// (ov-descriptors-by-pointer), and reads its descriptors itself.
-bool exportAs(llvm::Module &m, StringRef exportName, StringRef targetName,
-              std::string &error) {
+static bool exportAs(llvm::Module &m, StringRef exportName,
+                     StringRef targetName, std::string &error) {
   llvm::Function *target = m.getFunction(targetName);
   if (!target) {
     error = ("missing function " + targetName).str();
@@ -241,7 +244,7 @@ bool exportAs(llvm::Module &m, StringRef exportName, StringRef targetName,
 /// quiet, denormals rounded like any value) in the module, hidden: LLVM's x86
 /// backend calls it when it legalizes bf16 operations through f32, and
 /// compiled modules depend on libc only (compiler-rt's copy is not there).
-void defineBF16Truncation(llvm::Module &m) {
+static void defineBF16Truncation(llvm::Module &m) {
   llvm::LLVMContext &ctx = m.getContext();
   auto *type = llvm::FunctionType::get(llvm::Type::getBFloatTy(ctx),
                                        {llvm::Type::getFloatTy(ctx)}, false);
@@ -272,7 +275,7 @@ void defineBF16Truncation(llvm::Module &m) {
 /// that a module binds to libovrt's backend for its target, even in a
 /// process that also loaded MLIR's own runtime wrappers, which define the
 /// mgpu* names (runtime/ABI.md, runtime/MGPU_ABI.md).
-void bindGPURuntimeToOvrt(llvm::Module &m, CompileTarget target) {
+static void bindGPURuntimeToOvrt(llvm::Module &m, CompileTarget target) {
   StringRef prefix = target == CompileTarget::Vulkan ? "ovrt_vk_" : "ovrt_";
   for (llvm::Function &f : m)
     if (f.isDeclaration() && f.getName().starts_with("mgpu"))
@@ -281,8 +284,8 @@ void bindGPURuntimeToOvrt(llvm::Module &m, CompileTarget target) {
 
 /// Adds ov_run_<name>/ov_check_<name> (and ov_run_device_<name>) and makes
 /// everything else internal, so that only the ABI's symbols are exported.
-bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
-                    CompileTarget target, std::string &error) {
+static bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
+                           CompileTarget target, std::string &error) {
   // The functions were renamed before lowering (renameFunctions).
   for (const std::string &name : exported) {
     std::string renamed = (kFunctionPrefix + name).str();
@@ -318,9 +321,9 @@ bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
 
 /// A target machine for this host's architecture and `cpu` (its processor
 /// and features, see resolveTargetCPU).
-std::unique_ptr<llvm::TargetMachine> createTargetMachine(const TargetCPU &cpu,
-                                                         unsigned optLevel,
-                                                         std::string &error) {
+static std::unique_ptr<llvm::TargetMachine>
+createTargetMachine(const TargetCPU &cpu, unsigned optLevel,
+                    std::string &error) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::Triple triple(llvm::sys::getProcessTriple());
@@ -345,8 +348,9 @@ std::unique_ptr<llvm::TargetMachine> createTargetMachine(const TargetCPU &cpu,
 }
 
 /// Optimizes `m` and writes it as an object file to `objectPath`.
-bool emitObject(llvm::Module &m, llvm::TargetMachine &tm, unsigned optLevel,
-                StringRef objectPath, StageTimer &timer, std::string &error) {
+static bool emitObject(llvm::Module &m, llvm::TargetMachine &tm,
+                       unsigned optLevel, StringRef objectPath,
+                       StageTimer &timer, std::string &error) {
   m.setTargetTriple(tm.getTargetTriple());
   m.setDataLayout(tm.createDataLayout());
   if (llvm::Error err =
@@ -375,7 +379,7 @@ bool emitObject(llvm::Module &m, llvm::TargetMachine &tm, unsigned optLevel,
 }
 
 /// The system linker: lld when installed, else binutils' ld.
-std::string findLinker() {
+static std::string findLinker() {
   for (StringRef name : {"ld.lld-22", "ld.lld", "ld"})
     if (auto path = llvm::sys::findProgramByName(name))
       return *path;
@@ -386,7 +390,7 @@ std::string findLinker() {
 
 /// The first line of the linker's messages in `logPath` that says "error"
 /// (else the first line), escaped: "" when there is none.
-std::string firstLinkerError(StringRef logPath) {
+static std::string firstLinkerError(StringRef logPath) {
   auto buffer = llvm::MemoryBuffer::getFile(logPath);
   if (!buffer)
     return "";
@@ -402,8 +406,8 @@ std::string firstLinkerError(StringRef logPath) {
 
 /// Links `objectPath` into the shared library `outputPath`. Undefined
 /// symbols (malloc, free, memcpy) resolve against the loading process.
-bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
-                       bool needsOpenMP, std::string &error) {
+static bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
+                              bool needsOpenMP, std::string &error) {
   std::string linker = findLinker();
   if (linker.empty()) {
     error = "no linker found (install lld-22 or binutils)";
@@ -433,8 +437,6 @@ bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
           llvm::sys::path::filename(linker).str() + ", " + why + ")";
   return false;
 }
-
-} // namespace
 
 bool ov::isKnownGPUChip(StringRef chip) {
   return verifyGPUTarget(chip, "").empty();

@@ -22,11 +22,9 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 /// The most static tensor type compatible with both `declared` and the
 /// inferred `components`, or null when they contradict each other.
-Type meetTypes(Type declared, const ShapedTypeComponents &components) {
+static Type meetTypes(Type declared, const ShapedTypeComponents &components) {
   auto declaredTensor = dyn_cast<TensorType>(declared);
   if (!declaredTensor || !components.hasRank())
     return declared;
@@ -53,13 +51,13 @@ Type meetTypes(Type declared, const ShapedTypeComponents &components) {
 
 /// Users that accept a refined type as is: ov ops (they are refined in turn)
 /// and the function's return (the signature follows it).
-bool acceptsRefinedType(Operation *user) {
+static bool acceptsRefinedType(Operation *user) {
   return isa<OVDialect>(user->getDialect()) || isa<func::ReturnOp>(user);
 }
 
 /// Gives `result` type `refined`; users that are not ov ops keep seeing the
 /// old type through a tensor.cast.
-void refineResult(OpResult result, Type refined) {
+static void refineResult(OpResult result, Type refined) {
   Type old = result.getType();
   OpBuilder builder(result.getContext());
   builder.setInsertionPointAfter(result.getOwner());
@@ -75,7 +73,7 @@ void refineResult(OpResult result, Type refined) {
 }
 
 /// Refines the result types of one ov op.
-LogicalResult refineOp(InferShapedTypeOpInterface op) {
+static LogicalResult refineOp(InferShapedTypeOpInterface op) {
   Operation *operation = op.getOperation();
   SmallVector<ShapedTypeComponents> components;
   if (failed(op.inferReturnTypeComponents(
@@ -99,7 +97,7 @@ LogicalResult refineOp(InferShapedTypeOpInterface op) {
 
 /// Gives every return value of `func` the declared result type again, through
 /// a tensor.cast where refinement changed it.
-void restoreDeclaredResultTypes(func::FuncOp func) {
+static void restoreDeclaredResultTypes(func::FuncOp func) {
   for (Block &block : func.getBody()) {
     auto ret = dyn_cast<func::ReturnOp>(block.getTerminator());
     if (!ret)
@@ -117,7 +115,7 @@ void restoreDeclaredResultTypes(func::FuncOp func) {
 
 /// Makes the function's result types follow its return values; returns whose
 /// values disagree with one another keep the declared types through casts.
-void updateFunctionResultTypes(func::FuncOp func) {
+static void updateFunctionResultTypes(func::FuncOp func) {
   SmallVector<func::ReturnOp> returns;
   for (Block &block : func.getBody())
     if (auto ret = dyn_cast<func::ReturnOp>(block.getTerminator()))
@@ -146,6 +144,8 @@ void updateFunctionResultTypes(func::FuncOp func) {
   func.setType(FunctionType::get(func.getContext(), func.getArgumentTypes(),
                                  resultTypes));
 }
+
+namespace {
 
 struct OVInferShapesPass
     : public ov::impl::OVInferShapesBase<OVInferShapesPass> {

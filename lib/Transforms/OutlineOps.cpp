@@ -21,11 +21,9 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 /// Only ops on ranked tensors move: their functions bufferize with identity
 /// layouts like the public ones.
-bool isOutlinable(Operation &op) {
+static bool isOutlinable(Operation &op) {
   auto ranked = [](Type t) { return isa<RankedTensorType>(t); };
   return isa<OVDialect>(op.getDialect()) && op.getNumRegions() == 0 &&
          llvm::all_of(op.getOperandTypes(), ranked) &&
@@ -37,15 +35,15 @@ bool isOutlinable(Operation &op) {
 /// blocks compile once).
 using OpKey = std::tuple<const void *, const void *, const void *>;
 
-OpKey keyOf(Operation &op, FunctionType type) {
+static OpKey keyOf(Operation &op, FunctionType type) {
   return {op.getName().getAsOpaquePointer(),
           op.getAttrDictionary().getAsOpaquePointer(),
           type.getAsOpaquePointer()};
 }
 
 /// A private function `name` that holds a copy of `op` alone.
-func::FuncOp buildCallee(Operation &op, FunctionType type, StringRef name,
-                         SymbolTable &symbols) {
+static func::FuncOp buildCallee(Operation &op, FunctionType type,
+                                StringRef name, SymbolTable &symbols) {
   MLIRContext *ctx = op.getContext();
   auto parent = op.getParentOfType<func::FuncOp>();
   OpBuilder b(parent);
@@ -67,12 +65,14 @@ func::FuncOp buildCallee(Operation &op, FunctionType type, StringRef name,
 }
 
 /// `op` becomes a call of `callee`.
-void replaceByCall(Operation &op, func::FuncOp callee) {
+static void replaceByCall(Operation &op, func::FuncOp callee) {
   OpBuilder b(&op);
   auto call = func::CallOp::create(b, op.getLoc(), callee, op.getOperands());
   op.replaceAllUsesWith(call.getResults());
   op.erase();
 }
+
+namespace {
 
 struct OVOutlineOpsPass : public ov::impl::OVOutlineOpsBase<OVOutlineOpsPass> {
   using Base::Base;

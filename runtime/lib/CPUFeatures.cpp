@@ -29,24 +29,28 @@ struct Leaf {
   uint32_t eax = 0, ebx = 0, ecx = 0, edx = 0;
 };
 
+} // namespace
+
 /// CPUID leaf `leaf`, subleaf `sub`; all zero when the CPU has no such leaf.
-Leaf cpuid(uint32_t leaf, uint32_t sub) {
+static Leaf cpuid(uint32_t leaf, uint32_t sub) {
   Leaf r;
   if (!__get_cpuid_count(leaf, sub, &r.eax, &r.ebx, &r.ecx, &r.edx))
     return Leaf();
   return r;
 }
 
-bool bit(uint32_t reg, int n) { return (reg >> n) & 1u; }
+static bool bit(uint32_t reg, int n) { return (reg >> n) & 1u; }
 
 /// The register states the OS saves (XCR0), 0 without OSXSAVE.
-uint64_t enabledStates(const Leaf &leaf1) {
+static uint64_t enabledStates(const Leaf &leaf1) {
   if (!bit(leaf1.ecx, 27)) // OSXSAVE
     return 0;
   uint32_t lo, hi;
   __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
   return (uint64_t(hi) << 32) | lo;
 }
+
+namespace {
 
 /// This machine's features, read once.
 struct HostFeatures {

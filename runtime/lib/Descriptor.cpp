@@ -14,8 +14,6 @@
 
 namespace ovrt::impl {
 
-namespace {
-
 // The bounds (ovrt/Limits.h) are ones no real model reaches, so that a
 // corrupt descriptor cannot make the runtime reserve absurd amounts of
 // memory; ov-compile refuses to build a module beyond them. A value over a
@@ -23,7 +21,7 @@ namespace {
 
 /// A line excerpt fit for a one-line message: control characters escaped,
 /// long lines shortened.
-std::string quoteLine(std::string_view line) {
+static std::string quoteLine(std::string_view line) {
   std::string out = "`";
   size_t n = 0;
   for (char c : line) {
@@ -44,14 +42,15 @@ std::string quoteLine(std::string_view line) {
 }
 
 /// A token for a message: control characters escaped, long ones shortened.
-std::string printable(std::string_view tok) {
+static std::string printable(std::string_view tok) {
   std::string q = quoteLine(tok);
   return q.substr(1, q.size() - 2); // without quoteLine's backquotes
 }
 
 /// Splits on single spaces. An empty token means a doubled, leading or
 /// trailing space, which the ABI does not allow.
-bool splitTokens(std::string_view line, std::vector<std::string_view> &tokens) {
+static bool splitTokens(std::string_view line,
+                        std::vector<std::string_view> &tokens) {
   tokens.clear();
   size_t start = 0;
   while (true) {
@@ -70,7 +69,8 @@ bool splitTokens(std::string_view line, std::vector<std::string_view> &tokens) {
 
 /// A decimal integer in [lo, hi]: optional '-', digits, no leading zeros
 /// (except "0"), no '+', no spaces.
-bool parseInt(std::string_view tok, int64_t lo, int64_t hi, int64_t &out) {
+static bool parseInt(std::string_view tok, int64_t lo, int64_t hi,
+                     int64_t &out) {
   bool negative = !tok.empty() && tok[0] == '-';
   std::string_view digits = negative ? tok.substr(1) : tok;
   if (digits.empty() || digits.size() > 19 ||
@@ -94,7 +94,7 @@ bool parseInt(std::string_view tok, int64_t lo, int64_t hi, int64_t &out) {
 /// Function names become parts of symbol names (ov_check_NAME), so they are
 /// limited to characters that are safe in ELF symbols and in messages (the
 /// length is checked apart, to name the limit).
-bool validFunctionName(std::string_view name) {
+static bool validFunctionName(std::string_view name) {
   if (name.empty())
     return false;
   for (char c : name) {
@@ -105,6 +105,8 @@ bool validFunctionName(std::string_view name) {
   }
   return true;
 }
+
+namespace {
 
 class DescriptorParser {
 public:

@@ -36,17 +36,19 @@ struct Fd {
   }
 };
 
-Status bad(const std::string &problem) {
+} // namespace
+
+static Status bad(const std::string &problem) {
   return Status::error("cannot load module: " + problem);
 }
 
 /// Whether [offset, offset + size) lies within a file of `fileSize` bytes,
 /// without overflow.
-bool within(uint64_t offset, uint64_t size, uint64_t fileSize) {
+static bool within(uint64_t offset, uint64_t size, uint64_t fileSize) {
   return offset <= fileSize && size <= fileSize - offset;
 }
 
-Status readAt(int fd, uint64_t offset, void *dst, size_t n) {
+static Status readAt(int fd, uint64_t offset, void *dst, size_t n) {
   size_t done = 0;
   while (done < n) {
     ssize_t r = pread(fd, static_cast<char *>(dst) + done, n - done,
@@ -61,12 +63,12 @@ Status readAt(int fd, uint64_t offset, void *dst, size_t n) {
   return Status::success();
 }
 
-std::string range(uint64_t offset, uint64_t size) {
+static std::string range(uint64_t offset, uint64_t size) {
   return "bytes " + std::to_string(offset) + ".." +
          std::to_string(offset + size);
 }
 
-Status checkHeader(const Elf64_Ehdr &eh, uint64_t fileSize) {
+static Status checkHeader(const Elf64_Ehdr &eh, uint64_t fileSize) {
   if (std::memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0)
     return bad("not an ELF file");
   if (eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_ident[EI_DATA] != ELFDATA2LSB)
@@ -90,7 +92,7 @@ Status checkHeader(const Elf64_Ehdr &eh, uint64_t fileSize) {
 
 /// Every segment's file extent must lie within the file: dlopen maps them,
 /// and touching a mapped page past the end of the file is SIGBUS.
-Status checkSegments(int fd, const Elf64_Ehdr &eh, uint64_t fileSize) {
+static Status checkSegments(int fd, const Elf64_Ehdr &eh, uint64_t fileSize) {
   std::vector<Elf64_Phdr> ph(eh.e_phnum);
   if (Status s = readAt(fd, eh.e_phoff, ph.data(), ph.size() * sizeof ph[0]);
       !s)
@@ -112,8 +114,9 @@ Status checkSegments(int fd, const Elf64_Ehdr &eh, uint64_t fileSize) {
 }
 
 /// Reads section `index`'s contents, checked against the file size.
-Status readSection(int fd, const std::vector<Elf64_Shdr> &sh, size_t index,
-                   uint64_t fileSize, std::vector<char> &out) {
+static Status readSection(int fd, const std::vector<Elf64_Shdr> &sh,
+                          size_t index, uint64_t fileSize,
+                          std::vector<char> &out) {
   if (index >= sh.size())
     return bad("corrupt ELF file: section index " + std::to_string(index) +
                " out of range");
@@ -132,7 +135,7 @@ Status readSection(int fd, const std::vector<Elf64_Shdr> &sh, size_t index,
 
 /// Whether the string table entry `name`, with `left` bytes up to the end
 /// of the table, starts with `prefix`.
-bool startsWith(const char *name, size_t left, const char *prefix) {
+static bool startsWith(const char *name, size_t left, const char *prefix) {
   size_t n = std::strlen(prefix);
   return left > n && std::memcmp(name, prefix, n) == 0;
 }
@@ -140,7 +143,7 @@ bool startsWith(const char *name, size_t left, const char *prefix) {
 /// A symbol name for an error message: up to its NUL or the end of the
 /// table, at most 64 characters, control characters and non-ASCII bytes as
 /// '?'.
-std::string printable(const char *name, size_t left) {
+static std::string printable(const char *name, size_t left) {
   std::string out;
   for (size_t i = 0; i < left && i < 64 && name[i] != '\0'; ++i)
     out += (name[i] >= 0x20 && name[i] < 0x7f) ? name[i] : '?';
@@ -148,8 +151,8 @@ std::string printable(const char *name, size_t left) {
 }
 
 /// Looks `symbol` up among the defined symbols of the dynamic symbol table.
-Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
-                   const char *symbol, bool *importsMgpu) {
+static Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
+                          const char *symbol, bool *importsMgpu) {
   if (eh.e_shnum == 0 || eh.e_shentsize != sizeof(Elf64_Shdr))
     return bad("not a compiled module: no section headers");
   uint64_t shBytes = uint64_t(eh.e_shnum) * sizeof(Elf64_Shdr);
@@ -200,8 +203,6 @@ Status checkSymbol(int fd, const Elf64_Ehdr &eh, uint64_t fileSize,
   return Status::error(std::string("not a compiled module: no symbol ") +
                        symbol);
 }
-
-} // namespace
 
 Status checkSharedObject(const std::string &path, const char *symbol,
                          bool *importsMgpu) {

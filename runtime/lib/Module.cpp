@@ -45,16 +45,22 @@ using RunFn = void (*)(void **);
 #define OVRT_CALLS_MODULE_CODE
 #endif
 
-OVRT_CALLS_MODULE_CODE int32_t callModule(CheckFn check, void **args) {
+} // namespace
+
+static OVRT_CALLS_MODULE_CODE int32_t callModule(CheckFn check, void **args) {
   return check(args);
 }
-OVRT_CALLS_MODULE_CODE void callModule(RunFn run, void **args) { run(args); }
+static OVRT_CALLS_MODULE_CODE void callModule(RunFn run, void **args) {
+  run(args);
+}
 
 // Descriptors are sequences of 8-byte words (two pointers, then int64s).
 static_assert(sizeof(void *) == sizeof(int64_t), "64-bit hosts only");
 
 // Marks output dims the module's check did not write.
 constexpr int64_t kUnsetDim = INT64_MIN;
+
+namespace {
 
 /// An MLIR ranked memref descriptor:
 ///   { void *allocated; void *aligned; int64_t offset;
@@ -80,7 +86,9 @@ private:
   std::vector<int64_t> words_;
 };
 
-MemrefDescriptor describe(const Tensor &t) {
+} // namespace
+
+static MemrefDescriptor describe(const Tensor &t) {
   // Inputs are read only (ABI.md); the descriptor type has no const.
   return MemrefDescriptor(const_cast<void *>(t.data()), t.shape(), t.strides());
 }
@@ -89,11 +97,11 @@ MemrefDescriptor describe(const Tensor &t) {
 /// holds weak references so that a module is unloaded once nobody uses it.
 /// Both objects are leaked on purpose: modules may be released from static
 /// destructors after the cache would have been destroyed.
-std::mutex &cacheMutex() {
+static std::mutex &cacheMutex() {
   static std::mutex *m = new std::mutex;
   return *m;
 }
-std::unordered_map<std::string, std::weak_ptr<Module>> &cache() {
+static std::unordered_map<std::string, std::weak_ptr<Module>> &cache() {
   static auto *c = new std::unordered_map<std::string, std::weak_ptr<Module>>;
   return *c;
 }
@@ -103,7 +111,7 @@ std::unordered_map<std::string, std::weak_ptr<Module>> &cache() {
 /// dlopen of an already-loaded library with RTLD_NOLOAD | RTLD_GLOBAL changes
 /// its scope and loads nothing. libovrt exports only ovrt_*
 /// (exports.map), so nothing else becomes global.
-Status makeMgpuGlobal() {
+static Status makeMgpuGlobal() {
   static std::once_flag once;
   static std::string failure;
   std::call_once(once, [] {
@@ -136,7 +144,7 @@ Status makeMgpuGlobal() {
 
 /// Length of the NUL-terminated descriptor, bounded by the symbol's ELF size
 /// so that a descriptor without a terminating NUL is reported, not overrun.
-Result<size_t> descriptorLength(const char *text) {
+static Result<size_t> descriptorLength(const char *text) {
   Dl_info info;
   void *extra = nullptr;
   size_t bound = kMaxDescriptorBytes;
@@ -167,8 +175,8 @@ Result<size_t> descriptorLength(const char *text) {
 
 /// " (box 3: inf)": the failed check's item and value, appended to its
 /// message; "" for a check without detail.
-std::string describeDetail(const CheckDetailSpec &spec, int64_t item,
-                           int64_t bits) {
+static std::string describeDetail(const CheckDetailSpec &spec, int64_t item,
+                                  int64_t bits) {
   if (!spec.present() || item < 0)
     return "";
   std::string value;
@@ -186,8 +194,6 @@ std::string describeDetail(const CheckDetailSpec &spec, int64_t item,
   }
   return " (" + spec.item + " " + std::to_string(item) + ": " + value + ")";
 }
-
-} // namespace
 
 struct Module::Impl {
   std::string path;

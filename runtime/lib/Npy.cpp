@@ -97,13 +97,15 @@ struct FileCloser {
   }
 };
 
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // The header dict: a tiny parser for the subset of Python literals that
 // numpy writes (strings, True/False, tuples of ints).
 //===----------------------------------------------------------------------===//
 
 /// A header text excerpt fit for a one-line message.
-std::string quoteExcerpt(std::string_view text) {
+static std::string quoteExcerpt(std::string_view text) {
   std::string out = "\"";
   size_t n = 0;
   for (char c : text) {
@@ -122,6 +124,8 @@ std::string quoteExcerpt(std::string_view text) {
   }
   return out + "\"";
 }
+
+namespace {
 
 struct HeaderValue {
   enum Kind { String, Bool, IntTuple } kind = String;
@@ -311,8 +315,11 @@ private:
   size_t pos_ = 0;
 };
 
+} // namespace
+
 /// Maps a numpy descr ('<f4', '|u1', '>i8', ...) to a dtype and byte order.
-Status parseDescr(const std::string &descr, DType &type, bool &bigEndian) {
+static Status parseDescr(const std::string &descr, DType &type,
+                         bool &bigEndian) {
   auto unsupported = [&] {
     return Status::error("unsupported dtype descr '" + descr + "'");
   };
@@ -345,8 +352,9 @@ Status parseDescr(const std::string &descr, DType &type, bool &bigEndian) {
 }
 
 /// Turns the parsed dict into an NpyHeader, checking keys and value kinds.
-Status interpretHeader(std::vector<std::pair<std::string, HeaderValue>> &entries,
-                       NpyHeader &header) {
+static Status
+interpretHeader(std::vector<std::pair<std::string, HeaderValue>> &entries,
+                NpyHeader &header) {
   const HeaderValue *descr = nullptr, *fortran = nullptr, *shape = nullptr;
   for (auto &e : entries) {
     if (e.first == "descr")
@@ -378,13 +386,13 @@ Status interpretHeader(std::vector<std::pair<std::string, HeaderValue>> &entries
   return Status::success();
 }
 
-uint32_t readLE32(const uint8_t *p) {
+static uint32_t readLE32(const uint8_t *p) {
   return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 |
          uint32_t(p[3]) << 24;
 }
 
 /// Reads and parses the preamble and header.
-Status readHeader(ByteSource &src, NpyHeader &header) {
+static Status readHeader(ByteSource &src, NpyHeader &header) {
   uint8_t pre[12];
   uint64_t size = src.size();
   if (size == 0)
@@ -438,7 +446,7 @@ Status readHeader(ByteSource &src, NpyHeader &header) {
 }
 
 /// Applies the caller's expected dtype, including the bf16-as-u2 rule.
-Status applyExpected(NpyHeader &header, std::optional<DType> expected) {
+static Status applyExpected(NpyHeader &header, std::optional<DType> expected) {
   if (!expected || *expected == header.dtype)
     return Status::success();
   if (*expected == DType::BF16 && header.dtype == DType::U16) {
@@ -449,7 +457,7 @@ Status applyExpected(NpyHeader &header, std::optional<DType> expected) {
                        " data, expected " + dtypeName(*expected));
 }
 
-void byteSwapInPlace(Tensor &t) {
+static void byteSwapInPlace(Tensor &t) {
   size_t es = dtypeSize(t.dtype());
   uint8_t *p = static_cast<uint8_t *>(t.data());
   for (int64_t i = 0, n = t.numElements(); i < n; ++i, p += es)
@@ -458,7 +466,7 @@ void byteSwapInPlace(Tensor &t) {
 }
 
 /// Copies column-major `src` (same shape) into row-major `dst`.
-void transposeFortran(const Tensor &src, Tensor &dst) {
+static void transposeFortran(const Tensor &src, Tensor &dst) {
   const std::vector<int64_t> &shape = dst.shape();
   size_t rank = shape.size(), es = dtypeSize(dst.dtype());
   // Column-major strides: the first dim varies fastest.
@@ -487,7 +495,7 @@ void transposeFortran(const Tensor &src, Tensor &dst) {
 }
 
 /// Reads a whole tensor from a source; errors are not yet prefixed.
-Result<Tensor> readNpy(ByteSource &src, std::optional<DType> expected) {
+static Result<Tensor> readNpy(ByteSource &src, std::optional<DType> expected) {
   NpyHeader header;
   Status s = readHeader(src, header);
   if (!s)
@@ -524,12 +532,12 @@ Result<Tensor> readNpy(ByteSource &src, std::optional<DType> expected) {
   return t;
 }
 
-Status prefixed(std::string_view name, const Status &s) {
+static Status prefixed(std::string_view name, const Status &s) {
   return Status::error(s.code(), std::string(name) + ": " + s.message());
 }
 
 /// numpy's repr of a shape tuple.
-std::string shapeTuple(const std::vector<int64_t> &shape) {
+static std::string shapeTuple(const std::vector<int64_t> &shape) {
   if (shape.empty())
     return "()";
   std::string s = "(";
@@ -539,7 +547,7 @@ std::string shapeTuple(const std::vector<int64_t> &shape) {
 }
 
 /// The preamble + header numpy.save writes for this tensor (byte-exact).
-std::string makeHeader(const Tensor &t) {
+static std::string makeHeader(const Tensor &t) {
   std::string dict = std::string("{'descr': '") + npyDescr(t.dtype()) +
                      "', 'fortran_order': False, 'shape': " +
                      shapeTuple(t.shape()) + ", }";
@@ -565,8 +573,6 @@ std::string makeHeader(const Tensor &t) {
   }
   return std::string(); // unreachable: rank <= 64 keeps the header small
 }
-
-} // namespace
 
 const char *npyDescr(DType type) {
   switch (type) {
@@ -609,11 +615,9 @@ Result<Tensor> parseNpy(const void *bytes, size_t size, std::string_view name,
   return t;
 }
 
-namespace {
-
 /// Appends bytes from `f` until `bytes` holds `want` of them or the stream
 /// ends.
-Status readUpTo(FILE *f, std::vector<uint8_t> &bytes, uint64_t want) {
+static Status readUpTo(FILE *f, std::vector<uint8_t> &bytes, uint64_t want) {
   uint8_t buf[65536];
   while (bytes.size() < want) {
     size_t n = std::fread(buf, 1, size_t(std::min<uint64_t>(
@@ -631,8 +635,8 @@ Status readUpTo(FILE *f, std::vector<uint8_t> &bytes, uint64_t want) {
 /// A pipe or a device (bash's <(...), /dev/zero): its size is unknown and it
 /// may never end, so read the header first, then exactly the data it
 /// declares, at most kMaxStreamBytes in all; never the rest.
-Result<Tensor> loadStream(FILE *f, const std::string &path,
-                          std::optional<DType> expected) {
+static Result<Tensor> loadStream(FILE *f, const std::string &path,
+                                 std::optional<DType> expected) {
   std::vector<uint8_t> bytes;
   // The longest preamble plus the longest header: a stream that holds an
   // .npy has its whole header in there.
@@ -657,8 +661,6 @@ Result<Tensor> loadStream(FILE *f, const std::string &path,
     return prefixed(path, s);
   return parseNpy(bytes.data(), bytes.size(), path, expected);
 }
-
-} // namespace
 
 Result<Tensor> loadNpy(const std::string &path, std::optional<DType> expected) {
   errno = 0;

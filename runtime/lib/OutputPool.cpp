@@ -16,18 +16,20 @@ namespace {
 constexpr size_t kAlignment = 64;
 constexpr size_t kHeader = kAlignment;
 
-size_t capacityFor(size_t bytes) {
+} // namespace
+
+static size_t capacityFor(size_t bytes) {
   return bytes == 0 ? kAlignment
                     : (bytes + kAlignment - 1) / kAlignment * kAlignment;
 }
 
-size_t &capacityOf(void *data) {
+static size_t &capacityOf(void *data) {
   return *reinterpret_cast<size_t *>(static_cast<char *>(data) - kHeader);
 }
 
-void freeBlock(void *data) { std::free(static_cast<char *>(data) - kHeader); }
-
-} // namespace
+static void freeBlock(void *data) {
+  std::free(static_cast<char *>(data) - kHeader);
+}
 
 OutputPool *OutputPool::create() { return new (std::nothrow) OutputPool(); }
 

@@ -15,11 +15,11 @@ namespace {
 // (AVX-512), and so that they match what MLIR's own allocations give.
 constexpr size_t kAlignment = 64;
 
-bool validDType(DType type) { return detail::validDType(type); }
-
-void freeRelease(void *p, void *) { std::free(p); }
-
 } // namespace
+
+static bool validDType(DType type) { return detail::validDType(type); }
+
+static void freeRelease(void *p, void *) { std::free(p); }
 
 Result<Tensor> Tensor::create(DType type, std::vector<int64_t> shape) {
   Result<Tensor> t = allocate(type, std::move(shape));

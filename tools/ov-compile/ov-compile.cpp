@@ -17,8 +17,8 @@
 #include "ov/Support/CommandLine.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
+#include "ov/Target/CPU/TargetCPU.h"
 #include "ov/Target/CPUTarget.h"
-#include "ov/Target/TargetCPU.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -36,19 +36,18 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-namespace {
-cl::OptionCategory category("ov-compile options");
+static cl::OptionCategory category("ov-compile options");
 
 using ov::CompileTarget;
 
-cl::opt<std::string> inputPath(cl::Positional,
-                               cl::desc("<model.mlir|model.xml>"), cl::Required,
-                               cl::cat(category));
-cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
-                                cl::value_desc("MODULE.so"), cl::Required,
-                                cl::cat(category));
+static cl::opt<std::string> inputPath(cl::Positional,
+                                      cl::desc("<model.mlir|model.xml>"),
+                                      cl::Required, cl::cat(category));
+static cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
+                                       cl::value_desc("MODULE.so"),
+                                       cl::Required, cl::cat(category));
 // Enumerated options reject an unknown value with the allowed ones.
-cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
+static cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
     "target", cl::desc("What the module runs on"),
     cl::values(clEnumValN(CompileTarget::CPU,
                           ov::stringifyEnum(CompileTarget::CPU),
@@ -63,52 +62,52 @@ cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
                           ov::stringifyEnum(CompileTarget::Vulkan),
                           "Vulkan compute devices (SPIR-V compute shaders)")),
     cl::init(CompileTarget::CPU), cl::cat(category));
-cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
+static cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),
              ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector),
              cl::cat(category));
-cl::opt<std::string> gpuChip("gpu-chip",
-                             cl::desc("NVIDIA architecture of --target cuda "
-                                      "(default sm_90)"),
-                             cl::value_desc("sm_NN"), cl::init("sm_90"),
-                             cl::cat(category));
-cl::opt<std::string> gpuFeatures(
+static cl::opt<std::string>
+    gpuChip("gpu-chip",
+            cl::desc("NVIDIA architecture of --target cuda "
+                     "(default sm_90)"),
+            cl::value_desc("sm_NN"), cl::init("sm_90"), cl::cat(category));
+static cl::opt<std::string> gpuFeatures(
     "gpu-features",
     cl::desc("PTX features of --target cuda, e.g. +ptx80 (default: the PTX "
              "version the chip needs)"),
     cl::value_desc("+ptxNN"), cl::init(""), cl::cat(category));
-cl::opt<std::string> cpuName(
+static cl::opt<std::string> cpuName(
     "cpu",
     cl::desc("The CPU the module runs on: an LLVM processor name (haswell, "
              "skylake-avx512, znver3, x86-64-v2 .. x86-64-v4) or native, "
              "this host's (default). libovrt refuses to load the module on "
              "a CPU without the features it needs"),
     cl::value_desc("NAME"), cl::init("native"), cl::cat(category));
-cl::opt<std::string> cpuFeatures(
+static cl::opt<std::string> cpuFeatures(
     "cpu-features",
     cl::desc("CPU features on top of --cpu's, in LLVM's syntax (e.g. "
              "+avx2,-avx512f)"),
     cl::value_desc("+x,-y"), cl::init(""), cl::cat(category));
-cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
-                           cl::Prefix, cl::init(2), cl::cat(category));
-cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"),
-                     cl::cat(category));
-cl::opt<std::string> emitLLVM("emit-llvm",
-                              cl::desc("Also write the final LLVM IR here"),
-                              cl::value_desc("FILE.ll"), cl::cat(category));
-cl::opt<std::string>
+static cl::opt<unsigned> optLevel("O",
+                                  cl::desc("LLVM optimization level (0-3)"),
+                                  cl::Prefix, cl::init(2), cl::cat(category));
+static cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"),
+                            cl::cat(category));
+static cl::opt<std::string>
+    emitLLVM("emit-llvm", cl::desc("Also write the final LLVM IR here"),
+             cl::value_desc("FILE.ll"), cl::cat(category));
+static cl::opt<std::string>
     emitPTX("emit-ptx",
             cl::desc("--target cuda: also write each kernel module's PTX "
                      "to DIR/NAME.ptx"),
             cl::value_desc("DIR"), cl::cat(category));
 
 /// The one error line; control characters (from file names) escaped.
-int fail(const llvm::Twine &message) {
+static int fail(const llvm::Twine &message) {
   llvm::errs() << "ov-compile: error: " << ov::printable(message.str())
                << "\n";
   return 1;
 }
-} // namespace
 
 /// Which target each target-specific option applies to: the one source of
 /// the rule that an option given for another target is an error (one line,

@@ -14,8 +14,8 @@
 #include "ov/Support/CommandLine.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
+#include "ov/Target/CPU/TargetCPU.h"
 #include "ov/Target/CPUTarget.h"
-#include "ov/Target/TargetCPU.h"
 #include "ovrt/Runtime.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -39,52 +39,58 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-namespace {
-cl::OptionCategory category("ov-run options");
+static cl::OptionCategory category("ov-run options");
 
-cl::opt<std::string> modelPath(cl::Positional,
-                               cl::desc("<MODEL.so|.mlir|.xml>"),
-                               cl::Required, cl::cat(category));
-cl::list<std::string> inputPaths("input", cl::desc("Input .npy, in order"),
-                                 cl::value_desc("X.npy"), cl::cat(category));
-cl::opt<std::string> outputDir("output-dir", cl::desc("Where outputs go"),
-                               cl::init("."), cl::cat(category));
+static cl::opt<std::string> modelPath(cl::Positional,
+                                      cl::desc("<MODEL.so|.mlir|.xml>"),
+                                      cl::Required, cl::cat(category));
+static cl::list<std::string> inputPaths("input",
+                                        cl::desc("Input .npy, in order"),
+                                        cl::value_desc("X.npy"),
+                                        cl::cat(category));
+static cl::opt<std::string> outputDir("output-dir",
+                                      cl::desc("Where outputs go"),
+                                      cl::init("."), cl::cat(category));
 using ov::CompileTarget;
 // Enumerated options reject an unknown value with the allowed ones.
-cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
-    "target",
-    cl::desc("What a source model is compiled for, and what a compiled "
-             "module must have been compiled for"),
-    cl::values(clEnumValN(CompileTarget::CPU,
-                          ov::stringifyEnum(CompileTarget::CPU),
-                          "this host's CPU (default)"),
-               clEnumValN(CompileTarget::CUDA,
-                          ov::stringifyEnum(CompileTarget::CUDA),
-                          "NVIDIA GPUs"),
-               clEnumValN(CompileTarget::Vulkan,
-                          ov::stringifyEnum(CompileTarget::Vulkan),
-                          "Vulkan compute devices")),
-    cl::init(CompileTarget::CPU), cl::cat(category));
-cl::opt<std::string> gpuChip("gpu-chip",
-                             cl::desc("For source models with --target cuda"),
-                             cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(category));
-cl::opt<std::string> cpuName(
+static cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>>
+    target("target",
+           cl::desc("What a source model is compiled for, and what a compiled "
+                    "module must have been compiled for"),
+           cl::values(clEnumValN(CompileTarget::CPU,
+                                 ov::stringifyEnum(CompileTarget::CPU),
+                                 "this host's CPU (default)"),
+                      clEnumValN(CompileTarget::CUDA,
+                                 ov::stringifyEnum(CompileTarget::CUDA),
+                                 "NVIDIA GPUs"),
+                      clEnumValN(CompileTarget::Vulkan,
+                                 ov::stringifyEnum(CompileTarget::Vulkan),
+                                 "Vulkan compute devices")),
+           cl::init(CompileTarget::CPU), cl::cat(category));
+static cl::opt<std::string>
+    gpuChip("gpu-chip", cl::desc("For source models with --target cuda"),
+            cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(category));
+static cl::opt<std::string> cpuName(
     "cpu",
     cl::desc("For source models: the CPU to compile for, an LLVM processor "
              "name or native (default; as ov-compile --cpu)"),
     cl::value_desc("NAME"), cl::init("native"), cl::cat(category));
-cl::opt<std::string> cpuFeatures(
+static cl::opt<std::string> cpuFeatures(
     "cpu-features",
     cl::desc("For source models: CPU features on top of --cpu's (as "
              "ov-compile --cpu-features)"),
     cl::value_desc("+x,-y"), cl::init(""), cl::cat(category));
-cl::opt<std::string> functionName(
-    "function", cl::desc("Function to run (default: the only one)"), cl::cat(category));
-cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
+static cl::opt<std::string>
+    functionName("function",
+                 cl::desc("Function to run (default: the only one)"),
+                 cl::cat(category));
+static cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How a source model's ov ops are lowered"),
-             ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector), cl::cat(category));
-cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"), cl::cat(category));
-cl::opt<unsigned> benchmarkRuns(
+             ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector),
+             cl::cat(category));
+static cl::opt<bool> quiet("quiet", cl::desc("Print nothing on success"),
+                           cl::cat(category));
+static cl::opt<unsigned> benchmarkRuns(
     "benchmark",
     cl::desc("After the first run (whose outputs are written), run once "
              "untimed, then N timed times, and print the median, min and max "
@@ -98,13 +104,13 @@ cl::opt<unsigned> benchmarkRuns(
 constexpr unsigned kMaxBenchmarkRuns = 10000;
 /// The most threads --threads accepts: a few times the hardware's, enough
 /// to study oversubscription, not so many that the OpenMP runtime aborts.
-unsigned maxThreads() {
+static unsigned maxThreads() {
   return 4 * std::max(1u, std::thread::hardware_concurrency());
 }
 
 /// The one error line; control characters (from file names, --function,
 /// the model) escaped.
-int fail(const llvm::Twine &message) {
+static int fail(const llvm::Twine &message) {
   llvm::errs() << "ov-run: error: " << ov::printable(message.str()) << "\n";
   return 1;
 }
@@ -112,7 +118,8 @@ int fail(const llvm::Twine &message) {
 /// Compiles a source model to the temporary shared library `so`; false with
 /// `error` set, or empty when the loader or the compiler already printed its
 /// one-line diagnostic.
-bool compileSource(StringRef path, ov::TemporaryFile &so, std::string &error) {
+static bool compileSource(StringRef path, ov::TemporaryFile &so,
+                          std::string &error) {
   DialectRegistry registry;
   ov::registerCPUTargetDialects(registry);
   MLIRContext context(registry);
@@ -157,7 +164,7 @@ static SmallVector<ov::ScopedOption> compileOptions() {
 }
 
 /// Whether `path` names a shared library: a `.so` name or ELF contents.
-bool isSharedLibrary(StringRef path) {
+static bool isSharedLibrary(StringRef path) {
   if (path.ends_with(".so"))
     return true;
   char magic[4] = {};
@@ -184,7 +191,7 @@ bool isSharedLibrary(StringRef path) {
 /// A source model (and an OpenVINO model's .bin) is read whole into memory:
 /// only from regular files, so that a device or an endless pipe is an error
 /// instead of a process that grows until it dies. "" when fine.
-std::string checkSourceFiles(StringRef path) {
+static std::string checkSourceFiles(StringRef path) {
   if (std::string error = ov::checkRegularFile(path); !error.empty())
     return error;
   if (llvm::sys::path::extension(path).equals_insensitive(".xml")) {
@@ -197,7 +204,7 @@ std::string checkSourceFiles(StringRef path) {
 
 /// The files ov-run reads: the model (and an OpenVINO model's weights) and
 /// the inputs.
-SmallVector<std::string> inputFiles() {
+static SmallVector<std::string> inputFiles() {
   SmallVector<std::string> files{modelPath};
   if (llvm::sys::path::extension(modelPath).equals_insensitive(".xml")) {
     SmallString<128> weights(modelPath);
@@ -209,7 +216,7 @@ SmallVector<std::string> inputFiles() {
 }
 
 /// D/output_N.npy for each of the function's outputs.
-SmallVector<std::string> outputFiles(const ovrt::FunctionSpec &spec) {
+static SmallVector<std::string> outputFiles(const ovrt::FunctionSpec &spec) {
   SmallVector<std::string> files;
   for (size_t i = 0; i < spec.outputs.size(); ++i) {
     SmallString<128> path(outputDir);
@@ -223,7 +230,7 @@ SmallVector<std::string> outputFiles(const ovrt::FunctionSpec &spec) {
 /// inode, through links, hard links or other spellings) is an error before
 /// any file is opened for writing. A folder --output-dir that does not exist
 /// yet holds no input.
-std::string checkOutputs(const ovrt::FunctionSpec &spec) {
+static std::string checkOutputs(const ovrt::FunctionSpec &spec) {
   if (!llvm::sys::fs::is_directory(outputDir))
     return "";
   std::string error;
@@ -233,8 +240,8 @@ std::string checkOutputs(const ovrt::FunctionSpec &spec) {
 }
 
 /// The function to run: --function, or the module's only one.
-const ovrt::FunctionSpec *pickFunction(const ovrt::Module &module,
-                                       std::string &error) {
+static const ovrt::FunctionSpec *pickFunction(const ovrt::Module &module,
+                                              std::string &error) {
   if (!functionName.empty()) {
     const ovrt::FunctionSpec *spec = module.function(functionName);
     if (!spec)
@@ -251,9 +258,10 @@ const ovrt::FunctionSpec *pickFunction(const ovrt::Module &module,
 
 /// Runs `spec` `runs` times and prints one line:
 /// `benchmark: runs=N median_ms=X min_ms=Y max_ms=Z`.
-bool benchmark(const ovrt::Module &module, const ovrt::FunctionSpec &spec,
-               const std::vector<ovrt::Tensor> &inputs, unsigned runs,
-               std::string &error) {
+static bool benchmark(const ovrt::Module &module,
+                      const ovrt::FunctionSpec &spec,
+                      const std::vector<ovrt::Tensor> &inputs, unsigned runs,
+                      std::string &error) {
   // One untimed run first: its outputs, released, fill the module's pool
   // (the first run's are still alive), so every timed run reuses storage.
   if (auto outputs = module.run(spec.name, inputs); !outputs.ok()) {
@@ -281,14 +289,13 @@ bool benchmark(const ovrt::Module &module, const ovrt::FunctionSpec &spec,
   return true;
 }
 
-std::string shapeString(const std::vector<int64_t> &dims) {
+static std::string shapeString(const std::vector<int64_t> &dims) {
   return "[" + llvm::join(llvm::map_range(dims, [](int64_t d) {
                             return std::to_string(d);
                           }),
                           ", ") +
          "]";
 }
-} // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);

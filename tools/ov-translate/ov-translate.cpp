@@ -35,46 +35,51 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory category("ov-translate options");
+
 namespace {
-cl::OptionCategory category("ov-translate options");
 
 enum class Direction { Import, Export };
 
-cl::opt<Direction> direction(
+} // namespace
+
+static cl::opt<Direction> direction(
     cl::desc("Translation:"),
     cl::values(clEnumValN(Direction::Import, "import-openvino",
                           "OpenVINO IR (.xml + .bin) to the ov dialect"),
                clEnumValN(Direction::Export, "export-openvino",
                           "the ov dialect to OpenVINO IR version 11")),
     cl::Required, cl::cat(category));
-cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input file>"),
-                               cl::init("-"), cl::cat(category));
-cl::opt<std::string> outputPath("o", cl::desc("Output file (- for stdout)"),
-                                cl::value_desc("FILE"), cl::init("-"),
-                                cl::cat(category));
-cl::opt<std::string>
+static cl::opt<std::string> inputPath(cl::Positional, cl::desc("<input file>"),
+                                      cl::init("-"), cl::cat(category));
+static cl::opt<std::string> outputPath("o",
+                                       cl::desc("Output file (- for stdout)"),
+                                       cl::value_desc("FILE"), cl::init("-"),
+                                       cl::cat(category));
+static cl::opt<std::string>
     binPath("bin",
             cl::desc("The weights file (default: the .xml's path with "
                      "extension .bin)"),
             cl::value_desc("FILE.bin"), cl::cat(category));
-cl::opt<bool> splitInputFile("split-input-file",
-                             cl::desc("Translate each '// -----' chunk of "
-                                      "the input on its own"),
-                             cl::cat(category));
-cl::opt<bool> verifyDiagnostics(
-    "verify-diagnostics",
-    cl::desc("Check diagnostics against expected-* comments"),
-    cl::cat(category));
+static cl::opt<bool>
+    splitInputFile("split-input-file",
+                   cl::desc("Translate each '// -----' chunk of "
+                            "the input on its own"),
+                   cl::cat(category));
+static cl::opt<bool>
+    verifyDiagnostics("verify-diagnostics",
+                      cl::desc("Check diagnostics against expected-* comments"),
+                      cl::cat(category));
 
 /// The one error line; control characters (from file names) escaped.
-int fail(const llvm::Twine &message) {
+static int fail(const llvm::Twine &message) {
   llvm::errs() << "ov-translate: error: " << ov::printable(message.str())
                << "\n";
   return 1;
 }
 
 /// The weights file beside `xml` (or --bin).
-std::string weightsPath(StringRef xml) {
+static std::string weightsPath(StringRef xml) {
   if (!binPath.empty())
     return binPath;
   if (xml == "-")
@@ -84,8 +89,8 @@ std::string weightsPath(StringRef xml) {
   return std::string(path);
 }
 
-LogicalResult importModel(llvm::SourceMgr &sourceMgr, MLIRContext *context,
-                          llvm::raw_ostream &os) {
+static LogicalResult importModel(llvm::SourceMgr &sourceMgr,
+                                 MLIRContext *context, llvm::raw_ostream &os) {
   const llvm::MemoryBuffer *xml =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   OwningOpRef<ModuleOp> module =
@@ -98,8 +103,8 @@ LogicalResult importModel(llvm::SourceMgr &sourceMgr, MLIRContext *context,
 }
 
 /// The model text goes to `os` (-o); the weights beside -o, or to --bin.
-LogicalResult exportModel(llvm::SourceMgr &sourceMgr, MLIRContext *context,
-                          llvm::raw_ostream &os) {
+static LogicalResult exportModel(llvm::SourceMgr &sourceMgr,
+                                 MLIRContext *context, llvm::raw_ostream &os) {
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
   if (!module)
@@ -128,8 +133,8 @@ LogicalResult exportModel(llvm::SourceMgr &sourceMgr, MLIRContext *context,
 }
 
 /// Translates one chunk of the input with a fresh context.
-LogicalResult translateChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
-                             llvm::raw_ostream &os) {
+static LogicalResult translateChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
+                                    llvm::raw_ostream &os) {
   DialectRegistry registry;
   ov::registerOVDialects(registry);
   MLIRContext context(registry);
@@ -145,7 +150,6 @@ LogicalResult translateChunk(std::unique_ptr<llvm::MemoryBuffer> chunk,
   ov::OneLineDiagnosticHandler oneLine(&context, llvm::errs());
   return translate(sourceMgr, &context, os);
 }
-} // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);

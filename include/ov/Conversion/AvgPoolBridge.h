@@ -8,15 +8,9 @@
 
 namespace mlir::ov {
 
-/// The converted input, the attributes, and the output shape and pads
-/// reified from them (ShapeRules), as for MaxPool (MaxPoolMatch).
-struct AvgPoolMatch {
-  Value input; // a ranked tensor
-  RankedTensorType inputType, outputType;
-  PoolingAttrs attrs;
+/// AvgPool's match: a pooling match (PoolMatch) and exclude-pad.
+struct AvgPoolMatch : PoolMatch {
   bool excludePad = false;
-  SmallVector<OpFoldResult> outputShape;
-  SmallVector<std::pair<OpFoldResult, OpFoldResult>> pads;
 };
 
 /// Matches `op` of any AvgPool version with its converted `operands`; fails,
@@ -25,6 +19,12 @@ struct AvgPoolMatch {
 FailureOr<AvgPoolMatch> matchAvgPool(RewriterBase &rewriter,
                                      AvgPoolOpInterface op,
                                      ArrayRef<Value> operands);
+
+/// Per spatial axis of `m`: the pad before it and the input's size, as index
+/// values (the window bounds of the loop lowerings).
+void buildAvgPoolAxes(OpBuilder &b, Location loc, const AvgPoolMatch &m,
+                      SmallVectorImpl<Value> &padsBegin,
+                      SmallVectorImpl<Value> &inputDims);
 
 /// AvgPool's patterns, which ov-to-affine and ov-to-linalg add to theirs
 /// (lib/Conversion/OVToAffine/AvgPoolToAffine.cpp,

@@ -47,15 +47,25 @@ Value convertedOperand(Operation *op, ArrayRef<Value> operands, Value operand);
 class MaxPoolOpInterface;
 class ROIAlignOpInterface;
 
-/// What every MaxPool lowering starts from: the converted input, the
+/// What every pooling lowering starts from: the converted input, the
 /// attributes, and the output shape and pads reified from them (ShapeRules).
-struct MaxPoolMatch {
+struct PoolMatch {
   Value input; // a ranked tensor
   RankedTensorType inputType, outputType;
-  RankedTensorType indicesType; // null without indices
   PoolingAttrs attrs;
   SmallVector<OpFoldResult> outputShape;
   SmallVector<std::pair<OpFoldResult, OpFoldResult>> pads;
+};
+
+/// Fills `m` for pooling op `op` from its converted `input`, its `output`
+/// and `attrs`; fails, with a match-failure note and before building
+/// anything, on an unranked input or result.
+LogicalResult matchPool(RewriterBase &rewriter, Operation *op, Value input,
+                        Value output, const PoolingAttrs &attrs, PoolMatch &m);
+
+/// MaxPool's match: a pooling match and the indices' type.
+struct MaxPoolMatch : PoolMatch {
+  RankedTensorType indicesType; // null without indices
 };
 
 /// Matches `op` of any MaxPool version with its converted `operands`; fails,

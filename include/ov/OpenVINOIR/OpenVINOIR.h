@@ -18,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_IMPORT_OPENVINOIR_H
-#define OV_IMPORT_OPENVINOIR_H
+#ifndef OV_OPENVINOIR_OPENVINOIR_H
+#define OV_OPENVINOIR_OPENVINOIR_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -114,4 +114,4 @@ private:
 
 } // namespace mlir::ov
 
-#endif // OV_IMPORT_OPENVINOIR_H
+#endif // OV_OPENVINOIR_OPENVINOIR_H

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_CONVERSION_KERNELBUILDERS_H
-#define OV_CONVERSION_KERNELBUILDERS_H
+#ifndef OV_SEMANTICS_KERNELBUILDERS_H
+#define OV_SEMANTICS_KERNELBUILDERS_H
 
 #include "ov/Dialect/ShapeRules.h"
 
@@ -296,4 +296,4 @@ SmallVector<Value> buildROIBinChannels(OpBuilder &b, Location loc,
 
 } // namespace mlir::ov
 
-#endif // OV_CONVERSION_KERNELBUILDERS_H
+#endif // OV_SEMANTICS_KERNELBUILDERS_H

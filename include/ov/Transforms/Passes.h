@@ -14,9 +14,6 @@
 
 namespace mlir::ov {
 
-/// What ov-prepare-module-abi prepares a module for (its `target` option).
-enum class ModuleTarget { CPU, CUDA, Vulkan };
-
 #define GEN_PASS_DECL
 #include "ov/Transforms/Passes.h.inc"
 

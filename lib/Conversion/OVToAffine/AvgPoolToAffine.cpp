@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Conversion/AvgPoolBridge.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -71,27 +72,19 @@ static Value buildTapLoops(OpBuilder &b, Location loc, const AvgPoolLoops &w,
 
 namespace {
 /// Lowers every AvgPool version to an affine loop nest.
-struct AvgPoolToAffine : OpInterfaceConversionPattern<AvgPoolOpInterface> {
-  using Base::Base;
+struct AvgPoolToAffine : AvgPoolPattern {
+  using AvgPoolPattern::AvgPoolPattern;
 
   LogicalResult
-  matchAndRewrite(AvgPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    FailureOr<AvgPoolMatch> matched = matchAvgPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const AvgPoolMatch &m = *matched;
+  rewriteMatched(AvgPoolOpInterface op, const AvgPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     AvgPoolLoops w{m.attrs,
                    m.inputType.getElementType(),
                    readBuffer(rewriter, loc, m.input),
                    {},
                    {}};
-    for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
-      w.padsBegin.push_back(indexValue(rewriter, loc, m.pads[j].first));
-      w.inputDims.push_back(indexValue(
-          rewriter, loc, tensor::getMixedSize(rewriter, loc, m.input, j + 2)));
-    }
+    buildAvgPoolAxes(rewriter, loc, m, w.padsBegin, w.inputDims);
     Value padsInAverage =
         buildPadsInAverage(rewriter, loc, m.excludePad, m.pads);
     Value outBuf = allocBuffer(rewriter, loc, m.outputType, m.outputShape);

@@ -11,10 +11,11 @@
 
 #include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -29,16 +30,14 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
 
 /// Builds `affine.for` loops from 0 to each of `ubs` around `body`.
-void buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,
-                       function_ref<void(OpBuilder &, Location, ValueRange)>
-                           body) {
+static void
+buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,
+                  function_ref<void(OpBuilder &, Location, ValueRange)> body) {
   SmallVector<Value> lbs(ubs.size(), arith::ConstantIndexOp::create(b, loc, 0));
   SmallVector<int64_t> steps(ubs.size(), 1);
   affine::buildAffineLoopNest(b, loc, lbs, ubs, steps, body);
@@ -52,11 +51,11 @@ void buildParallelNest(OpBuilder &b, Location loc, ArrayRef<Value> ubs,
 /// (n, c, o_0, ...); `inputCoords` collects the tap coordinates of enclosing
 /// axes. Returns the final `carried` (best value, and with indices its
 /// spatial position).
-SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
-                                    const MaxPoolWindow &w, Value input,
-                                    ValueRange outer,
-                                    SmallVector<Value> &inputCoords,
-                                    unsigned axis, ValueRange carried) {
+static SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
+                                           const MaxPoolWindow &w, Value input,
+                                           ValueRange outer,
+                                           SmallVector<Value> &inputCoords,
+                                           unsigned axis, ValueRange carried) {
   if (axis == w.attrs.spatialRank()) {
     // Innermost: load the tap and keep it if strictly greater.
     SmallVector<Value> indices{outer[0], outer[1]};
@@ -100,17 +99,15 @@ SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
   return SmallVector<Value>(loop.getResults());
 }
 
+namespace {
+
 /// Lowers every MaxPool version to an affine loop nest.
-struct MaxPoolToAffine : OpInterfaceConversionPattern<MaxPoolOpInterface> {
-  using Base::Base;
+struct MaxPoolToAffine : MaxPoolPattern {
+  using MaxPoolPattern::MaxPoolPattern;
 
   LogicalResult
-  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const MaxPoolMatch &m = *matched;
+  rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     MaxPoolWindow window = buildMaxPoolWindow(
         rewriter, loc, m.input, m.attrs, m.pads, rewriter.getIndexType());

@@ -11,6 +11,7 @@
 #include "GPUKernel.h"
 
 #include "ov/Conversion/AvgPoolBridge.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -99,17 +100,14 @@ static void buildThreadOutput(OpBuilder &b, Location loc,
 
 namespace {
 /// Lowers every AvgPool version to one thread per output element.
-struct AvgPoolToGPU : OpInterfaceConversionPattern<AvgPoolOpInterface> {
+struct AvgPoolToGPU : AvgPoolPattern {
   AvgPoolToGPU(MLIRContext *ctx, int64_t blockSize, bool positiveZeroSums)
-      : Base(ctx), blockSize(blockSize), positiveZeroSums(positiveZeroSums) {}
+      : AvgPoolPattern(ctx), blockSize(blockSize),
+        positiveZeroSums(positiveZeroSums) {}
 
   LogicalResult
-  matchAndRewrite(AvgPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    FailureOr<AvgPoolMatch> matched = matchAvgPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const AvgPoolMatch &m = *matched;
+  rewriteMatched(AvgPoolOpInterface op, const AvgPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     AvgPoolThread t{m,
                     readBuffer(rewriter, loc, m.input),
@@ -119,11 +117,7 @@ struct AvgPoolToGPU : OpInterfaceConversionPattern<AvgPoolOpInterface> {
                     {},
                     {},
                     positiveZeroSums};
-    for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
-      t.padsBegin.push_back(indexValue(rewriter, loc, m.pads[j].first));
-      t.inputDims.push_back(indexValue(
-          rewriter, loc, tensor::getMixedSize(rewriter, loc, m.input, j + 2)));
-    }
+    buildAvgPoolAxes(rewriter, loc, m, t.padsBegin, t.inputDims);
     Value total = arith::ConstantIndexOp::create(rewriter, loc, 1);
     for (OpFoldResult size : m.outputShape) {
       t.outDims.push_back(indexValue(rewriter, loc, size));

@@ -35,10 +35,11 @@
 #include "GPUKernel.h"
 
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -58,18 +59,16 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
 
-Value cIndex(OpBuilder &b, Location loc, int64_t v) {
+static Value cIndex(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
 }
 
 /// Maps the dims of `loop` to `processors`, in order.
-void mapLoop(scf::ParallelOp loop, ArrayRef<gpu::Processor> processors) {
+static void mapLoop(scf::ParallelOp loop, ArrayRef<gpu::Processor> processors) {
   MLIRContext *ctx = loop.getContext();
   AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
   SmallVector<gpu::ParallelLoopDimMappingAttr> mapping;
@@ -83,9 +82,10 @@ void mapLoop(scf::ParallelOp loop, ArrayRef<gpu::Processor> processors) {
 /// thread x; `body` gets the block ids and the thread id. Everything the body
 /// needs from outside must be created before the call (the loops hold only
 /// the inner loop and the body).
-void buildKernel(
-    OpBuilder &b, Location loc, ArrayRef<Value> gridSizes, int64_t blockSize,
-    function_ref<void(OpBuilder &, Location, ValueRange, Value)> body) {
+static void
+buildKernel(OpBuilder &b, Location loc, ArrayRef<Value> gridSizes,
+            int64_t blockSize,
+            function_ref<void(OpBuilder &, Location, ValueRange, Value)> body) {
   Value zero = cIndex(b, loc, 0), one = cIndex(b, loc, 1);
   Value threads = cIndex(b, loc, blockSize);
   SmallVector<Value> zeros(gridSizes.size(), zero), ones(gridSizes.size(), one);
@@ -106,7 +106,7 @@ void buildKernel(
   mapLoop(blocks, blockDims);
 }
 
-Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
+static Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
   return arith::CeilDivUIOp::create(b, loc, x, cIndex(b, loc, d));
 }
 
@@ -115,13 +115,13 @@ Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
 //===----------------------------------------------------------------------===//
 
 /// `v` (index or i32) as `type`.
-Value castIndex(OpBuilder &b, Location loc, Value v, Type type) {
+static Value castIndex(OpBuilder &b, Location loc, Value v, Type type) {
   if (v.getType() == type)
     return v;
   return arith::IndexCastOp::create(b, loc, type, v);
 }
 
-Value constantOf(OpBuilder &b, Location loc, Type type, int64_t v) {
+static Value constantOf(OpBuilder &b, Location loc, Type type, int64_t v) {
   if (type.isIndex())
     return cIndex(b, loc, v);
   return arith::ConstantIntOp::create(b, loc, type, v);
@@ -134,9 +134,10 @@ Value constantOf(OpBuilder &b, Location loc, Type type, int64_t v) {
 /// 2^31 (the first tap's coordinate, o * stride - pad, may be negative: it
 /// wraps and the unsigned range check rejects it, as with 64 bits). Then the
 /// kernel does its index arithmetic in 32 bits, which the GPU does natively.
-bool fitsIn32BitIndices(RankedTensorType input, RankedTensorType output,
-                        const PoolingAttrs &attrs,
-                        ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads) {
+static bool
+fitsIn32BitIndices(RankedTensorType input, RankedTensorType output,
+                   const PoolingAttrs &attrs,
+                   ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads) {
   constexpr int64_t kLimit = int64_t(1) << 31;
   if (!input.hasStaticShape() || !output.hasStaticShape() ||
       input.getNumElements() >= kLimit || output.getNumElements() >= kLimit)
@@ -162,11 +163,11 @@ bool fitsIn32BitIndices(RankedTensorType input, RankedTensorType output,
 /// coordinates of enclosing axes and `valid` whether all of them lie inside
 /// the input. Returns the final `carried` (best value, and with indices its
 /// spatial position).
-SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
-                                 const MaxPoolWindow &w, Value input,
-                                 ValueRange outer, SmallVector<Value> &coords,
-                                 Value valid, unsigned axis,
-                                 ValueRange carried) {
+static SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
+                                        const MaxPoolWindow &w, Value input,
+                                        ValueRange outer,
+                                        SmallVector<Value> &coords, Value valid,
+                                        unsigned axis, ValueRange carried) {
   if (axis == w.attrs.spatialRank()) {
     Type indexType = b.getIndexType();
     SmallVector<Value> indices;
@@ -214,7 +215,8 @@ SmallVector<Value> buildTapLoops(OpBuilder &b, Location loc,
 /// decomposition, the row's tests and the overlapping taps' loads are
 /// shared) and the thread's taps stay within 64 (fully unrolled; a 7x7
 /// window measured slower with more), else 1.
-int64_t outputsPerThread(RankedTensorType output, const PoolingAttrs &attrs) {
+static int64_t outputsPerThread(RankedTensorType output,
+                                const PoolingAttrs &attrs) {
   constexpr int64_t kMaxTaps = 64;
   int64_t width = output.getShape().back();
   int64_t taps = 1;
@@ -227,6 +229,8 @@ int64_t outputsPerThread(RankedTensorType output, const PoolingAttrs &attrs) {
       return k;
   return 1;
 }
+
+namespace {
 
 /// One MaxPool kernel's buffers and sizes, built before the kernel loops
 /// (which may hold nothing else).
@@ -241,11 +245,14 @@ struct MaxPoolKernel {
   bool vectorStores = true; // else scalar stores only (storeAdjacent)
 };
 
+} // namespace
+
 /// Whether `buffer`'s first element lies at an address that is a multiple
 /// of `bytes` (a power of 2). The output buffers have the identity layout
 /// (offset 0), so that is the aligned pointer. Uniform across the grid: the
 /// branch on it does not diverge.
-Value isBaseAligned(OpBuilder &b, Location loc, Value buffer, int64_t bytes) {
+static Value isBaseAligned(OpBuilder &b, Location loc, Value buffer,
+                           int64_t bytes) {
   assert(cast<MemRefType>(buffer.getType()).getLayout().isIdentity());
   Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
   Value low = arith::AndIOp::create(b, loc, base, cIndex(b, loc, bytes - 1));
@@ -263,9 +270,9 @@ Value isBaseAligned(OpBuilder &b, Location loc, Value buffer, int64_t bytes) {
 /// (st.global.v4 / v2: its `alignment` tells NVPTX it may) or K scalar ones.
 /// Without `vectorStores` (SPIR-V: no pointers to test), always K scalar
 /// stores.
-void storeAdjacent(OpBuilder &b, Location loc, ArrayRef<Value> values,
-                   Value buffer, ArrayRef<SmallVector<Value>> indices,
-                   bool vectorStores) {
+static void storeAdjacent(OpBuilder &b, Location loc, ArrayRef<Value> values,
+                          Value buffer, ArrayRef<SmallVector<Value>> indices,
+                          bool vectorStores) {
   auto scalarStores = [&](OpBuilder &sb, Location sl) {
     for (auto [value, at] : llvm::zip_equal(values, indices))
       memref::StoreOp::create(sb, sl, value, buffer, at);
@@ -297,8 +304,8 @@ void storeAdjacent(OpBuilder &b, Location loc, ArrayRef<Value> values,
 /// The thread's `k.perThread` adjacent output elements of one row, from the
 /// first one's flat (row-major) index `flat`: for each, the tap loops; then
 /// the values' stores and the indices' (storeAdjacent).
-void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
-                        Value flat) {
+static void buildThreadOutputs(OpBuilder &b, Location loc,
+                               const MaxPoolKernel &k, Value flat) {
   const MaxPoolWindow &w = k.window;
   unsigned rank = k.outDims.size();
   // Row-major coordinates of the output element, last axis first
@@ -340,18 +347,16 @@ void buildThreadOutputs(OpBuilder &b, Location loc, const MaxPoolKernel &k,
     storeAdjacent(b, loc, indices, k.idxBuf, outIndices, k.vectorStores);
 }
 
+namespace {
+
 /// Lowers every MaxPool version to one kernel.
-struct MaxPoolToGPU : OpInterfaceConversionPattern<MaxPoolOpInterface> {
+struct MaxPoolToGPU : MaxPoolPattern {
   MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize, bool vectorStores)
-      : Base(ctx), blockSize(blockSize), vectorStores(vectorStores) {}
+      : MaxPoolPattern(ctx), blockSize(blockSize), vectorStores(vectorStores) {}
 
   LogicalResult
-  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const MaxPoolMatch &m = *matched;
+  rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     Type indexType =
         fitsIn32BitIndices(m.inputType, m.outputType, m.attrs, m.pads)
@@ -424,6 +429,8 @@ private:
   bool vectorStores;
 };
 
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // ROIAlign
 //===----------------------------------------------------------------------===//
@@ -431,13 +438,15 @@ private:
 /// Channels per thread in the ROIAlign kernel: up to 4 (the sample
 /// geometry is shared by them; more would add registers for little), fewer
 /// when the static channel count does not fill them.
-int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
+static int64_t channelsPerThread(RankedTensorType output, int64_t tileC) {
   constexpr int64_t kMax = 4;
   int64_t channels = output.getDimSize(1);
   if (ShapedType::isDynamic(channels))
     return kMax;
   return std::clamp<int64_t>(llvm::divideCeil(channels, tileC), 1, kMax);
 }
+
+namespace {
 
 /// The ROIAlign kernel's tiling: a tile of tileC * perThread channels per
 /// block. The block's threads stride over tileC * bins (channel group, bin)
@@ -452,11 +461,13 @@ struct ROIAlignTiling {
   Value channels, lastChannel, bins, pooledW, tileCValue;
 };
 
+} // namespace
+
 /// Stores `values` (one per channel of the group) at bin (binRow, binCol)
 /// of ROI `r`; the first channel is in range, the others are checked.
-void storeGroup(OpBuilder &b, Location loc, const ROIAlignTiling &t, Value r,
-                ArrayRef<Value> chans, ArrayRef<Value> values, Value binRow,
-                Value binCol) {
+static void storeGroup(OpBuilder &b, Location loc, const ROIAlignTiling &t,
+                       Value r, ArrayRef<Value> chans, ArrayRef<Value> values,
+                       Value binRow, Value binCol) {
   for (auto [j, value] : llvm::enumerate(values)) {
     auto store = [&, j = j, value = value](OpBuilder &sb, Location sl) {
       memref::StoreOp::create(sb, sl, value, t.bridge.output,
@@ -477,9 +488,9 @@ void storeGroup(OpBuilder &b, Location loc, const ROIAlignTiling &t, Value r,
 
 /// The (channel group, bin) pair `e` of ROI `r`'s tile starting at
 /// `firstChannel`: the group's bins, computed together, and their stores.
-void buildTileElement(OpBuilder &b, Location loc, const ROIAlignTiling &t,
-                      const ROIStart &roi, Value r, Value firstChannel,
-                      Value e) {
+static void buildTileElement(OpBuilder &b, Location loc,
+                             const ROIAlignTiling &t, const ROIStart &roi,
+                             Value r, Value firstChannel, Value e) {
   const ROIAlignBridge &br = t.bridge;
   Value group = arith::DivUIOp::create(b, loc, e, t.bins);
   Value bin = arith::RemUIOp::create(b, loc, e, t.bins);
@@ -514,6 +525,8 @@ void buildTileElement(OpBuilder &b, Location loc, const ROIAlignTiling &t,
     scf::YieldOp::create(ib, il);
   });
 }
+
+namespace {
 
 /// Lowers every ROIAlign version to one kernel: one block per (ROI,
 /// channel tile).

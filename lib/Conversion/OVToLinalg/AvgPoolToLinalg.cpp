@@ -12,6 +12,7 @@
 #include "LinalgLimits.h"
 
 #include "ov/Conversion/AvgPoolBridge.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 
@@ -141,23 +142,16 @@ static Value buildAverages(OpBuilder &b, Location loc, const AvgPoolMatch &m,
 
 namespace {
 /// Lowers every AvgPool version to linalg on the zero-padded input.
-struct AvgPoolToLinalg : OpInterfaceConversionPattern<AvgPoolOpInterface> {
-  using Base::Base;
+struct AvgPoolToLinalg : WithinLinalgLimits<AvgPoolPattern> {
+  using WithinLinalgLimits::WithinLinalgLimits;
 
   LogicalResult
-  matchAndRewrite(AvgPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (exceedsLinalgLimits(op.getPoolingAttrs()))
-      return rewriter.notifyMatchFailure(op, "window or padding too large to "
-                                             "materialize: left for "
-                                             "ov-to-affine");
-    FailureOr<AvgPoolMatch> matched = matchAvgPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
+  rewriteMatched(AvgPoolOpInterface op, const AvgPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
-    Value padded = padWithZeros(rewriter, loc, *matched);
-    Value sums = buildSums(rewriter, loc, *matched, padded);
-    rewriter.replaceOp(op, buildAverages(rewriter, loc, *matched, sums));
+    Value padded = padWithZeros(rewriter, loc, m);
+    Value sums = buildSums(rewriter, loc, m, padded);
+    rewriter.replaceOp(op, buildAverages(rewriter, loc, m, sums));
     return success();
   }
 };

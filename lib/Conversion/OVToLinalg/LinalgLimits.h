@@ -3,6 +3,7 @@
 #ifndef OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H
 #define OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H
 
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Dialect/FamilyAttrs.h"
 
 namespace mlir::ov {
@@ -12,6 +13,21 @@ namespace mlir::ov {
 /// 2^16 taps, pads or strides above 4096) the op is left for ov-to-affine,
 /// whose clamped loops visit only the input.
 bool exceedsLinalgLimits(const PoolingAttrs &attrs);
+
+/// A family pattern of ov-to-linalg (FamilyPattern.h): takes the ops within
+/// the limits only, leaving the others, with a match-failure note.
+template <typename PatternBase> struct WithinLinalgLimits : PatternBase {
+  using PatternBase::PatternBase;
+
+  LogicalResult precondition(typename PatternBase::FamilyInterface op,
+                             ConversionPatternRewriter &rewriter) const final {
+    if (exceedsLinalgLimits(op.getPoolingAttrs()))
+      return rewriter.notifyMatchFailure(op, "window or padding too large to "
+                                             "materialize: left for "
+                                             "ov-to-affine");
+    return success();
+  }
+};
 
 } // namespace mlir::ov
 

@@ -19,10 +19,11 @@
 
 #include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/BufferBridge.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/KernelBuilders.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -38,21 +39,20 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
 
 /// `value` (signless) as `type`'s element, for the tensor side of a region.
-Value fromSignlessScalar(OpBuilder &b, Location loc, Value value, Type type) {
+static Value fromSignlessScalar(OpBuilder &b, Location loc, Value value,
+                                Type type) {
   return castFromSignless(b, loc, value, type);
 }
 
 /// A tensor of `type`'s shape (dynamic sizes from `sizes`) filled with
 /// `value` (given signless; cast to the element type).
-Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
-                   ArrayRef<OpFoldResult> sizes, Value value) {
+static Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
+                          ArrayRef<OpFoldResult> sizes, Value value) {
   Value empty =
       tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
   if (auto shaped = dyn_cast<RankedTensorType>(empty.getType());
@@ -69,10 +69,10 @@ Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
 /// Pads the spatial dims of `input` with `padValue` (signless): `pads`
 /// at the beginning, and at the end as much as the last window needs (the
 /// attribute's end pad, or more for ceil-mode windows that run past it).
-Value padInput(OpBuilder &b, Location loc, Value input,
-               const PoolingAttrs &attrs,
-               ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads,
-               ArrayRef<OpFoldResult> outShape, Value padValue) {
+static Value padInput(OpBuilder &b, Location loc, Value input,
+                      const PoolingAttrs &attrs,
+                      ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads,
+                      ArrayRef<OpFoldResult> outShape, Value padValue) {
   MLIRContext *ctx = b.getContext();
   SmallVector<OpFoldResult> low(2, b.getIndexAttr(0)), high(2, b.getIndexAttr(0));
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
@@ -98,8 +98,8 @@ Value padInput(OpBuilder &b, Location loc, Value input,
 
 /// The window's affine maps: input (n, c, o_j * s_j + t_j * d_j), window
 /// (t...), output (n, c, o...), over dims (n, c, o..., t...).
-SmallVector<AffineMap> windowMaps(MLIRContext *ctx, const PoolingAttrs &attrs,
-                                  unsigned numOutputs) {
+static SmallVector<AffineMap>
+windowMaps(MLIRContext *ctx, const PoolingAttrs &attrs, unsigned numOutputs) {
   unsigned k = attrs.spatialRank();
   unsigned numDims = 2 + 2 * k;
   SmallVector<AffineExpr> in{getAffineDimExpr(0, ctx), getAffineDimExpr(1, ctx)};
@@ -120,8 +120,10 @@ SmallVector<AffineMap> windowMaps(MLIRContext *ctx, const PoolingAttrs &attrs,
 }
 
 /// v1 on signless integers, ranks 3 and 4: an upstream named pooling op.
-FailureOr<Value> buildNamedPooling(OpBuilder &b, Location loc, Value padded,
-                                   const PoolingAttrs &attrs, Value init) {
+static FailureOr<Value> buildNamedPooling(OpBuilder &b, Location loc,
+                                          Value padded,
+                                          const PoolingAttrs &attrs,
+                                          Value init) {
   SmallVector<OpFoldResult> windowSizes;
   for (int64_t k : attrs.kernel)
     windowSizes.push_back(b.getIndexAttr(k));
@@ -147,9 +149,10 @@ FailureOr<Value> buildNamedPooling(OpBuilder &b, Location loc, Value padded,
 /// The values (and, with `indices`, the flat spatial positions, -1 when no
 /// tap won) of a max pooling over the padded input, in one linalg.generic.
 /// Padded taps hold the lowest value and never win: no tap is predicated.
-SmallVector<Value> buildPoolingGeneric(OpBuilder &b, Location loc,
-                                       Value padded, const MaxPoolWindow &w,
-                                       ArrayRef<Value> inits) {
+static SmallVector<Value> buildPoolingGeneric(OpBuilder &b, Location loc,
+                                              Value padded,
+                                              const MaxPoolWindow &w,
+                                              ArrayRef<Value> inits) {
   MLIRContext *ctx = b.getContext();
   const PoolingAttrs &attrs = w.attrs;
   unsigned k = attrs.spatialRank();
@@ -197,10 +200,10 @@ SmallVector<Value> buildPoolingGeneric(OpBuilder &b, Location loc,
 /// docs/semantics.md 1.7: MaxPool-8's index of each output element from
 /// its winning spatial position (-1, no tap won, counts as 0), as
 /// `indicesType`.
-Value finishIndices(OpBuilder &b, Location loc, Value spatial,
-                    RankedTensorType indicesType,
-                    ArrayRef<OpFoldResult> outShape,
-                    const MaxPoolIndexing &indexing) {
+static Value finishIndices(OpBuilder &b, Location loc, Value spatial,
+                           RankedTensorType indicesType,
+                           ArrayRef<OpFoldResult> outShape,
+                           const MaxPoolIndexing &indexing) {
   MLIRContext *ctx = b.getContext();
   unsigned rank = indicesType.getRank();
   Value empty = tensor::EmptyOp::create(b, loc, outShape,
@@ -238,8 +241,6 @@ Value finishIndices(OpBuilder &b, Location loc, Value spatial,
 constexpr int64_t kMaxMaterializedPad = 4096;
 constexpr int64_t kMaxWindowTaps = 1 << 16;
 
-} // namespace
-
 bool ov::exceedsLinalgLimits(const PoolingAttrs &attrs) {
   int64_t taps = 1;
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
@@ -265,20 +266,12 @@ bool ov::exceedsLinalgLimits(const PoolingAttrs &attrs) {
 namespace {
 
 /// Lowers every MaxPool version to linalg on the padded input.
-struct MaxPoolToLinalg : OpInterfaceConversionPattern<MaxPoolOpInterface> {
-  using Base::Base;
+struct MaxPoolToLinalg : WithinLinalgLimits<MaxPoolPattern> {
+  using WithinLinalgLimits::WithinLinalgLimits;
 
   LogicalResult
-  matchAndRewrite(MaxPoolOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (exceedsLinalgLimits(op.getPoolingAttrs()))
-      return rewriter.notifyMatchFailure(op, "window or padding too large to "
-                                             "materialize: left for "
-                                             "ov-to-affine");
-    FailureOr<MaxPoolMatch> matched = matchMaxPool(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const MaxPoolMatch &m = *matched;
+  rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
+                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
     const PoolingAttrs &attrs = m.attrs;
     Type elementType = m.inputType.getElementType();

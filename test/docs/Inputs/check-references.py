@@ -4,8 +4,9 @@
   check-references.py DOCS_DIR OV_OPT_HELP_FILE
 
 Every ov pass that `ov-opt --help` lists under "Passes:" must have a section
-in OVTransforms.md or OVConversion.md (ODS-defined, so documented), and every
-section must name a registered pass. Prints one line per problem and
+in one of the generated pass references (OVTransforms.md, OVABI.md,
+OVConversion.md, OVTargetCUDA.md, OVTargetVulkan.md: ODS-defined, so
+documented), and every section must name a registered pass. Prints one line per problem and
 "references: N passes documented" when there is none.
 """
 
@@ -28,7 +29,8 @@ def registered_passes(help_text):
 
 def documented_passes(docs_dir):
     documented = set()
-    for name in ("OVTransforms.md", "OVConversion.md"):
+    for name in ("OVTransforms.md", "OVABI.md", "OVConversion.md",
+                 "OVTargetCUDA.md", "OVTargetVulkan.md"):
         with open(os.path.join(docs_dir, name)) as f:
             documented |= set(re.findall(r"^### `-([a-z0-9-]+)`", f.read(),
                                          re.M))

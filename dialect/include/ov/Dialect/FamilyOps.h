@@ -32,6 +32,15 @@ inferMaxPoolReturnTypes(MLIRContext *context, std::optional<Location> location,
 LogicalResult reifyMaxPoolShapes(MaxPoolOpInterface op, OpBuilder &b,
                                  ReifiedRankedShapedTypeDims &reified);
 
+/// The pooling attributes of a MaxPool or AvgPool layer's `<data>`, in the
+/// order OpenVINO's readers visit them: kernel, strides, `afterStrides`
+/// (AvgPool's exclude-pad), auto_pad, rounding_type, pads_begin, pads_end,
+/// and `dilations` only where `withDilations` (MaxPool-8 and later; else
+/// empty). Pads count only for explicit padding.
+FailureOr<PoolingAttrs>
+readPoolingAttrs(LayerDataReader &data, bool withDilations,
+                 function_ref<LogicalResult()> afterStrides = {});
+
 /// The builder of MaxPool-8 and later: inferred result types, attributes at
 /// their defaults left out.
 template <typename OpTy>

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_LIB_TRANSFORMS_BLOCKPOSITIONS_H
-#define OV_LIB_TRANSFORMS_BLOCKPOSITIONS_H
+#ifndef OV_LIB_ABI_BLOCKPOSITIONS_H
+#define OV_LIB_ABI_BLOCKPOSITIONS_H
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Operation.h"
@@ -62,4 +62,4 @@ private:
 
 } // namespace mlir::ov
 
-#endif // OV_LIB_TRANSFORMS_BLOCKPOSITIONS_H
+#endif // OV_LIB_ABI_BLOCKPOSITIONS_H

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_TRANSFORMS_MODELOPS_H
-#define OV_TRANSFORMS_MODELOPS_H
+#ifndef OV_ABI_MODELOPS_H
+#define OV_ABI_MODELOPS_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
@@ -23,4 +23,4 @@ LogicalResult verifyModelOps(ModuleOp module);
 
 } // namespace mlir::ov
 
-#endif // OV_TRANSFORMS_MODELOPS_H
+#endif // OV_ABI_MODELOPS_H

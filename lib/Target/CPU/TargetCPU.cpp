@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Target/TargetCPU.h"
+#include "ov/Target/CPU/TargetCPU.h"
 #include "ovrt/CPUFeatures.h"
 
 #include "llvm/ADT/StringMap.h"

@@ -1,14 +1,14 @@
 //===- ModuleABI.h - The stages of ov-prepare-module-abi --------*- C++ -*-===//
 //
-// Internal to OVTransforms. ov-prepare-module-abi (PrepareModuleABI.cpp)
+// Internal to OVABI. ov-prepare-module-abi (PrepareModuleABI.cpp)
 // refuses what compiled modules cannot hold (ModuleABIVerify.cpp), builds
 // each function's check function (ModuleABIChecks.cpp) and writes the
 // module descriptor's text (ModuleABIDescriptor.cpp).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_LIB_TRANSFORMS_MODULEABI_H
-#define OV_LIB_TRANSFORMS_MODULEABI_H
+#ifndef OV_LIB_ABI_MODULEABI_H
+#define OV_LIB_ABI_MODULEABI_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -82,4 +82,4 @@ LogicalResult verifySignature(func::FuncOp func);
 
 } // namespace mlir::ov::abi
 
-#endif // OV_LIB_TRANSFORMS_MODULEABI_H
+#endif // OV_LIB_ABI_MODULEABI_H

@@ -3,16 +3,16 @@
 // The compile-time refusals of ov-prepare-module-abi: generic layers, calls
 // to external functions and recursion, oversized constants, signatures the
 // ABI or the runtime's loader limits do not take; and verifyModelOps, the
-// ops a model may hold (ov/Transforms/ModelOps.h).
+// ops a model may hold (ov/ABI/ModelOps.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ModuleABI.h"
 
+#include "ov/ABI/ModelOps.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Support/Printable.h"
-#include "ov/Transforms/ModelOps.h"
 #include "ovrt/Limits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -190,7 +190,7 @@ LogicalResult abi::verifyCallGraph(ModuleOp module) {
 // What a model may hold
 //===----------------------------------------------------------------------===//
 
-/// The one list for ov-compile and ov-run (ov/Transforms/ModelOps.h): the ov
+/// The one list for ov-compile and ov-run (ov/ABI/ModelOps.h): the ov
 /// dialect's ops, functions (func.func in the top-level module, func.call of
 /// them, func.return) and arith.constant (the importer's constants; the ops'
 /// own lowerings make everything else). Any other op is refused where it

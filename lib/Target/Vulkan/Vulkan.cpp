@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Conversion/Passes.h"
+#include "ov/Target/Vulkan/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVAttributes.h"
@@ -27,7 +27,7 @@
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPUVULKANKERNELS
 #define GEN_PASS_DEF_OVGPUVULKANBINARIES
-#include "ov/Conversion/Passes.h.inc"
+#include "ov/Target/Vulkan/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;

@@ -10,24 +10,22 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVELIDERESULTCOPIES
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
 
-namespace {
-
 /// The allocation that `copy` can write in place of, or null: a static
 /// allocation of the out-parameter's type in the copy's block, the copy its
 /// last use, into an argument of the function that nothing else uses.
-memref::AllocOp elidableSource(memref::CopyOp copy, Block &entry) {
+static memref::AllocOp elidableSource(memref::CopyOp copy, Block &entry) {
   auto target = dyn_cast<BlockArgument>(copy.getTarget());
   if (!target || target.getOwner() != &entry || !target.hasOneUse())
     return {};
@@ -44,6 +42,8 @@ memref::AllocOp elidableSource(memref::CopyOp copy, Block &entry) {
   }
   return alloc;
 }
+
+namespace {
 
 struct OVElideResultCopiesPass
     : public ov::impl::OVElideResultCopiesBase<OVElideResultCopiesPass> {

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Conversion/Passes.h"
+#include "ov/Target/CUDA/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -16,7 +16,7 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPULIBDEVICETOINTRINSICS
-#include "ov/Conversion/Passes.h.inc"
+#include "ov/Target/CUDA/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
@@ -25,13 +25,17 @@ namespace {
 
 enum class Intrinsic { None, Floor, Ceil, Abs };
 
-Intrinsic intrinsicFor(StringRef callee) {
+} // namespace
+
+static Intrinsic intrinsicFor(StringRef callee) {
   return llvm::StringSwitch<Intrinsic>(callee)
       .Cases({"__nv_floorf", "__nv_floor"}, Intrinsic::Floor)
       .Cases({"__nv_ceilf", "__nv_ceil"}, Intrinsic::Ceil)
       .Cases({"__nv_fabsf", "__nv_fabs"}, Intrinsic::Abs)
       .Default(Intrinsic::None);
 }
+
+namespace {
 
 struct OVGPULibdeviceToIntrinsicsPass
     : public ov::impl::OVGPULibdeviceToIntrinsicsBase<

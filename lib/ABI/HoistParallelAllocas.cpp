@@ -10,14 +10,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVHOISTPARALLELALLOCAS
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;

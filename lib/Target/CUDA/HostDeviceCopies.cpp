@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Conversion/Passes.h"
+#include "ov/Target/CUDA/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -26,22 +26,20 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPUHOSTDEVICECOPIES
-#include "ov/Conversion/Passes.h.inc"
+#include "ov/Target/CUDA/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 /// Ops that only re-describe a buffer: their result aliases the operand.
-bool isAliasingView(Operation *op) {
+static bool isAliasingView(Operation *op) {
   return isa<ViewLikeOpInterface, UnrealizedConversionCastOp, memref::CastOp>(
       op);
 }
 
 /// Whether the buffer `root` (through its views) is read and/or written.
-void classifyAccesses(Value root, bool &read, bool &written) {
+static void classifyAccesses(Value root, bool &read, bool &written) {
   SmallVector<Value> worklist{root};
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -72,8 +70,8 @@ void classifyAccesses(Value root, bool &read, bool &written) {
 }
 
 /// The dynamic sizes of `buffer` (of identity-layout type `type`).
-SmallVector<Value> dynamicSizes(OpBuilder &b, Location loc, Value buffer,
-                                MemRefType type) {
+static SmallVector<Value> dynamicSizes(OpBuilder &b, Location loc, Value buffer,
+                                       MemRefType type) {
   SmallVector<Value> sizes;
   for (int64_t d = 0; d < type.getRank(); ++d)
     if (type.isDynamicDim(d))
@@ -81,8 +79,8 @@ SmallVector<Value> dynamicSizes(OpBuilder &b, Location loc, Value buffer,
   return sizes;
 }
 
-gpu::AllocOp allocOnDevice(OpBuilder &b, Location loc, MemRefType type,
-                           ValueRange dynamicSizes) {
+static gpu::AllocOp allocOnDevice(OpBuilder &b, Location loc, MemRefType type,
+                                  ValueRange dynamicSizes) {
   return gpu::AllocOp::create(b, loc, type, /*asyncToken=*/Type(),
                               /*asyncDependencies=*/ValueRange{},
                               dynamicSizes, /*symbolOperands=*/ValueRange{},
@@ -91,7 +89,8 @@ gpu::AllocOp allocOnDevice(OpBuilder &b, Location loc, MemRefType type,
 
 /// memref.alloc -> gpu.alloc; the op to erase, or failure for a buffer the
 /// host code cannot keep on the device.
-FailureOr<Operation *> moveAllocToDevice(memref::AllocOp alloc, Block &body) {
+static FailureOr<Operation *> moveAllocToDevice(memref::AllocOp alloc,
+                                                Block &body) {
   if (alloc->getBlock() != &body)
     return alloc.emitError("ov-gpu-host-device-copies: a buffer allocated "
                            "inside host control flow");
@@ -110,7 +109,7 @@ FailureOr<Operation *> moveAllocToDevice(memref::AllocOp alloc, Block &body) {
 /// The function's own buffers (outside kernels) move to the device: allocs,
 /// deallocs and copies become their gpu twins. Host code may not load or
 /// store them.
-LogicalResult moveOwnBuffersToDevice(func::FuncOp func) {
+static LogicalResult moveOwnBuffersToDevice(func::FuncOp func) {
   Block &body = func.getBody().front();
   SmallVector<Operation *> toErase;
   WalkResult walk = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -145,12 +144,16 @@ LogicalResult moveOwnBuffersToDevice(func::FuncOp func) {
   return success();
 }
 
+namespace {
+
 /// How the kernels use one memref argument.
 struct ArgumentUse {
   bool used = false, read = false, written = false;
 };
 
-SmallVector<ArgumentUse> classifyArguments(func::FuncOp func) {
+} // namespace
+
+static SmallVector<ArgumentUse> classifyArguments(func::FuncOp func) {
   SmallVector<ArgumentUse> uses;
   for (BlockArgument arg : func.getArguments()) {
     ArgumentUse use;
@@ -165,7 +168,7 @@ SmallVector<ArgumentUse> classifyArguments(func::FuncOp func) {
 /// The function's kernels only fit the two entry points when it has one
 /// block, returns with func.return, passes identity-layout memrefs and
 /// returns no memref (results are out-parameters).
-LogicalResult verifySplittable(func::FuncOp func) {
+static LogicalResult verifySplittable(func::FuncOp func) {
   auto fail = [&](const Twine &problem) {
     return func.emitError("ov-gpu-host-device-copies: ") << problem;
   };
@@ -187,8 +190,8 @@ LogicalResult verifySplittable(func::FuncOp func) {
 
 /// A new function `name` of `func`'s type, inserted after `func`; fails on
 /// a name the module already uses (the entry points' names are the ABI's).
-FailureOr<func::FuncOp> createSibling(func::FuncOp func, const Twine &name,
-                                      SymbolTable &symbols) {
+static FailureOr<func::FuncOp>
+createSibling(func::FuncOp func, const Twine &name, SymbolTable &symbols) {
   std::string symbol = name.str();
   if (symbols.lookup(symbol))
     return func.emitError("ov-gpu-host-device-copies: the module already has "
@@ -202,8 +205,8 @@ FailureOr<func::FuncOp> createSibling(func::FuncOp func, const Twine &name,
 
 /// Moves `func`'s body into a new private function that runs its kernels
 /// on device buffers, and returns it.
-FailureOr<func::FuncOp> outlineKernels(func::FuncOp func,
-                                       SymbolTable &symbols) {
+static FailureOr<func::FuncOp> outlineKernels(func::FuncOp func,
+                                              SymbolTable &symbols) {
   FailureOr<func::FuncOp> created =
       createSibling(func, "__ov_kernels_" + func.getSymName(), symbols);
   if (failed(created))
@@ -218,8 +221,8 @@ FailureOr<func::FuncOp> outlineKernels(func::FuncOp func,
 
 /// `__ov_device_<name>`: the function's attributes, a call of the kernels on
 /// its own (device) arguments.
-LogicalResult addDeviceEntry(func::FuncOp func, func::FuncOp kernels,
-                             SymbolTable &symbols) {
+static LogicalResult addDeviceEntry(func::FuncOp func, func::FuncOp kernels,
+                                    SymbolTable &symbols) {
   FailureOr<func::FuncOp> created =
       createSibling(func, "__ov_device_" + func.getSymName(), symbols);
   if (failed(created))
@@ -237,8 +240,8 @@ LogicalResult addDeviceEntry(func::FuncOp func, func::FuncOp kernels,
 
 /// The host entry's new body: device twins of the arguments the kernels
 /// use, copied in when read, the call, copies back when written, frees.
-void buildHostEntry(func::FuncOp func, func::FuncOp kernels,
-                    ArrayRef<ArgumentUse> uses) {
+static void buildHostEntry(func::FuncOp func, func::FuncOp kernels,
+                           ArrayRef<ArgumentUse> uses) {
   Location loc = func.getLoc();
   Block *body = func.addEntryBlock();
   OpBuilder b = OpBuilder::atBlockEnd(body);
@@ -266,6 +269,8 @@ void buildHostEntry(func::FuncOp func, func::FuncOp kernels,
     gpu::DeallocOp::create(b, loc, Type(), ValueRange{}, twin);
   func::ReturnOp::create(b, loc, call.getResults());
 }
+
+namespace {
 
 struct OVGPUHostDeviceCopiesPass
     : public ov::impl::OVGPUHostDeviceCopiesBase<OVGPUHostDeviceCopiesPass> {

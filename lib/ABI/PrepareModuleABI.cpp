@@ -18,9 +18,9 @@
 
 #include "ModuleABI.h"
 
+#include "ov/ABI/Passes.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Semantics/RuntimeChecks.h"
-#include "ov/Transforms/Passes.h"
 #include "ovrt/CPUFeatures.h"
 #include "ovrt/Limits.h"
 
@@ -33,7 +33,7 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVPREPAREMODULEABI
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;

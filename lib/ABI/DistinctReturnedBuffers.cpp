@@ -7,14 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVDISTINCTRETURNEDBUFFERS
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "BlockPositions.h"
 
@@ -21,16 +21,14 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVDEALLOCAFTERLASTUSE
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
 
-namespace {
-
 /// Whether `op` may leave an alias of a buffer it uses: a memref result, a
 /// pointer taken as an integer, or control flow that passes the buffer on.
-bool mayAlias(Operation *op) {
+static bool mayAlias(Operation *op) {
   if (isa<memref::ExtractAlignedPointerAsIndexOp>(op) ||
       op->hasTrait<OpTrait::IsTerminator>() || op->getNumSuccessors() != 0)
     return true;
@@ -39,8 +37,8 @@ bool mayAlias(Operation *op) {
 
 /// The op of the block after which `buffer` is no longer used (`dealloc`
 /// aside), or null when a use is elsewhere or may alias it.
-Operation *lastUse(Value buffer, Operation *dealloc,
-                   const ov::BlockPositions &positions) {
+static Operation *lastUse(Value buffer, Operation *dealloc,
+                          const ov::BlockPositions &positions) {
   Operation *last = nullptr;
   for (Operation *user : buffer.getUsers()) {
     if (user == dealloc)
@@ -55,7 +53,7 @@ Operation *lastUse(Value buffer, Operation *dealloc,
 }
 
 /// A buffer that `dealloc` frees unconditionally and `block` allocated.
-bool isOwnedAllocation(Value buffer, Value condition, Block *block) {
+static bool isOwnedAllocation(Value buffer, Value condition, Block *block) {
   auto alloc = buffer.getDefiningOp<memref::AllocOp>();
   return alloc && alloc->getBlock() == block &&
          matchPattern(condition, m_One());
@@ -63,8 +61,8 @@ bool isOwnedAllocation(Value buffer, Value condition, Block *block) {
 
 /// Frees each buffer of `dealloc` that qualifies after its last use; the
 /// others stay in `dealloc` (erased when none is left).
-void splitDealloc(bufferization::DeallocOp dealloc,
-                  const ov::BlockPositions &positions) {
+static void splitDealloc(bufferization::DeallocOp dealloc,
+                         const ov::BlockPositions &positions) {
   Block *block = dealloc->getBlock();
   SmallVector<Value> keptBuffers, keptConditions;
   for (auto [buffer, condition] :
@@ -89,6 +87,8 @@ void splitDealloc(bufferization::DeallocOp dealloc,
   dealloc.getMemrefsMutable().assign(keptBuffers);
   dealloc.getConditionsMutable().assign(keptConditions);
 }
+
+namespace {
 
 struct OVDeallocAfterLastUsePass
     : public ov::impl::OVDeallocAfterLastUseBase<OVDeallocAfterLastUsePass> {

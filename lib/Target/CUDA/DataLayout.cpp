@@ -10,14 +10,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Conversion/Passes.h"
+#include "ov/Target/CUDA/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPUDATALAYOUT
-#include "ov/Conversion/Passes.h.inc"
+#include "ov/Target/CUDA/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;

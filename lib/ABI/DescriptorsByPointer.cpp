@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "BlockPositions.h"
 
@@ -20,7 +20,7 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVDESCRIPTORSBYPOINTER
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Transforms/Passes.h"
+#include "ov/ABI/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -15,17 +15,17 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVLOWERSTRIDEDCOPIES
-#include "ov/Transforms/Passes.h.inc"
+#include "ov/ABI/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
 
-namespace {
-
-bool isContiguous(Value buffer) {
+static bool isContiguous(Value buffer) {
   auto type = dyn_cast<MemRefType>(buffer.getType());
   return type && type.getLayout().isIdentity();
 }
+
+namespace {
 
 struct StridedCopyToLinalg : OpRewritePattern<memref::CopyOp> {
   using OpRewritePattern::OpRewritePattern;

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_TARGET_TARGETCPU_H
-#define OV_TARGET_TARGETCPU_H
+#ifndef OV_TARGET_CPU_TARGETCPU_H
+#define OV_TARGET_CPU_TARGETCPU_H
 
 #include "ov/Conversion/VectorTarget.h"
 
@@ -54,4 +54,4 @@ bool resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
 
 } // namespace mlir::ov
 
-#endif // OV_TARGET_TARGETCPU_H
+#endif // OV_TARGET_CPU_TARGETCPU_H

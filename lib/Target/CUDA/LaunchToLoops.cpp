@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Conversion/Passes.h"
+#include "ov/Target/CUDA/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -24,7 +24,7 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPULAUNCHTOLOOPS
-#include "ov/Conversion/Passes.h.inc"
+#include "ov/Target/CUDA/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
@@ -33,8 +33,10 @@ namespace {
 
 constexpr StringLiteral kPassName = "ov-gpu-launch-to-loops";
 
+} // namespace
+
 /// Whether `type` is a memref in the GPU's shared (workgroup) memory.
-bool isSharedMemref(Type type) {
+static bool isSharedMemref(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
   return memref && gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(memref);
 }
@@ -42,7 +44,7 @@ bool isSharedMemref(Type type) {
 /// The first operation of the body that sequential threads cannot honour,
 /// or null: gpu ops other than the id/dimension queries (barriers, shuffles,
 /// subgroup ops, ...) and anything producing a shared-memory buffer.
-Operation *findUnemulatable(gpu::LaunchOp launch) {
+static Operation *findUnemulatable(gpu::LaunchOp launch) {
   Operation *found = nullptr;
   launch.getBody().walk([&](Operation *op) {
     if (isa<gpu::TerminatorOp, gpu::ThreadIdOp, gpu::BlockIdOp,
@@ -59,7 +61,7 @@ Operation *findUnemulatable(gpu::LaunchOp launch) {
 }
 
 /// Emits the error and fails when `launch` cannot be emulated faithfully.
-LogicalResult checkEmulatable(gpu::LaunchOp launch) {
+static LogicalResult checkEmulatable(gpu::LaunchOp launch) {
   auto refuse = [&](const Twine &what) {
     return launch.emitError()
            << kPassName << ": cannot emulate a launch with " << what
@@ -88,7 +90,7 @@ LogicalResult checkEmulatable(gpu::LaunchOp launch) {
 
 /// The id and dimension queries inside the body become the body's own
 /// arguments, which the rewrite replaces by the loops' values.
-void replaceQueries(gpu::LaunchOp launch, RewriterBase &rewriter) {
+static void replaceQueries(gpu::LaunchOp launch, RewriterBase &rewriter) {
   auto pick = [](gpu::KernelDim3 dims, gpu::Dimension d) {
     return d == gpu::Dimension::x ? dims.x : d == gpu::Dimension::y ? dims.y
                                                                     : dims.z;
@@ -111,9 +113,9 @@ void replaceQueries(gpu::LaunchOp launch, RewriterBase &rewriter) {
 /// Builds loops over `upper` (z outermost, from `zero` step `one`), leaves
 /// the rewriter in the innermost body and returns the induction variables
 /// (x, y, z): scf.parallel when `parallel`, else nested scf.for.
-SmallVector<Value> buildLoops(RewriterBase &rewriter, Location loc,
-                              gpu::KernelDim3 upper, bool parallel, Value zero,
-                              Value one) {
+static SmallVector<Value> buildLoops(RewriterBase &rewriter, Location loc,
+                                     gpu::KernelDim3 upper, bool parallel,
+                                     Value zero, Value one) {
   SmallVector<Value> ubs{upper.z, upper.y, upper.x};
   SmallVector<Value> lbs(3, zero), steps(3, one), ivs;
   if (parallel) {
@@ -130,7 +132,7 @@ SmallVector<Value> buildLoops(RewriterBase &rewriter, Location loc,
 }
 
 /// Replaces `launch` by its loops (checked by checkEmulatable first).
-void emulate(gpu::LaunchOp launch, bool parallelBlocks) {
+static void emulate(gpu::LaunchOp launch, bool parallelBlocks) {
   IRRewriter rewriter(launch);
   Location loc = launch.getLoc();
   replaceQueries(launch, rewriter);
@@ -157,6 +159,8 @@ void emulate(gpu::LaunchOp launch, bool parallelBlocks) {
   rewriter.eraseOp(terminator);
   rewriter.eraseOp(launch);
 }
+
+namespace {
 
 struct OVGPULaunchToLoopsPass
     : public ov::impl::OVGPULaunchToLoopsBase<OVGPULaunchToLoopsPass> {

@@ -1,0 +1,143 @@
+//===- Passes.td - The compiled-module ABI passes -------------------------===//
+//
+// The compiler half of runtime/ABI.md: the entry points, checks and
+// descriptor of a compiled module, and the buffer plumbing its functions need
+// (results in the caller's buffers, descriptors by pointer, no runner
+// utilities).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_ABI_PASSES_TD
+#define OV_ABI_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
+  let summary = "Prepare a module for ov-compile's compiled-module ABI";
+  let description = [{
+    For every public function: adds `llvm.emit_c_interface`, and builds
+    `__ov_check_<name>(inputs..., dims: memref<?xi64>) -> i32`, which writes
+    the output dims (from the ops' reified result shapes) and returns 0 or the
+    number of the first failed input check (batch indices outside [0, N),
+    non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
+    constant `ov_module_descriptor` (runtime/ABI.md); for `target=cuda` the
+    descriptor says so (`target cuda`), so that the runtime runs it only on
+    its CUDA backend; likewise `target vulkan`. With `cpu-features`, the descriptor (version 4) names
+    the CPU features the module needs (`cpufeatures`); without, it is
+    version 3, as older modules.
+  }];
+  let options = [
+    Option<"target", "target", "::mlir::ov::ModuleTarget",
+           /*default=*/"::mlir::ov::ModuleTarget::CPU",
+           "What the module is compiled for",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::ov::ModuleTarget::CPU, "cpu",
+                        "the CPU (no target line)"),
+             clEnumValN(::mlir::ov::ModuleTarget::CUDA, "cuda",
+                        "NVIDIA GPUs (`target cuda`)"),
+             clEnumValN(::mlir::ov::ModuleTarget::Vulkan, "vulkan",
+                        "Vulkan compute devices (`target vulkan`)"))}]>,
+    ListOption<"cpuFeatures", "cpu-features", "std::string",
+               "The CPU features the module's code needs (the descriptor's "
+               "`cpufeatures` line, version 4; names of "
+               "ovrt/CPUFeatures.h): the runtime refuses to load the "
+               "module on a machine that lacks one">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def OVLowerStridedCopies : Pass<"ov-lower-strided-copies", "func::FuncOp"> {
+  let summary = "Rewrite memref.copy between non-contiguous buffers as linalg.copy";
+  let description = [{
+    The LLVM lowering turns a memref.copy whose operands are not both
+    contiguous into a call to `memrefCopy` from MLIR's runner utilities,
+    which compiled modules must not depend on (runtime/ABI.md). This pass
+    turns such copies (e.g. from bufferized tensor.pad) into linalg.copy,
+    which the pipelines lower to loops; contiguous copies stay memref.copy
+    (an LLVM memcpy).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def OVHoistParallelAllocas : Pass<"ov-hoist-parallel-allocas", "ModuleOp"> {
+  let summary = "Give each OpenMP thread its own copy of a parallel loop body's static allocas";
+  let description = [{
+    Runs after convert-scf-to-openmp, which wraps every parallel loop body in
+    a memref.alloca_scope. Static-shaped memref.alloca ops at the top of such
+    a scope (scratch buffers of ov-to-vector's kernels) move to the entry of
+    the enclosing omp.parallel region: each thread allocates them once on its
+    own stack, instead of once per iteration. The emptied scope then folds
+    away (a scope left with allocas would not survive scf-to-cf, which makes
+    its region multi-block).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def OVDeallocAfterLastUse : Pass<"ov-dealloc-after-last-use", "func::FuncOp"> {
+  let summary = "Free a block's own buffers right after their last use";
+  let description = [{
+    Runs after ownership-based-buffer-deallocation, which frees the buffers
+    a block owns at its end, all in one `bufferization.dealloc`. Each buffer
+    of such a dealloc (without retained values) that the block allocated
+    (`memref.alloc`), owns unconditionally (condition `true`) and uses only
+    in the block, through ops that make no alias of it (no memref result,
+    no pointer extraction, no branch), is freed by a `memref.dealloc` right
+    after its last use; the others stay in the dealloc. A chain of outlined
+    ops then holds two intermediate buffers at a time instead of all of
+    them, and buffer-deallocation-simplification, which compares every pair
+    of buffers in a dealloc, stays linear in the number of layers.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def OVDescriptorsByPointer : Pass<"ov-descriptors-by-pointer", "func::FuncOp"> {
+  let summary = "Pass an ABI function's memrefs as pointers to their descriptors";
+  let description = [{
+    Runs just before convert-func-to-llvm, when everything but func ops is
+    LLVM. A function marked `llvm.emit_c_interface` (the compiled-module
+    ABI's functions, ov-prepare-module-abi) takes its memref arguments as one
+    `!llvm.ptr` to an array of pointers to their descriptors, and reads each
+    descriptor just before its first use; the attribute is removed, since
+    the function now has the packed signature of runtime/ABI.md's entry
+    points (`ov_run_NAME(void **args)`). convert-func-to-llvm would
+    otherwise expand every memref into 3 + 2 x rank scalar arguments and
+    replace each one's uses with a dominance query that makes it quadratic in
+    the argument count: a model with 1,000 inputs and outputs has 13,000 of
+    them, and LLVM's code generation is superlinear in them too.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def OVDistinctReturnedBuffers : Pass<"ov-distinct-returned-buffers", "func::FuncOp"> {
+  let summary = "Return a buffer at most once per func.return";
+  let description = [{
+    Runs after bufferization, before buffer-results-to-out-params. A buffer
+    returned twice (two results CSE made equal) gets a copy for its second
+    and later occurrences, so that each result has an allocation of its own
+    that buffer-results-to-out-params can replace by the caller's
+    out-parameter (with hoistStaticAllocs/hoistDynamicAllocs it otherwise
+    replaces the same allocation twice and crashes).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def OVElideResultCopies : Pass<"ov-elide-result-copies", "func::FuncOp"> {
+  let summary = "Write a buffer copied into an out-parameter there directly";
+  let description = [{
+    Runs after buffer-results-to-out-params, which gives each call's results
+    fresh allocations and copies a returned call result into the caller's
+    out-parameter. Where a static allocation of the out-parameter's type is
+    last used by its copy into a function argument that has no other use,
+    the allocation is replaced by that argument and the copy goes: the
+    callee writes the output in place. A model of outlined ops otherwise
+    allocates and copies every output and keeps all of those buffers alive
+    to the end of the function.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+#endif // OV_ABI_PASSES_TD

@@ -1,0 +1,59 @@
+//===- FamilyPattern.h - One conversion pattern base per family -*- C++ -*-===//
+//
+// Every lowering of a pooling family starts the same way: match the op
+// through its family interface, whatever its version, and reify its output
+// shape and pads (matchMaxPool, matchAvgPool). FamilyPattern does that once;
+// a lowering writes only what it builds from the match (`rewriteMatched`),
+// and, where it leaves some ops to another lowering, a `precondition` that
+// is checked before anything is built.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_CONVERSION_FAMILYPATTERN_H
+#define OV_CONVERSION_FAMILYPATTERN_H
+
+#include "ov/Conversion/AvgPoolBridge.h"
+#include "ov/Conversion/BufferBridge.h"
+#include "ov/Dialect/OVOps.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::ov {
+
+template <typename Interface, typename Match,
+          FailureOr<Match> (*matchFn)(RewriterBase &, Interface,
+                                      ArrayRef<Value>)>
+struct FamilyPattern : OpInterfaceConversionPattern<Interface> {
+  using OpInterfaceConversionPattern<Interface>::OpInterfaceConversionPattern;
+  using FamilyInterface = Interface;
+
+  LogicalResult
+  matchAndRewrite(Interface op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const final {
+    if (failed(precondition(op, rewriter)))
+      return failure();
+    FailureOr<Match> matched = matchFn(rewriter, op, operands);
+    if (failed(matched))
+      return failure();
+    return rewriteMatched(op, *matched, rewriter);
+  }
+
+  /// Whether this lowering takes `op` (a match-failure note when not).
+  virtual LogicalResult
+  precondition(Interface op, ConversionPatternRewriter &rewriter) const {
+    return success();
+  }
+  /// Replaces `op`, matched as `m`.
+  virtual LogicalResult
+  rewriteMatched(Interface op, const Match &m,
+                 ConversionPatternRewriter &rewriter) const = 0;
+};
+
+using MaxPoolPattern =
+    FamilyPattern<MaxPoolOpInterface, MaxPoolMatch, matchMaxPool>;
+using AvgPoolPattern =
+    FamilyPattern<AvgPoolOpInterface, AvgPoolMatch, matchAvgPool>;
+
+} // namespace mlir::ov
+
+#endif // OV_CONVERSION_FAMILYPATTERN_H

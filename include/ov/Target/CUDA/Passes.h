@@ -1,0 +1,24 @@
+//===- Passes.h - The cuda target's passes ----------------------*- C++ -*-===//
+#ifndef OV_TARGET_CUDA_PASSES_H
+#define OV_TARGET_CUDA_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::ov {
+
+#define GEN_PASS_DECL
+#include "ov/Target/CUDA/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "ov/Target/CUDA/Passes.h.inc"
+
+} // namespace mlir::ov
+
+#endif // OV_TARGET_CUDA_PASSES_H
