@@ -172,6 +172,11 @@ Result<void *> cudaAllocate(size_t bytes);
 Status cudaFree(void *devicePtr);
 Status cudaCopy(void *dst, const void *src, size_t bytes);
 
+/// " (box 3: inf)": a failed check's item and value (as the check's
+/// detail spec types it), appended to its message; "" without detail.
+std::string describeDetail(const CheckDetailSpec &spec, int64_t item,
+                           int64_t bits);
+
 } // namespace ovrt::impl
 
 #endif // OVRT_LIB_CORE_H

@@ -10,7 +10,9 @@
 #include "Core.h"
 #include "ovrt/CPUFeatures.h"
 
+#include <charconv>
 #include <cstdio>
+#include <cstring>
 
 namespace ovrt::impl {
 
@@ -475,6 +477,28 @@ private:
 
 Result<ModuleDescriptor> parseModuleDescriptor(std::string_view text) {
   return DescriptorParser(text).parse();
+}
+
+/// " (box 3: inf)": the failed check's item and value, appended to its
+/// message; "" for a check without detail.
+std::string describeDetail(const CheckDetailSpec &spec, int64_t item,
+                           int64_t bits) {
+  if (!spec.present() || item < 0)
+    return "";
+  std::string value;
+  if (spec.dtype == DType::F64) {
+    double x;
+    std::memcpy(&x, &bits, sizeof x);
+    char buffer[32];
+    // The shortest text that reads back as the same double.
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, x);
+    value = ec == std::errc() ? std::string(buffer, end) : "?";
+  } else if (spec.dtype == DType::U64) {
+    value = std::to_string(uint64_t(bits));
+  } else {
+    value = std::to_string(bits);
+  }
+  return " (" + spec.item + " " + std::to_string(item) + ": " + value + ")";
 }
 
 } // namespace ovrt::impl

@@ -173,27 +173,6 @@ static Result<size_t> descriptorLength(const char *text) {
   return len;
 }
 
-/// " (box 3: inf)": the failed check's item and value, appended to its
-/// message; "" for a check without detail.
-static std::string describeDetail(const CheckDetailSpec &spec, int64_t item,
-                                  int64_t bits) {
-  if (!spec.present() || item < 0)
-    return "";
-  std::string value;
-  if (spec.dtype == DType::F64) {
-    double x;
-    std::memcpy(&x, &bits, sizeof x);
-    char buffer[32];
-    // The shortest text that reads back as the same double.
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, x);
-    value = ec == std::errc() ? std::string(buffer, end) : "?";
-  } else if (spec.dtype == DType::U64) {
-    value = std::to_string(uint64_t(bits));
-  } else {
-    value = std::to_string(bits);
-  }
-  return " (" + spec.item + " " + std::to_string(item) + ": " + value + ")";
-}
 
 struct Module::Impl {
   std::string path;
@@ -353,9 +332,15 @@ struct Module::Impl {
     return deviceRuns[size_t(index)];
   }
 
+  /// A Vulkan module binds each input and output as one storage buffer: one
+  /// the device cannot bind is refused before any copy or dispatch.
   Status checkBufferLimits(const Tensor *const *inputs, size_t numInputs,
                            const std::vector<std::vector<int64_t>> &shapes,
-                           const FunctionSpec &fn) const;
+                           const FunctionSpec &fn) const {
+    if (!isVulkan() || !cudaLoadError.ok())
+      return Status::success();
+    return vulkan::checkBufferLimits(inputs, numInputs, shapes, fn);
+  }
   Status runInto(int64_t index, const Tensor *const *inputs, size_t numInputs,
                  Tensor *const *outputs, size_t numOutputs, Memory memory,
                  std::optional<void *> stream = std::nullopt) const;
@@ -686,50 +671,6 @@ Status Module::Impl::checkStreamable(int64_t index) const {
                " on the host (ROIAlign's boxes and batch indices), which "
                "would wait for the stream; use run_on_device",
                StatusCode::FailedPrecondition);
-}
-
-/// "" or why a Vulkan kernel cannot bind a tensor of `elements` elements
-/// of `bytes` bytes as one storage buffer.
-static std::string bufferLimitProblem(int64_t elements, uint64_t bytes,
-                                      uint64_t range) {
-  if (elements >= (int64_t{1} << 31))
-    return std::to_string(elements) + " elements, the Vulkan target's "
-           "buffers hold fewer than 2^31";
-  if (bytes > range)
-    return std::to_string(bytes) + " bytes exceed the Vulkan device's "
-           "maxStorageBufferRange (" + std::to_string(range) + " bytes)";
-  return "";
-}
-
-/// A Vulkan module binds each input and output as one storage buffer: one
-/// the device cannot bind is refused before any copy or dispatch.
-Status Module::Impl::checkBufferLimits(
-    const Tensor *const *inputs, size_t numInputs,
-    const std::vector<std::vector<int64_t>> &shapes,
-    const FunctionSpec &fn) const {
-  if (!isVulkan() || !cudaLoadError.ok())
-    return Status::success();
-  uint64_t range = vulkan::maxStorageBufferRange();
-  if (range == 0)
-    return Status::success(); // no device: the run says so
-  for (size_t i = 0; i < numInputs; ++i)
-    if (std::string problem = bufferLimitProblem(
-            inputs[i]->numElements(), inputs[i]->byteSize(), range);
-        !problem.empty())
-      return Status::error("input " + std::to_string(i + 1) + " (" +
-                           inputs[i]->typeString() + "): " + problem);
-  for (size_t i = 0; i < shapes.size(); ++i) {
-    int64_t elements = 1;
-    for (int64_t size : shapes[i])
-      elements *= size;
-    uint64_t bytes = uint64_t(elements) * dtypeSize(fn.outputs[i].dtype);
-    if (std::string problem = bufferLimitProblem(elements, bytes, range);
-        !problem.empty())
-      return Status::error("output " + std::to_string(i + 1) + " (" +
-                           dtypeName(fn.outputs[i].dtype) + " " +
-                           formatShape(shapes[i]) + "): " + problem);
-  }
-  return Status::success();
 }
 
 Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,

@@ -259,4 +259,45 @@ std::mutex &queueMutex() {
   return *m;
 }
 
+/// "" or why a Vulkan kernel cannot bind a tensor of `elements` elements
+/// of `bytes` bytes as one storage buffer.
+static std::string bufferLimitProblem(int64_t elements, uint64_t bytes,
+                                      uint64_t range) {
+  if (elements >= (int64_t{1} << 31))
+    return std::to_string(elements) + " elements, the Vulkan target's "
+                                      "buffers hold fewer than 2^31";
+  if (bytes > range)
+    return std::to_string(bytes) +
+           " bytes exceed the Vulkan device's "
+           "maxStorageBufferRange (" +
+           std::to_string(range) + " bytes)";
+  return "";
+}
+
+Status checkBufferLimits(const Tensor *const *inputs, size_t numInputs,
+                         const std::vector<std::vector<int64_t>> &shapes,
+                         const FunctionSpec &fn) {
+  uint64_t range = vulkan::maxStorageBufferRange();
+  if (range == 0)
+    return Status::success(); // no device: the run says so
+  for (size_t i = 0; i < numInputs; ++i)
+    if (std::string problem = bufferLimitProblem(inputs[i]->numElements(),
+                                                 inputs[i]->byteSize(), range);
+        !problem.empty())
+      return Status::error("input " + std::to_string(i + 1) + " (" +
+                           inputs[i]->typeString() + "): " + problem);
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    int64_t elements = 1;
+    for (int64_t size : shapes[i])
+      elements *= size;
+    uint64_t bytes = uint64_t(elements) * dtypeSize(fn.outputs[i].dtype);
+    if (std::string problem = bufferLimitProblem(elements, bytes, range);
+        !problem.empty())
+      return Status::error("output " + std::to_string(i + 1) + " (" +
+                           dtypeName(fn.outputs[i].dtype) + " " +
+                           formatShape(shapes[i]) + "): " + problem);
+  }
+  return Status::success();
+}
+
 } // namespace ovrt::impl::vulkan

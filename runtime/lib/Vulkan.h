@@ -15,6 +15,12 @@ void clearThreadError();
 Status takeThreadError();
 /// The device's maxStorageBufferRange in bytes; 0 without a device.
 uint64_t maxStorageBufferRange();
+/// Refuses, naming it, an input or output (of `shapes`) that one storage
+/// buffer of the device cannot hold: 2^31 elements or more, or more bytes
+/// than maxStorageBufferRange. Success without a device (the run says so).
+Status checkBufferLimits(const Tensor *const *inputs, size_t numInputs,
+                         const std::vector<std::vector<int64_t>> &shapes,
+                         const FunctionSpec &fn);
 
 } // namespace ovrt::impl::vulkan
 

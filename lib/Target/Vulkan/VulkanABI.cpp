@@ -46,7 +46,7 @@
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPUVULKANABI
 #define GEN_PASS_DEF_OVGPUVULKANLAUNCHSIZES
-#include "ov/Conversion/Passes.h.inc"
+#include "ov/Target/Vulkan/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
@@ -54,6 +54,14 @@ using namespace mlir;
 /// Push constant bytes every Vulkan device offers (maxPushConstantsSize is at
 /// least 128): 32 scalars of 4 bytes.
 static constexpr unsigned kMaxPushConstantScalars = 32;
+
+/// A boolean kernel scalar (e.g. whether run-time padding enters AvgPool's
+/// divisor): SPIR-V's bool has no size, so it travels as an i32 0 or 1 and
+/// the kernel compares it with 0.
+static bool isBool(Type type) { return type.isInteger(1); }
+static Type scalarType(Type type) {
+  return isBool(type) ? IntegerType::get(type.getContext(), 32) : type;
+}
 
 /// The argument order a kernel gets: buffers, scalars, then per dynamically
 /// shaped buffer (argument, axis) its dynamic sizes.
@@ -104,7 +112,8 @@ static FailureOr<KernelABI> classify(gpu::GPUFuncOp kernel) {
     }
     auto integer = dyn_cast<IntegerType>(type);
     if (!isa<IndexType>(type) &&
-        (!integer || integer.getWidth() < 8 || integer.getWidth() > 64))
+        (!integer || (integer.getWidth() < 8 && !isBool(type)) ||
+         integer.getWidth() > 64))
       return fail(i, type, "the vulkan target passes buffers and integer "
                            "scalars (push constants) only");
     abi.scalars.push_back(i);
@@ -175,7 +184,7 @@ static LogicalResult rewriteKernel(gpu::GPUFuncOp kernel,
   for (unsigned i : abi.buffers)
     types.push_back(kernelBufferType(kernel.getArgument(i).getType()));
   for (unsigned i : abi.scalars)
-    types.push_back(kernel.getArgument(i).getType());
+    types.push_back(scalarType(kernel.getArgument(i).getType()));
   types.append(abi.sizes.size(), IndexType::get(kernel.getContext()));
   SmallVector<unsigned> at(types.size(), count);
   SmallVector<DictionaryAttr> attrs(types.size());
@@ -206,8 +215,15 @@ static LogicalResult rewriteKernel(gpu::GPUFuncOp kernel,
     else if (failed(flattenUses(kernel, old, added(k), sizes[i])))
       return failure();
   }
-  for (auto [k, i] : llvm::enumerate(abi.scalars))
-    kernel.getArgument(i).replaceAllUsesWith(added(abi.buffers.size() + k));
+  for (auto [k, i] : llvm::enumerate(abi.scalars)) {
+    Value scalar = added(abi.buffers.size() + k);
+    if (isBool(kernel.getArgument(i).getType()))
+      scalar = arith::CmpIOp::create(
+          b, kernel.getLoc(), arith::CmpIPredicate::ne, scalar,
+          arith::ConstantIntOp::create(b, kernel.getLoc(), scalar.getType(),
+                                       0));
+    kernel.getArgument(i).replaceAllUsesWith(scalar);
+  }
   llvm::BitVector erase(count + types.size());
   erase.set(0, count);
   return kernel.eraseArguments(erase);
@@ -365,7 +381,10 @@ static void rewriteLaunch(gpu::LaunchFuncOp launch, const KernelABI &abi) {
     operands.push_back(buffer);
   }
   for (unsigned i : abi.scalars)
-    operands.push_back(old[i]);
+    operands.push_back(
+        isBool(old[i].getType())
+            ? arith::ExtUIOp::create(b, loc, b.getI32Type(), old[i]).getResult()
+            : old[i]);
   for (auto [arg, axis] : abi.sizes)
     operands.push_back(memref::DimOp::create(b, loc, old[arg], axis));
   launch.getKernelOperandsMutable().assign(operands);
