@@ -191,29 +191,6 @@ def same_values(got, want, dtype_name):
     return same_bits(g, w), True
 
 
-def zero_signs_only(got, want):
-    """Whether float outputs differ only in zeros of opposite sign: Mesa's
-    lavapipe gives -0.0 for ROIAlign avg bins that read only padding
-    (docs/vulkan.md), a known difference tallied apart."""
-    if got.shape != want.shape or got.dtype != want.dtype or got.dtype.kind != "f":
-        return False
-    differ = got.view(np.uint8).reshape(got.size, -1) != want.view(np.uint8).reshape(want.size, -1)
-    rows = differ.any(axis=1).reshape(got.shape)
-    return bool(np.all((got[rows] == 0) & (want[rows] == 0)))
-
-
-def judge_vulkan(got, expected, rejects, dtypes, tally):
-    """judge(), always judged (Vulkan runs on whatever device is there),
-    with lavapipe's signed zeros allowed and counted."""
-    verdict = judge(got, expected, rejects, True, dtypes, tally)
-    if verdict == "mismatch" and len(got) == len(expected) and all(
-            same_values(g, e, t)[0] or zero_signs_only(g, e)
-            for g, e, t in zip(got, expected, dtypes)):
-        tally.zero_signs += 1
-        return "ok"
-    return verdict
-
-
 def vulkan_probe(loader):
     """Whether `loader` (a libvulkan.so.1) has a physical device; probed in
     a child, so that a driver that crashes cannot take the runner with it."""
@@ -285,7 +262,6 @@ class Tally:
     def __init__(self):
         self.rows, self.failures = {}, []
         self.nan_bits = 0  # results equal but for the bits of some NaN
-        self.zero_signs = 0  # Vulkan results equal but for signs of zeros
         self.vulkan_refused = []  # cases ov-compile --target vulkan refused
 
     def add(self, op, entry, verdict, case_id, detail=""):
@@ -364,7 +340,9 @@ def check_vulkan_case(entry, inputs, expected, dtypes, op, tally, dump, modules)
         got = [np.array(o) for o in module.run(*inputs, function=entry["function"])]
     except ovrt.Error as e:
         got = e
-    verdict = judge_vulkan(got, expected, "rejects" in entry, dtypes, tally)
+    # Bit for bit, signed zeros included (the vulkan pipeline's +0.0 sums,
+    # docs/vulkan.md "Rounding").
+    verdict = judge(got, expected, "rejects" in entry, True, dtypes, tally)
     tally.add(op, "vulkan", verdict, entry["id"],
               detail(got, expected, verdict, dump, "c%d_vulkan" % entry["id"]))
 
@@ -617,7 +595,7 @@ def print_cases(tally, out):
     entries = ("host", "device", "stream", "vulkan")
     out.append("cases: bit for bit against the CPU modules, a NaN equal to any NaN "
                "(ok/bad; 'ran': not judged; 'n/a': refused on a stream by design, or "
-               "no Vulkan build: dynamic shapes, bf16, refused by the compiler)")
+               "no Vulkan build: refused by the compiler)")
     out.append("  %-10s" % "op" + "".join("%18s" % e for e in entries))
     for op in sorted(tally.rows):
         cells = []
@@ -632,9 +610,6 @@ def print_cases(tally, out):
     if tally.vulkan_refused:
         out.append("  vulkan n/a: %d cases the Vulkan target refused at compile time, e.g. %s"
                    % (len(tally.vulkan_refused), tally.vulkan_refused[0]))
-    if tally.zero_signs:
-        out.append("  vulkan: equal but for signs of zeros (lavapipe's known difference, "
-                   "docs/vulkan.md): %d results" % tally.zero_signs)
     for f in tally.failures[:40]:
         out.append("  FAIL " + f)
 
