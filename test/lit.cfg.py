@@ -116,28 +116,13 @@ if _has_cuda_device():
     config.available_features.add("cuda-driver")
 
 # `vulkan-device`: a Vulkan loader (libvulkan.so.1) with at least one
-# physical device (Mesa's lavapipe counts). Probed in a child process, so a
-# driver that crashes or hangs cannot take lit with it.
-_VULKAN_PROBE = r"""
-import ctypes, sys
-vk = ctypes.CDLL("libvulkan.so.1")
-class Info(ctypes.Structure):
-    _fields_ = [("sType", ctypes.c_int), ("pNext", ctypes.c_void_p),
-                ("flags", ctypes.c_uint32), ("app", ctypes.c_void_p),
-                ("layers", ctypes.c_uint32), ("layerNames", ctypes.c_void_p),
-                ("exts", ctypes.c_uint32), ("extNames", ctypes.c_void_p)]
-info = Info(1, None, 0, None, 0, None, 0, None)  # VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO
-inst = ctypes.c_void_p()
-if vk.vkCreateInstance(ctypes.byref(info), None, ctypes.byref(inst)) != 0:
-    sys.exit(1)
-count = ctypes.c_uint32(0)
-rc = vk.vkEnumeratePhysicalDevices(inst, ctypes.byref(count), None)
-sys.exit(0 if rc == 0 and count.value > 0 else 1)
-"""
+# physical device (Mesa's lavapipe counts), asked of test/vulkan_probe.py in
+# a child process, so a driver that crashes or hangs cannot take lit with it.
 def _has_vulkan_device():
     import subprocess, sys
     try:
-        return subprocess.run([sys.executable, "-c", _VULKAN_PROBE],
+        probe = os.path.join(config.ov_src_root, "test", "vulkan_probe.py")
+        return subprocess.run([sys.executable, probe],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               timeout=60).returncode == 0
     except (OSError, subprocess.TimeoutExpired):

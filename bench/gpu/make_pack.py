@@ -11,6 +11,7 @@ check and time the CUDA target goes into DIR:
                   used where present
   lib/libovrt.so  the runtime (MLIR-free, libc/libdl/libstdc++ only)
   lib/libvulkan.so.1  the Vulkan loader, for machines without one
+  vulkan_probe.py whether a Vulkan loader has a device (test/vulkan_probe.py)
   ovrt/           the Python package over it
   modules/        the CUDA modules (ov-compile --target cuda), and vk_*.so:
                   Vulkan builds (--target vulkan) of the cases and workloads
@@ -336,7 +337,8 @@ def make_pack(args, build, library, out):
     shutil.copytree(os.path.join(REPO, "python", "ovrt"), os.path.join(out, "ovrt"),
                     ignore=shutil.ignore_patterns("__pycache__", "_install_paths.py"))
     for source, target in (("pack_runner.py", "run.py"), ("gpu_data.py", "gpu_data.py"),
-                           ("../call_overhead.py", "call_overhead.py")):
+                           ("../call_overhead.py", "call_overhead.py"),
+                           ("../../test/vulkan_probe.py", "vulkan_probe.py")):
         shutil.copyfile(os.path.join(HERE, source), os.path.join(out, target))
     call_overhead_tools(build, library, out)
     stream_check.prepare(os.path.join(out, "stream"), build)

@@ -194,30 +194,14 @@ def same_values(got, want, dtype_name):
 def vulkan_probe(loader):
     """Whether `loader` (a libvulkan.so.1) has a physical device; probed in
     a child, so that a driver that crashes cannot take the runner with it."""
-    code = VULKAN_PROBE % repr(loader)
+    probe = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vulkan_probe.py")
     try:
-        return subprocess.run([sys.executable, "-c", code], stdout=subprocess.DEVNULL,
+        return subprocess.run([sys.executable, probe, loader], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL, timeout=120).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
         return False
 
 
-VULKAN_PROBE = r"""
-import ctypes, sys
-vk = ctypes.CDLL(%s)
-class Info(ctypes.Structure):
-    _fields_ = [("sType", ctypes.c_int), ("pNext", ctypes.c_void_p),
-                ("flags", ctypes.c_uint32), ("app", ctypes.c_void_p),
-                ("layers", ctypes.c_uint32), ("layerNames", ctypes.c_void_p),
-                ("exts", ctypes.c_uint32), ("extNames", ctypes.c_void_p)]
-info = Info(1, None, 0, None, 0, None, 0, None)
-inst = ctypes.c_void_p()
-if vk.vkCreateInstance(ctypes.byref(info), None, ctypes.byref(inst)) != 0:
-    sys.exit(1)
-count = ctypes.c_uint32(0)
-rc = vk.vkEnumeratePhysicalDevices(inst, ctypes.byref(count), None)
-sys.exit(0 if rc == 0 and count.value > 0 else 1)
-"""
 
 
 def vulkan_setup():

@@ -98,29 +98,15 @@ VULKAN = "vulkan"
 PATHS = CPU_LOWERINGS + (GPU_EMULATED, VULKAN)
 
 
-_VULKAN_PROBE = r"""
-import ctypes, sys
-vk = ctypes.CDLL("libvulkan.so.1")
-class Info(ctypes.Structure):
-    _fields_ = [("sType", ctypes.c_int), ("pNext", ctypes.c_void_p),
-                ("flags", ctypes.c_uint32), ("app", ctypes.c_void_p),
-                ("layers", ctypes.c_uint32), ("layerNames", ctypes.c_void_p),
-                ("exts", ctypes.c_uint32), ("extNames", ctypes.c_void_p)]
-info = Info(1, None, 0, None, 0, None, 0, None)
-inst = ctypes.c_void_p()
-if vk.vkCreateInstance(ctypes.byref(info), None, ctypes.byref(inst)) != 0:
-    sys.exit(1)
-count = ctypes.c_uint32(0)
-rc = vk.vkEnumeratePhysicalDevices(inst, ctypes.byref(count), None)
-sys.exit(0 if rc == 0 and count.value > 0 else 1)
-"""
 
 
 def has_vulkan_device():
     """A Vulkan loader with at least one physical device (as lit's
     vulkan-device feature), probed in a child process."""
     try:
-        return subprocess.run([sys.executable, "-c", _VULKAN_PROBE],
+        probe = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                             "vulkan_probe.py")
+        return subprocess.run([sys.executable, probe],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               timeout=60).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
