@@ -1,8 +1,9 @@
 //===- AvgPoolToVector.cpp - AvgPool as vectorized CPU loops --------------===//
 //
-// The fast CPU path of AvgPool-1 and -14. For each (n, c) plane in parallel
-// (scf.parallel, OpenMP later), walks the output rows and vectorizes along
-// the output's last axis, `lanes` outputs at a time (as many as a
+// The fast CPU path of AvgPool-1 and -14. For groups of (n, c) planes in
+// parallel (scf.parallel, OpenMP later; a group's sums are built side by
+// side, independent chains of adds), walks the output rows and vectorizes
+// along the output's last axis, `lanes` outputs at a time (as many as a
 // statically narrower output row holds, rounded up to a power of two:
 // chooseLanes). Every lane keeps its own sum and adds its window's taps one
 // at a time in OpenVINO's order (depth, row, column; docs/semantics.md 7.3),
@@ -67,13 +68,20 @@ enum class AvgReads {
   FromRowStart,
 };
 
+/// One (n, c) plane of a group of planes.
+struct AvgPlane {
+  Value n, c;
+};
+
 /// The chunks of one output row (outerOut: its outer output coordinates)
-/// and what they share: the divisor's factor of the outer axes.
+/// of a group of planes, and what they share: the divisor's factor of the
+/// outer axes. The planes' chunks are summed side by side, each plane's
+/// sum an independent chain of adds (the sums' latency overlaps).
 class AvgPoolRow {
 public:
-  AvgPoolRow(const PoolPlan &plan, Value padsInAverage, Value n, Value c,
-             ArrayRef<Value> outerOut)
-      : plan(plan), padsInAverage(padsInAverage), n(n), c(c),
+  AvgPoolRow(const PoolPlan &plan, Value padsInAverage,
+             ArrayRef<AvgPlane> planes, ArrayRef<Value> outerOut)
+      : plan(plan), padsInAverage(padsInAverage), planes(planes),
         outerOut(outerOut), p(plan.axis(plan.k - 1)), lanes(plan.lanes),
         s(p.stride) {}
 
@@ -82,15 +90,16 @@ public:
 private:
   void chunks(OpBuilder &b, Location loc, Value from, Value to, AvgReads reads,
               bool masked);
-  Value sumChunk(OpBuilder &b, Location loc, Value ow0, AvgReads reads);
-  Value loadColumn(OpBuilder &b, Location loc, ArrayRef<Value> rowCoords,
-                   Value col, AvgReads reads);
+  SmallVector<Value> sumChunk(OpBuilder &b, Location loc, Value ow0,
+                              AvgReads reads);
+  Value loadColumn(OpBuilder &b, Location loc, const AvgPlane &plane,
+                   ArrayRef<Value> rowCoords, Value col, AvgReads reads);
   Value insideRow(OpBuilder &b, Location loc, Value col, int64_t size);
   Value chunkCount(OpBuilder &b, Location loc, Value ow0, AvgReads reads);
 
   const PoolPlan &plan;
   Value padsInAverage;
-  Value n, c;
+  ArrayRef<AvgPlane> planes;
   ArrayRef<Value> outerOut;
   PoolAxis p; // the last axis
   int64_t lanes, s;
@@ -131,49 +140,56 @@ void AvgPoolRow::chunks(OpBuilder &b, Location loc, Value from, Value to,
   scf::ForOp::create(b, loc, from, to, m.c(lanes), ValueRange{},
                      [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
                        IndexMath cm{cb, cl};
-                       Value sum = sumChunk(cb, cl, ow0, reads);
-                       Value average = buildAvgPoolAverage(
-                           cb, cl, plan.originalElementType, sum,
-                           chunkCount(cb, cl, ow0, reads));
+                       SmallVector<Value> sums = sumChunk(cb, cl, ow0, reads);
+                       Value count = chunkCount(cb, cl, ow0, reads);
                        Value valid;
                        if (masked)
                          valid = cm.min(cm.c(lanes), cm.sub(to, ow0));
-                       storeChunk(cb, cl, plan, n, c, outerOut, ow0, {average},
-                                  /*planeOffset=*/Value(), valid, masked);
+                       for (auto [plane, sum] : llvm::zip(planes, sums)) {
+                         Value average = buildAvgPoolAverage(
+                             cb, cl, plan.originalElementType, sum, count);
+                         storeChunk(cb, cl, plan, plane.n, plane.c, outerOut,
+                                    ow0, {average}, /*planeOffset=*/Value(),
+                                    valid, masked);
+                       }
                        scf::YieldOp::create(cb, cl);
                      });
 }
 
-/// The chunk's sums: from 0, the window's rows in scan order (the outer
-/// taps clamped to the input), each row's kernel columns in order.
-Value AvgPoolRow::sumChunk(OpBuilder &b, Location loc, Value ow0,
-                           AvgReads reads) {
+/// The chunk's sums, one vector per plane: from 0, the window's rows in
+/// scan order (the outer taps clamped to the input), each row's kernel
+/// columns in order.
+SmallVector<Value> AvgPoolRow::sumChunk(OpBuilder &b, Location loc, Value ow0,
+                                        AvgReads reads) {
   IndexMath m{b, loc};
   VectorMath v{b, loc};
   Type element = plan.originalElementType;
   Value zero = v.splat(buildAvgPoolZero(b, loc, element), lanes);
   Value col0 = m.sub(m.mul(ow0, s), plan.padsBegin[plan.k - 1]);
   SmallVector<Value> coords;
-  SmallVector<Value> sums = forEachOuterTap(
-      b, loc, plan, outerOut, 0, plan.k - 1, coords, m.c(0), ValueRange{zero},
+  SmallVector<Value> zeros(planes.size(), zero);
+  return forEachOuterTap(
+      b, loc, plan, outerOut, 0, plan.k - 1, coords, m.c(0), zeros,
       [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords, Value,
           ValueRange iter) -> SmallVector<Value> {
         IndexMath rm{rb, rl};
-        Value sum = iter[0];
+        SmallVector<Value> sums(iter);
         for (int64_t kw = 0; kw < p.kernel; ++kw) {
-          Value tap =
-              loadColumn(rb, rl, rowCoords, rm.add(col0, rm.c(kw)), reads);
-          sum = buildAvgPoolAdd(rb, rl, element, sum, tap);
+          Value col = rm.add(col0, rm.c(kw));
+          for (auto [plane, sum] : llvm::zip(planes, sums))
+            sum = buildAvgPoolAdd(
+                rb, rl, element, sum,
+                loadColumn(rb, rl, plane, rowCoords, col, reads));
         }
-        return {sum};
+        return sums;
       });
-  return sums[0];
 }
 
 /// The taps at columns col + l*s of one input row, 0 outside the row.
-Value AvgPoolRow::loadColumn(OpBuilder &b, Location loc,
+Value AvgPoolRow::loadColumn(OpBuilder &b, Location loc, const AvgPlane &plane,
                              ArrayRef<Value> rowCoords, Value col,
                              AvgReads reads) {
+  Value n = plane.n, c = plane.c;
   IndexMath m{b, loc};
   VectorMath v{b, loc};
   int64_t size = lanes * s;
@@ -267,6 +283,13 @@ static int64_t chooseLanes(const PoolPlan &plan, RankedTensorType outputType) {
   return int64_t(llvm::PowerOf2Ceil(uint64_t(width)));
 }
 
+/// Planes per parallel task: their sums are independent chains of adds
+/// built side by side, enough lanes in all (16) that an add's latency is
+/// hidden behind the others' (a global average has one lane per plane).
+static int64_t planesPerTask(int64_t lanes) {
+  return std::clamp<int64_t>(16 / lanes, 1, 8);
+}
+
 /// Loops over the outer output axes [axis, k - 1) around `body`.
 static void forEachOutputRow(OpBuilder &b, Location loc, const PoolPlan &plan,
                              unsigned axis, SmallVector<Value> &outerOut,
@@ -302,15 +325,25 @@ static Value lowerAvgPool(PatternRewriter &rewriter, Location loc,
                          reifyPoolingPads(rewriter, loc, input, attrs));
   IndexMath m{rewriter, loc};
   Value planes = m.mul(indexValue(rewriter, loc, outShape[0]), plan.channels);
+  int64_t perTask = planesPerTask(plan.lanes);
+  Value tasks = m.ceilDiv(planes, perTask);
   scf::ParallelOp::create(
-      rewriter, loc, ValueRange{m.c(0)}, ValueRange{planes}, ValueRange{m.c(1)},
+      rewriter, loc, ValueRange{m.c(0)}, ValueRange{tasks}, ValueRange{m.c(1)},
       [&](OpBuilder &b, Location l, ValueRange ivs) {
-        Value n = arith::DivUIOp::create(b, l, ivs[0], plan.channels);
-        Value c = arith::RemUIOp::create(b, l, ivs[0], plan.channels);
+        IndexMath bm{b, l};
+        // The last task's missing planes repeat its last one (the same
+        // values to the same place, by the same thread).
+        SmallVector<AvgPlane> group;
+        for (int64_t j = 0; j < perTask; ++j) {
+          Value plane = bm.min(bm.add(bm.mul(ivs[0], perTask), bm.c(j)),
+                               bm.sub(planes, bm.c(1)));
+          group.push_back({arith::DivUIOp::create(b, l, plane, plan.channels),
+                           arith::RemUIOp::create(b, l, plane, plan.channels)});
+        }
         SmallVector<Value> outerOut;
         forEachOutputRow(
             b, l, plan, 0, outerOut, [&](OpBuilder &rb, Location rl) {
-              AvgPoolRow(plan, padsInAverage, n, c, outerOut).build(rb, rl);
+              AvgPoolRow(plan, padsInAverage, group, outerOut).build(rb, rl);
             });
       });
   return toTensor(rewriter, loc, plan.output, outputType);

@@ -1,37 +1,50 @@
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=256" --canonicalize | FileCheck %s
 
 // AvgPool goes through ov-to-vector's kernel (AvgPoolToVector.cpp), not
-// linalg: a parallel loop over the N*C planes, each output row in chunks of
-// 8 f32 outputs. Each lane adds its window's taps one by one in scan order
-// (rows in an scf.for clamped to the input, the three kernel columns in
-// order). The first chunk (pad 1; outputs 0-7) reads from column 0 with an
-// expanding load whose lane 0 (column -1) is 0; interior chunks (outputs
-// 8-23) load 16 floats per kernel column and keep the even lanes; the last
-// chunk (24-27) masks its loads at the row's end. The divisor is one per row inside (taps of the row axis
-// times 3), one per lane at the borders (the columns inside). No gathers.
+// linalg: a parallel loop over the N*C planes, two planes a task (their
+// sums side by side: 16 lanes of independent adds), each output row in
+// chunks of 8 f32 outputs. Each lane adds its window's taps one by one in
+// scan order (rows in an scf.for clamped to the input, the three kernel
+// columns in order). The first chunk (pad 1; outputs 0-7) reads from column
+// 0 with an expanding load whose lane 0 (column -1) is 0; interior chunks
+// (outputs 8-23) load 16 floats per kernel column and keep the even lanes;
+// the last chunk (24-27) masks its loads at the row's end. The divisor is
+// one per row inside (taps of the row axis times 3), one per lane at the
+// borders (the columns inside). No gathers.
 // CHECK-LABEL: func.func @f32_k3_s2_exclude_pad
 // CHECK-NOT: linalg.
 // CHECK-DAG: %[[ZERO:.+]] = arith.constant dense<0.000000e+00> : vector<8xf32>
 // CHECK-DAG: %[[ZERO16:.+]] = arith.constant dense<0.000000e+00> : vector<16xf32>
 // CHECK-DAG: %[[NOTLANE0:.+]] = arith.constant dense<[false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]> : vector<16xi1>
 // CHECK-DAG: %[[LEFTCOLS:.+]] = arith.constant dense<[2, 3, 3, 3, 3, 3, 3, 3]> : vector<8xi64>
-// CHECK: scf.parallel
+// CHECK: scf.parallel (%[[TASK:.+]]) = (%c0) to (%c8) step (%c1)
+// CHECK: %[[FIRST:.+]] = arith.muli %[[TASK]], %c2 : index
+// CHECK-NEXT: arith.minsi %[[FIRST]], %c15 : index
+// CHECK: arith.addi %{{.+}}, %c1 : index
+// CHECK-NEXT: %[[SECOND:.+]] = arith.minsi %{{.+}}, %c15 : index
+// CHECK: %[[N2:.+]] = arith.divui %[[SECOND]], %c8 : index
+// CHECK: %[[C2:.+]] = arith.remui %[[SECOND]], %c8 : index
 // CHECK: scf.for
-// CHECK: %[[LEFT:.+]] = scf.for {{.*}} iter_args(%[[ACC:.+]] = %[[ZERO]]) -> (vector<8xf32>)
+// CHECK: %[[LEFT:.+]]:2 = scf.for {{.*}} iter_args(%[[ACC:.+]] = %[[ZERO]], %[[ACC2:.+]] = %[[ZERO]]) -> (vector<8xf32>, vector<8xf32>)
 // CHECK: %[[EXP:.+]] = vector.expandload %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0], %[[NOTLANE0]], %[[ZERO16]]
 // CHECK-NEXT: %[[KW0:.+]] = vector.shuffle %[[EXP]], %[[EXP]] [0, 2, 4, 6, 8, 10, 12, 14]
 // CHECK-NEXT: %[[SUM0:.+]] = arith.addf %[[ACC]], %[[KW0]] : vector<8xf32>
+// CHECK-NEXT: %[[EXP2:.+]] = vector.expandload %{{.+}}[%[[N2]], %[[C2]], %{{.+}}, %c0], %[[NOTLANE0]], %[[ZERO16]]
+// CHECK-NEXT: %[[KW02:.+]] = vector.shuffle %[[EXP2]], %[[EXP2]] [0, 2, 4, 6, 8, 10, 12, 14]
+// CHECK-NEXT: %[[SUM02:.+]] = arith.addf %[[ACC2]], %[[KW02]] : vector<8xf32>
 // CHECK-NEXT: %[[ROW1:.+]] = vector.load
 // CHECK-NEXT: %[[KW1:.+]] = vector.shuffle %[[ROW1]], %[[ROW1]] [0, 2, 4, 6, 8, 10, 12, 14]
 // CHECK-NEXT: %[[SUM1:.+]] = arith.addf %[[SUM0]], %[[KW1]] : vector<8xf32>
 // CHECK: arith.addf %[[SUM1]]
 // CHECK: %[[LCOUNT:.+]] = arith.muli %{{.+}}, %[[LEFTCOLS]] : vector<8xi64>
 // CHECK: %[[LDIV:.+]] = arith.sitofp %{{.+}} : vector<8xi64> to vector<8xf32>
-// CHECK-NEXT: arith.divf %[[LEFT]], %[[LDIV]] : vector<8xf32>
+// CHECK-NEXT: arith.divf %[[LEFT]]#0, %[[LDIV]] : vector<8xf32>
 // CHECK: vector.store
+// CHECK: arith.divf %[[LEFT]]#1, %{{.+}} : vector<8xf32>
+// CHECK: vector.store %{{.+}}, %{{.+}}[%[[N2]], %[[C2]],
 // Interior: plain loads, one divisor for the chunk.
 // CHECK: scf.for %{{.+}} = %c8 to %c24 step %c8 {
-// CHECK: %[[MID:.+]] = scf.for
+// CHECK: %[[MID:.+]]:2 = scf.for
 // CHECK-NOT: vector.maskedload
 // CHECK-NOT: vector.expandload
 // CHECK: vector.load {{.*}} : memref<2x8x56x56xf32>, vector<16xf32>
@@ -41,7 +54,7 @@
 // CHECK: %[[MCOUNT:.+]] = arith.muli %{{.+}}, %c3 : index
 // CHECK: %[[MDIV:.+]] = arith.sitofp %{{.+}} : i64 to f32
 // CHECK-NEXT: %[[MSPLAT:.+]] = vector.broadcast %[[MDIV]] : f32 to vector<8xf32>
-// CHECK-NEXT: arith.divf %[[MID]], %[[MSPLAT]] : vector<8xf32>
+// CHECK-NEXT: arith.divf %[[MID]]#0, %[[MSPLAT]] : vector<8xf32>
 // CHECK: vector.store
 // Right border: masked loads up to the row's end.
 // CHECK: vector.maskedload %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c47], %{{.+}}, %[[ZERO16]]
@@ -108,19 +121,25 @@ func.func @dynamic(%x: tensor<?x?x?x?xf64>) -> tensor<?x?x?x?xf64> {
 // -----
 
 // A global average (output rows of 1): one output per chunk, so that the
-// window lies inside the row and is read with plain loads, in scan order.
+// window lies inside the row and is read with plain loads, in scan order;
+// eight planes a task, their eight sums side by side (each an independent
+// chain of adds), the task's planes clamped to the last (2*16 planes: 4
+// tasks).
 // CHECK-LABEL: func.func @global7
 // CHECK-NOT: linalg.
 // CHECK-DAG: %[[SEVEN:.+]] = arith.constant dense<4.900000e+01> : vector<1xf32>
-// CHECK: scf.parallel
-// CHECK: %[[SUM:.+]] = scf.for {{.*}} -> (vector<1xf32>)
+// CHECK: scf.parallel (%{{.+}}) = (%c0) to (%c4) step (%c1)
+// CHECK-COUNT-8: arith.minsi %{{.+}}, %c31 : index
+// CHECK: %[[SUM:.+]]:8 = scf.for {{.*}} -> (vector<1xf32>, vector<1xf32>, vector<1xf32>, vector<1xf32>, vector<1xf32>, vector<1xf32>, vector<1xf32>, vector<1xf32>)
 // CHECK-NOT: vector.maskedload
 // CHECK: %[[T0:.+]] = vector.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c0] : memref<2x16x7x7xf32>, vector<1xf32>
 // CHECK-NEXT: %[[S0:.+]] = arith.addf %{{.+}}, %[[T0]] : vector<1xf32>
+// CHECK-COUNT-7: arith.addf %{{.+}}, %{{.+}} : vector<1xf32>
 // CHECK-NEXT: %[[T1:.+]] = vector.load %{{.+}}[%{{.+}}, %{{.+}}, %{{.+}}, %c1] : memref<2x16x7x7xf32>, vector<1xf32>
 // CHECK-NEXT: arith.addf %[[S0]], %[[T1]] : vector<1xf32>
-// CHECK: arith.divf %[[SUM]], %[[SEVEN]] : vector<1xf32>
+// CHECK: arith.divf %[[SUM]]#0, %[[SEVEN]] : vector<1xf32>
 // CHECK-NEXT: vector.store
+// CHECK-COUNT-7: arith.divf %[[SUM]]#{{[1-7]}}, %[[SEVEN]] : vector<1xf32>
 func.func @global7(%x: tensor<2x16x7x7xf32>) -> tensor<2x16x1x1xf32> {
   %0 = ov.avg_pool_v1 %x kernel = [7, 7] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<2x16x7x7xf32> -> tensor<2x16x1x1xf32>
   return %0 : tensor<2x16x1x1xf32>
