@@ -12,9 +12,7 @@ FailureOr<AvgPoolMatch> ov::matchAvgPool(RewriterBase &rewriter,
                                          AvgPoolOpInterface op,
                                          ArrayRef<Value> operands) {
   AvgPoolMatch m;
-  if (failed(matchPool(rewriter, op,
-                       convertedOperand(op, operands, op.getInput()),
-                       op.getOutput(), op.getPoolingAttrs(), m)))
+  if (failed(matchPoolOp(rewriter, op, operands, m)))
     return failure();
   m.excludePad = op.getExcludePadding();
   return m;

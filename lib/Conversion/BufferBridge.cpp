@@ -136,9 +136,7 @@ FailureOr<ov::MaxPoolMatch> ov::matchMaxPool(RewriterBase &rewriter,
                                              MaxPoolOpInterface op,
                                              ArrayRef<Value> operands) {
   MaxPoolMatch m;
-  if (failed(matchPool(rewriter, op,
-                       convertedOperand(op, operands, op.getInput()),
-                       op.getOutput(), op.getPoolingAttrs(), m)))
+  if (failed(matchPoolOp(rewriter, op, operands, m)))
     return failure();
   if (Value indices = op.getIndicesOrNull())
     m.indicesType = cast<RankedTensorType>(indices.getType());

@@ -63,6 +63,15 @@ struct PoolMatch {
 LogicalResult matchPool(RewriterBase &rewriter, Operation *op, Value input,
                         Value output, const PoolingAttrs &attrs, PoolMatch &m);
 
+/// matchPool for an op of a pooling family: its converted input (from
+/// `operands`), its output and its attributes.
+template <typename PoolOpT>
+LogicalResult matchPoolOp(RewriterBase &rewriter, PoolOpT op,
+                          ArrayRef<Value> operands, PoolMatch &m) {
+  return matchPool(rewriter, op, convertedOperand(op, operands, op.getInput()),
+                   op.getOutput(), op.getPoolingAttrs(), m);
+}
+
 /// MaxPool's match: a pooling match and the indices' type.
 struct MaxPoolMatch : PoolMatch {
   RankedTensorType indicesType; // null without indices

@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TapLoop.h"
+
 #include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/FamilyPattern.h"
 #include "ov/Semantics/AvgPoolKernel.h"
@@ -42,32 +44,16 @@ static Value buildTapLoops(OpBuilder &b, Location loc, const AvgPoolLoops &w,
     Value tap = memref::LoadOp::create(b, loc, w.input, indices);
     return buildAvgPoolAdd(b, loc, w.elementType, sum, tap);
   }
-  PoolAxis p = w.attrs.axis(axis);
-  MLIRContext *ctx = b.getContext();
-  AffineExpr o = getAffineDimExpr(0, ctx);
-  AffineExpr pad = getAffineSymbolExpr(0, ctx);
-  AffineExpr dim = getAffineSymbolExpr(1, ctx);
-  // Taps t with 0 <= o*s + t - pad < D.
-  AffineMap lbMap = AffineMap::get(
-      1, 2, {getAffineConstantExpr(0, ctx), pad - o * p.stride}, ctx);
-  AffineMap ubMap = AffineMap::get(
-      1, 2, {getAffineConstantExpr(p.kernel, ctx), dim + pad - o * p.stride},
-      ctx);
-  SmallVector<Value> operands{outer[2 + axis], w.padsBegin[axis],
-                              w.inputDims[axis]};
-  auto loop = affine::AffineForOp::create(
-      b, loc, operands, lbMap, operands, ubMap, 1, ValueRange{sum},
-      [&](OpBuilder &nb, Location nloc, Value t, ValueRange iterArgs) {
-        AffineExpr tap = getAffineDimExpr(1, ctx);
-        coords.push_back(affine::AffineApplyOp::create(
-            nb, nloc, AffineMap::get(2, 1, o * p.stride + tap - pad, ctx),
-            ValueRange{outer[2 + axis], t, w.padsBegin[axis]}));
-        Value next =
-            buildTapLoops(nb, nloc, w, outer, coords, axis + 1, iterArgs[0]);
-        coords.pop_back();
-        affine::AffineYieldOp::create(nb, nloc, next);
-      });
-  return loop.getResult(0);
+  return buildTapLoop(b, loc, w.attrs.axis(axis), outer[2 + axis],
+                      w.padsBegin[axis], w.inputDims[axis], ValueRange{sum},
+                      [&](OpBuilder &nb, Location nloc, Value coord,
+                          ValueRange iterArgs) -> SmallVector<Value> {
+                        coords.push_back(coord);
+                        Value next = buildTapLoops(nb, nloc, w, outer, coords,
+                                                   axis + 1, iterArgs[0]);
+                        coords.pop_back();
+                        return {next};
+                      })[0];
 }
 
 namespace {

@@ -9,6 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TapLoop.h"
+
 #include "ov/Conversion/AvgPoolBridge.h"
 #include "ov/Conversion/BufferBridge.h"
 #include "ov/Conversion/FamilyPattern.h"
@@ -64,39 +66,16 @@ static SmallVector<Value> buildWindowLoops(OpBuilder &b, Location loc,
     return buildMaxPoolTapUpdate(b, loc, w, tap, inputCoords, carried);
   }
 
-  PoolAxis p = w.attrs.axis(axis);
-  MLIRContext *ctx = b.getContext();
-  AffineExpr o = getAffineDimExpr(0, ctx);
-  AffineExpr pad = getAffineSymbolExpr(0, ctx);
-  AffineExpr dim = getAffineSymbolExpr(1, ctx);
-  // Taps t with 0 <= o*s + t*d - pad < D:
-  //   t >= ceil((pad - o*s) / d)  and  t < ceil((D + pad - o*s) / d).
-  AffineMap lbMap = AffineMap::get(
-      1, 2, {getAffineConstantExpr(0, ctx), (pad - o * p.stride).ceilDiv(p.dilation)},
-      ctx);
-  AffineMap ubMap = AffineMap::get(
-      1, 2,
-      {getAffineConstantExpr(p.kernel, ctx),
-       (dim + pad - o * p.stride).ceilDiv(p.dilation)},
-      ctx);
-  SmallVector<Value> boundOperands{outer[2 + axis], w.padsBegin[axis],
-                                   w.inputDims[axis]};
-  auto loop = affine::AffineForOp::create(
-      b, loc, boundOperands, lbMap, boundOperands, ubMap, 1, carried,
-      [&](OpBuilder &nb, Location nloc, Value t, ValueRange iterArgs) {
-        // i = o*s + t*d - pad
-        AffineExpr tap = getAffineDimExpr(1, ctx);
-        Value coord = affine::AffineApplyOp::create(
-            nb, nloc,
-            AffineMap::get(2, 1, o * p.stride + tap * p.dilation - pad, ctx),
-            ValueRange{outer[2 + axis], t, w.padsBegin[axis]});
+  return buildTapLoop(
+      b, loc, w.attrs.axis(axis), outer[2 + axis], w.padsBegin[axis],
+      w.inputDims[axis], carried,
+      [&](OpBuilder &nb, Location nloc, Value coord, ValueRange iterArgs) {
         inputCoords.push_back(coord);
         SmallVector<Value> results = buildWindowLoops(
             nb, nloc, w, input, outer, inputCoords, axis + 1, iterArgs);
         inputCoords.pop_back();
-        affine::AffineYieldOp::create(nb, nloc, results);
+        return results;
       });
-  return SmallVector<Value>(loop.getResults());
 }
 
 namespace {
