@@ -37,6 +37,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 import numpy as np
 
@@ -47,6 +48,9 @@ import known  # noqa: E402
 import ours  # noqa: E402
 
 FUNCS_PER_MODULE = 60
+
+# OpenVINO's two paths: its reference evaluation and its CPU plugin.
+JUDGES = ("reference", "cpu")
 
 # ---------------------------------------------------------------------------
 # Comparison
@@ -105,6 +109,9 @@ def compare(ours_out, theirs, etype):
 
 _plugin = None
 
+# Cases a process takes at a time when a crash made the oracle run them apart.
+CRASH_CHUNK = 64
+
 
 def _init_worker():
     global _plugin
@@ -112,18 +119,60 @@ def _init_worker():
     _plugin = openvino_side.CPUPlugin()
 
 
-def _openvino_worker(case):
+def _openvino_worker(case, judges):
     import openvino_side
-    return case["id"], openvino_side.run_case(case, _plugin)
+    # A test hook (oracle.survives-openvino-crash): the CPU plugin "crashes"
+    # on this case, as OpenVINO's did on a case of seed 20261127.
+    if ("cpu" in judges and
+            os.environ.get("OV_ORACLE_CRASH_CASE") == str(case["id"])):
+        os.abort()
+    return case["id"], openvino_side.run_case(case, _plugin, judges)
+
+
+def _pool_run(cases, jobs, judges=JUDGES):
+    """{case id: results} of worker processes; BrokenProcessPool if one dies."""
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max(jobs, 1), mp_context=ctx,
+                             initializer=_init_worker) as pool:
+        return dict(pool.map(_openvino_worker, cases, [judges] * len(cases),
+                             chunksize=8))
+
+
+def _run_alone(case):
+    """One case, each judge in a process of its own; a judge whose process
+    dies is reported as crashed (a reference that crashes fails the case)."""
+    result = {}
+    for judge in JUDGES:
+        try:
+            result |= _pool_run([case], 1, (judge,))[case["id"]]
+        except BrokenProcessPool:
+            result[judge] = "crashed: OpenVINO ended its process"
+            print("oracle: OpenVINO's %s crashed on case %d (%s)" % (
+                "reference" if judge == "reference" else "CPU plugin",
+                case["id"], gen.describe(case)), flush=True)
+    return result
 
 
 def run_openvino(all_cases, jobs):
-    if jobs <= 1:
-        _init_worker()
-        return dict(_openvino_worker(c) for c in all_cases)
-    ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_init_worker) as pool:
-        return dict(pool.map(_openvino_worker, all_cases, chunksize=8))
+    """OpenVINO's outputs of every case, in worker processes. OpenVINO may
+    crash (its CPU plugin did on a case of seed 20261127, and only after
+    other cases in the same process): then every case runs again, chunk by
+    chunk in fresh processes, and the cases of a chunk that dies one at a
+    time (_run_alone)."""
+    try:
+        return _pool_run(all_cases, jobs)
+    except BrokenProcessPool:
+        print("oracle: an OpenVINO process died; its cases run again apart",
+              flush=True)
+    results = {}
+    for i in range(0, len(all_cases), CRASH_CHUNK):
+        chunk = all_cases[i:i + CRASH_CHUNK]
+        try:
+            results |= _pool_run(chunk, jobs)
+        except BrokenProcessPool:
+            for case in chunk:
+                results[case["id"]] = _run_alone(case)
+    return results
 
 
 # ---------------------------------------------------------------------------
@@ -166,9 +215,6 @@ def compile_all(all_cases, lowerings, build_dir, workdir, jobs):
 # ---------------------------------------------------------------------------
 # Report
 # ---------------------------------------------------------------------------
-
-JUDGES = ("reference", "cpu")
-
 
 class Table:
     def __init__(self):
