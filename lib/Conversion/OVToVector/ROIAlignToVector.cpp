@@ -29,7 +29,8 @@ using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
 namespace {
-/// The boxes in image order, and where each image's boxes start in it.
+/// The boxes by image (and tile of the map), and where each image's boxes
+/// start in it.
 struct BoxOrder {
   Value order;  // [boxes]: box ids, image by image
   Value starts; // [N + 1]: image n's boxes are order[starts[n] .. starts[n+1])
@@ -132,43 +133,119 @@ static Value buildBoxImage(OpBuilder &b, Location l, const ROIKernel &k,
       k.unsignedIndices, k.batch);
 }
 
-/// The boxes in image order (stable): consecutive tasks then read the
-/// planes of one image at a time. `starts[n]` is the first position of
-/// image n's boxes, `starts[N]` the number of boxes.
+/// Tiles per map axis of the box order: consecutive boxes of an image lie
+/// in one tile (a few of its boxes' regions share the cache).
+constexpr int64_t kROIOrderTiles = 8;
+
+/// Box `box`'s coordinate `i` (0: x1, 1: y1) on the feature map as the
+/// index of its tile along an axis of `size` pixels and `tiles` tiles: the
+/// coordinate times the spatial scale, clamped to [0, size - 1] (NaN to 0),
+/// times tiles / size (a proxy of the box's place, for the order only).
+static Value buildBoxTile(OpBuilder &b, Location l, const ROIKernel &k,
+                          Value box, int64_t i, Value size, Value tiles) {
+  IndexMath m{b, l};
+  Type f32 = b.getF32Type();
+  Value v = memref::LoadOp::create(b, l, k.rois, ValueRange{box, m.c(i)});
+  if (v.getType().getIntOrFloatBitWidth() < 32)
+    v = arith::ExtFOp::create(b, l, f32, v);
+  else if (v.getType() != f32)
+    v = arith::TruncFOp::create(b, l, f32, v);
+  v = arith::MulFOp::create(b, l, v, k.scale);
+  Value last = arith::UIToFPOp::create(
+      b, l, f32,
+      arith::IndexCastUIOp::create(b, l, b.getI64Type(), m.sub(size, m.c(1))));
+  v = arith::MinNumFOp::create(
+      b, l,
+      arith::MaxNumFOp::create(
+          b, l, v, arith::ConstantOp::create(b, l, b.getF32FloatAttr(0))),
+      last);
+  Value pixel = arith::IndexCastUIOp::create(
+      b, l, b.getIndexType(), arith::FPToUIOp::create(b, l, b.getI64Type(), v));
+  // (size - 1 may round up to size in f32.)
+  return m.min(arith::DivUIOp::create(b, l, m.mul(pixel, tiles), size),
+               m.sub(tiles, m.c(1)));
+}
+
+/// The boxes by image, and within an image by tile of the map (rows of
+/// tiles, every other row right to left), a counting sort: consecutive
+/// tasks read the planes of one image, and consecutive boxes of a
+/// whole-map task nearby pixels of its staged map. `starts[n]` is the first
+/// position of image n's boxes, `starts[N]` the number of boxes. The
+/// buckets (N * tiles) are at most the map's pixels.
 static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
   IndexMath m{b, loc};
-  auto indexVector = MemRefType::get({ShapedType::kDynamic}, b.getIndexType());
+  Type index = b.getIndexType();
+  auto vector = [&](Value size) {
+    return memref::AllocOp::create(
+               b, loc, MemRefType::get({ShapedType::kDynamic}, index),
+               ValueRange{size})
+        .getResult();
+  };
+  auto forEach = [&](Value from, Value to,
+                     function_ref<void(OpBuilder &, Location, Value)> body) {
+    scf::ForOp::create(b, loc, from, to, m.c(1), ValueRange{},
+                       [&](OpBuilder &fb, Location fl, Value i, ValueRange) {
+                         body(fb, fl, i);
+                         scf::YieldOp::create(fb, fl);
+                       });
+  };
+  Value tilesY = m.min(k.height, m.c(kROIOrderTiles));
+  Value tilesX = m.min(k.width, m.c(kROIOrderTiles));
+  Value perImage = m.mul(tilesY, tilesX);
+  Value buckets = m.mul(k.batch, perImage);
   BoxOrder bo;
-  bo.order = memref::AllocOp::create(b, loc, indexVector, ValueRange{k.boxes});
-  bo.starts = memref::AllocOp::create(b, loc, indexVector,
-                                      ValueRange{m.add(k.batch, m.c(1))});
-  scf::ForOp::create(
-      b, loc, m.c(0), k.batch, m.c(1), ValueRange{m.c(0)},
-      [&](OpBuilder &nb, Location nl, Value n, ValueRange filled) {
-        memref::StoreOp::create(nb, nl, filled[0], bo.starts, ValueRange{n});
-        auto inner = scf::ForOp::create(
-            nb, nl, IndexMath{nb, nl}.c(0), k.boxes, IndexMath{nb, nl}.c(1),
-            filled, [&](OpBuilder &rb, Location rl, Value r, ValueRange at) {
-              Value match = arith::CmpIOp::create(
-                  rb, rl, arith::CmpIPredicate::eq, buildBoxImage(rb, rl, k, r),
-                  n);
-              auto put = scf::IfOp::create(
-                  rb, rl, match,
-                  [&](OpBuilder &tb, Location tl) {
-                    memref::StoreOp::create(tb, tl, r, bo.order,
-                                            ValueRange{at[0]});
-                    scf::YieldOp::create(tb, tl,
-                                         ValueRange{IndexMath{tb, tl}.add(
-                                             at[0], IndexMath{tb, tl}.c(1))});
-                  },
-                  [&](OpBuilder &eb, Location el) {
-                    scf::YieldOp::create(eb, el, ValueRange{at[0]});
-                  });
-              scf::YieldOp::create(rb, rl, put.getResults());
-            });
-        scf::YieldOp::create(nb, nl, inner.getResults());
-      });
-  memref::StoreOp::create(b, loc, k.boxes, bo.starts, ValueRange{k.batch});
+  bo.order = vector(k.boxes);
+  bo.starts = vector(m.add(k.batch, m.c(1)));
+  Value keys = vector(k.boxes);
+  Value counts = vector(m.add(buckets, m.c(1)));
+  forEach(m.c(0), m.add(buckets, m.c(1)),
+          [&](OpBuilder &fb, Location fl, Value i) {
+            memref::StoreOp::create(fb, fl, IndexMath{fb, fl}.c(0), counts,
+                                    ValueRange{i});
+          });
+  // Each box's bucket, counted one past it.
+  forEach(m.c(0), k.boxes, [&](OpBuilder &fb, Location fl, Value r) {
+    IndexMath fm{fb, fl};
+    Value ty = buildBoxTile(fb, fl, k, r, 1, k.height, tilesY);
+    Value tx = buildBoxTile(fb, fl, k, r, 0, k.width, tilesX);
+    Value odd = arith::CmpIOp::create(
+        fb, fl, arith::CmpIPredicate::ne,
+        arith::RemUIOp::create(fb, fl, ty, fm.c(2)), fm.c(0));
+    tx = arith::SelectOp::create(fb, fl, odd,
+                                 fm.sub(fm.sub(tilesX, fm.c(1)), tx), tx);
+    Value key = fm.add(fm.mul(buildBoxImage(fb, fl, k, r), perImage),
+                       fm.add(fm.mul(ty, tilesX), tx));
+    memref::StoreOp::create(fb, fl, key, keys, ValueRange{r});
+    Value at = fm.add(key, fm.c(1));
+    Value count = memref::LoadOp::create(fb, fl, counts, ValueRange{at});
+    memref::StoreOp::create(fb, fl, fm.add(count, fm.c(1)), counts,
+                            ValueRange{at});
+  });
+  // counts[key]: the first position of the bucket.
+  forEach(m.c(0), buckets, [&](OpBuilder &fb, Location fl, Value i) {
+    IndexMath fm{fb, fl};
+    Value next = fm.add(i, fm.c(1));
+    Value sum =
+        fm.add(memref::LoadOp::create(fb, fl, counts, ValueRange{i}),
+               memref::LoadOp::create(fb, fl, counts, ValueRange{next}));
+    memref::StoreOp::create(fb, fl, sum, counts, ValueRange{next});
+  });
+  forEach(m.c(0), m.add(k.batch, m.c(1)),
+          [&](OpBuilder &fb, Location fl, Value n) {
+            IndexMath fm{fb, fl};
+            Value first = memref::LoadOp::create(
+                fb, fl, counts, ValueRange{fm.mul(n, perImage)});
+            memref::StoreOp::create(fb, fl, first, bo.starts, ValueRange{n});
+          });
+  // Stable: the boxes of a bucket in their order.
+  forEach(m.c(0), k.boxes, [&](OpBuilder &fb, Location fl, Value r) {
+    IndexMath fm{fb, fl};
+    Value key = memref::LoadOp::create(fb, fl, keys, ValueRange{r});
+    Value at = memref::LoadOp::create(fb, fl, counts, ValueRange{key});
+    memref::StoreOp::create(fb, fl, r, bo.order, ValueRange{at});
+    memref::StoreOp::create(fb, fl, fm.add(at, fm.c(1)), counts,
+                            ValueRange{key});
+  });
   return bo;
 }
 

@@ -1,7 +1,9 @@
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s
 
-// f32 avg: the boxes in image order and where each image's boxes start,
-// then the choice per image: the whole-map kernel where the regions its
+// f32 avg: the boxes by image and, within an image, by tile of an 8 x 8 grid
+// over the map (rows of tiles, every other row right to left; a counting
+// sort over 2 x 64 buckets), and where each image's boxes start, then the
+// choice per image: the whole-map kernel where the regions its
 // boxes would stage one by one add up to at least the map's 50 x 64 pixels
 // (rows of whole vectors). Its parallel loop runs over (group of 4 channel
 // blocks of 16, image) tasks: the group's map is transposed once into a heap
@@ -19,9 +21,25 @@
 // CHECK: %[[FLAT:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1, 2, 3]] : memref<?x64x7x7xf32> into memref<?x3136xf32>
 // CHECK: %[[ORDER:.+]] = memref.alloc(%{{.+}}) : memref<?xindex>
 // CHECK: %[[STARTS:.+]] = memref.alloc() : memref<3xindex>
+// CHECK: %[[KEYS:.+]] = memref.alloc(%{{.+}}) : memref<?xindex>
+// CHECK: %[[COUNTS:.+]] = memref.alloc() : memref<129xindex>
+// CHECK: scf.for %{{.+}} = %c0 to %c129
 // CHECK: scf.for
-// CHECK: memref.store {{.*}}, %[[STARTS]]
-// CHECK: memref.store {{.*}}, %[[ORDER]]
+// CHECK: arith.mulf %{{.+}}, %[[SCALE:.+]] : f32
+// CHECK-NEXT: arith.maxnumf
+// CHECK-NEXT: arith.minnumf
+// CHECK-NEXT: arith.fptoui
+// CHECK: arith.divui %{{.+}}, %c50 : index
+// CHECK: %[[ODD:.+]] = arith.cmpi ne
+// CHECK: arith.select %[[ODD]]
+// CHECK: memref.store %{{.+}}, %[[KEYS]]
+// CHECK: memref.store %{{.+}}, %[[COUNTS]]
+// CHECK: scf.for %{{.+}} = %c0 to %c128
+// CHECK: scf.for %{{.+}} = %c0 to %c3
+// CHECK: memref.store %{{.+}}, %[[STARTS]]
+// CHECK: scf.for
+// CHECK: memref.load %[[KEYS]]
+// CHECK: memref.store %{{.+}}, %[[ORDER]]
 // CHECK: %[[STAGED:.+]] = memref.alloc() : memref<2xindex>
 // CHECK: %[[WHOLE:.+]] = memref.alloc() : memref<2xi1>
 // CHECK: memref.store %c0, %[[STAGED]]
