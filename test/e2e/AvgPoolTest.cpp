@@ -56,10 +56,7 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
     attrs.padsEnd.push_back(pe);
   }
   size_t dynamicMode = rng.weighted({85, 5, 5, 5});
-  std::vector<bool> dynamic(size_t(rank), false);
-  for (int64_t d = 0; d < rank; ++d)
-    dynamic[size_t(d)] = dynamicMode == 1 || (dynamicMode == 2 && d < 2) ||
-                         (dynamicMode == 3 && d >= 2);
+  std::vector<bool> dynamic = dynamicDims(dynamicMode, rank);
   Tensor input = Tensor::create(et.dtype, shape).take();
   const char *flavour = fillPoolInput(rng, input);
   ovrt::Result<Tensor> ref = referenceAvgPool(attrs, input);
@@ -70,10 +67,8 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   std::vector<int64_t> outShape = ref->shape();
   std::string inType = tensorType(shape, dynamic, et.mlir);
   std::string outType = tensorType(outShape, dynamic, et.mlir);
-  std::string attrText =
-      "kernel = " + join(attrs.kernel) + " strides = " + join(attrs.strides) +
-      " pads_begin = " + join(attrs.padsBegin) +
-      " pads_end = " + join(attrs.padsEnd);
+  std::string attrText = poolWindowText(attrs.kernel, attrs.strides,
+                                        attrs.padsBegin, attrs.padsEnd);
   if (attrs.excludePad)
     attrText += " exclude_pad = true";
   if (attrs.rounding != Rounding::Floor)

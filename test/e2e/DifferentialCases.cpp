@@ -168,6 +168,22 @@ const char *fillPoolInput(Rng &rng, Tensor &t) {
                                    "initial value"}[flavour];
 }
 
+std::vector<bool> dynamicDims(size_t mode, int64_t rank) {
+  std::vector<bool> dynamic(size_t(rank), false);
+  for (int64_t d = 0; d < rank; ++d)
+    dynamic[size_t(d)] =
+        mode == 1 || (mode == 2 && d < 2) || (mode == 3 && d >= 2);
+  return dynamic;
+}
+
+std::string poolWindowText(const std::vector<int64_t> &kernel,
+                           const std::vector<int64_t> &strides,
+                           const std::vector<int64_t> &padsBegin,
+                           const std::vector<int64_t> &padsEnd) {
+  return "kernel = " + join(kernel) + " strides = " + join(strides) +
+         " pads_begin = " + join(padsBegin) + " pads_end = " + join(padsEnd);
+}
+
 const std::vector<ElementType> &poolElementTypes() {
   static const std::vector<ElementType> types{
       {DType::F32, "f32"},  {DType::F16, "f16"},   {DType::I8, "i8"},

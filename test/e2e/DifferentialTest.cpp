@@ -411,8 +411,6 @@ struct ModuleBatch {
 /// module through `path` (several modules at once) and checks every one.
 void runDifferential(const std::string &kind, const std::string &path,
                      int64_t count, Case (*make)(uint64_t, int64_t)) {
-  if (!pathSelected(path))
-    GTEST_SKIP() << "path " << path << " not in OV_E2E_PATHS";
   TempDir dir;
   ASSERT_TRUE(dir.ok()) << "cannot create a temporary directory";
   Stats stats;
@@ -626,10 +624,12 @@ static const std::string &vulkanUnavailable() {
 //===----------------------------------------------------------------------===//
 
 void E2E::SetUp() {
-  if (GetParam() == "vulkan" && pathSelected("vulkan") &&
-      !vulkanUnavailable().empty())
+  const std::string &path = GetParam();
+  if (!pathSelected(path))
+    GTEST_SKIP() << "path " << path << " not in OV_E2E_PATHS";
+  if (path == "vulkan" && !vulkanUnavailable().empty())
     GTEST_SKIP() << "Vulkan execution test skipped: " << vulkanUnavailable();
-  if (GetParam() != "cuda" || !pathSelected("cuda"))
+  if (path != "cuda")
     return;
   ovrt::Status driver = ovrt::cudaDriverStatus();
   if (!driver.ok())

@@ -132,6 +132,14 @@ int bitWidth(DType type);
 double maxFinite(DType type);
 double smallestSubnormal(DType type);
 const char *fillPoolInput(Rng &rng, Tensor &t);
+/// Which dims of a rank-`rank` pooling input are dynamic: mode 0 none, 1
+/// all, 2 N and C, 3 the spatial ones.
+std::vector<bool> dynamicDims(size_t mode, int64_t rank);
+/// A pooling op's window attributes as the assembly format writes them.
+std::string poolWindowText(const std::vector<int64_t> &kernel,
+                           const std::vector<int64_t> &strides,
+                           const std::vector<int64_t> &padsBegin,
+                           const std::vector<int64_t> &padsEnd);
 
 //===----------------------------------------------------------------------===//
 // Cases
@@ -225,7 +233,8 @@ int64_t avgPoolConfigs(const std::string &path);
 //===----------------------------------------------------------------------===//
 
 /// The tests run once per lowering (INSTANTIATE_TEST_SUITE_P in
-/// DifferentialTest.cpp).
+/// DifferentialTest.cpp); SetUp skips a lowering not in OV_E2E_PATHS, and
+/// the GPU targets without their device.
 class E2E : public ::testing::TestWithParam<std::string> {
 protected:
   void SetUp() override;
