@@ -126,11 +126,11 @@ void mlir::ov::vectorize::buildStagedRegion(OpBuilder &b, Location loc,
                                             const ROIRegion &rg, Value block) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
-  // [pixel, lane], or [pixel, block, lane].
+  // [pixel, lane], or [block, pixel, lane].
   auto at = [&](Value pixel, Value lane) {
     SmallVector<Value, 3> at{pixel, lane};
     if (block)
-      at.insert(at.begin() + 1, block);
+      at.insert(at.begin(), block);
     return at;
   };
   auto vecType = VectorMath{b, loc}.vec(lanes, k.floatType);

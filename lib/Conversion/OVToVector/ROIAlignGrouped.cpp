@@ -123,7 +123,7 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
                 auto pixel = [&](Value p) {
                   return vector::LoadOp::create(
                              xb, xl, vecType, scratch,
-                             ValueRange{p, xm.c(g), xm.c(0)})
+                             ValueRange{xm.c(g), p, xm.c(0)})
                       .getResult();
                 };
                 Value sample =

@@ -439,7 +439,7 @@ static void buildWholeMapTask(OpBuilder &b, Location l, const ROIKernel &k,
     ROIRegion map = wholeMapRegion(tm, k);
     Value scratch = memref::AllocOp::create(
         tb, tl,
-        MemRefType::get({ShapedType::kDynamic, k.groupBlocks, k.lanes},
+        MemRefType::get({k.groupBlocks, ShapedType::kDynamic, k.lanes},
                         k.floatType),
         ValueRange{tm.add(tm.mul(map.rows, map.stride), tm.c(1))},
         tb.getI64IntegerAttr(64));

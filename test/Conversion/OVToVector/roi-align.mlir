@@ -7,7 +7,8 @@
 // boxes would stage one by one add up to at least the map's 50 x 64 pixels
 // (rows of whole vectors). Its parallel loop runs over (group of 4 channel
 // blocks of 16, image) tasks: the group's map is transposed once into a heap
-// scratch ([pixel][block][lane]: pixel (0, 0), then 50 x 64 pixels), then
+// scratch ([block][pixel][lane]: per block pixel (0, 0), then 50 x 64
+// pixels, so that staging writes each block's pixels in one run), then
 // for every box of the image both sample axes are tabulated, each bin keeps
 // one accumulator per block (four loads of the scratch and the weighted sum
 // per block and sample, then the division by the count),
@@ -53,7 +54,7 @@
 // CHECK: %[[BINMAJOR:.+]] = memref.alloca() {alignment = 64 : i64} : memref<64x4x16xf32>
 // CHECK: memref.load %[[WHOLE]]
 // CHECK: scf.if
-// CHECK: %[[MAP:.+]] = memref.alloc() {alignment = 64 : i64} : memref<3201x4x16xf32>
+// CHECK: %[[MAP:.+]] = memref.alloc() {alignment = 64 : i64} : memref<4x3201x16xf32>
 // CHECK: scf.for %{{.+}} = %c0 to %c4 step %c1 {
 // CHECK: vector.maskedload {{.*}} : memref<2x64x50x50xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
 // CHECK: vector.shuffle
@@ -62,9 +63,9 @@
 // CHECK: memref.load %[[STARTS]]
 // CHECK: scf.for
 // CHECK: memref.load %[[ORDER]]
-// CHECK: vector.load %[[MAP]][%{{.+}}, %c0, %c0]
+// CHECK: vector.load %[[MAP]][%c0, %{{.+}}, %c0]
 // CHECK: arith.divf %{{.+}}, %cst{{.*}} : vector<16xf32>
-// CHECK: vector.load %[[MAP]][%{{.+}}, %c3, %c0]
+// CHECK: vector.load %[[MAP]][%c3, %{{.+}}, %c0]
 // CHECK: vector.store {{.*}}, %[[BINMAJOR]][%{{.+}}, %c3, %c0]
 // CHECK: vector.load %[[BINMAJOR]]
 // CHECK: vector.shuffle
