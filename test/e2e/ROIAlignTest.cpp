@@ -518,4 +518,46 @@ func.func @max(%d: tensor<2x40x10x13xf32>, %r: tensor<61x4xf32>, %i: tensor<61xi
   }
 }
 
+/// Pooled sizes far past the whole-map kernel's per-thread buffers (64 KiB
+/// each: the staged output block and the bin-major results of a box), with
+/// one box covering the map so that the image takes the whole-map kernel
+/// where it can: 384 x 384 bins of 8 channels would need 9.4 MiB of a
+/// thread's stack (the main thread has 8), so the kernel must leave such
+/// boxes to the per-box tasks. Bit for bit the reference's.
+TEST_P(E2E, ROIAlignLargePooledSizeOffTheStack) {
+  const std::string path = GetParam();
+  TempDir dir;
+  std::string text = R"(module {
+func.func @avg(%d: tensor<1x8x12x12xf32>, %r: tensor<1x4xf32>, %i: tensor<1xi32>) -> tensor<1x8x384x384xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 384 pooled_w = 384 sampling_ratio = 2 spatial_scale = 1.0 mode = avg : tensor<1x8x12x12xf32>, tensor<1x4xf32>, tensor<1xi32> -> tensor<1x8x384x384xf32>
+  return %0 : tensor<1x8x384x384xf32>
+}
+}
+)";
+  std::shared_ptr<ovrt::Module> module =
+      compileDirected(text, path, dir, "largepooled");
+  ASSERT_TRUE(module);
+  Tensor data = Tensor::create(DType::F32, {1, 8, 12, 12}).take();
+  for (int64_t i = 0; i < data.numElements(); ++i)
+    data.dataAs<float>()[i] = float(i % 97) * 0.25f - 12.0f;
+  Tensor rois = Tensor::create(DType::F32, {1, 4}).take();
+  const float wholeMap[4] = {0.0f, 0.0f, 12.0f, 12.0f};
+  std::copy_n(wholeMap, 4, rois.dataAs<float>());
+  Tensor batch = Tensor::create(DType::I32, {1}).take();
+  batch.dataAs<int32_t>()[0] = 0;
+  ovrt::Result<Tensor> want = referenceROIAlign(
+      ROIAlignAttrs{384, 384, 2, 1.0f, ROIAlignMode::Avg}, data, rois, batch);
+  ASSERT_TRUE(want.ok()) << want.error();
+  std::vector<const Tensor *> inputs{&data, &rois, &batch};
+  ovrt::Result<std::vector<Tensor>> out =
+      module->run("avg", inputs.data(), inputs.size());
+  ASSERT_TRUE(out.ok()) << out.error();
+  const Tensor &got = (*out)[0];
+  ASSERT_EQ(got.shape(), want->shape());
+  int64_t differ = 0;
+  for (int64_t i = 0; i < got.numElements(); ++i)
+    differ += !sameElement(*want, got, i);
+  EXPECT_EQ(differ, 0) << differ << " elements differ from the reference";
+}
+
 } // namespace ove2e

@@ -528,9 +528,10 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
     k.nontemporalBytes = 4 * target.l2Bytes;
     // A channel block's whole map is staged where it fits a few L2s.
     k.wholeMapBytes = kROIWholeMapL2s * target.l2Bytes;
+    // (The pooled sizes size the whole-map buffers: attrs first.)
+    k.attrs = op.getROIAlignAttrs();
     k.groupBlocks = chooseGroupBlocks(
         k, dataType.isDynamicDim(1) ? 0 : dataType.getDimSize(1));
-    k.attrs = op.getROIAlignAttrs();
     k.unsignedIndices =
         isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));
     // Pixel offsets y * W + x, as int lanes.

@@ -168,3 +168,20 @@ func.func @roi_align_f64(%d: tensor<1x?x?x?xf64>, %r: tensor<2x4xf64>, %b: tenso
   %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 2 pooled_w = 2 sampling_ratio = 1 spatial_scale = 1.0 mode = avg : tensor<1x?x?x?xf64>, tensor<2x4xf64>, tensor<2xi32> -> tensor<2x?x2x2xf64>
   return %0 : tensor<2x?x2x2xf64>
 }
+
+// -----
+
+// Pooled sizes whose whole-map buffers (the staged output block and the
+// bin-major results, a box of one group each) would pass 64 KiB of a
+// thread's stack even for one channel block (64 x 64 bins of 16 channels:
+// 256 KiB each): no whole-map kernel; every box takes the per-box tasks.
+// CHECK-LABEL: func.func @roi_align_large_pooled
+// CHECK-NOT: memref<{{[0-9]+}}x{{[0-9]+}}x16xf32>
+// CHECK: scf.parallel
+// CHECK: memref.alloca() {alignment = 64 : i64} : memref<4097x16xf32>
+// CHECK-NOT: memref<{{[0-9]+}}x{{[0-9]+}}x16xf32>
+// CHECK: return
+func.func @roi_align_large_pooled(%d: tensor<1x64x12x12xf32>, %r: tensor<?x4xf32>, %b: tensor<?xi32>) -> tensor<?x64x64x64xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %b pooled_h = 64 pooled_w = 64 sampling_ratio = 2 spatial_scale = 1.0 mode = avg : tensor<1x64x12x12xf32>, tensor<?x4xf32>, tensor<?xi32> -> tensor<?x64x64x64xf32>
+  return %0 : tensor<?x64x64x64xf32>
+}
