@@ -2,7 +2,8 @@
 //
 // The whole-map ROIAlign kernel: a task is (group of channel blocks, image).
 // The group's planes of the image are transposed once into a scratch
-// ([pixel][block][channel lane]) that every box of the image then samples.
+// ([block][pixel][channel lane]: staging a block writes one contiguous run,
+// whole lines in order) that every box of the image then samples.
 // A box's geometry (both axes tabulated, the taps per sample) is computed
 // once for all blocks of the group: each sample costs its scalar work once
 // and, per block, four vector loads and the weighted sum. Each bin keeps one

@@ -150,7 +150,7 @@ int64_t chooseGroupBlocks(const ROIKernel &k, int64_t staticChannels);
 GroupBuffers allocGroupBuffers(OpBuilder &b, Location loc, const ROIKernel &k);
 
 /// The k.groupBlocks channel blocks from t.c0 of image t.image, the region
-/// `map` (the whole map), into `scratch` ([pixel][block][channel lane]).
+/// `map` (the whole map), into `scratch` ([block][pixel][channel lane]).
 void buildGroupStage(OpBuilder &b, Location loc, const ROIKernel &k,
                      const ROITask &t, Value scratch, const ROIRegion &map);
 
@@ -166,7 +166,7 @@ ColumnSamples allocColumnSamples(OpBuilder &b, Location loc,
 
 /// Pixel (0, 0) of the `lanes` channels from t.c0, then region `rg` of
 /// their planes, into `scratch` ([pixel][channel lane], or with `block`
-/// [pixel][block][channel lane]; ROIAlignBlocked.cpp).
+/// [block][pixel][channel lane]; ROIAlignBlocked.cpp).
 void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
                        const ROITask &t, Value scratch, const ROIRegion &rg,
                        Value block = Value());

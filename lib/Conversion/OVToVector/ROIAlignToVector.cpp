@@ -422,7 +422,7 @@ static void buildWholeMapBoxes(OpBuilder &b, Location l, const ROIKernel &k,
 
 /// The (channel group, image) task at `id` of the whole-map loop, for an
 /// image that takes it: the group's planes transposed once into a heap
-/// scratch ([pixel][block][channel lane]), then every box of the image.
+/// scratch ([block][pixel][channel lane]), then every box of the image.
 static void buildWholeMapTask(OpBuilder &b, Location l, const ROIKernel &k,
                               const BoxOrder &bo, Value wholeMap, Value id) {
   IndexMath m{b, l};
