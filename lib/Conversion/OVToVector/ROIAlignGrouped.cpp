@@ -122,9 +122,8 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
               SmallVector<Value> next;
               for (int64_t g = 0; g < k.groupBlocks; ++g) {
                 auto pixel = [&](Value p) {
-                  return vector::LoadOp::create(
-                             xb, xl, vecType, scratch,
-                             ValueRange{xm.c(g), p, xm.c(0)})
+                  return vector::LoadOp::create(xb, xl, vecType, scratch,
+                                                ValueRange{xm.c(g), p, xm.c(0)})
                       .getResult();
                 };
                 Value sample =
