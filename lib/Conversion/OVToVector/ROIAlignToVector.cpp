@@ -133,6 +133,19 @@ static Value buildBoxImage(OpBuilder &b, Location l, const ROIKernel &k,
       k.unsignedIndices, k.batch);
 }
 
+/// The body of a loop over an index range, given the builder inside it.
+using IndexLoopBody = function_ref<void(OpBuilder &, Location, Value)>;
+
+/// for i in [from, to): body(i), with no loop-carried values.
+static void buildIndexLoop(OpBuilder &b, Location loc, Value from, Value to,
+                           IndexLoopBody body) {
+  scf::ForOp::create(b, loc, from, to, IndexMath{b, loc}.c(1), ValueRange{},
+                     [&](OpBuilder &fb, Location fl, Value i, ValueRange) {
+                       body(fb, fl, i);
+                       scf::YieldOp::create(fb, fl);
+                     });
+}
+
 /// Tiles per map axis of the box order: consecutive boxes of an image lie
 /// in one tile (a few of its boxes' regions share the cache).
 constexpr int64_t kROIOrderTiles = 8;
@@ -181,13 +194,8 @@ static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
                ValueRange{size})
         .getResult();
   };
-  auto forEach = [&](Value from, Value to,
-                     function_ref<void(OpBuilder &, Location, Value)> body) {
-    scf::ForOp::create(b, loc, from, to, m.c(1), ValueRange{},
-                       [&](OpBuilder &fb, Location fl, Value i, ValueRange) {
-                         body(fb, fl, i);
-                         scf::YieldOp::create(fb, fl);
-                       });
+  auto forEach = [&](Value from, Value to, IndexLoopBody body) {
+    buildIndexLoop(b, loc, from, to, body);
   };
   Value tilesY = m.min(k.height, m.c(kROIOrderTiles));
   Value tilesX = m.min(k.width, m.c(kROIOrderTiles));
@@ -347,13 +355,8 @@ static Value buildWholeMapChoice(OpBuilder &b, Location loc,
   Value choice = memref::AllocOp::create(
       b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI1Type()),
       ValueRange{k.batch});
-  auto forEach = [&](Value count, function_ref<void(OpBuilder &, Location,
-                                                    Value)> body) {
-    scf::ForOp::create(b, loc, m.c(0), count, m.c(1), ValueRange{},
-                       [&](OpBuilder &fb, Location fl, Value i, ValueRange) {
-                         body(fb, fl, i);
-                         scf::YieldOp::create(fb, fl);
-                       });
+  auto forEach = [&](Value count, IndexLoopBody body) {
+    buildIndexLoop(b, loc, m.c(0), count, body);
   };
   forEach(k.batch, [&](OpBuilder &fb, Location fl, Value n) {
     memref::StoreOp::create(fb, fl, IndexMath{fb, fl}.c(0), staged,
