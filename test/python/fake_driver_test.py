@@ -27,7 +27,7 @@ class _Counters(ctypes.Structure):
         (name, ctypes.c_long) for name in (
             "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams",
             "hostAllocations", "hostFrees", "pinnedCopies", "eventRecords",
-            "failHostAlloc", "liveHostBytes")]
+            "failHostAlloc", "liveHostBytes", "failFreeAsync", "failCtxPush")]
 
 
 def _counters():
