@@ -30,6 +30,7 @@ Where things are found (see runtime/README.md, "Python"):
 from __future__ import annotations
 
 import ctypes
+import operator
 import os
 import shutil
 import subprocess
@@ -317,6 +318,31 @@ class _Wrapped:
         self.handles, self.keep = [], []
 
 
+_NUMPY_INTERFACES = ("__array__", "__array_interface__", "__array_struct__")
+
+
+def _host_input(obj, declared, what):
+    """An input of run or run_into as a C-contiguous, aligned numpy array
+    and its ovrt dtype. Bound without a copy when the layout allows it;
+    otherwise copied (ascontiguousarray alone keeps a contiguous but
+    misaligned array as it is). An object that speaks DLPack and no NumPy
+    interface is taken as from_dlpack takes it: host memory, no copy, its
+    DLPack dtype (bf16 included)."""
+    dtype = None
+    if not isinstance(obj, np.ndarray) and hasattr(obj, "__dlpack__") and \
+            not any(hasattr(obj, name) for name in _NUMPY_INTERFACES):
+        obj, dtype = _host_dlpack(obj, what)
+    a = np.asarray(obj)
+    if not (a.flags.c_contiguous and a.flags.aligned):
+        a = np.require(a, requirements=["C_CONTIGUOUS", "ALIGNED"])
+    if dtype is None:
+        dtype = _BF16 if declared == "bf16" and a.dtype == np.uint16 else \
+            _NUMPY_TO_OVRT.get(a.dtype)
+    if dtype is None:
+        raise Error("INVALID_ARGUMENT", f"{what}: numpy dtype {a.dtype} has no ovrt dtype")
+    return a, dtype
+
+
 class Module:
     """A compiled module (.so from ov-compile), loaded by libovrt."""
 
@@ -379,32 +405,38 @@ class Module:
         return self._signatures[name]
 
     def _name(self, function):
-        if function is not None:
+        """The function's name (None: the first); a name the C API would
+        read otherwise (not a str, cut at a NUL byte, not UTF-8) is refused.
+        A name whose signature is cached passed these checks before (the
+        device calls' fast path asks on every call)."""
+        if type(function) is str and function in self._signatures:
             return function
-        if not self._functions:
-            raise Error("INVALID_ARGUMENT", f"{self.path}: the module has no functions")
-        return self._functions[0]
+        if function is None:
+            if not self._functions:
+                raise Error("INVALID_ARGUMENT", f"{self.path}: the module has no functions")
+            return self._functions[0]
+        if not isinstance(function, str):
+            raise Error("INVALID_ARGUMENT", f"function {function!r}: of type "
+                        f"{type(function).__name__}, not str")
+        if "\0" in function:
+            raise Error("INVALID_ARGUMENT",
+                        f"function {function!r}: the name contains a NUL byte")
+        try:
+            function.encode()
+        except UnicodeEncodeError:
+            raise Error("INVALID_ARGUMENT",
+                        f"function {function!r}: the name is not UTF-8") from None
+        return function
 
     def _wrap_inputs(self, name, arrays):
         inputs, _ = self.signature(name)
         wrapped = _Wrapped()
         try:
             for i, a in enumerate(arrays):
-                a = np.asarray(a)
-                # Bound without a copy when the layout allows it; otherwise
-                # copied into a C-contiguous, aligned array (ascontiguousarray
-                # alone keeps a contiguous but misaligned array as it is).
-                if not (a.flags.c_contiguous and a.flags.aligned):
-                    a = np.require(a, requirements=["C_CONTIGUOUS", "ALIGNED"])
+                what = f"input {i + 1}"
                 declared = inputs[i][0] if i < len(inputs) else None
-                if declared == "bf16" and a.dtype == np.uint16:
-                    dtype = _BF16
-                elif a.dtype in _NUMPY_TO_OVRT:
-                    dtype = _NUMPY_TO_OVRT[a.dtype]
-                else:
-                    raise Error("INVALID_ARGUMENT",
-                                f"input {i + 1}: numpy dtype {a.dtype} has no ovrt dtype")
-                wrapped.add(a, dtype, f"input {i + 1}")
+                a, dtype = _host_input(a, declared, what)
+                wrapped.add(a, dtype, what)
         except BaseException:
             wrapped.close()
             raise
@@ -526,7 +558,7 @@ class Module:
         """The C call's arguments when every array is a live DeviceArray and
         the counts match the function's (else None: the general path, which
         also reports every error)."""
-        name = function if function is not None else self._name(None)
+        name = self._name(function)
         signature = self._signatures.get(name)
         if signature is None:
             signature = self.signature(name)
@@ -566,11 +598,77 @@ def _check_layout(array, what):
         raise _misaligned(what, array.ctypes.data, array.dtype.itemsize)
 
 
+def _shape(value, what):
+    """`value` (a sequence of ints, as a shape is given) as a tuple of dims;
+    a dim that is not an int, negative or over int64 is refused."""
+    if not isinstance(value, (tuple, list)):
+        raise Error("INVALID_ARGUMENT", f"{what} {value!r} is not a tuple of dims")
+    try:
+        shape = tuple(operator.index(d) for d in value)
+    except TypeError:
+        raise Error("INVALID_ARGUMENT", f"{what} {tuple(value)!r} is not a tuple "
+                    "of ints") from None
+    for i, d in enumerate(shape):
+        if not 0 <= d <= _dlpack.MAX_BYTES:
+            raise Error("INVALID_ARGUMENT", f"{what} {shape}: dim {i} is {d} (dims "
+                        "are 0 to 2**63 - 1)")
+    return shape
+
+
+def _byte_count(shape, itemsize, what):
+    """The bytes a C-contiguous array of `shape` spans, in exact integers:
+    more than int64 holds is refused rather than wrapped."""
+    nbytes = itemsize
+    for d in shape:
+        nbytes *= d
+    if nbytes > _dlpack.MAX_BYTES:
+        raise Error("INVALID_ARGUMENT", f"{what} {shape} of {itemsize}-byte elements "
+                    f"spans {nbytes} bytes, over 2**63 - 1")
+    return nbytes
+
+
+_CAI = "__cuda_array_interface__"
+
+
+def _cuda_interface(iface, what):
+    """(shape, pointer, read_only, element dtype) of a
+    __cuda_array_interface__ dict, each field checked: a malformed one is
+    refused naming the input and the field."""
+    if "shape" not in iface:
+        raise Error("INVALID_ARGUMENT", f"{what}: {_CAI} has no 'shape'")
+    shape = _shape(iface["shape"], f"{what}: {_CAI} shape")
+    data = iface.get("data")
+    if not (isinstance(data, (tuple, list)) and len(data) == 2):
+        raise Error("INVALID_ARGUMENT", f"{what}: {_CAI} data {data!r} is not "
+                    "(pointer, read_only)")
+    ptr, read_only = data
+    if isinstance(ptr, bool) or not isinstance(ptr, int) or not 0 <= ptr < 2 ** 64:
+        raise Error("INVALID_ARGUMENT", f"{what}: {_CAI} data pointer {ptr!r} is "
+                    "not an address")
+    typestr = iface.get("typestr")
+    element = _TYPESTRS.get(typestr) if isinstance(typestr, str) else None
+    if element is None:
+        try:
+            element = np.dtype(typestr) if isinstance(typestr, str) else None
+        except (TypeError, ValueError):
+            pass
+        if element is None:
+            raise Error("INVALID_ARGUMENT", f"{what}: {_CAI} typestr {typestr!r} is "
+                        "not a NumPy type string")
+        _TYPESTRS[typestr] = element
+    return shape, ptr, bool(read_only), element
+
+
 def _wrap_device(group, obj, declared, what, writable, target, stream):
     """Adds `obj` (a numpy array, anything with __cuda_array_interface__, or
     a DLPack producer) to `group` without a copy. A DLPack producer on CUDA
     orders its pending work before `stream` (None: the legacy default)."""
     if isinstance(obj, np.ndarray):
+        if target == "cuda":
+            # Host memory, as the DLPack path refuses it (_DLPACK_DEVICES).
+            raise Error("INVALID_ARGUMENT", f"{what}: a numpy array is host memory, "
+                        "which a cuda module's kernels cannot use (copy it with "
+                        "DeviceArray.from_host, or call run)")
         _check_layout(obj, what)
         dtype = _BF16 if declared == "bf16" and obj.dtype == np.uint16 else \
             _NUMPY_TO_OVRT.get(obj.dtype)
@@ -578,26 +676,26 @@ def _wrap_device(group, obj, declared, what, writable, target, stream):
             raise Error("INVALID_ARGUMENT", f"{what}: numpy dtype {obj.dtype} has no ovrt dtype")
         group.add(obj, dtype, what, writable=writable)
         return
-    iface = getattr(obj, "__cuda_array_interface__", None)
+    iface = getattr(obj, _CAI, None)
     if not isinstance(iface, dict) and hasattr(obj, "__dlpack__"):
         _wrap_dlpack(group, obj, what, writable, target, stream)
         return
     if not isinstance(iface, dict):
         raise Error("INVALID_ARGUMENT", f"{what}: neither a numpy array nor an object "
                     "with __cuda_array_interface__ or __dlpack__")
-    shape = tuple(int(d) for d in iface["shape"])
-    ptr, read_only = iface["data"]
-    typestr = iface["typestr"]
-    element = _TYPESTRS.get(typestr)
-    if element is None:
-        element = _TYPESTRS.setdefault(typestr, np.dtype(typestr))
+    shape, ptr, read_only, element = _cuda_interface(iface, what)
     # Plain integer arithmetic: this runs on every call (numpy's per-call
     # overhead was most of the call's cost).
     nbytes, contiguous = element.itemsize, []
     for d in reversed(shape):
         contiguous.append(nbytes)
         nbytes *= d
+    if nbytes > _dlpack.MAX_BYTES:
+        _byte_count(shape, element.itemsize, f"{what}: {_CAI} shape")
     strides = iface.get("strides")
+    if strides is not None and not isinstance(strides, (tuple, list)):
+        raise Error("INVALID_ARGUMENT", f"{what}: {_CAI} strides {strides!r} are "
+                    "neither None nor a tuple")
     if strides is not None and tuple(strides) != tuple(reversed(contiguous)) \
             and 0 not in shape:
         raise Error("INVALID_ARGUMENT", f"{what}: not C-contiguous")
@@ -633,11 +731,22 @@ class DeviceArray:
     nbytes: int
 
     def __init__(self, shape: Iterable[int], dtype: Any) -> None:
-        self.shape = tuple(int(d) for d in shape)
-        self.dtype = np.dtype(dtype)
-        self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
-        self._owner = None
-        self._tensors = {}
+        self._ptr, self._owner, self._tensors = None, None, {}
+        try:
+            self.dtype = np.dtype(dtype)
+        except (TypeError, ValueError):
+            raise Error("INVALID_ARGUMENT", f"DeviceArray dtype {dtype!r} is not a "
+                        "NumPy dtype") from None
+        if self.dtype not in _NUMPY_TO_OVRT:
+            raise Error("INVALID_ARGUMENT", f"DeviceArray dtype {self.dtype} has no "
+                        "ovrt dtype")
+        try:
+            shape = tuple(shape)
+        except TypeError:
+            raise Error("INVALID_ARGUMENT", f"DeviceArray shape {shape!r} is not a "
+                        "tuple of dims") from None
+        self.shape = _shape(shape, "DeviceArray shape")
+        self.nbytes = _byte_count(self.shape, self.dtype.itemsize, "DeviceArray shape")
         ptr = _p()
         _check(_library().ovrt_cuda_allocate(self.nbytes, ctypes.byref(ptr)))
         self._ptr = ptr.value
@@ -754,4 +863,5 @@ def compile(model: PathLike, output: PathLike, target: str = "cpu",
 
 
 # Stream objects and DLPack (_interop.py), which use the names above.
-from ._interop import _stream_handle, _wrap_dlpack, from_dlpack  # noqa: E402
+from ._interop import (_host_dlpack, _stream_handle, _wrap_dlpack,  # noqa: E402
+                       from_dlpack)

@@ -106,6 +106,20 @@ class _HostBuffer:
         }
 
 
+def _host_dlpack(obj, what):
+    """A DLPack producer's host memory as a numpy array (no copy) and its
+    ovrt dtype, for Module.run's inputs (from_dlpack's host case); device
+    memory is refused (run_on_device takes it)."""
+    imported = _import_dlpack(obj, what)
+    if imported.device[0] not in (_dlpack.CPU, _dlpack.CUDA_HOST):
+        device = imported.device
+        imported.release()
+        raise Error("INVALID_ARGUMENT", f"{what}: DLPack device {device} is not host "
+                    "memory (run and run_into take host arrays; run_on_device takes "
+                    "device memory)")
+    return np.asarray(_HostBuffer(imported)), imported.dtype
+
+
 def from_dlpack(obj: Any) -> Any:
     """A tensor of another library (anything with __dlpack__ and
     __dlpack_device__: NumPy, PyTorch, CuPy, JAX), C-contiguous, without a
