@@ -1,7 +1,8 @@
 """The ovrt package's interoperability with other CUDA and array libraries:
 the stream objects run_on_stream takes, and DLPack (ovrt.from_dlpack,
-__dlpack__ inputs and outputs; the capsule ABI is in _dlpack.py). Imported
-by __init__ once its own names exist."""
+__dlpack__ inputs and outputs; the capsule ABI is in _dlpack.py).
+from_dlpack imports DeviceArray when called (_device.py imports this).
+"""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from typing import Any
 
 import numpy as np
 
-from . import (_DTYPES, _READ_ONLY, _RELEASE_FN, Error, _check, _i64, _library,
-               _p)
 from . import _dlpack
+from ._clib import _RELEASE_FN, _check, _i64, _library, _p
+from ._dtypes import _DTYPES, _READ_ONLY
+from ._errors import Error
 
 
 def _stream_handle(stream):
@@ -133,5 +135,5 @@ def from_dlpack(obj: Any) -> Any:
         imported.release()
         raise Error("INVALID_ARGUMENT", f"from_dlpack: CUDA device {imported.device[1]}; "
                     "libovrt runs on device 0")
-    from . import DeviceArray
+    from ._device import DeviceArray
     return DeviceArray._view(imported)
