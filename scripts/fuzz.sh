@@ -20,9 +20,9 @@ if [ "${1:-}" = tools ]; then
 fi
 seconds="${1:-600}"
 bash scripts/setup.sh
-bash scripts/build.sh ov-import-fuzzer ov-ir-fuzzer ov-npy-fuzzer ov-run-fuzzer
+bash scripts/build.sh ov-import-fuzzer ov-ir-fuzzer ov-npy-fuzzer ov-run-fuzzer ov-spirv-fuzzer
 build="${OV_BUILD_DIR:-build}"
-for target in import ir npy run; do
+for target in import ir npy run spirv; do
   scratch="$build/fuzz/corpus/$target"
   mkdir -p "$scratch"
   dict=()

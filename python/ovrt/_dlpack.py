@@ -12,6 +12,10 @@ CPU, CUDA, CUDA_HOST, CUDA_MANAGED = 1, 2, 3, 13
 _INT, _UINT, _FLOAT, _BFLOAT, _BOOL = 0, 1, 2, 4, 6
 # DLManagedTensorVersioned flags
 _FLAG_READ_ONLY = 1
+# The most bytes a tensor may span (libovrt's sizes are int64), and the
+# most dims (kMaxRank in ovrt/Limits.h).
+MAX_BYTES = 2 ** 63 - 1
+MAX_RANK = 64
 
 _p = ctypes.c_void_p
 
@@ -98,7 +102,15 @@ class Imported:
         self._take(capsule, what)
         t = self._tensor
         self.device = (int(t.device.device_type), int(t.device.device_id))
+        if not 0 <= t.ndim <= MAX_RANK or (t.ndim and not t.shape):
+            ndim = t.ndim
+            self.release()
+            raise ValueError(f"{what}: DLPack ndim {ndim} (ovrt takes 0 to {MAX_RANK} "
+                             "dims, with a shape)")
         self.shape = tuple(t.shape[i] for i in range(t.ndim))
+        if any(d < 0 for d in self.shape):
+            self.release()
+            raise ValueError(f"{what}: DLPack shape {self.shape} has a negative dim")
         key = (t.dtype.code, t.dtype.bits)
         lanes = t.dtype.lanes
         if lanes != 1 or key not in _TO_OVRT:
@@ -113,6 +125,10 @@ class Imported:
             raise ValueError(f"{what}: not C-contiguous (DLPack strides {strides})")
         self.ptr = (t.data or 0) + t.byte_offset
         self.nbytes = _count(self.shape) * (t.dtype.bits // 8)
+        if self.nbytes > MAX_BYTES or self.ptr + self.nbytes >= 2 ** 64:
+            self.release()
+            raise ValueError(f"{what}: DLPack shape {self.shape} of {key[1]}-bit "
+                             f"elements at {self.ptr:#x} does not fit in memory")
 
     def _take(self, capsule, what):
         for name, used, struct, versioned in (

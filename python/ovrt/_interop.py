@@ -1,7 +1,8 @@
 """The ovrt package's interoperability with other CUDA and array libraries:
 the stream objects run_on_stream takes, and DLPack (ovrt.from_dlpack,
-__dlpack__ inputs and outputs; the capsule ABI is in _dlpack.py). Imported
-by __init__ once its own names exist."""
+__dlpack__ inputs and outputs; the capsule ABI is in _dlpack.py).
+from_dlpack imports DeviceArray when called (_device.py imports this).
+"""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from typing import Any
 
 import numpy as np
 
-from . import (_DTYPES, _READ_ONLY, _RELEASE_FN, Error, _check, _i64, _library,
-               _p)
 from . import _dlpack
+from ._clib import _RELEASE_FN, _check, _i64, _library, _p
+from ._dtypes import _DTYPES, _READ_ONLY
+from ._errors import Error
 
 
 def _stream_handle(stream):
@@ -106,6 +108,20 @@ class _HostBuffer:
         }
 
 
+def _host_dlpack(obj, what):
+    """A DLPack producer's host memory as a numpy array (no copy) and its
+    ovrt dtype, for Module.run's inputs (from_dlpack's host case); device
+    memory is refused (run_on_device takes it)."""
+    imported = _import_dlpack(obj, what)
+    if imported.device[0] not in (_dlpack.CPU, _dlpack.CUDA_HOST):
+        device = imported.device
+        imported.release()
+        raise Error("INVALID_ARGUMENT", f"{what}: DLPack device {device} is not host "
+                    "memory (run and run_into take host arrays; run_on_device takes "
+                    "device memory)")
+    return np.asarray(_HostBuffer(imported)), imported.dtype
+
+
 def from_dlpack(obj: Any) -> Any:
     """A tensor of another library (anything with __dlpack__ and
     __dlpack_device__: NumPy, PyTorch, CuPy, JAX), C-contiguous, without a
@@ -119,5 +135,5 @@ def from_dlpack(obj: Any) -> Any:
         imported.release()
         raise Error("INVALID_ARGUMENT", f"from_dlpack: CUDA device {imported.device[1]}; "
                     "libovrt runs on device 0")
-    from . import DeviceArray
+    from ._device import DeviceArray
     return DeviceArray._view(imported)

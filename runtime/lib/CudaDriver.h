@@ -156,8 +156,9 @@ public:
       recordError(drv.error, ovrt::StatusCode::Unavailable);
       return;
     }
-    if (drv.cuCtxPushCurrent(drv.context) != CUDA_SUCCESS) {
-      recordError("CUDA driver: cannot make the primary context current");
+    if (CUresult rc = drv.cuCtxPushCurrent(drv.context); rc != CUDA_SUCCESS) {
+      recordError("CUDA driver: cannot make the primary context current: " +
+                  describe(drv, "cuCtxPushCurrent", rc));
       return;
     }
     d = &drv;

@@ -212,10 +212,12 @@ static bool allocateTwins(const Scope &s, const Stager &st,
   return true;
 }
 
+/// Frees the twins on the stager's stream; a failed free is the thread's
+/// error (the call fails with it unless something failed before).
 static void freeTwins(const Scope &s, const Stager &st,
                       const std::vector<void *> &twins) {
   for (void *p : twins)
-    s->cuMemFreeAsync(devicePtr(p), st.stream);
+    s.check("cuMemFreeAsync", s->cuMemFreeAsync(devicePtr(p), st.stream));
 }
 
 /// The staged call on `st`: copies in, the device entry, copies out, all
@@ -242,9 +244,12 @@ static Status stagedCall(const Scope &s, Stager &st,
   freeTwins(s, st, in);
   freeTwins(s, st, out);
   s.check("cuStreamSynchronize", s->cuStreamSynchronize(st.stream));
-  if (!ran)
-    return ran;
-  return cudaTakeThreadError();
+  // The first failure wins: the device entry's, else the first driver call's
+  // (a copy, or a free after outputs that are complete: the call still
+  // fails, its device memory may be lost). Taken either way, so that no
+  // error is left pending for the thread's next call.
+  Status driver = cudaTakeThreadError();
+  return ran ? driver : ran;
 }
 
 Result<bool> runStaged(const std::vector<HostBuffer> &inputs,

@@ -14,7 +14,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "VulkanDevice.h"
+#include "VulkanSpirv.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <map>
@@ -75,27 +77,6 @@ struct Launch {
 struct Stream {
   std::vector<Launch> launches;
 };
-
-/// SPIR-V's universal limit on a module's ID bound (its spec, 2.17).
-constexpr uint32_t kMaxSpirvIdBound = 4194303;
-
-/// The number of storage buffer bindings of descriptor set 0 in a SPIR-V
-/// binary: one more than the largest `Binding` decoration (OpDecorate,
-/// opcode 71, decoration 33). -1 when the words are not SPIR-V.
-int64_t countBindings(const uint32_t *words, size_t count) {
-  if (count < 5 || words[0] != 0x07230203u)
-    return -1;
-  int64_t bindings = 0;
-  for (size_t i = 5; i < count;) {
-    uint32_t length = words[i] >> 16, opcode = words[i] & 0xffff;
-    if (length == 0 || i + length > count)
-      return -1;
-    if (opcode == 71 && length >= 4 && words[i + 2] == 33)
-      bindings = std::max<int64_t>(bindings, int64_t(words[i + 3]) + 1);
-    i += length;
-  }
-  return bindings;
-}
 
 /// The buffer holding `base` and `bytes` after it, as a descriptor range.
 bool findBuffer(const Device &d, void *base, int64_t bytes, size_t index,
@@ -246,31 +227,27 @@ MGPU_API void *ovrt_vk_mgpuModuleLoad(void *data, size_t size) {
   if (!d)
     return nullptr;
   auto *words = static_cast<const uint32_t *>(data);
-  int64_t bindings = size % 4 ? -1 : countBindings(words, size / 4);
-  if (bindings < 0) {
-    recordError("Vulkan: the module's kernel binary is not SPIR-V");
-    return nullptr;
-  }
-  // Drivers size their tables by the header's ID bound and the bindings
-  // without checking them (lavapipe crashed on a bound of 2^31 - 1): a
-  // tampered module is refused at the limits SPIR-V and the device state.
-  if (words[3] == 0 || words[3] > kMaxSpirvIdBound) {
-    recordError("Vulkan: the module's SPIR-V declares an ID bound of " +
-                std::to_string(words[3]) + " (SPIR-V allows 1 to " +
-                std::to_string(kMaxSpirvIdBound) + ")");
-    return nullptr;
-  }
-  uint32_t maxBindings =
-      d->properties.limits.maxPerStageDescriptorStorageBuffers;
-  if (bindings > int64_t(maxBindings)) {
-    recordError("Vulkan: the module's SPIR-V uses " + std::to_string(bindings) +
-                " storage buffer bindings, over the device's "
-                "maxPerStageDescriptorStorageBuffers (" +
-                std::to_string(maxBindings) + ")");
+  // Drivers trust the SPIR-V (lavapipe crashed on an ID bound of 2^31 - 1
+  // and on descriptor set 1, and computed wrong results with a LocalSize
+  // over the device's limits): a tampered module is refused before the
+  // driver sees it (VulkanSpirv.h).
+  const VkPhysicalDeviceLimits &limits = d->properties.limits;
+  SpirvLimits spirvLimits{
+      limits.maxPerStageDescriptorStorageBuffers,
+      {limits.maxComputeWorkGroupSize[0], limits.maxComputeWorkGroupSize[1],
+       limits.maxComputeWorkGroupSize[2]},
+      limits.maxComputeWorkGroupInvocations,
+      std::min(kPushConstantBytes, limits.maxPushConstantsSize)};
+  uint32_t bindings = 0;
+  std::string problem =
+      size % 4 ? "Vulkan: the module's kernel binary is not SPIR-V"
+               : checkSpirv(words, size / 4, spirvLimits, bindings);
+  if (!problem.empty()) {
+    recordError(problem);
     return nullptr;
   }
   auto module = std::make_unique<Module>();
-  module->bindings = uint32_t(bindings);
+  module->bindings = bindings;
   VkShaderModuleCreateInfo info{};
   info.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
   info.codeSize = size;

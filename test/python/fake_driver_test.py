@@ -8,6 +8,7 @@ script's smoke run shares the environment (bench.gpu-fake-driver).
 
 import ctypes
 import os
+import re
 import tempfile
 import unittest
 
@@ -27,7 +28,7 @@ class _Counters(ctypes.Structure):
         (name, ctypes.c_long) for name in (
             "blockingAllocations", "blockingFrees", "memoryOpsOnOtherStreams",
             "hostAllocations", "hostFrees", "pinnedCopies", "eventRecords",
-            "failHostAlloc", "liveHostBytes")]
+            "failHostAlloc", "liveHostBytes", "failFreeAsync", "failCtxPush")]
 
 
 def _counters():
@@ -101,6 +102,46 @@ class FakeDriverTest(unittest.TestCase):
         np.testing.assert_array_equal(d.to_host(), x)
         d.close()
         d.close()  # twice is harmless
+
+    def test_device_array_shapes_are_checked(self):
+        # Negative dims, and byte counts over int64 (exact, not wrapped), are
+        # refused before anything is allocated.
+        c = _counters()
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        for shape, text in (((2 ** 62 + 1, 4), "spans 73786976294838206480 bytes, "
+                                               "over 2**63 - 1"),
+                            ((-2, -2), "DeviceArray shape (-2, -2): dim 0 is -2"),
+                            ((-1,), "DeviceArray shape (-1,): dim 0 is -1"),
+                            ((2 ** 64,), "dim 0 is 18446744073709551616"),
+                            (("4",), "is not a tuple of ints")):
+            with self.subTest(shape=shape):
+                with self.assertRaisesRegex(ovrt.Error, re.escape(text)) as e:
+                    ovrt.DeviceArray(shape, np.float32)
+                self.assertEqual(e.exception.code, "INVALID_ARGUMENT")
+        with self.assertRaisesRegex(ovrt.Error, "DeviceArray dtype object has no ovrt dtype"):
+            ovrt.DeviceArray((2,), object)
+        self.assertEqual(c.allocations, 0)
+        self.assertEqual(ovrt.DeviceArray((0, 3), np.float32).nbytes, 0)
+
+    def test_host_arrays_are_refused_by_device_entries(self):
+        # A CUDA module's kernels cannot use host memory: numpy arrays are
+        # refused as the DLPack path refuses host memory, before any launch.
+        m = ovrt.Module(self.stem)
+        x, outs = self.stem_buffers()
+        host_x = np.ones((2, 64, 112, 112), np.float32)
+        host_outs = [np.empty(o.shape, o.dtype) for o in outs]
+        c = _counters()
+        ctypes.memset(ctypes.addressof(c), 0, ctypes.sizeof(c))
+        for call in (lambda: m.run_on_device(outs, host_x),
+                     lambda: m.run_on_stream(outs, host_x, stream=0x5f00)):
+            with self.assertRaisesRegex(ovrt.Error, "input 1: a numpy array is host "
+                                        "memory, which a cuda module's kernels cannot "
+                                        "use") as e:
+                call()
+            self.assertEqual(e.exception.code, "INVALID_ARGUMENT")
+        with self.assertRaisesRegex(ovrt.Error, "output 2: a numpy array is host memory"):
+            m.run_on_device(outs[:1] + host_outs[1:], x)
+        self.assertEqual((c.launches, c.syncCopies, c.asyncCopies), (0, 0, 0))
 
     def roi_inputs(self, batch):
         data = np.ones((2, 64, 50, 50), np.float32)

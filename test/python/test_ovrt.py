@@ -438,6 +438,138 @@ class OvrtTest(unittest.TestCase):
                          ovrt.Module, os.fsencode(self.stem) + b"\0")
         self.assertFalse(os.path.exists(os.path.join(self.tmp.name, "nul.so")))
 
+    def test_function_names_are_checked(self):
+        # The C API reads a name up to its first NUL byte: 'mp1\0junk' would
+        # name 'mp1'. Names that are not str are refused the same way.
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        name = m.functions[0]
+        for function, text in ((name + "\0junk", "the name contains a NUL byte"),
+                               (name.encode(), "of type bytes, not str"),
+                               (3, "function 3: of type int, not str"),
+                               ("\udcff", "the name is not UTF-8")):
+            with self.subTest(function=function):
+                self.check_error("INVALID_ARGUMENT", text, m.run, x, function=function)
+                self.check_error("INVALID_ARGUMENT", text, m.signature, function)
+                self.check_error("INVALID_ARGUMENT", text, m.run_into, [], x,
+                                 function=function)
+                self.check_error("INVALID_ARGUMENT", text, m.run_on_device, [], x,
+                                 function=function)
+        self.check_error("INVALID_ARGUMENT", "the name contains a NUL byte",
+                         m.signature, name + "\0zz")
+
+    def test_cuda_array_interfaces_are_checked(self):
+        # Every field another library hands over is checked: a malformed one
+        # is an ovrt.Error naming the input and the field.
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        outs = [np.empty_like(a) for a in m.run(x)]
+
+        class Interface:
+            """x's interface with `fields` changed (... removes one)."""
+
+            def __init__(self, **fields):
+                iface = {"shape": x.shape, "typestr": "<f4",
+                         "data": (x.ctypes.data, False), "version": 3}
+                iface.update(fields)
+                self.__cuda_array_interface__ = {k: v for k, v in iface.items()
+                                                 if v is not ...}
+
+        for fields, text in (
+                ({"data": None}, "__cuda_array_interface__ data None is not "
+                                 "(pointer, read_only)"),
+                ({"data": (x.ctypes.data, False, 0)}, "is not (pointer, read_only)"),
+                ({"data": ("0x10", False)}, "data pointer '0x10' is not an address"),
+                ({"data": (-8, False)}, "data pointer -8 is not an address"),
+                ({"typestr": "zz"}, "typestr 'zz' is not a NumPy type string"),
+                ({"typestr": None}, "typestr None is not a NumPy type string"),
+                ({"shape": ...}, "__cuda_array_interface__ has no 'shape'"),
+                ({"shape": 5}, "shape 5 is not a tuple of dims"),
+                ({"shape": (2, "a")}, "shape (2, 'a') is not a tuple of ints"),
+                ({"shape": (2, -64, 112, 112)}, "dim 1 is -64"),
+                ({"shape": (2 ** 62, 2, 1, 1)}, "spans 36893488147419103232 bytes, "
+                                                "over 2**63 - 1"),
+                ({"strides": 4}, "strides 4 are neither None nor a tuple")):
+            with self.subTest(fields=fields):
+                self.check_error("INVALID_ARGUMENT", "input 1: __cuda_array_interface__",
+                                 m.run_on_device, outs, Interface(**fields))
+                self.check_error("INVALID_ARGUMENT", text,
+                                 m.run_on_device, outs, Interface(**fields))
+
+    def test_cuda_array_interfaces_in_any_combination(self):
+        # Fields drawn from good and bad values, 400 combinations: each call
+        # succeeds or raises ovrt.Error, never another exception or a crash.
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        outs = [np.empty_like(a) for a in m.run(x)]
+        rng = np.random.default_rng(42)
+        choices = {
+            "shape": [x.shape, (2, 64, 112), (2, -64, 112, 112), (2 ** 62, 2, 1, 1),
+                      (0, 64, 112, 112), [2, 64, 112, 112], "2,64", None, ...],
+            "typestr": ["<f4", "<f8", "|u1", "zz", "", None, 4, ...],
+            "data": [(x.ctypes.data, False), (x.ctypes.data, True), (0, False),
+                     (x.ctypes.data + 1, False), (2 ** 64, False), (-1, False),
+                     ("x", False), (x.ctypes.data,), None, ...],
+            "strides": [None, x.strides, (4,) * 4, "s", 4, ...],
+        }
+
+        class Interface:
+            def __init__(self, iface):
+                self.__cuda_array_interface__ = iface
+
+        for _ in range(400):
+            iface = {"version": 3}
+            for field, values in choices.items():
+                value = values[rng.integers(len(values))]
+                if value is not ...:
+                    iface[field] = value
+            with self.subTest(iface=iface):
+                try:
+                    m.run_on_device(outs, Interface(iface))
+                except ovrt.Error as e:
+                    self.assertNotIn("\n", str(e))
+
+    def test_dlpack_shapes_are_checked(self):
+        # A producer's negative dim, or a shape over int64 bytes, is refused
+        # (a negative dim would wrap to a huge size in the C API).
+        a = np.zeros(6, np.float32)
+        for shape, text in (((-2, 3), "DLPack shape (-2, 3) has a negative dim"),
+                            ((2 ** 62, 4), "does not fit in memory")):
+            class Lying:
+                def __dlpack__(self, stream=None, max_version=None):
+                    return ovrt._dlpack.export(a.ctypes.data, shape, 2, (1, 0), a)
+
+                def __dlpack_device__(self):
+                    return (1, 0)
+            with self.subTest(shape=shape):
+                self.check_error("INVALID_ARGUMENT", text, ovrt.from_dlpack, Lying())
+                m = ovrt.Module(self.stem)
+                self.check_error("INVALID_ARGUMENT", "input 1: DLPack shape " + str(shape),
+                                 m.run_on_device, [], Lying())
+                self.check_error("INVALID_ARGUMENT", text, m.run_on_device, [], Lying())
+
+    def test_run_takes_dlpack_only_inputs_as_from_dlpack_does(self):
+        # An object that speaks DLPack and no NumPy interface is host memory
+        # taken without a copy (it was an object array before).
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        want = m.run(x)
+        for got, exp in zip(m.run(DLPackOnly(x)), want):
+            np.testing.assert_array_equal(got, exp)
+        outs = [np.empty_like(a) for a in want]
+        m.run_into(outs, DLPackOnly(x))
+        np.testing.assert_array_equal(outs[0], want[0])
+        # DLPack's own dtype: bf16 without a declaration, and f32 as f32.
+        b = ovrt.Module(self.bf16)
+        bits = bf16_bits(np.arange(48, dtype=np.float32).reshape(1, 2, 4, 6))
+        np.testing.assert_array_equal(b.run(HostExport(bits, bf16=True))[0],
+                                      b.run(bits)[0])
+        self.check_error("INVALID_ARGUMENT", "input 1: expected bf16", b.run,
+                         DLPackOnly(bits.astype(np.float32)))
+        # Device memory is not host memory.
+        self.check_error("INVALID_ARGUMENT", "input 1: DLPack device (2, 0) is not host "
+                         "memory", m.run, HostExport(x, device=(2, 0)))
+
     def test_misaligned_arrays(self):
         m = ovrt.Module(self.shapes)
         x = reference.pseudo_random((1, 3, 32, 32), 1)

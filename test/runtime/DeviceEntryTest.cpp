@@ -157,3 +157,23 @@ TEST(DeviceEntryTest, DeviceMemoryCalls) {
   EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK);
   EXPECT_EQ(ovrt_cuda_free(nullptr), OVRT_OK);
 }
+
+/// A driver that cannot make the primary context current says why: the
+/// call's error names cuCtxPushCurrent and its CUresult.
+TEST(DeviceEntryTest, AFailedContextPushNamesItsResult) {
+  void *p = nullptr;
+  ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK) << ovrt_last_error();
+  EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK); // the driver is loaded
+  p = nullptr;
+  ovrt_test::counters() = {};
+  ovrt_test::counters().failCtxPush = 201; // CUDA_ERROR_INVALID_CONTEXT
+  EXPECT_EQ(ovrt_cuda_allocate(64, &p), OVRT_INTERNAL);
+  std::string error = ovrt_last_error();
+  ovrt_test::counters() = {};
+  EXPECT_EQ(error, "CUDA driver: cannot make the primary context current: "
+                   "cuCtxPushCurrent failed: CUDA_ERROR_INVALID_CONTEXT "
+                   "(fake driver error)");
+  EXPECT_EQ(p, nullptr);
+  ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK) << ovrt_last_error();
+  EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK);
+}

@@ -32,6 +32,10 @@ typedef struct {
   long eventRecords;    /* cuEventRecord */
   long failHostAlloc;   /* set by a test: cuMemHostAlloc fails (out of memory) */
   long liveHostBytes;   /* pinned bytes allocated and not yet freed */
+  /* set by a test: cuMemFreeAsync frees, then returns this CUresult */
+  long failFreeAsync;
+  /* set by a test: cuCtxPushCurrent returns this CUresult */
+  long failCtxPush;
 } FakeCudaCounters;
 
 #endif /* OVRT_TEST_FAKECUDACOUNTERS_H */

@@ -39,10 +39,20 @@ EXPORT CUresult cuDevicePrimaryCtxRetain(void **ctx, int device) {
   (void)device;
   return *ctx = dummy, 0;
 }
-EXPORT CUresult cuCtxPushCurrent_v2(void *ctx) { return (void)ctx, 0; }
+EXPORT CUresult cuCtxPushCurrent_v2(void *ctx) {
+  (void)ctx;
+  return (CUresult)counters.failCtxPush;
+}
 EXPORT CUresult cuCtxPopCurrent_v2(void **ctx) { return *ctx = dummy, 0; }
 EXPORT CUresult cuGetErrorName(CUresult rc, const char **name) {
-  (void)rc;
+  switch (rc) {
+  case 1:
+    return *name = "CUDA_ERROR_INVALID_VALUE", 0;
+  case 2:
+    return *name = "CUDA_ERROR_OUT_OF_MEMORY", 0;
+  case 201:
+    return *name = "CUDA_ERROR_INVALID_CONTEXT", 0;
+  }
   return *name = "CUDA_ERROR_FAKE", 0;
 }
 EXPORT CUresult cuGetErrorString(CUresult rc, const char **text) {
@@ -149,7 +159,8 @@ EXPORT CUresult cuMemFree_v2(CUdeviceptr ptr) {
 }
 EXPORT CUresult cuMemFreeAsync(CUdeviceptr ptr, void *stream) {
   checkStream(stream);
-  return release(ptr);
+  release(ptr);
+  return (CUresult)counters.failFreeAsync;
 }
 EXPORT CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
   ++counters.syncCopies;

@@ -154,4 +154,29 @@ TEST(StagingTest, FailedPinningFallsBackToTheModulesPath) {
       testing::ExitedWithCode(0), "fell back 1, still 1, pins after 1, equal");
 }
 
+/// A staged call whose device twins cannot be freed (cuMemFreeAsync fails
+/// after the outputs are complete) fails with the driver's CUresult rather
+/// than ignoring it, and leaves no error behind for the next call.
+TEST(StagingTest, AFailedFreeOfTheTwinsFailsTheCall) {
+  std::shared_ptr<ovrt::Module> m = loadCopy();
+  ASSERT_TRUE(m);
+  std::vector<float> values = ramp(kLarge);
+  ovrt::Result<ovrt::Tensor> x =
+      ovrt::Tensor::fromVector(ovrt::DType::F32, {kLarge}, values);
+  ASSERT_TRUE(x.ok()) << x.error();
+  const ovrt::Tensor *inputs[] = {&*x};
+  counters() = {};
+  counters().failFreeAsync = 1; // CUDA_ERROR_INVALID_VALUE
+  ovrt::Result<std::vector<ovrt::Tensor>> out = m->run("copy", inputs, 1);
+  long pinnedCopies = counters().pinnedCopies;
+  counters() = {};
+  ASSERT_FALSE(out.ok());
+  EXPECT_NE(out.error().find("cuMemFreeAsync failed: CUDA_ERROR_INVALID_VALUE"),
+            std::string::npos)
+      << out.error();
+  EXPECT_EQ(pinnedCopies, 6) << "the call was not staged";
+  runCopy(*m, kLarge);
+  EXPECT_EQ(counters().pinnedCopies, 6);
+}
+
 } // namespace
