@@ -14,6 +14,7 @@
 
 #include "ElementTypes.h"
 #include "Importer.h"
+#include "OpsetTable.h"
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -241,65 +242,6 @@ LogicalResult Importer::importConst(Layer &layer) {
   return finishLayer(layer, op, "the Const's data");
 }
 
-/// A layer's <data> as the ops' import hooks read it: the importer's own
-/// attribute readers, whose errors name the layer.
-class LayerReader : public LayerDataReader {
-public:
-  LayerReader(Importer &importer, const Layer &layer)
-      : importer(importer), layer(layer) {}
-
-  FailureOr<SmallVector<int64_t>> readList(StringRef name,
-                                           bool required) override {
-    return required ? importer.requiredList(layer, name)
-                    : importer.optionalList(layer, name);
-  }
-  FailureOr<int64_t> readInteger(StringRef name,
-                                 int64_t defaultValue) override {
-    return importer.optionalInteger(layer, name, defaultValue);
-  }
-  FailureOr<double> readNumber(StringRef name, double defaultValue) override {
-    std::optional<StringRef> text = importer.attribute(layer, name);
-    if (!text)
-      return defaultValue;
-    if (std::optional<double> value = parseFloat(*text))
-      return *value;
-    return attributeError(name) << "'" << *text << "' is not a number";
-  }
-  FailureOr<Type> readElementType(StringRef name, Type defaultValue) override {
-    return importer.elementTypeAttribute(layer, name, defaultValue);
-  }
-  std::optional<std::string> readText(StringRef name) override {
-    if (std::optional<StringRef> text = importer.attribute(layer, name))
-      return text->str();
-    return std::nullopt;
-  }
-  InFlightDiagnostic attributeError(StringRef name) override {
-    return importer.layerError(layer, layer.data)
-           << "attribute '" << name << "': ";
-  }
-
-private:
-  Importer &importer;
-  const Layer &layer;
-};
-
-/// Builds the op that represents the layer through its import hook
-/// (OpenVINOLayerOpInterface).
-LogicalResult Importer::importDedicatedOp(Layer &layer,
-                                          RegisteredOperationName name,
-                                          ValueRange operands) {
-  auto *mapping = name.getInterface<OpenVINOLayerOpInterface>();
-  if (failed(expectPorts(layer, mapping->getNumInputPorts(),
-                         mapping->getNumOutputPorts())))
-    return failure();
-  LayerReader data(*this, layer);
-  FailureOr<Operation *> op =
-      mapping->buildFromLayer(builder, opLocation(layer), operands, data);
-  if (failed(op))
-    return failure();
-  return finishLayer(layer, *op, "shape inference");
-}
-
 /// Keeps the layer's type, version, name, id, <data> and port types.
 LogicalResult Importer::importGenericLayer(Layer &layer, ValueRange operands) {
   SmallVector<Type> resultTypes;
@@ -362,20 +304,6 @@ LogicalResult Importer::propagateBounds(Layer &layer) {
   return success();
 }
 
-/// OpenVINO's reader rejects a layer whose `version` names no opset with that
-/// type. For the types that ov ops represent, the ops' opsets say which do
-/// (OpenVINOLayerOpInterface); other types become generic layers whatever
-/// their version.
-LogicalResult Importer::checkOpsetHasLayer(const Layer &layer) {
-  std::optional<unsigned> first = firstOpsetWithLayer(context, layer.type);
-  if (!first)
-    return success();
-  return layerError(layer) << "version '" << layer.version
-                           << "' names no opset with " << layer.type
-                           << " (opset" << *first << " to opset"
-                           << kLastOpsetWithOVLayers << " have it)";
-}
-
 /// OpenVINO's compressed weights (`save_model(compress_to_fp16=True)`): an
 /// f16 Const feeding a Convert to a wider float type. OpenVINO folds the pair
 /// into one constant when it compiles; so does the importer, exactly (every
@@ -419,22 +347,14 @@ LogicalResult Importer::importLayer(Layer &layer) {
   FailureOr<bool> folded = foldDecompression(layer, operands);
   if (failed(folded) || *folded)
     return failure(failed(folded));
-  // The ops' opset ranges end at kLastOpsetWithOVLayers on import.
-  std::optional<unsigned> opset = opsetNumber(layer.version);
-  if (opset && *opset > kLastOpsetWithOVLayers &&
-      firstOpsetWithLayer(context, layer.type))
-    return checkOpsetHasLayer(layer);
-  if (std::optional<RegisteredOperationName> op =
-          lookupLayerOp(context, layer.type, layer.version))
-    return importDedicatedOp(layer, *op, operands);
+  if (isFamilyLayerType(layer.type))
+    return importFamilyLayer(layer, operands);
   if (layer.type == "Parameter")
     return success(); // A function argument, bound before the walk.
   if (layer.type == "Result")
     return expectPorts(layer, 1, 0);
   if (layer.type == "Const")
     return importConst(layer);
-  if (failed(checkOpsetHasLayer(layer)))
-    return failure();
   return importGenericLayer(layer, operands);
 }
 

@@ -26,6 +26,8 @@
 
 namespace mlir::ov::ir {
 
+struct LayerVersion;
+
 //===----------------------------------------------------------------------===//
 // Helpers both halves use
 //===----------------------------------------------------------------------===//
@@ -33,10 +35,6 @@ namespace mlir::ov::ir {
 /// The opsets OpenVINO (2026.4) has: a layer's `version="opsetN"` with N
 /// outside 1 to kLastOpset is an error, whatever the layer's type.
 constexpr unsigned kLastOpset = 17;
-/// The last opset with the layer types that ov ops represent: OpenVINO's
-/// opset17 has none of them yet, and rejects them there.
-/// The ops' opset ranges (OpenVINOLayerOpInterface) end here on import.
-constexpr unsigned kLastOpsetWithOVLayers = 16;
 /// N for a version "opsetN", else nullopt (other versions: "extension", ...).
 std::optional<unsigned> opsetNumber(StringRef version);
 
@@ -188,11 +186,12 @@ private:
   LogicalResult importConst(Layer &layer);
   LogicalResult chargeConstant(const Layer &layer, int64_t offset,
                                RankedTensorType type, uint64_t weightsBytes);
-  LogicalResult importDedicatedOp(Layer &layer, RegisteredOperationName name,
-                                  ValueRange operands);
+  LogicalResult importFamilyLayer(Layer &layer, ValueRange operands);
+  LogicalResult importDedicatedOp(Layer &layer, const LayerVersion &resolved,
+                                  RegisteredOperationName name,
+                                  ValueRange operands, StringRef unitAttribute);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
   FailureOr<bool> foldDecompression(Layer &layer, ValueRange operands);
-  LogicalResult checkOpsetHasLayer(const Layer &layer);
 
   MLIRContext *context;
   OpBuilder builder;

@@ -101,6 +101,7 @@ STRICTER = {
     "overflow/absurd sizes": r"overflow|absurd|2\^40",
     "unranked MaxPool input: kernel of 1 to 3 values": r"expected kernel to have 1, 2 or 3 values",
     # ov dialect text only (the importer reads OpenVINO's empty pads as zeros).
+    "strict attributes (an attribute the resolved version lacks)": r"is not an attribute of \w+-\d+, the version opset\d+ resolves",
     "dialect pads list one value per axis": r"expected pads_(begin|end) to have one value per spatial axis \(\d+, the length of kernel\), got 0",
 }
 

@@ -154,8 +154,8 @@ def OV_AvgPoolV1Op : OV_AvgPoolOp<"avg_pool_v1", 0, 1, 13> {
   }];
 }
 
-// AvgPool-14 is AvgPool in opset14 and later.
-def OV_AvgPoolV14Op : OV_AvgPoolOp<"avg_pool_v14", 1, 14, 0> {
+// AvgPool-14 is AvgPool in opset14 and opset15 (opset16 has AvgPool-16).
+def OV_AvgPoolV14Op : OV_AvgPoolOp<"avg_pool_v14", 1, 14, 15> {
   let summary = "OpenVINO AvgPool-14: AvgPool-1 plus ceil_torch rounding";
   let description = [{
     AvgPool-1 with one more `rounding_type`: `ceil_torch` (the output size

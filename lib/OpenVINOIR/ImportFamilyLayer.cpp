@@ -1,0 +1,158 @@
+//===- ImportFamilyLayer.cpp - Layers of the ov op families ---------------===//
+//
+// A layer whose type is an op family's (MaxPool, AvgPool, ROIAlign, ...) is
+// imported as the version its opset resolves it to (OpsetTable.h), strictly:
+// an opset without the type is refused as OpenVINO refuses it, and an
+// attribute the resolved version does not define is refused where OpenVINO
+// would ignore it (docs/conformance.md). A version without a dialect op of
+// its own stays a generic layer, which ov-compile refuses by name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+#include "OpsetTable.h"
+
+#include "ov/Dialect/OVOps.h"
+
+#include "llvm/ADT/StringSet.h"
+
+using namespace mlir;
+using namespace mlir::ov;
+
+namespace mlir::ov::ir {
+
+/// A layer's <data> as the ops' import hooks read it: the importer's own
+/// attribute readers, whose errors name the layer. It remembers the names
+/// the hook asked for: the attributes its version defines.
+class LayerReader : public LayerDataReader {
+public:
+  LayerReader(Importer &importer, const Layer &layer)
+      : importer(importer), layer(layer) {}
+
+  FailureOr<SmallVector<int64_t>> readList(StringRef name,
+                                           bool required) override {
+    asked.insert(name);
+    return required ? importer.requiredList(layer, name)
+                    : importer.optionalList(layer, name);
+  }
+  FailureOr<int64_t> readInteger(StringRef name,
+                                 int64_t defaultValue) override {
+    asked.insert(name);
+    return importer.optionalInteger(layer, name, defaultValue);
+  }
+  FailureOr<double> readNumber(StringRef name, double defaultValue) override {
+    std::optional<std::string> text = readText(name);
+    if (!text)
+      return defaultValue;
+    if (std::optional<double> value = parseFloat(*text))
+      return *value;
+    return attributeError(name) << "'" << *text << "' is not a number";
+  }
+  FailureOr<Type> readElementType(StringRef name, Type defaultValue) override {
+    asked.insert(name);
+    return importer.elementTypeAttribute(layer, name, defaultValue);
+  }
+  std::optional<std::string> readText(StringRef name) override {
+    asked.insert(name);
+    if (std::optional<StringRef> text = importer.attribute(layer, name))
+      return text->str();
+    return std::nullopt;
+  }
+  InFlightDiagnostic attributeError(StringRef name) override {
+    return importer.layerError(layer, layer.data)
+           << "attribute '" << name << "': ";
+  }
+
+  /// Whether the hook asked for attribute `name`.
+  bool wasAsked(StringRef name) const { return asked.contains(name); }
+
+private:
+  Importer &importer;
+  const Layer &layer;
+  llvm::StringSet<> asked;
+};
+
+/// "AvgPool-14".
+static std::string versionName(const LayerVersion &row) {
+  return (row.type + "-" + Twine(row.version)).str();
+}
+
+/// The dialect op of version `version` of `type`, if ov-mlir has one: the op
+/// that serves the version's first opset.
+static std::optional<RegisteredOperationName>
+opOfVersion(MLIRContext *context, StringRef type, unsigned version) {
+  for (const LayerVersion &row : layerVersions())
+    if (row.type == type && row.version == version)
+      return lookupLayerOp(context, type,
+                           "opset" + std::to_string(row.firstOpset));
+  return std::nullopt;
+}
+
+/// Whether the layer's attribute `name` is absent or a list of ones.
+static bool isAbsentOrUnit(const Layer &layer, StringRef name) {
+  pugi::xml_attribute attr = layer.data.attribute(name.str().c_str());
+  if (!attr)
+    return true;
+  SmallVector<StringRef> items;
+  StringRef(attr.value()).split(items, ',');
+  return llvm::all_of(items, [](StringRef item) {
+    int64_t value = 0;
+    return !item.trim().getAsInteger(10, value) && value == 1;
+  });
+}
+
+LogicalResult Importer::importFamilyLayer(Layer &layer, ValueRange operands) {
+  std::optional<unsigned> opset = opsetNumber(layer.version);
+  const LayerVersion *resolved =
+      opset ? resolveLayerVersion(layer.type, *opset) : nullptr;
+  if (!resolved) {
+    auto [first, last] = *opsetsWithLayerType(layer.type);
+    return layerError(layer)
+           << "version '" << layer.version << "' names no opset with "
+           << layer.type << " (opset" << first << " to opset" << last
+           << " have it)";
+  }
+  unsigned computedBy = resolved->version;
+  StringRef unitAttribute;
+  if (resolved->sameAs && isAbsentOrUnit(layer, resolved->unitAttribute)) {
+    computedBy = resolved->sameAs;
+    unitAttribute = resolved->unitAttribute;
+  }
+  std::optional<RegisteredOperationName> op =
+      opOfVersion(context, layer.type, computedBy);
+  if (!op)
+    return importGenericLayer(layer, operands);
+  return importDedicatedOp(layer, *resolved, *op, operands, unitAttribute);
+}
+
+/// Builds the op that represents the layer through its import hook
+/// (OpenVINOLayerOpInterface); `unitAttribute`, when given, is an attribute
+/// of the resolved version that the op's version lacks and that holds only
+/// ones (see LayerVersion::sameAs).
+LogicalResult Importer::importDedicatedOp(Layer &layer,
+                                          const LayerVersion &resolved,
+                                          RegisteredOperationName name,
+                                          ValueRange operands,
+                                          StringRef unitAttribute) {
+  auto *mapping = name.getInterface<OpenVINOLayerOpInterface>();
+  if (failed(expectPorts(layer, mapping->getNumInputPorts(),
+                         mapping->getNumOutputPorts())))
+    return failure();
+  LayerReader data(*this, layer);
+  FailureOr<Operation *> op =
+      mapping->buildFromLayer(builder, opLocation(layer), operands, data);
+  if (failed(op))
+    return failure();
+  for (pugi::xml_attribute attr : layer.data.attributes()) {
+    StringRef attrName = attr.name();
+    if (!data.wasAsked(attrName) && attrName != unitAttribute)
+      return layerError(layer, layer.data)
+             << "attribute '" << attrName << "' (\"" << attr.value()
+             << "\") is not an attribute of " << versionName(resolved)
+             << ", the version " << layer.version << " resolves " << layer.type
+             << " to";
+  }
+  return finishLayer(layer, *op, "shape inference");
+}
+
+} // namespace mlir::ov::ir
