@@ -3,15 +3,15 @@
 # with the build's compile_commands.json, and judges only what the change
 # touches, as scripts/check-format.sh does: a warning on a changed line, and
 # readability-function-size for a function whose lines the change touches
-# (so an old long function fails once it is edited, a new one at once).
+# (so an old long function fails once it is edited, a new one at once). Code
+# moved unchanged, to another file or within one, is not a change.
 #
 #   scripts/check-tidy.sh [BASE]
 #
 # The change is BASE..HEAD plus what is not committed yet; BASE defaults to
 # HEAD's first parent (the last commit, or the whole merge). Sources that the
-# build does not compile (no entry in the compile commands) are not checked;
-# headers are judged through the sources that include them only when those
-# are changed too (clang-tidy's default: diagnostics in the main file).
+# build does not compile (no entry in the compile commands) are not checked,
+# nor are headers (clang-tidy reports the diagnostics of the main file).
 # Prints the warnings and exits 1 when there is one; skips with a message
 # when clang-tidy-22 or the base is missing (a shallow clone). Needs a
 # configured and built tree (${OV_BUILD_DIR:-build}; the generated headers).
@@ -36,7 +36,12 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-git diff -U0 --no-color --diff-filter=d "$base" -- '*.c' '*.cpp' >"$work/change.diff"
+# Lines moved unchanged (within the change, re-indented or not) are not
+# changed: git marks them with the newMoved colour, set apart here.
+git -c color.diff.new=green -c color.diff.newMoved=magenta \
+  -c color.diff.meta=normal -c color.diff.frag=normal -c color.diff.whitespace=normal \
+  diff -U0 --color=always --color-moved=plain --color-moved-ws=allow-indentation-change \
+  --diff-filter=d "$base" -- '*.c' '*.cpp' >"$work/change.diff"
 
 # The changed sources the build compiles, each with one compile command (a
 # source compiled twice, e.g. again into a fuzzer, is analyzed once), and
@@ -44,18 +49,22 @@ git diff -U0 --no-color --diff-filter=d "$base" -- '*.c' '*.cpp' >"$work/change.
 /usr/bin/python3 - "$PWD" "$build/compile_commands.json" "$work" <<'PY'
 import json, os, re, sys
 root, commands_path, work = sys.argv[1:4]
-changed, current = {}, None
-for line in open(os.path.join(work, "change.diff")):
+ansi = re.compile(r"\x1b\[[0-9;]*m")
+moved = "\x1b[35m+"
+changed, current, at = {}, None, 0
+for raw in open(os.path.join(work, "change.diff"), errors="replace"):
+    line = ansi.sub("", raw.rstrip("\n"))
     if line.startswith("+++ "):
         name = line[4:].strip()
         current = None if name == "/dev/null" else name[2:]
         if current:
             changed[current] = []
     elif line.startswith("@@") and current:
-        start, _, count = re.match(r"@@ -\S+ \+(\d+)(,(\d+))? @@", line).groups()
-        count = 1 if count is None else int(count)
-        if count:
-            changed[current].append([int(start), int(start) + count - 1])
+        at = int(re.match(r"@@ -\S+ \+(\d+)", line).group(1))
+    elif line.startswith("+") and current:
+        if not raw.startswith(moved):
+            changed[current].append([at, at])
+        at += 1
 commands, chosen = json.load(open(commands_path)), {}
 for command in commands:
     path = os.path.realpath(os.path.join(command["directory"], command["file"]))
@@ -74,7 +83,7 @@ json.dump({p: {"lines": files[p], "directory": chosen[p]["directory"]}
 open(os.path.join(work, "files"), "w").write("".join(p + "\n" for p in files))
 PY
 if [ ! -s "$work/files" ]; then
-  echo "check-tidy: no compiled C/C++ source changed since $base"
+  echo "check-tidy: no line of a compiled C/C++ source changed since $base"
   exit 0
 fi
 count="$(wc -l <"$work/files")"
