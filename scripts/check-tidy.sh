@@ -89,7 +89,7 @@ fi
 count="$(wc -l <"$work/files")"
 # One clang-tidy per source, as many at once as there are cores.
 xargs -P "$(nproc)" -I{} sh -c \
-  '"$1" --quiet -p "$2" "$3" >"$2/$(echo "$3" | tr / _).log" 2>&1 || true' \
+  'log="$2/$(echo "$3" | tr / _).log"; "$1" --quiet -p "$2" "$3" >"$log" 2>&1; echo $? >"$log.rc"' \
   check-tidy "$tidy" "$work/db" {} <"$work/files"
 
 # Keeps the diagnostics on changed lines, and readability-function-size
@@ -104,6 +104,12 @@ found = []
 for source, facts in sorted(changed.items()):
     log = os.path.join(work, "db", source.replace("/", "_") + ".log")
     lines = open(log, errors="replace").read().splitlines()
+    status = int(open(log + ".rc").read())
+    # Warnings exit 0, compile errors 1 (reported below); anything else,
+    # or 1 without an error, is clang-tidy failing.
+    if status not in (0, 1) or (status == 1 and not any(" error: " in l for l in lines)):
+        found.append("check-tidy: %s failed on %s (exit %d):\n%s" %
+                     ("clang-tidy-22", source, status, "\n".join(lines[-20:])))
     for i, line in enumerate(lines):
         m = diagnostic.match(line)
         if not m:
