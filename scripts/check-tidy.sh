@@ -4,7 +4,9 @@
 # touches, as scripts/check-format.sh does: a warning on a changed line, and
 # readability-function-size for a function whose lines the change touches
 # (so an old long function fails once it is edited, a new one at once). Code
-# moved unchanged, to another file or within one, is not a change.
+# moved unchanged, to another file or within one, is not a change, and a
+# source whose changed lines are all // or /* comments (a license line) is
+# not analyzed.
 #
 #   scripts/check-tidy.sh [BASE]
 #
@@ -51,7 +53,7 @@ import json, os, re, sys
 root, commands_path, work = sys.argv[1:4]
 ansi = re.compile(r"\x1b\[[0-9;]*m")
 moved = "\x1b[35m+"
-changed, current, at = {}, None, 0
+changed, code, current, at = {}, set(), None, 0
 for raw in open(os.path.join(work, "change.diff"), errors="replace"):
     line = ansi.sub("", raw.rstrip("\n"))
     if line.startswith("+++ "):
@@ -64,6 +66,9 @@ for raw in open(os.path.join(work, "change.diff"), errors="replace"):
     elif line.startswith("+") and current:
         if not raw.startswith(moved):
             changed[current].append([at, at])
+            text = line[1:].strip()
+            if text and not text.startswith(("//", "/*")):
+                code.add(current)
         at += 1
 commands, chosen = json.load(open(commands_path)), {}
 for command in commands:
@@ -72,9 +77,13 @@ for command in commands:
 files = {}
 for name, lines in changed.items():
     path = os.path.realpath(os.path.join(root, name))
-    if path in chosen and lines:
+    if not lines:
+        continue
+    if name not in code:
+        print("check-tidy: %s: only comment lines changed, not checked" % name)
+    elif path in chosen:
         files[path] = lines
-    elif lines:
+    else:
         print("check-tidy: %s is not compiled in this build, not checked" % name)
 os.makedirs(os.path.join(work, "db"))
 json.dump([chosen[p] for p in files], open(os.path.join(work, "db", "compile_commands.json"), "w"))
@@ -83,7 +92,7 @@ json.dump({p: {"lines": files[p], "directory": chosen[p]["directory"]}
 open(os.path.join(work, "files"), "w").write("".join(p + "\n" for p in files))
 PY
 if [ ! -s "$work/files" ]; then
-  echo "check-tidy: no line of a compiled C/C++ source changed since $base"
+  echo "check-tidy: no changed code line in a compiled C/C++ source since $base"
   exit 0
 fi
 count="$(wc -l <"$work/files")"
