@@ -42,7 +42,8 @@ trap 'rm -rf "$work"' EXIT
 # changed: git marks them with the newMoved colour, set apart here.
 git -c color.diff.new=green -c color.diff.newMoved=magenta \
   -c color.diff.meta=normal -c color.diff.frag=normal -c color.diff.whitespace=normal \
-  diff -U0 --color=always --color-moved=plain --color-moved-ws=allow-indentation-change \
+  diff --no-ext-diff --src-prefix=a/ --dst-prefix=b/ -U0 --color=always \
+  --color-moved=plain --color-moved-ws=allow-indentation-change \
   --diff-filter=d "$base" -- '*.c' '*.cpp' >"$work/change.diff"
 
 # The changed sources the build compiles, each with one compile command (a
