@@ -10,8 +10,8 @@ the drivers, then calls
       [--no-dnnl] [--no-openvino] [--no-ort] [--results DIR]
 
 The workloads are bench/WORKLOADS.md's, defined once below. This
-script writes each one as a small .mlir model (bench/models/), compiles it
-with `ov-compile --timing`, writes the ROIAlign boxes, then for each thread
+script writes each one as a small .mlir model (BUILD/bench/models/, outside
+the source tree), compiles it with `ov-compile --timing`, writes the ROIAlign boxes, then for each thread
 count runs, each in its own process with OMP_NUM_THREADS set before start:
 STREAM copy and ours (build/bench/ovbench), oneDNN (build/bench/dnnlbench),
 PyTorch (bench/peers_torch.py), OpenVINO (bench/peers_openvino.py) and
@@ -19,6 +19,11 @@ onnxruntime (bench/peers_onnxruntime.py), the last two with the test venv's
 python (.venv). The Python peers also check our outputs. It prints the table
 and the targets of issue 14, and writes results/results.csv, results/raw.csv,
 results/table.txt and results/ratios.png.
+
+  /usr/bin/python3 bench/bench.py --write-models DIR
+
+only writes the models into DIR (test/Integration/ptxas.test and
+bench/gpu/sass_stats.py compile them).
 """
 
 import argparse
@@ -305,19 +310,29 @@ def parse_kv(line):
     return dict(t.split("=", 1) for t in line.split()[1:] if "=" in t)
 
 
-def compile_models(ws, build, out_dir, extra_flags):
-    ov_compile = os.path.join(build, "tools", "ov-compile", "ov-compile")
-    models = os.path.join(HERE, "models")
+def model_base(w):
+    return f"{w['name']}.{w['variant']}"
+
+
+def write_models(ws, models):
+    """Writes each workload's model as MODELS/<name>.<variant>.mlir (a file
+    that already holds the text is left alone, so its time stamp stays)."""
     os.makedirs(models, exist_ok=True)
-    os.makedirs(out_dir, exist_ok=True)
-    times = {}
     for w in ws:
-        base = f"{w['name']}.{w['variant']}"
-        mlir = os.path.join(models, base + ".mlir")
+        mlir = os.path.join(models, model_base(w) + ".mlir")
         text = model_text(w)
         if not os.path.exists(mlir) or open(mlir).read() != text:
             with open(mlir, "w") as f:
                 f.write(text)
+
+
+def compile_models(ws, build, models, out_dir, extra_flags):
+    ov_compile = os.path.join(build, "tools", "ov-compile", "ov-compile")
+    os.makedirs(out_dir, exist_ok=True)
+    times = {}
+    for w in ws:
+        base = model_base(w)
+        mlir = os.path.join(models, base + ".mlir")
         so = os.path.join(out_dir, base + ".so")
         cmd = [ov_compile, mlir, "--target", "cpu", "-o", so, "--timing"]
         cmd += extra_flags
@@ -409,7 +424,12 @@ def main():
                     help="another build of ov-mlir (e.g. the main branch's): "
                          "its ov-compile's modules run through our driver "
                          "as system 'base', beside ours in the same run")
+    ap.add_argument("--write-models", metavar="DIR",
+                    help="only write the workloads' .mlir models into DIR")
     a = ap.parse_args()
+    if a.write_models:
+        write_models(workloads(), a.write_models)
+        return
     if a.base_build:
         SYSTEMS.insert(1, "base")
         PEERS.insert(0, "base")
@@ -423,8 +443,11 @@ def main():
 
     ws = [w for w in workloads()
           if not only or any(s in w["name"] for s in only)]
+    models = os.path.join(work, "models")
+    write_models(ws, models)
     log(f"compiling {len(ws)} modules with ov-compile --timing")
-    compile_times = compile_models(ws, build, os.path.join(work, "modules"),
+    compile_times = compile_models(ws, build, models,
+                                   os.path.join(work, "modules"),
                                    a.ov_compile_flag)
     data = os.path.join(work, "data")
     os.makedirs(data, exist_ok=True)
@@ -443,7 +466,7 @@ def main():
         base_ws = [dict(w) for w in ws]
         log(f"compiling {len(base_ws)} modules with {a.base_build}'s "
             "ov-compile")
-        compile_models(base_ws, os.path.abspath(a.base_build),
+        compile_models(base_ws, os.path.abspath(a.base_build), models,
                        os.path.join(work, "modules-base"), a.ov_compile_flag)
         base_wfile = os.path.join(work, "workloads-base.txt")
         write_workload_file(base_ws, base_wfile)

@@ -11,6 +11,8 @@
 # The Depends are written here, not computed (no dpkg-shlibdeps): each
 # names the Debian package that holds a library the component links, as
 # `dpkg -S` reports it. test/packaging checks them and the contents.
+# Each package carries the LICENSE (Apache-2.0 WITH LLVM-exception) as
+# /usr/share/doc/<package>/copyright, where Debian policy wants it.
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME ov-mlir)
@@ -53,5 +55,12 @@ set(CPACK_COMPONENT_OV-MLIR-DEV_DESCRIPTION
  Headers, ODS .td files, static libraries and the CMake package
  (find_package(OVMLIR)), for compilers built on MLIR 22, and libovrt's
  headers.")
+
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+foreach(component ${CPACK_COMPONENTS_ALL})
+  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE
+    DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/${component}
+    RENAME copyright COMPONENT ${component})
+endforeach()
 
 include(CPack)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what ov-mlir needs on Debian 12 (run as root, or with sudo), and
 # only what is missing: LLVM/MLIR 22, clang 22 (with its libFuzzer runtime),
-# CMake, Ninja, GoogleTest, pugixml, clang-format-22 (scripts/check-format.sh).
+# CMake, Ninja, GoogleTest, pugixml, clang-format-22 (scripts/check-format.sh),
+# clang-tidy-22 (scripts/check-tidy.sh).
 # Then makes the test-only virtual environment .venv (git-ignored) from
 # Debian's python3 with the pinned requirements-test.txt (OpenVINO, onnx,
 # onnxruntime, NumPy: the oracle tests' judges), reinstalling when the requirements change. Where PyPI cannot be
@@ -16,7 +17,7 @@ packages=(
   cmake ninja-build python3 python3-numpy python3-venv
   clang-22 lld-22 libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libomp-22-dev libgtest-dev libpugixml-dev libclang-rt-22-dev ccache
-  clang-format-22
+  clang-format-22 clang-tidy-22
   # Runs ov-run on emulated CPUs (test/Integration/cpu-target-qemu.test).
   qemu-user
   # Runs Vulkan modules on Mesa's lavapipe (test/Integration/vulkan-run.test);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: installs what is missing, builds, and runs ctest (the
+# The whole test suite: installs what is missing, checks the change's format,
+# builds, runs clang-tidy on the changed sources, and runs ctest (the
 # lit suites, the GoogleTest unit and end-to-end tests, the bounded fuzzer
 # runs, which are built with AddressSanitizer); then builds libovrt and its
 # tests a second time with AddressSanitizer + UndefinedBehaviorSanitizer
@@ -14,6 +15,8 @@ bash scripts/setup.sh
 # The change follows .clang-format (the lines it touches; see the script).
 bash scripts/check-format.sh
 bash scripts/build.sh
+# The change passes .clang-tidy (the sources it touches; see the script).
+bash scripts/check-tidy.sh
 jobs="$(nproc)"
 (cd "${OV_BUILD_DIR:-build}" && ctest --output-on-failure -j "$jobs")
 # How many cases the OpenVINO oracle tests ran (or why they did not).

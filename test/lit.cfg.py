@@ -150,6 +150,11 @@ else:
 if shutil.which("clang-format-diff-22") and shutil.which("clang-format-22"):
     config.available_features.add("clang-format-22")
 
+# `clang-tidy-22`: the linter scripts/check-tidy.sh runs (setup.sh installs
+# it); its own test is skipped without it.
+if shutil.which("clang-tidy-22"):
+    config.available_features.add("clang-tidy-22")
+
 # `qemu-x86_64`: QEMU's user-mode emulator (Debian's qemu-user), which runs
 # ov-run on an emulated CPU model (`-cpu Haswell`): the CPU-feature refusal
 # and portable modules on a CPU other than the host's.

@@ -4,7 +4,8 @@
     python3 bench/gpu/sass_stats.py [--build build] [--arch sm_90]
                                     [--cuda /usr/local/cuda] [MODEL...]
 
-For each model (default: bench/models/*.mlir): ov-compile --target cuda
+For each model (default: the benchmark's, bench/bench.py --write-models into a
+temporary folder): ov-compile --target cuda
 --emit-ptx, ptxas -arch=ARCH (registers, spills), cuobjdump -sass, and counts:
 
   SASS          every instruction of the kernel, division subroutines
@@ -199,12 +200,16 @@ def main():
     ptxas = tool("ptxas", args.ptxas, args.cuda)
     cuobjdump = tool("cuobjdump", args.cuobjdump, args.cuda)
     compiler = os.path.join(args.build, "tools", "ov-compile", "ov-compile")
-    models = args.models or sorted(
-        glob.glob(os.path.join(root, "bench", "models", "*.mlir")))
     print("| kernel | registers | spills | SASS | loops | outputs/thread "
           "| per element | div64 calls | div32 run-time |")
     print("|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as work:
+        models = args.models
+        if not models:
+            bench_models = os.path.join(work, "bench-models")
+            run([sys.executable, os.path.join(root, "bench", "bench.py"),
+                 "--write-models", bench_models])
+            models = sorted(glob.glob(os.path.join(bench_models, "*.mlir")))
         for model in models:
             name = os.path.basename(model)[:-5]
             out = os.path.join(work, name)

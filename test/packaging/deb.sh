@@ -48,6 +48,11 @@ has() { grep -qxF "$2" "$tmp/$1.files" || fail "$1 lacks $2"; }
 hasnt() {
   if grep -qE "$2" "$tmp/$1.files"; then fail "$1 holds $(grep -E "$2" "$tmp/$1.files" | head -1)"; fi
 }
+for pkg in libovrt ov-mlir-tools ov-mlir-dev; do
+  has "$pkg" "/usr/share/doc/$pkg/copyright"
+  cmp -s <(dpkg-deb --fsys-tarfile "$(deb "$pkg")" | tar -xO "./usr/share/doc/$pkg/copyright") \
+    "$src/LICENSE" || fail "$pkg: /usr/share/doc/$pkg/copyright is not the LICENSE"
+done
 has libovrt /usr/lib/libovrt.so
 has libovrt /usr/lib/python3/dist-packages/ovrt/__init__.py
 has libovrt /usr/lib/python3/dist-packages/ovrt/_install_paths.py

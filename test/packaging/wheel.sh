@@ -49,6 +49,18 @@ for need in ("ovrt/__init__.py", "ovrt/_clib.py", "ovrt/_compile.py",
     assert need in names, f"the wheel lacks {need}: {sorted(names)}"
 zipfile.ZipFile(sys.argv[1]).extract("ovrt/libovrt.so", sys.argv[2])
 PY
+# The license: the SPDX expression in the metadata, the LICENSE beside it.
+/usr/bin/python3 - "$wheel" "$src/LICENSE" <<'PY'
+import sys, zipfile
+wheel = zipfile.ZipFile(sys.argv[1])
+info = next(n.split("/")[0] for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
+metadata = wheel.read(f"{info}/METADATA").decode()
+expression = "License-Expression: Apache-2.0 WITH LLVM-exception"
+assert expression in metadata.splitlines(), f"the wheel's METADATA lacks '{expression}'"
+license = f"{info}/licenses/LICENSE"
+assert license in wheel.namelist(), f"the wheel lacks {license}"
+assert wheel.read(license) == open(sys.argv[2], "rb").read(), f"the wheel's {license} is not the LICENSE"
+PY
 # libovrt.so needs the C and C++ runtimes only: no LLVM, MLIR or libomp.
 readelf -d "$tmp/x/ovrt/libovrt.so" >"$tmp/dynamic.txt"
 needed="$(sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' "$tmp/dynamic.txt")"

@@ -1,6 +1,6 @@
 //===- ov-run.cpp - Run a compiled (or source) ov model -------------------===//
 //
-//   ov-run MODEL(.so|.mlir|.xml) [--target cpu|cuda] [--input X.npy]...
+//   ov-run MODEL(.so|.mlir|.xml) [--target cpu|cuda|vulkan] [--input X.npy]...
 //          [--output-dir D] [--threads T] [--cpu=NAME] [--cpu-features=+x]
 //
 // Inputs bind to the function's parameters in order; outputs are written as

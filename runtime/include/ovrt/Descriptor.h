@@ -72,8 +72,8 @@ struct ModuleDescriptor {
   /// 1; 2: `detail` lines, and ov_check_NAME takes the detail buffer; 3:
   /// `checkreads` lines; 4: a `cpufeatures` line.
   int version = 1;
-  /// What the module was compiled for: "cpu" or "cuda" (the descriptor's
-  /// optional `target` line; absent means cpu).
+  /// What the module was compiled for: "cpu", "cuda" or "vulkan" (the
+  /// descriptor's optional `target` line; absent means cpu).
   std::string target = "cpu";
   /// The CPU features the module's code needs (version 4, the optional
   /// `cpufeatures` line; ovrt/CPUFeatures.h lists the names): the runtime

@@ -147,7 +147,7 @@ OVRT_C_API int ovrt_descriptor_parse(const char *text, size_t length,
 OVRT_C_API int ovrt_descriptor_destroy(ovrt_descriptor *descriptor);
 OVRT_C_API int ovrt_descriptor_version(const ovrt_descriptor *descriptor,
                                        int64_t *version);
-/* "cpu" or "cuda". */
+/* "cpu", "cuda" or "vulkan". */
 OVRT_C_API int ovrt_descriptor_target(const ovrt_descriptor *descriptor,
                                       const char **target);
 /* The CPU features the module needs (the `cpufeatures` line, version 4;

@@ -15,7 +15,7 @@ include "mlir/IR/EnumAttr.td"
 def OV_Dialect : Dialect {
   let name = "ov";
   let cppNamespace = "::mlir::ov";
-  let summary = "OpenVINO operations (MaxPool-1/8/14, ROIAlign-3/9)";
+  let summary = "OpenVINO operations, one op per opset version of each layer";
   let description = [{
     Versioned OpenVINO operations with OpenVINO's attribute names and
     semantics (as recorded in docs/semantics.md). Shape rules live in one C++
