@@ -1,0 +1,204 @@
+//===- OffloadOp.cpp - An OpenVINO op that runs an ov-mlir module ---------===//
+
+#include "OffloadOp.h"
+
+#include <openvino/core/except.hpp>
+#include <openvino/op/parameter.hpp>
+
+#include <cstdlib>
+#include <optional>
+#include <sstream>
+#include <vector>
+
+namespace ovmlir_openvino {
+namespace {
+
+/// An ov::Exception whose message is exactly the given line, without the
+/// source location OPENVINO_THROW prepends, so that hosts print one line.
+class OffloadError : public ov::Exception {
+public:
+  explicit OffloadError(const std::string &message) : ov::Exception(message) {}
+};
+
+template <typename... Parts> [[noreturn]] void fail(const Parts &...parts) {
+  std::ostringstream os;
+  (os << ... << parts);
+  throw OffloadError(os.str());
+}
+
+/// libovrt's dtype for an OpenVINO element type; none for the types no
+/// family op takes (strings, 4-bit types, ...).
+std::optional<ovrt::DType> dtypeOf(const ov::element::Type &type) {
+  using T = ov::element::Type_t;
+  switch (T(type)) {
+  case T::f16:
+    return ovrt::DType::F16;
+  case T::bf16:
+    return ovrt::DType::BF16;
+  case T::f32:
+    return ovrt::DType::F32;
+  case T::f64:
+    return ovrt::DType::F64;
+  case T::i8:
+    return ovrt::DType::I8;
+  case T::i16:
+    return ovrt::DType::I16;
+  case T::i32:
+    return ovrt::DType::I32;
+  case T::i64:
+    return ovrt::DType::I64;
+  case T::u8:
+    return ovrt::DType::U8;
+  case T::u16:
+    return ovrt::DType::U16;
+  case T::u32:
+    return ovrt::DType::U32;
+  case T::u64:
+    return ovrt::DType::U64;
+  case T::boolean:
+    return ovrt::DType::Bool;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The file a `module` attribute names: an absolute path as is; a relative
+/// one (what the offload step writes: relative to the model's folder) under
+/// OV_MLIR_MODEL_DIR when set, else under the working directory. The Python
+/// package makes the paths of a model it reads from a file absolute, so that
+/// only C++ hosts need the variable.
+std::string resolveModulePath(const std::string &module) {
+  if (module.empty() || module.front() == '/')
+    return module;
+  const char *dir = std::getenv("OV_MLIR_MODEL_DIR");
+  if (dir && *dir)
+    return std::string(dir) + "/" + module;
+  return module;
+}
+
+/// OpenVINO's tensor as a libovrt tensor over the same memory.
+ovrt::Result<ovrt::Tensor> wrap(const ov::Tensor &tensor, bool readOnly) {
+  std::optional<ovrt::DType> dtype = dtypeOf(tensor.get_element_type());
+  if (!dtype)
+    return ovrt::Status::error("element type " +
+                               tensor.get_element_type().get_type_name() +
+                               " is not supported");
+  const ov::Shape &shape = tensor.get_shape();
+  std::vector<int64_t> dims(shape.begin(), shape.end());
+  return ovrt::Tensor::wrap(*dtype, std::move(dims),
+                            const_cast<void *>(tensor.data()),
+                            tensor.get_byte_size(), nullptr, nullptr, readOnly);
+}
+
+} // namespace
+
+OffloadOp::OffloadOp(std::shared_ptr<ov::Node> builtin,
+                     const ov::OutputVector &args, std::string module)
+    : ov::op::Op(args), builtin_(std::move(builtin)),
+      module_(std::move(module)) {
+  constructor_validate_and_infer_types();
+}
+
+bool OffloadOp::visit_attributes(ov::AttributeVisitor &visitor) {
+  builtin_->visit_attributes(visitor);
+  visitor.on_attribute("module", module_);
+  return true;
+}
+
+void OffloadOp::validate_and_infer_types() {
+  NODE_VALIDATION_CHECK(this, !module_.empty(),
+                        "the attribute 'module' (the compiled module's path) "
+                        "is missing or empty");
+  // The built-in op infers the types from inputs of the same types and
+  // shapes: OpenVINO's own rules, not a copy of them.
+  ov::OutputVector params;
+  for (size_t i = 0; i < get_input_size(); ++i)
+    params.push_back(std::make_shared<ov::op::v0::Parameter>(
+        get_input_element_type(i), get_input_partial_shape(i)));
+  builtin_->set_arguments(params);
+  builtin_->validate_and_infer_types();
+  set_output_size(builtin_->get_output_size());
+  for (size_t i = 0; i < builtin_->get_output_size(); ++i)
+    set_output_type(i, builtin_->get_output_element_type(i),
+                    builtin_->get_output_partial_shape(i));
+}
+
+std::string OffloadOp::describe() const {
+  return std::string("ov_mlir ") + get_type_info().name + " '" +
+         get_friendly_name() + "'";
+}
+
+const ovrt::Module &OffloadOp::loadedModule() const {
+  std::lock_guard<std::mutex> lock(loadMutex_);
+  if (loaded_)
+    return *loaded_;
+  std::string path = resolveModulePath(module_);
+  ovrt::Result<std::shared_ptr<ovrt::Module>> module = ovrt::Module::load(path);
+  // libovrt's message starts with the path it tried.
+  if (!module)
+    fail(describe(), ": ",
+         path == module_ ? ""
+                         : "module '" + module_ + "' under OV_MLIR_MODEL_DIR: ",
+         module.error());
+  if ((*module)->functions().size() != 1)
+    fail(describe(), ": module '", module_, "' has ",
+         (*module)->functions().size(),
+         " functions, expected the one of a one-op model");
+  const ovrt::FunctionSpec &fn = (*module)->functions()[0];
+  if (fn.inputs.size() != get_input_size() ||
+      fn.outputs.size() != get_output_size())
+    fail(describe(), ": module '", module_, "' takes ", fn.inputs.size(),
+         " inputs and gives ", fn.outputs.size(), " outputs, the node has ",
+         get_input_size(), " and ", get_output_size());
+  function_ = fn.name;
+  loaded_ = module.take();
+  return *loaded_;
+}
+
+bool OffloadOp::has_evaluate() const {
+  loadedModule();
+  return true;
+}
+
+bool OffloadOp::evaluate(ov::TensorVector &outputs,
+                         const ov::TensorVector &inputs) const {
+  const ovrt::Module &module = loadedModule();
+  std::vector<ovrt::Tensor> in;
+  std::vector<const ovrt::Tensor *> inPtrs;
+  in.reserve(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    ovrt::Result<ovrt::Tensor> t = wrap(inputs[i], /*readOnly=*/true);
+    if (!t)
+      fail(describe(), ": input ", i, ": ", t.error());
+    in.push_back(t.take());
+    inPtrs.push_back(&in.back());
+  }
+  // Dynamic output shapes: the module's checks compute them (and refuse bad
+  // input values, e.g. a batch index outside [0, N)).
+  ovrt::Result<std::vector<std::vector<int64_t>>> shapes =
+      module.outputShapes(function_, inPtrs.data(), inPtrs.size());
+  if (!shapes)
+    fail(describe(), ": ", shapes.error());
+  if (outputs.size() != shapes->size())
+    fail(describe(), ": OpenVINO passed ", outputs.size(),
+         " output tensors, the module gives ", shapes->size());
+  std::vector<ovrt::Tensor> out;
+  std::vector<ovrt::Tensor *> outPtrs;
+  out.reserve(outputs.size());
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const std::vector<int64_t> &dims = (*shapes)[i];
+    outputs[i].set_shape(ov::Shape(dims.begin(), dims.end()));
+    ovrt::Result<ovrt::Tensor> t = wrap(outputs[i], /*readOnly=*/false);
+    if (!t)
+      fail(describe(), ": output ", i, ": ", t.error());
+    out.push_back(t.take());
+    outPtrs.push_back(&out.back());
+  }
+  if (ovrt::Status s = module.runInto(function_, inPtrs.data(), inPtrs.size(),
+                                      outPtrs.data(), outPtrs.size());
+      !s)
+    fail(describe(), ": ", s.message());
+  return true;
+}
+
+} // namespace ovmlir_openvino
