@@ -136,4 +136,4 @@ def _install_hooks():
 _check_release()
 _install_hooks()
 
-from .offload import offload, save_model  # noqa: E402
+from .offloading import offload, save_model  # noqa: E402

@@ -8,7 +8,7 @@ import sys
 import openvino
 
 from . import OffloadError, extension_path
-from .offload import POLICIES, offload, save_model
+from .offloading import POLICIES, offload, save_model
 
 
 def _same_file(a, b):

@@ -90,6 +90,52 @@ ovrt::Result<ovrt::Tensor> wrap(const ov::Tensor &tensor, bool readOnly) {
                             tensor.get_byte_size(), nullptr, nullptr, readOnly);
 }
 
+/// Copies `count` integers between i32 and i64 storage (both ways).
+void convertIntegers(const void *from, ovrt::DType fromType, void *to,
+                     ovrt::DType toType, int64_t count) {
+  for (int64_t i = 0; i < count; ++i) {
+    int64_t value = fromType == ovrt::DType::I64
+                        ? static_cast<const int64_t *>(from)[i]
+                        : static_cast<const int32_t *>(from)[i];
+    if (toType == ovrt::DType::I64)
+      static_cast<int64_t *>(to)[i] = value;
+    else
+      static_cast<int32_t *>(to)[i] = int32_t(value);
+  }
+}
+
+bool isIndexType(ovrt::DType type) {
+  return type == ovrt::DType::I32 || type == ovrt::DType::I64;
+}
+
+/// OpenVINO's input tensor in the module's dtype: the same memory, or,
+/// where the CPU plugin runs i64 values as i32 (it does so for a whole
+/// model), a converted copy (only batch indices: a few bytes per box).
+ovrt::Result<ovrt::Tensor> bindInput(const ov::Tensor &tensor,
+                                     ovrt::DType wanted) {
+  ovrt::Result<ovrt::Tensor> wrapped = wrap(tensor, /*readOnly=*/true);
+  if (!wrapped || wrapped->dtype() == wanted ||
+      !isIndexType(wrapped->dtype()) || !isIndexType(wanted))
+    return wrapped;
+  ovrt::Result<ovrt::Tensor> copy =
+      ovrt::Tensor::allocate(wanted, wrapped->shape());
+  if (copy)
+    convertIntegers(wrapped->data(), wrapped->dtype(), copy->data(), wanted,
+                    wrapped->numElements());
+  return copy;
+}
+
+/// OpenVINO's output tensor in the module's dtype: the same memory, or a
+/// buffer converted into it after the run (MaxPool's indices as i32 where
+/// the module writes i64, or the reverse).
+ovrt::Result<ovrt::Tensor> bindOutput(ov::Tensor &tensor, ovrt::DType wanted) {
+  ovrt::Result<ovrt::Tensor> wrapped = wrap(tensor, /*readOnly=*/false);
+  if (!wrapped || wrapped->dtype() == wanted ||
+      !isIndexType(wrapped->dtype()) || !isIndexType(wanted))
+    return wrapped;
+  return ovrt::Tensor::allocate(wanted, wrapped->shape());
+}
+
 } // namespace
 
 OffloadOp::OffloadOp(std::shared_ptr<ov::Node> builtin,
@@ -163,13 +209,18 @@ bool OffloadOp::has_evaluate() const {
 bool OffloadOp::evaluate(ov::TensorVector &outputs,
                          const ov::TensorVector &inputs) const {
   const ovrt::Module &module = loadedModule();
+  const ovrt::FunctionSpec &fn = module.functions()[0];
+  if (inputs.size() != fn.inputs.size() || outputs.size() != fn.outputs.size())
+    fail(describe(), ": OpenVINO passed ", inputs.size(), " inputs and ",
+         outputs.size(), " outputs, the module takes ", fn.inputs.size(),
+         " and gives ", fn.outputs.size());
   std::vector<ovrt::Tensor> in;
   std::vector<const ovrt::Tensor *> inPtrs;
   in.reserve(inputs.size());
   for (size_t i = 0; i < inputs.size(); ++i) {
-    ovrt::Result<ovrt::Tensor> t = wrap(inputs[i], /*readOnly=*/true);
+    ovrt::Result<ovrt::Tensor> t = bindInput(inputs[i], fn.inputs[i].dtype);
     if (!t)
-      fail(describe(), ": input ", i, ": ", t.error());
+      fail(describe(), ": input ", i + 1, ": ", t.error());
     in.push_back(t.take());
     inPtrs.push_back(&in.back());
   }
@@ -179,18 +230,15 @@ bool OffloadOp::evaluate(ov::TensorVector &outputs,
       module.outputShapes(function_, inPtrs.data(), inPtrs.size());
   if (!shapes)
     fail(describe(), ": ", shapes.error());
-  if (outputs.size() != shapes->size())
-    fail(describe(), ": OpenVINO passed ", outputs.size(),
-         " output tensors, the module gives ", shapes->size());
   std::vector<ovrt::Tensor> out;
   std::vector<ovrt::Tensor *> outPtrs;
   out.reserve(outputs.size());
   for (size_t i = 0; i < outputs.size(); ++i) {
     const std::vector<int64_t> &dims = (*shapes)[i];
     outputs[i].set_shape(ov::Shape(dims.begin(), dims.end()));
-    ovrt::Result<ovrt::Tensor> t = wrap(outputs[i], /*readOnly=*/false);
+    ovrt::Result<ovrt::Tensor> t = bindOutput(outputs[i], fn.outputs[i].dtype);
     if (!t)
-      fail(describe(), ": output ", i, ": ", t.error());
+      fail(describe(), ": output ", i + 1, ": ", t.error());
     out.push_back(t.take());
     outPtrs.push_back(&out.back());
   }
@@ -198,6 +246,11 @@ bool OffloadOp::evaluate(ov::TensorVector &outputs,
                                       outPtrs.data(), outPtrs.size());
       !s)
     fail(describe(), ": ", s.message());
+  for (size_t i = 0; i < outputs.size(); ++i)
+    if (out[i].data() != outputs[i].data())
+      convertIntegers(out[i].data(), out[i].dtype(), outputs[i].data(),
+                      *dtypeOf(outputs[i].get_element_type()),
+                      out[i].numElements());
   return true;
 }
 

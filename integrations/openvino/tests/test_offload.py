@@ -1,0 +1,355 @@
+"""Offloaded models against OpenVINO (docs/openvino.md, "Tests").
+
+Every family op and version sits between two convolutions in a model with
+dynamic dims; the model runs on OpenVINO's CPU plugin as built and after
+offload, on two input shapes. The convolutions' weights are in {-1, 0, 1}
+and the inputs small integers, so their sums are exact in any order and
+both runs feed the op the same values whatever layouts the plugin picks.
+Judges (test/oracle's, docs/semantics.md):
+  MaxPool   the plugin, bit for bit (values and indices);
+  AvgPool   the plugin, bit for bit (no window without taps, where the
+            plugin divides 0 by 0 and the reference gives 0, 7.3);
+  ROIAlign  OpenVINO's reference (Model.evaluate of ROIAlign-3, which
+            ROIAlign-9's asymmetric mode equals), bit for bit; the plugin's
+            JIT kernel rounds differently and is held to 1e-5;
+The convolution after the op is compared within 1e-5 (the plugin may pick
+another conv kernel, with another summation order, around a custom op).
+
+Environment (integrations/openvino/tests/CMakeLists.txt): OV_COMPILE,
+OVMLIR_OPENVINO_EXTENSION, PYTHONPATH with integrations/openvino.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+
+import numpy as np
+import openvino as ov
+import openvino.opset1 as o1
+import openvino.opset3 as o3
+import openvino.opset8 as o8
+import openvino.opset9 as o9
+import openvino.opset14 as o14
+import openvino.opset16 as o16
+
+import ovmlir_openvino as om
+
+F32 = {"INFERENCE_PRECISION_HINT": "f32"}
+SHAPES = [(1, 3, 20, 18), (2, 3, 15, 17)]
+CHANNELS = 8
+
+
+def conv(x, cin, cout, k, seed):
+    rng = np.random.default_rng(seed)
+    w = rng.integers(-1, 2, size=(cout, cin, k, k)).astype(np.float32)
+    pad = k // 2
+    return o1.convolution(x, o1.constant(w), [1, 1], [pad, pad], [pad, pad],
+                          [1, 1])
+
+
+def integers(shape, seed):
+    return np.random.default_rng(seed).integers(-4, 5, size=shape).astype(
+        np.float32)
+
+
+def rois(batch, height, width, count, seed):
+    rng = np.random.default_rng(seed)
+    x0 = rng.uniform(0, width / 2, count)
+    y0 = rng.uniform(0, height / 2, count)
+    boxes = np.stack([x0, y0, x0 + rng.uniform(1, width / 2, count),
+                      y0 + rng.uniform(1, height / 2, count)], axis=1)
+    index = rng.integers(0, batch, count)
+    return boxes.astype(np.float32), index
+
+
+def pooling_case(make_op):
+    """x -> conv 3x3 -> op -> conv 3x3; outputs: the op's, then the conv."""
+    x = o1.parameter([-1, 3, -1, -1], np.float32, name="x")
+    feat = conv(x, 3, CHANNELS, 3, seed=1)
+    op = make_op(feat)
+    after = conv(op.output(0), CHANNELS, 4, 3, seed=2)
+    return ov.Model(op.outputs() + after.outputs(), [x])
+
+
+def roi_case(make_op, index_type):
+    """x -> conv -> ROI op (rois, indices: dynamic-dim inputs) -> conv 1x1;
+    outputs: the op's, the conv after it, and the feature map."""
+    x = o1.parameter([-1, 3, -1, -1], np.float32, name="x")
+    boxes = o1.parameter([-1, 4], np.float32, name="rois")
+    index = o1.parameter([-1], index_type, name="batch_indices")
+    feat = conv(x, 3, CHANNELS, 3, seed=3)
+    op = make_op(feat, boxes, index)
+    after = conv(op.output(0), CHANNELS, 4, 1, seed=4)
+    return ov.Model(op.outputs() + after.outputs() + feat.outputs(),
+                    [x, boxes, index])
+
+
+POOLING = {
+    "MaxPool-1": lambda f: o1.max_pool(f, [2, 2], [1, 1], [1, 1], [3, 3],
+                                       "ceil"),
+    "MaxPool-8 i32": lambda f: o8.max_pool(
+        f, [2, 2], [1, 1], [1, 1], [1, 1], [3, 3],
+        index_element_type="i32"),
+    "MaxPool-8 i64 dilated": lambda f: o8.max_pool(
+        f, [1, 2], [2, 1], [0, 1], [0, 1], [2, 3],
+        index_element_type="i64"),
+    "MaxPool-14 ceil_torch": lambda f: o14.max_pool(
+        f, [2, 2], [1, 1], [1, 1], [1, 1], [2, 2], "ceil_torch",
+        index_element_type="i32"),
+    "AvgPool-1 exclude_pad": lambda f: o1.avg_pool(
+        f, [2, 2], [1, 1], [1, 1], [3, 3], True),
+    "AvgPool-1 same_upper": lambda f: o1.avg_pool(
+        f, [2, 1], [0, 0], [0, 0], [2, 3], False, auto_pad="same_upper"),
+    "AvgPool-14 ceil_torch": lambda f: o14.avg_pool(
+        f, [2, 2], [1, 1], [1, 1], [3, 3], True, "ceil_torch"),
+    "AvgPool-16": lambda f: o16.avg_pool(
+        f, [2, 1], [1, 0], [0, 1], [2, 2], True, "ceil", dilations=[1, 1]),
+}
+
+ROI = {
+    "ROIAlign-3 avg i32": (lambda f, r, i: o3.roi_align(
+        f, r, i, 3, 2, 2, 1.0, "avg"), np.int32, "evaluate"),
+    "ROIAlign-3 max i64": (lambda f, r, i: o3.roi_align(
+        f, r, i, 2, 3, 0, 1.0, "max"), np.int64, "evaluate"),
+    "ROIAlign-9 asymmetric i64": (lambda f, r, i: o9.roi_align(
+        f, r, i, 3, 3, 2, 1.0, "avg", "asymmetric"), np.int64, "evaluate"),
+    "ROIAlign-9 half_pixel i32": (lambda f, r, i: o9.roi_align(
+        f, r, i, 2, 2, 2, 0.5, "avg", "half_pixel"), np.int32, "cpu"),
+}
+
+
+def same_bits(a, b):
+    return a.shape == b.shape and a.dtype == b.dtype and np.array_equal(
+        a.view(np.uint8), b.view(np.uint8))
+
+
+def run(compiled, inputs):
+    request = compiled.create_infer_request()
+    request.infer(inputs)
+    return [request.get_output_tensor(i).data.copy()
+            for i in range(len(compiled.outputs))]
+
+
+def roi_align3_reference(feat, boxes, index, op):
+    """OpenVINO's reference evaluation of ROIAlign-3 with the op's
+    attributes on static inputs (test/oracle/openvino_side.py)."""
+    attrs = op.get_attributes()
+    params = [o1.parameter(feat.shape, np.float32),
+              o1.parameter(boxes.shape, np.float32),
+              o1.parameter(index.shape, index.dtype)]
+    node = o3.roi_align(*params, attrs["pooled_h"], attrs["pooled_w"],
+                        attrs["sampling_ratio"], attrs["spatial_scale"],
+                        attrs["mode"])
+    model = ov.Model(node.outputs(), params)
+    out = [ov.Tensor(o.get_element_type(), o.get_shape())
+           for o in model.outputs]
+    assert model.evaluate(out, [ov.Tensor(a) for a in (feat, boxes, index)])
+    return out[0].data.copy()
+
+
+class Offload(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp(prefix="ovmlir-openvino-test-")
+        cls.core = ov.Core()
+        cls.log = []
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.dir, ignore_errors=True)
+
+    def offload(self, model, out_dir=None, **kwargs):
+        result = om.offload(model, out_dir or self.dir, log=self.log.append,
+                            **kwargs)
+        self.assertTrue(any(n.get_type_info().version_id == "ov_mlir"
+                            for n in result.get_ops()), self.log)
+        return result
+
+    def both(self, model, inputs, config=F32):
+        plain = run(self.core.compile_model(model, "CPU", config), inputs)
+        ours = run(self.core.compile_model(self.offload(model), "CPU", config),
+                   inputs)
+        return plain, ours
+
+    def test_pooling_ops(self):
+        for name, make in POOLING.items():
+            model = pooling_case(make)
+            for seed, shape in enumerate(SHAPES):
+                with self.subTest(op=name, shape=shape):
+                    plain, ours = self.both(model, [integers(shape, seed)])
+                    for a, b in zip(plain[:-1], ours[:-1]):
+                        self.assertTrue(same_bits(a, b), f"{name}: op output")
+                    np.testing.assert_allclose(ours[-1], plain[-1], rtol=1e-5)
+
+    def test_roi_ops(self):
+        for name, (make, index_type, judge) in ROI.items():
+            model = roi_case(make, index_type)
+            op = next(n for n in model.get_ordered_ops()
+                      if n.get_type_name().startswith("ROIAlign"))
+            for seed, shape in enumerate(SHAPES):
+                with self.subTest(op=name, shape=shape):
+                    boxes, index = rois(shape[0], shape[2], shape[3], 7 + seed,
+                                        seed)
+                    inputs = [integers(shape, seed), boxes,
+                              index.astype(index_type)]
+                    plain, ours = self.both(model, inputs)
+                    if judge == "evaluate":
+                        expected = roi_align3_reference(
+                            plain[2], boxes, index.astype(index_type), op)
+                        self.assertTrue(same_bits(ours[0], expected), name)
+                    np.testing.assert_allclose(ours[0], plain[0], rtol=1e-5,
+                                               atol=1e-5)
+                    np.testing.assert_allclose(ours[1], plain[1], rtol=1e-5,
+                                               atol=1e-4)
+
+    def test_throughput_mode_parallel_requests(self):
+        model = pooling_case(POOLING["MaxPool-8 i32"])
+        config = dict(F32, PERFORMANCE_HINT="THROUGHPUT", NUM_STREAMS="4")
+        compiled = self.core.compile_model(self.offload(model), "CPU", config)
+        plain = self.core.compile_model(model, "CPU", F32)
+        queue = ov.AsyncInferQueue(compiled, 4)
+        results = {}
+        queue.set_callback(lambda request, job: results.__setitem__(
+            job, [request.get_output_tensor(i).data.copy() for i in range(2)]))
+        inputs = [integers(SHAPES[i % 2], 10 + i) for i in range(16)]
+        for job, x in enumerate(inputs):
+            queue.start_async([x], job)
+        queue.wait_all()
+        for job, x in enumerate(inputs):
+            expected = run(plain, [x])
+            for a, b in zip(expected[:2], results[job]):
+                self.assertTrue(same_bits(a, b), f"request {job}")
+
+    def test_bad_batch_index_names_the_node(self):
+        model = roi_case(ROI["ROIAlign-3 avg i32"][0], np.int32)
+        compiled = self.core.compile_model(self.offload(model), "CPU", F32)
+        boxes, index = rois(1, 20, 18, 3, 0)
+        index[1] = 5
+        with self.assertRaises(RuntimeError) as caught:
+            run(compiled, [integers(SHAPES[0], 0), boxes,
+                           index.astype(np.int32)])
+        message = str(caught.exception)
+        self.assertIn("ov_mlir ROIAlign3 'ROIAlign_", message)
+        self.assertIn("batch", message)
+
+    def saved(self, name, model):
+        folder = os.path.join(self.dir, name)
+        os.makedirs(folder)
+        om.save_model(self.offload(model, folder), os.path.join(folder,
+                                                                "m.xml"))
+        return folder
+
+    def test_saved_model_names_no_absolute_path(self):
+        folder = self.saved("relative", pooling_case(POOLING["MaxPool-1"]))
+        with open(os.path.join(folder, "m.xml"), encoding="utf-8") as f:
+            text = f.read()
+        self.assertIn('module="ov_mlir_modules/MaxPool1-', text)
+        self.assertNotIn(self.dir, text)
+
+    def test_missing_module_fails_compile_model(self):
+        folder = self.saved("missing", pooling_case(POOLING["MaxPool-1"]))
+        shutil.rmtree(os.path.join(folder, "ov_mlir_modules"))
+        with self.assertRaises(RuntimeError) as caught:
+            self.core.compile_model(os.path.join(folder, "m.xml"), "CPU")
+        self.assertRegex(str(caught.exception),
+                         r"ov_mlir MaxPool1 'MaxPool_\d+': .*/missing/"
+                         r"ov_mlir_modules/MaxPool1-[0-9a-f]+\.so: cannot load "
+                         r"module: No such file or directory")
+
+    def test_moved_folder_runs_in_a_fresh_process(self):
+        model = pooling_case(POOLING["MaxPool-8 i32"])
+        folder = self.saved("before", model)
+        moved = os.path.join(self.dir, "elsewhere", "after")
+        os.makedirs(os.path.dirname(moved))
+        os.rename(folder, moved)
+        x = integers(SHAPES[1], 7)
+        np.save(os.path.join(moved, "x.npy"), x)
+        script = textwrap.dedent("""
+            import sys, numpy as np, openvino as ov, ovmlir_openvino
+            folder = sys.argv[1]
+            compiled = ov.Core().compile_model(folder + "/m.xml", "CPU",
+                {"INFERENCE_PRECISION_HINT": "f32"})
+            out = compiled(np.load(folder + "/x.npy"))
+            for i in range(2):
+                np.save(folder + "/out%d.npy" % i, out[i])
+        """)
+        env = dict(os.environ)
+        env.pop("OV_COMPILE", None)  # running needs no compiler
+        subprocess.run([sys.executable, "-c", script, moved], check=True,
+                       cwd="/", env=env)
+        expected = run(self.core.compile_model(model, "CPU", F32), [x])
+        for i in range(2):
+            self.assertTrue(same_bits(
+                np.load(os.path.join(moved, f"out{i}.npy")), expected[i]))
+
+    def test_module_for_missing_cpu_features_fails_compile_model(self):
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            flags = f.read()
+        cpu = next((name for name, flag in (("diamondrapids", " avx10_2"),
+                                            ("sapphirerapids", " amx_tile"),
+                                            ("skylake-avx512", " avx512f"))
+                    if flag not in flags), None)
+        if cpu is None:
+            self.skipTest("this machine has every CPU feature tried")
+        folder = os.path.join(self.dir, "cpu-" + cpu)
+        model = self.offload(pooling_case(POOLING["MaxPool-1"]), folder,
+                             cpu=cpu)
+        with self.assertRaises(RuntimeError) as caught:
+            self.core.compile_model(model, "CPU")
+        self.assertRegex(str(caught.exception),
+                         r"ov_mlir MaxPool1 'MaxPool_\d+': .*the module was "
+                         r"compiled for CPU features this machine lacks")
+
+    def test_policy_and_decisions(self):
+        model = pooling_case(POOLING["MaxPool-1"])
+        log = []
+        om.offload(model, self.dir, log=log.append)
+        self.assertEqual(len(log), 1)
+        self.assertRegex(log[0], r"^offload MaxPool-1 'MaxPool_\d+' "
+                         r"\(f32\[\?,8,1\.\.,1\.\.\]\) -> ov_mlir MaxPool1 ")
+        with self.assertRaisesRegex(om.OffloadError, "unknown policy 'fast'"):
+            om.offload(model, self.dir, policy="fast")
+
+    def test_keeps_what_ov_compile_would_get_wrong(self):
+        model = pooling_case(lambda f: o16.avg_pool(
+            f, [1, 1], [0, 0], [0, 0], [2, 2], True, dilations=[2, 1]))
+        log = []
+        result = om.offload(model, self.dir, log=log.append)
+        self.assertRegex(log[0], r"^keep    AvgPool-16 .*: ov-compile does "
+                         r"not take AvgPool-16's dilations \[2, 1\]")
+        self.assertFalse(any(n.get_type_info().version_id == "ov_mlir"
+                             for n in result.get_ops()))
+
+
+class Package(unittest.TestCase):
+    def test_every_core_has_the_extension(self):
+        x = o1.parameter([1, 1, 2, 2], np.float32)
+        model = ov.Model(o1.relu(x).outputs(), [x])
+        # A Core made after the import reads ov_mlir ops without add_extension.
+        text = ov.Core().read_model  # noqa: F841 (the hooked method exists)
+        self.assertTrue(getattr(ov.Core, "_ovmlir_hooked", False))
+        self.assertTrue(os.path.isfile(om.extension_path()))
+        del model
+
+    def test_refuses_another_openvino_release(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            shutil.copy(om.extension_path(), tmp)
+            with open(os.path.join(tmp, "_build_info.py"), "w") as f:
+                f.write('OPENVINO_VERSION = "2025.0.0"\n')
+            env = dict(os.environ, OVMLIR_OPENVINO_EXTENSION=os.path.join(
+                tmp, os.path.basename(om.extension_path())))
+            run = subprocess.run([sys.executable, "-c",
+                                  "import ovmlir_openvino"], env=env,
+                                 capture_output=True, text=True)
+        self.assertNotEqual(run.returncode, 0)
+        last = run.stderr.strip().splitlines()[-1]
+        self.assertRegex(last, r"^ImportError: ovmlir_openvino was built for "
+                         r"OpenVINO 2025\.0\.0, this is OpenVINO 2026\.")
+
+
+if __name__ == "__main__":
+    unittest.main()
