@@ -18,6 +18,7 @@ import openvino
 from openvino.utils.node_factory import NodeFactory
 
 from . import OffloadError
+from .measure import faster_offloaded
 
 # Built-in op (name, opset) -> the ov_mlir op that runs it.
 FAMILY_OPS = {
@@ -145,7 +146,6 @@ def offload(model, out_dir, *, ov_compile=None, policy="all", cpu=None,
                 log(f"keep    {what}: ov-compile failed: {e}")
                 continue
         if policy == "measured":
-            from .measure import faster_offloaded
             verdict, note = faster_offloaded(node, op, attrs, module)
             if not verdict:
                 log(f"keep    {what}: {note}")

@@ -20,6 +20,7 @@ OVMLIR_OPENVINO_EXTENSION, PYTHONPATH with integrations/openvino.
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -313,6 +314,22 @@ class Offload(unittest.TestCase):
                          r"\(f32\[\?,8,1\.\.,1\.\.\]\) -> ov_mlir MaxPool1 ")
         with self.assertRaisesRegex(om.OffloadError, "unknown policy 'fast'"):
             om.offload(model, self.dir, policy="fast")
+
+    def test_measured_policy_follows_its_measurement(self):
+        x = o1.parameter([1, 3, 40, 40], np.float32, name="x")
+        pool = o8.max_pool(conv(x, 3, CHANNELS, 3, seed=5), [2, 2], [1, 1],
+                           [1, 1], [1, 1], [3, 3])
+        model = ov.Model(pool.outputs(), [x])
+        log = []
+        result = om.offload(model, self.dir, policy="measured",
+                            log=log.append)
+        match = re.search(r"measured ([0-9.]+) ms offloaded vs ([0-9.]+) ms "
+                          r"in OpenVINO", log[0])
+        self.assertIsNotNone(match, log)
+        faster = float(match.group(1)) < float(match.group(2))
+        self.assertEqual(log[0].startswith("offload "), faster, log)
+        self.assertEqual(any(n.get_type_info().version_id == "ov_mlir"
+                             for n in result.get_ops()), faster)
 
     def test_keeps_what_ov_compile_would_get_wrong(self):
         model = pooling_case(lambda f: o16.avg_pool(
