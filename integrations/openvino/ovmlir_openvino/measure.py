@@ -55,7 +55,7 @@ def _small_model(node, shapes, make_op):
     behind = _identity_conv(op.output(0), shapes[0][1], rank)
     # MaxPool's indices are outputs where the model uses them: unused, the
     # plugin drops them and runs its JIT kernel.
-    used = [op.output(i) for i in range(1, node.get_output_size())
+    used = [op.output(i) for i in range(1, op.get_output_size())
             if node.output(i).get_target_inputs()]
     return openvino.Model(behind.outputs() + used, params)
 
@@ -84,8 +84,9 @@ def faster_offloaded(node, op, attrs, module):
     if node.get_input_element_type(0) != openvino.Type.f32:
         return False, "only f32 nodes are measured"
     info = node.get_type_info()
+    theirs_attrs = dict(node.get_attributes())
     theirs_model = _small_model(node, shapes, lambda args: NodeFactory(
-        info.version_id).create(info.name, args, attrs))
+        info.version_id).create(info.name, args, theirs_attrs))
     ours_model = _small_model(node, shapes, lambda args: NodeFactory().create(
         op, args, dict(attrs, module=module)))
     inputs = _inputs(node, shapes, np.random.default_rng(0))

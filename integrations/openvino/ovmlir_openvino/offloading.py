@@ -32,6 +32,12 @@ FAMILY_OPS = {
     ("ROIAlign", "opset9"): "ROIAlign9",
 }
 
+BUILTIN_OF = {op: key for key, op in FAMILY_OPS.items()}
+
+# MaxPool-8/14 attributes that MaxPool-1 has too.
+MAXPOOL1_ATTRS = ("strides", "pads_begin", "pads_end", "kernel",
+                  "rounding_type", "auto_pad")
+
 # The folder, next to the saved model, that holds its modules.
 MODULES_DIR = "ov_mlir_modules"
 
@@ -60,6 +66,18 @@ def _describe(node):
     return f"{info.name}-{version} '{node.get_friendly_name()}' ({shapes})"
 
 
+def _without_unused_indices(node, op, attrs):
+    """MaxPool-8/14 whose indices nothing uses is MaxPool-1 where v1 has
+    its attributes (no dilation, a rounding type v1 knows): the module
+    then computes no indices (ov-mlir's canonicalization does the same)."""
+    if (op in ("MaxPool8", "MaxPool14")
+            and not node.output(1).get_target_inputs()
+            and all(d == 1 for d in attrs["dilations"])
+            and attrs["rounding_type"] in ("floor", "ceil")):
+        return "MaxPool1", {k: attrs[k] for k in MAXPOOL1_ATTRS}
+    return op, attrs
+
+
 def _cache_key(op, attrs, node, cpu):
     inputs = [(node.get_input_element_type(i).get_type_name(),
                node.get_input_partial_shape(i).rank.get_length())
@@ -69,25 +87,26 @@ def _cache_key(op, attrs, node, cpu):
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def _one_op_model(node, attrs):
-    """The node alone, its inputs Parameters of the same element types and
-    ranks with every dim dynamic."""
-    info = node.get_type_info()
+def _one_op_model(node, op, attrs):
+    """The node as the built-in op that `op` runs, alone, its inputs
+    Parameters of the same element types and ranks with every dim
+    dynamic."""
+    name, opset = BUILTIN_OF[op]
     params = [openvino.op.Parameter(
         node.get_input_element_type(i),
         openvino.PartialShape.dynamic(
             node.get_input_partial_shape(i).rank.get_length()))
         for i in range(node.get_input_size())]
-    alone = NodeFactory(info.version_id).create(
-        info.name, [p.output(0) for p in params], attrs)
+    alone = NodeFactory(opset).create(
+        name, [p.output(0) for p in params], attrs)
     return openvino.Model(alone.outputs(), params, "ov_mlir_node")
 
 
-def _compile(node, attrs, module, ov_compile, cpu):
+def _compile(node, op, attrs, module, ov_compile, cpu):
     """Compiles the node's one-op model into `module` (an absolute path)."""
     with tempfile.TemporaryDirectory(prefix="ovmlir-offload-") as tmp:
         xml = os.path.join(tmp, "node.xml")
-        openvino.save_model(_one_op_model(node, attrs), xml,
+        openvino.save_model(_one_op_model(node, op, attrs), xml,
                             compress_to_fp16=False)
         partial = module + ".tmp"
         command = [ov_compile, xml, "-o", partial]
@@ -132,6 +151,7 @@ def offload(model, out_dir, *, ov_compile=None, policy="all", cpu=None,
             log(f"keep    {what}: an input of dynamic rank")
             continue
         attrs = dict(node.get_attributes())
+        op, attrs = _without_unused_indices(node, op, attrs)
         if op == "AvgPool16" and any(d != 1 for d in attrs["dilations"]):
             # ov-compile reads AvgPool-16 as AvgPool-14, which has none.
             log(f"keep    {what}: ov-compile does not take AvgPool-16's "
@@ -141,7 +161,7 @@ def offload(model, out_dir, *, ov_compile=None, policy="all", cpu=None,
         module = os.path.join(modules, f"{op}-{key}.so")
         if not os.path.isfile(module):
             try:
-                _compile(node, attrs, module, ov_compile, cpu)
+                _compile(node, op, attrs, module, ov_compile, cpu)
             except OffloadError as e:
                 log(f"keep    {what}: ov-compile failed: {e}")
                 continue
@@ -155,7 +175,7 @@ def offload(model, out_dir, *, ov_compile=None, policy="all", cpu=None,
         attrs["module"] = module
         custom = factory.create(op, node.input_values(), attrs)
         custom.set_friendly_name(node.get_friendly_name())
-        for i in range(node.get_output_size()):
+        for i in range(custom.get_output_size()):
             node.output(i).replace(custom.output(i))
         log(f"offload {what} -> ov_mlir {op} "
             f"({MODULES_DIR}/{os.path.basename(module)}; {note})")

@@ -331,6 +331,23 @@ class Offload(unittest.TestCase):
         self.assertEqual(any(n.get_type_info().version_id == "ov_mlir"
                              for n in result.get_ops()), faster)
 
+    def test_unused_indices_run_as_maxpool1(self):
+        x = o1.parameter([-1, 3, -1, -1], np.float32, name="x")
+        pool = o14.max_pool(conv(x, 3, CHANNELS, 3, seed=6), [2, 2], [1, 1],
+                            [1, 1], [1, 1], [3, 3], "ceil")
+        model = ov.Model([conv(pool.output(0), CHANNELS, 4, 3, 7).output(0),
+                          pool.output(0)], [x])
+        log = []
+        offloaded = om.offload(model, self.dir, log=log.append)
+        self.assertRegex(log[0], r"^offload MaxPool-14 .* -> ov_mlir MaxPool1 ")
+        for seed, shape in enumerate(SHAPES):
+            x_value = integers(shape, seed)
+            plain = run(self.core.compile_model(model, "CPU", F32), [x_value])
+            ours = run(self.core.compile_model(offloaded, "CPU", F32),
+                       [x_value])
+            self.assertTrue(same_bits(plain[1], ours[1]))
+            np.testing.assert_allclose(ours[0], plain[0], rtol=1e-5)
+
     def test_keeps_what_ov_compile_would_get_wrong(self):
         model = pooling_case(lambda f: o16.avg_pool(
             f, [1, 1], [0, 0], [0, 0], [2, 2], True, dilations=[2, 1]))
