@@ -99,20 +99,24 @@ def _one_op_model(node, op, attrs):
         for i in range(node.get_input_size())]
     alone = NodeFactory(opset).create(
         name, [p.output(0) for p in params], attrs)
+    alone.set_friendly_name(op)
     return openvino.Model(alone.outputs(), params, "ov_mlir_node")
 
 
 def _compile(node, op, attrs, module, ov_compile, cpu):
     """Compiles the node's one-op model into `module` (an absolute path)."""
+    # The module's error messages name the op and the file it came from:
+    # compiled in the scratch folder from OP.xml, they say "... 'MaxPool8'
+    # at MaxPool8.xml:32:3", no path of this machine.
     with tempfile.TemporaryDirectory(prefix="ovmlir-offload-") as tmp:
-        xml = os.path.join(tmp, "node.xml")
-        openvino.save_model(_one_op_model(node, op, attrs), xml,
-                            compress_to_fp16=False)
+        xml = f"{op}.xml"
+        openvino.save_model(_one_op_model(node, op, attrs),
+                            os.path.join(tmp, xml), compress_to_fp16=False)
         partial = module + ".tmp"
         command = [ov_compile, xml, "-o", partial]
         if cpu:
             command.append(f"--cpu={cpu}")
-        run = subprocess.run(command, capture_output=True, text=True)
+        run = subprocess.run(command, capture_output=True, text=True, cwd=tmp)
         if run.returncode != 0:
             lines = (run.stderr or run.stdout).strip().splitlines()
             raise OffloadError(lines[0] if lines else
