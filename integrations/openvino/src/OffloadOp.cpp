@@ -1,6 +1,7 @@
 //===- OffloadOp.cpp - An OpenVINO op that runs an ov-mlir module ---------===//
 
 #include "OffloadOp.h"
+#include "Precision.h"
 
 #include <openvino/core/except.hpp>
 #include <openvino/op/parameter.hpp>
@@ -90,48 +91,29 @@ ovrt::Result<ovrt::Tensor> wrap(const ov::Tensor &tensor, bool readOnly) {
                             tensor.get_byte_size(), nullptr, nullptr, readOnly);
 }
 
-/// Copies `count` integers between i32 and i64 storage (both ways).
-void convertIntegers(const void *from, ovrt::DType fromType, void *to,
-                     ovrt::DType toType, int64_t count) {
-  for (int64_t i = 0; i < count; ++i) {
-    int64_t value = fromType == ovrt::DType::I64
-                        ? static_cast<const int64_t *>(from)[i]
-                        : static_cast<const int32_t *>(from)[i];
-    if (toType == ovrt::DType::I64)
-      static_cast<int64_t *>(to)[i] = value;
-    else
-      static_cast<int32_t *>(to)[i] = int32_t(value);
-  }
-}
-
-bool isIndexType(ovrt::DType type) {
-  return type == ovrt::DType::I32 || type == ovrt::DType::I64;
-}
-
 /// OpenVINO's input tensor in the module's dtype: the same memory, or,
-/// where the CPU plugin runs i64 values as i32 (it does so for a whole
-/// model), a converted copy (only batch indices: a few bytes per box).
+/// where the CPU plugin runs the port in another precision (Precision.h),
+/// a converted copy.
 ovrt::Result<ovrt::Tensor> bindInput(const ov::Tensor &tensor,
                                      ovrt::DType wanted) {
   ovrt::Result<ovrt::Tensor> wrapped = wrap(tensor, /*readOnly=*/true);
   if (!wrapped || wrapped->dtype() == wanted ||
-      !isIndexType(wrapped->dtype()) || !isIndexType(wanted))
+      !convertible(wrapped->dtype(), wanted))
     return wrapped;
   ovrt::Result<ovrt::Tensor> copy =
       ovrt::Tensor::allocate(wanted, wrapped->shape());
   if (copy)
-    convertIntegers(wrapped->data(), wrapped->dtype(), copy->data(), wanted,
-                    wrapped->numElements());
+    convert(wrapped->data(), wrapped->dtype(), copy->data(), wanted,
+            wrapped->numElements());
   return copy;
 }
 
 /// OpenVINO's output tensor in the module's dtype: the same memory, or a
-/// buffer converted into it after the run (MaxPool's indices as i32 where
-/// the module writes i64, or the reverse).
+/// buffer converted into it after the run.
 ovrt::Result<ovrt::Tensor> bindOutput(ov::Tensor &tensor, ovrt::DType wanted) {
   ovrt::Result<ovrt::Tensor> wrapped = wrap(tensor, /*readOnly=*/false);
   if (!wrapped || wrapped->dtype() == wanted ||
-      !isIndexType(wrapped->dtype()) || !isIndexType(wanted))
+      !convertible(wrapped->dtype(), wanted))
     return wrapped;
   return ovrt::Tensor::allocate(wanted, wrapped->shape());
 }
@@ -248,9 +230,8 @@ bool OffloadOp::evaluate(ov::TensorVector &outputs,
     fail(describe(), ": ", s.message());
   for (size_t i = 0; i < outputs.size(); ++i)
     if (out[i].data() != outputs[i].data())
-      convertIntegers(out[i].data(), out[i].dtype(), outputs[i].data(),
-                      *dtypeOf(outputs[i].get_element_type()),
-                      out[i].numElements());
+      convert(out[i].data(), out[i].dtype(), outputs[i].data(),
+              *dtypeOf(outputs[i].get_element_type()), out[i].numElements());
   return true;
 }
 

@@ -207,6 +207,31 @@ class Offload(unittest.TestCase):
                     np.testing.assert_allclose(ours[1], plain[1], rtol=1e-5,
                                                atol=1e-4)
 
+    def test_element_types(self):
+        # The plugin runs an f16 model in f32: the module, compiled for
+        # f16, gets its input converted (Precision.h).
+        for etype in (np.float16, np.int8, np.uint8, np.int32):
+            x = o1.parameter([-1, 4, -1, -1], etype, name="x")
+            pool = o8.max_pool(x, [2, 2], [1, 1], [0, 1], [1, 0], [3, 2],
+                               index_element_type="i32")
+            model = ov.Model(pool.outputs(), [x])
+            value = np.random.default_rng(0).integers(
+                -50, 50, (2, 4, 9, 8)).astype(etype)
+            with self.subTest(etype=etype.__name__):
+                plain, ours = self.both(model, [value], config={})
+                for a, b in zip(plain, ours):
+                    self.assertTrue(same_bits(a, b))
+
+    def test_inference_precision_hints(self):
+        # Under the f16 hint the plugin hands the f32 node f16 tensors.
+        model = pooling_case(POOLING["MaxPool-8 i32"])
+        for hint in ("f16", "bf16"):
+            with self.subTest(hint=hint):
+                plain, ours = self.both(model, [integers(SHAPES[0], 3)],
+                                        {"INFERENCE_PRECISION_HINT": hint})
+                for a, b in zip(plain[:2], ours[:2]):
+                    self.assertTrue(same_bits(a, b))
+
     def test_throughput_mode_parallel_requests(self):
         model = pooling_case(POOLING["MaxPool-8 i32"])
         config = dict(F32, PERFORMANCE_HINT="THROUGHPUT", NUM_STREAMS="4")
