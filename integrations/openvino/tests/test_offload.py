@@ -38,6 +38,7 @@ import openvino.opset14 as o14
 import openvino.opset16 as o16
 
 import ovmlir_openvino as om
+from openvino.utils.node_factory import NodeFactory
 
 F32 = {"INFERENCE_PRECISION_HINT": "f32"}
 SHAPES = [(1, 3, 20, 18), (2, 3, 15, 17)]
@@ -392,15 +393,72 @@ class Offload(unittest.TestCase):
                              for n in result.get_ops()))
 
 
+class Command(unittest.TestCase):
+    """python -m ovmlir_openvino offload: one line on stderr, status 1."""
+
+    def run_main(self, *args):
+        from contextlib import redirect_stderr
+        from io import StringIO
+        from ovmlir_openvino.__main__ import main
+        err = StringIO()
+        with redirect_stderr(err):
+            status = main(list(args))
+        return status, err.getvalue()
+
+    def test_refuses_to_overwrite_the_input(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            xml = os.path.join(tmp, "m.xml")
+            x = o1.parameter([1, 1, 4, 4], np.float32)
+            ov.save_model(ov.Model(o1.relu(x).outputs(), [x]), xml)
+            before = open(xml, "rb").read()
+            for out in (xml, os.path.join(tmp, "m.bin")):
+                status, err = self.run_main("offload", xml, "-o", out)
+                self.assertEqual(status, 1)
+                self.assertRegex(err, r"^ovmlir_openvino: .*: the output would "
+                                 r"overwrite the input .*\n$")
+            self.assertEqual(open(xml, "rb").read(), before)
+
+    def test_missing_input_and_missing_compiler(self):
+        status, err = self.run_main("offload", "/nonexistent/m.xml", "-o",
+                                    "/nonexistent/o.xml")
+        self.assertEqual((status, err), (1, "ovmlir_openvino: /nonexistent/"
+                                         "m.xml: no such model file\n"))
+        with tempfile.TemporaryDirectory() as tmp:
+            xml = os.path.join(tmp, "m.xml")
+            x = o1.parameter([1, 1, 4, 4], np.float32)
+            ov.save_model(ov.Model(o1.relu(x).outputs(), [x]), xml)
+            status, err = self.run_main("offload", xml, "-o",
+                                        os.path.join(tmp, "o.xml"),
+                                        "--ov-compile", "/nonexistent/cc")
+        self.assertEqual(status, 1)
+        self.assertEqual(err, "ovmlir_openvino: ov-compile '/nonexistent/cc' "
+                         "is not an executable file\n")
+
+
 class Package(unittest.TestCase):
     def test_every_core_has_the_extension(self):
-        x = o1.parameter([1, 1, 2, 2], np.float32)
-        model = ov.Model(o1.relu(x).outputs(), [x])
-        # A Core made after the import reads ov_mlir ops without add_extension.
-        text = ov.Core().read_model  # noqa: F841 (the hooked method exists)
-        self.assertTrue(getattr(ov.Core, "_ovmlir_hooked", False))
-        self.assertTrue(os.path.isfile(om.extension_path()))
-        del model
+        with tempfile.TemporaryDirectory() as tmp:
+            x = o1.parameter([1, 1, 4, 4], np.float32)
+            pool = NodeFactory().create("MaxPool1", [x.output(0)], dict(
+                strides=[1, 1], pads_begin=[0, 0], pads_end=[0, 0],
+                kernel=[2, 2], rounding_type="floor", auto_pad="explicit",
+                module="ov_mlir_modules/none.so"))
+            xml = os.path.join(tmp, "m.xml")
+            ov.save_model(ov.Model(pool.outputs(), [x]), xml)
+            read = ("import openvino as ov{}\n"
+                    "print(ov.Core().read_model({!r}).get_ordered_ops()[1]"
+                    ".get_attributes()['module'])")
+            without = subprocess.run(
+                [sys.executable, "-c", read.format("", xml)],
+                capture_output=True, text=True)
+            with_package = subprocess.run(
+                [sys.executable, "-c", read.format(", ovmlir_openvino", xml)],
+                capture_output=True, text=True, check=True)
+        self.assertNotEqual(without.returncode, 0)
+        self.assertIn("MaxPool1", without.stderr)
+        # Read from a file: the module path is made absolute under its folder.
+        self.assertEqual(with_package.stdout.strip(),
+                         os.path.join(tmp, "ov_mlir_modules", "none.so"))
 
     def test_refuses_another_openvino_release(self):
         with tempfile.TemporaryDirectory() as tmp:
