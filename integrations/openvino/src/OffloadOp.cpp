@@ -163,11 +163,12 @@ const ovrt::Module &OffloadOp::loadedModule() const {
   std::string path = resolveModulePath(module_);
   ovrt::Result<std::shared_ptr<ovrt::Module>> module = ovrt::Module::load(path);
   // libovrt's message starts with the path it tried.
+  if (!module && path.front() != '/')
+    fail(describe(), ": ", module.error(),
+         " (a relative module path is resolved under OV_MLIR_MODEL_DIR, else "
+         "the working directory: set OV_MLIR_MODEL_DIR to the model's folder)");
   if (!module)
-    fail(describe(), ": ",
-         path == module_ ? ""
-                         : "module '" + module_ + "' under OV_MLIR_MODEL_DIR: ",
-         module.error());
+    fail(describe(), ": ", module.error());
   if ((*module)->functions().size() != 1)
     fail(describe(), ": module '", module_, "' has ",
          (*module)->functions().size(),

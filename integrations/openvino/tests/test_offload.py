@@ -321,6 +321,29 @@ class Offload(unittest.TestCase):
             self.assertTrue(same_bits(
                 np.load(os.path.join(moved, f"out{i}.npy")), expected[i]))
 
+    def test_benchmark_app_resolves_under_OV_MLIR_MODEL_DIR(self):
+        app = os.path.join(os.path.dirname(sys.executable), "benchmark_app")
+        if not os.path.isfile(app):
+            self.skipTest(f"no {app}")
+        folder = self.saved("benchmark_app", pooling_case(POOLING["MaxPool-1"]))
+        command = [app, "-m", os.path.join(folder, "m.xml"), "-d", "CPU",
+                   "-extensions", om.extension_path(), "-niter", "2",
+                   "-hint", "latency", "-shape", "[1,3,16,16]"]
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("OV_MLIR_MODEL_DIR", "PYTHONPATH")}
+        failed = subprocess.run(command, cwd="/", env=env,
+                                capture_output=True, text=True)
+        self.assertNotEqual(failed.returncode, 0)
+        self.assertRegex(failed.stdout + failed.stderr,
+                         r"ov_mlir MaxPool1 'MaxPool_\d+': ov_mlir_modules/"
+                         r"MaxPool1-[0-9a-f]+\.so: cannot load module: No such "
+                         r"file or directory \(a relative module path is "
+                         r"resolved under OV_MLIR_MODEL_DIR")
+        subprocess.run(command, cwd="/", env=dict(env, OV_MLIR_MODEL_DIR=folder),
+                       check=True, capture_output=True)
+        subprocess.run(command, cwd=folder, env=env, check=True,
+                       capture_output=True)
+
     def test_module_for_missing_cpu_features_fails_compile_model(self):
         with open("/proc/cpuinfo", encoding="utf-8") as f:
             flags = f.read()
