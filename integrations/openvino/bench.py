@@ -1,0 +1,113 @@
+"""Issue 41's two models on OpenVINO's CPU plugin, as built and offloaded
+(policy all), at each thread count: the median latency of each, and a check
+that the outputs agree (MaxPool's indices bit for bit).
+
+  stem  1x3x224x224, conv 7x7/2 -> 64 channels, ReLU, MaxPool-8 3x3/2
+        (pads 1) whose indices are a model output, conv 3x3;
+  roi   1x3x100x100, conv 3x3 -> 256 channels, ROIAlign-9 over 1000 boxes
+        (7x7, sampling ratio 2), conv 1x1 -> 16 channels.
+
+  python3 integrations/openvino/bench.py [--models stem,roi]
+      [--ov-compile PATH] [--threads 1,2] [--runs 30]
+"""
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+
+import numpy as np
+import openvino as ov
+import openvino.opset8 as o8
+import openvino.opset9 as o9
+
+import ovmlir_openvino
+
+
+def stem():
+    rng = np.random.default_rng(0)
+    x = o8.parameter([1, 3, 224, 224], np.float32, name="x")
+    w1 = rng.standard_normal((64, 3, 7, 7)).astype(np.float32) * 0.1
+    c1 = o8.relu(o8.convolution(x, o8.constant(w1), [2, 2], [3, 3], [3, 3],
+                                [1, 1]))
+    pool = o8.max_pool(c1, [2, 2], [1, 1], [1, 1], [1, 1], [3, 3],
+                       index_element_type="i64", name="stem_pool")
+    w2 = rng.standard_normal((64, 64, 3, 3)).astype(np.float32) * 0.1
+    c2 = o8.convolution(pool.output(0), o8.constant(w2), [1, 1], [1, 1],
+                        [1, 1], [1, 1])
+    return ov.Model([c2.output(0), pool.output(1)], [x], "conv_stem")
+
+
+def roi_head():
+    rng = np.random.default_rng(0)
+    x = o8.parameter([1, 3, 100, 100], np.float32, name="x")
+    w1 = rng.standard_normal((256, 3, 3, 3)).astype(np.float32) * 0.1
+    feat = o8.relu(o8.convolution(x, o8.constant(w1), [1, 1], [1, 1],
+                                  [1, 1], [1, 1]))
+    x0 = rng.uniform(0, 60, 1000)
+    y0 = rng.uniform(0, 60, 1000)
+    boxes = np.stack([x0, y0, x0 + rng.uniform(4, 40, 1000),
+                      y0 + rng.uniform(4, 40, 1000)], 1).astype(np.float32)
+    roi = o9.roi_align(feat, o8.constant(boxes),
+                       o8.constant(np.zeros(1000, np.int32)), 7, 7, 2, 1.0,
+                       "avg", "asymmetric", name="roi_align")
+    w2 = rng.standard_normal((16, 256, 1, 1)).astype(np.float32) * 0.1
+    head = o8.convolution(roi, o8.constant(w2), [1, 1], [0, 0], [0, 0],
+                          [1, 1])
+    return ov.Model(head.outputs(), [x], "roi_head")
+
+
+MODELS = {"stem": stem, "roi": roi_head}
+
+
+def median_ms(request, x, runs):
+    for _ in range(3):
+        request.infer([x])
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        request.infer([x])
+        times.append(time.perf_counter() - start)
+    return 1000 * statistics.median(times)
+
+
+def compare(model_name, theirs, ours):
+    if model_name == "stem" and not np.array_equal(theirs[1], ours[1]):
+        sys.exit("stem: the offloaded model's indices differ")
+    np.testing.assert_allclose(ours[0], theirs[0], rtol=1e-4, atol=1e-3)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--models", default="stem,roi")
+    parser.add_argument("--ov-compile")
+    parser.add_argument("--threads", default="1,2")
+    parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args()
+    core = ov.Core()
+    print("model  threads  OpenVINO ms  offloaded ms  speedup")
+    for name in args.models.split(","):
+        model = MODELS[name]()
+        x = np.random.default_rng(1).standard_normal(
+            tuple(model.inputs[0].get_shape())).astype(np.float32)
+        with tempfile.TemporaryDirectory() as tmp:
+            offloaded = ovmlir_openvino.offload(model, tmp,
+                                                ov_compile=args.ov_compile)
+            for threads in args.threads.split(","):
+                config = {"INFERENCE_PRECISION_HINT": "f32",
+                          "PERFORMANCE_HINT": "LATENCY",
+                          "INFERENCE_NUM_THREADS": threads}
+                requests = [core.compile_model(m, "CPU", config)
+                            .create_infer_request()
+                            for m in (model, offloaded)]
+                theirs, ours = (median_ms(r, x, args.runs) for r in requests)
+                compare(name, *([r.get_output_tensor(i).data.copy()
+                                 for i in range(len(r.model_outputs))]
+                                for r in requests))
+                print(f"{name:5}  {threads:>7}  {theirs:11.2f}  {ours:12.2f}"
+                      f"  {theirs / ours:6.1f}x")
+
+
+if __name__ == "__main__":
+    main()
