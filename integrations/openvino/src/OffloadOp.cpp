@@ -127,9 +127,41 @@ OffloadOp::OffloadOp(std::shared_ptr<ov::Node> builtin,
   constructor_validate_and_infer_types();
 }
 
+namespace {
+/// Parameters of the given types and shapes, for a built-in op's inputs.
+ov::OutputVector parameters(const std::vector<ov::element::Type> &types,
+                            const std::vector<ov::PartialShape> &shapes) {
+  ov::OutputVector params;
+  for (size_t i = 0; i < types.size(); ++i)
+    params.push_back(
+        std::make_shared<ov::op::v0::Parameter>(types[i], shapes[i]));
+  return params;
+}
+} // namespace
+
+std::shared_ptr<ov::Node> OffloadOp::copyBuiltin() const {
+  std::lock_guard<std::mutex> lock(builtinMutex_);
+  std::vector<ov::element::Type> types;
+  std::vector<ov::PartialShape> shapes;
+  for (const ov::Input<ov::Node> &input : builtin_->inputs()) {
+    types.push_back(input.get_element_type());
+    shapes.push_back(input.get_partial_shape());
+  }
+  return builtin_->clone_with_new_inputs(parameters(types, shapes));
+}
+
 bool OffloadOp::visit_attributes(ov::AttributeVisitor &visitor) {
-  builtin_->visit_attributes(visitor);
+  {
+    std::lock_guard<std::mutex> lock(builtinMutex_);
+    builtin_->visit_attributes(visitor);
+  }
+  std::string before = module_;
   visitor.on_attribute("module", module_);
+  if (module_ != before) { // set_attribute: load the new module when asked
+    std::lock_guard<std::mutex> lock(loadMutex_);
+    ready_.store(nullptr, std::memory_order_release);
+    loaded_.reset();
+  }
   return true;
 }
 
@@ -139,11 +171,14 @@ void OffloadOp::validate_and_infer_types() {
                         "is missing or empty");
   // The built-in op infers the types from inputs of the same types and
   // shapes: OpenVINO's own rules, not a copy of them.
-  ov::OutputVector params;
-  for (size_t i = 0; i < get_input_size(); ++i)
-    params.push_back(std::make_shared<ov::op::v0::Parameter>(
-        get_input_element_type(i), get_input_partial_shape(i)));
-  builtin_->set_arguments(params);
+  std::vector<ov::element::Type> types;
+  std::vector<ov::PartialShape> shapes;
+  for (size_t i = 0; i < get_input_size(); ++i) {
+    types.push_back(get_input_element_type(i));
+    shapes.push_back(get_input_partial_shape(i));
+  }
+  std::lock_guard<std::mutex> lock(builtinMutex_);
+  builtin_->set_arguments(parameters(types, shapes));
   builtin_->validate_and_infer_types();
   set_output_size(builtin_->get_output_size());
   for (size_t i = 0; i < builtin_->get_output_size(); ++i)
@@ -157,6 +192,10 @@ std::string OffloadOp::describe() const {
 }
 
 const ovrt::Module &OffloadOp::loadedModule() const {
+  // Every inference request of every stream comes here: once loaded, the
+  // module is read without taking the lock.
+  if (const ovrt::Module *ready = ready_.load(std::memory_order_acquire))
+    return *ready;
   std::lock_guard<std::mutex> lock(loadMutex_);
   if (loaded_)
     return *loaded_;
@@ -181,6 +220,7 @@ const ovrt::Module &OffloadOp::loadedModule() const {
          get_input_size(), " and ", get_output_size());
   function_ = fn.name;
   loaded_ = module.take();
+  ready_.store(loaded_.get(), std::memory_order_release);
   return *loaded_;
 }
 

@@ -15,6 +15,7 @@
 
 #include <openvino/op/op.hpp>
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -44,8 +45,11 @@ protected:
   OffloadOp() = default;
   OffloadOp(std::shared_ptr<ov::Node> builtin, const ov::OutputVector &args,
             std::string module);
-  /// The built-in op, for clone_with_new_inputs of the subclasses.
-  const std::shared_ptr<ov::Node> &builtin() const { return builtin_; }
+  /// A copy of the built-in op (its attributes) on inputs of its own, for
+  /// clone_with_new_inputs of the subclasses. The CPU plugin clones a node
+  /// from several threads at once (a graph per stream), so the copy shares
+  /// nothing with this node's built-in op, whose use is serialized.
+  std::shared_ptr<ov::Node> copyBuiltin() const;
   void setBuiltin(std::shared_ptr<ov::Node> builtin) {
     builtin_ = std::move(builtin);
   }
@@ -55,10 +59,13 @@ private:
   std::string describe() const;
   const ovrt::Module &loadedModule() const;
 
+  mutable std::mutex builtinMutex_;
   std::shared_ptr<ov::Node> builtin_;
   std::string module_;
   mutable std::mutex loadMutex_;
+  /// Set once under the mutex (with function_), then only read.
   mutable std::shared_ptr<ovrt::Module> loaded_;
+  mutable std::atomic<const ovrt::Module *> ready_{nullptr};
   mutable std::string function_;
 };
 
@@ -82,9 +89,7 @@ public:
 
   std::shared_ptr<ov::Node>
   clone_with_new_inputs(const ov::OutputVector &args) const override {
-    return std::make_shared<FamilyOp>(
-        builtin()->clone_with_new_inputs(builtin()->input_values()), args,
-        modulePath());
+    return std::make_shared<FamilyOp>(copyBuiltin(), args, modulePath());
   }
 };
 
