@@ -72,6 +72,21 @@ def median_ms(request, x, runs):
     return 1000 * statistics.median(times)
 
 
+def node_times(request, op_names):
+    """The last run's time (ms) of the offload candidates and of the
+    reorders next to them (OpenVINO names a reorder after both ends), from
+    the plugin's performance counters."""
+    op = reorders = 0.0
+    for info in request.get_profiling_info():
+        ms = info.real_time.total_seconds() * 1000
+        if info.node_name in op_names:
+            op += ms
+        elif info.node_type == "Reorder" and any(
+                n in info.node_name for n in op_names):
+            reorders += ms
+    return op, reorders
+
+
 def compare(model_name, theirs, ours):
     if model_name == "stem" and not np.array_equal(theirs[1], ours[1]):
         sys.exit("stem: the offloaded model's indices differ")
@@ -86,7 +101,8 @@ def main():
     parser.add_argument("--runs", type=int, default=30)
     args = parser.parse_args()
     core = ov.Core()
-    print("model  threads  OpenVINO ms  offloaded ms  speedup")
+    print("model  threads  OpenVINO ms  offloaded ms  speedup   "
+          "node+reorders ms: OpenVINO  offloaded")
     for name in args.models.split(","):
         model = MODELS[name]()
         x = np.random.default_rng(1).standard_normal(
@@ -97,7 +113,8 @@ def main():
             for threads in args.threads.split(","):
                 config = {"INFERENCE_PRECISION_HINT": "f32",
                           "PERFORMANCE_HINT": "LATENCY",
-                          "INFERENCE_NUM_THREADS": threads}
+                          "INFERENCE_NUM_THREADS": threads,
+                          "PERF_COUNT": True}
                 requests = [core.compile_model(m, "CPU", config)
                             .create_infer_request()
                             for m in (model, offloaded)]
@@ -105,8 +122,13 @@ def main():
                 compare(name, *([r.get_output_tensor(i).data.copy()
                                  for i in range(len(r.model_outputs))]
                                 for r in requests))
+                ops = {n.get_friendly_name() for n in offloaded.get_ops()
+                       if n.get_type_info().version_id == "ov_mlir"}
+                split = [node_times(r, ops) for r in requests]
                 print(f"{name:5}  {threads:>7}  {theirs:11.2f}  {ours:12.2f}"
-                      f"  {theirs / ours:6.1f}x")
+                      f"  {theirs / ours:6.2f}x  "
+                      f"{split[0][0]:7.2f}+{split[0][1]:<6.2f}     "
+                      f"{split[1][0]:7.2f}+{split[1][1]:.2f}")
 
 
 if __name__ == "__main__":
