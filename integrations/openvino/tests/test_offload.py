@@ -208,6 +208,15 @@ class Offload(unittest.TestCase):
                     np.testing.assert_allclose(ours[1], plain[1], rtol=1e-5,
                                                atol=1e-4)
 
+    def test_no_boxes(self):
+        model = roi_case(ROI["ROIAlign-3 avg i32"][0], np.int32)
+        inputs = [integers(SHAPES[0], 0), np.zeros((0, 4), np.float32),
+                  np.zeros((0,), np.int32)]
+        plain, ours = self.both(model, inputs)
+        for a, b in zip(plain, ours):
+            self.assertTrue(same_bits(a, b))
+        self.assertEqual(ours[0].shape, (0, CHANNELS, 3, 2))
+
     def test_element_types(self):
         # The plugin runs an f16 model in f32: the module, compiled for
         # f16, gets its input converted (Precision.h).
