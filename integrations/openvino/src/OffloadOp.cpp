@@ -186,6 +186,19 @@ void OffloadOp::validate_and_infer_types() {
                     builtin_->get_output_partial_shape(i));
 }
 
+void OffloadOp::setShape(ov::Tensor &output, const std::vector<int64_t> &dims,
+                         size_t index) const {
+  // A plugin's preallocated output cannot grow: where it is smaller, the
+  // module and OpenVINO's shape inference disagree.
+  try {
+    output.set_shape(ov::Shape(dims.begin(), dims.end()));
+  } catch (const ov::Exception &) {
+    fail(describe(), ": output ", index + 1, ": the module computes shape ",
+         ov::Shape(dims.begin(), dims.end()), ", OpenVINO's tensor holds ",
+         output.get_shape(), " and cannot take it");
+  }
+}
+
 std::string OffloadOp::describe() const {
   return std::string("ov_mlir ") + get_type_info().name + " '" +
          get_friendly_name() + "'";
@@ -258,7 +271,7 @@ bool OffloadOp::evaluate(ov::TensorVector &outputs,
   out.reserve(outputs.size());
   for (size_t i = 0; i < outputs.size(); ++i) {
     const std::vector<int64_t> &dims = (*shapes)[i];
-    outputs[i].set_shape(ov::Shape(dims.begin(), dims.end()));
+    setShape(outputs[i], dims, i);
     ovrt::Result<ovrt::Tensor> t = bindOutput(outputs[i], fn.outputs[i].dtype);
     if (!t)
       fail(describe(), ": output ", i + 1, ": ", t.error());

@@ -5,7 +5,8 @@
 // op's attributes under the same names plus `module`, the compiled module's
 // path, and holds an instance of the built-in op whose own
 // validate_and_infer_types gives the shapes and element types. evaluate()
-// hands OpenVINO's tensors to libovrt without copying them.
+// hands OpenVINO's tensors to libovrt without copying them (except where
+// the CPU plugin substitutes an element type, Precision.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OVMLIR_OPENVINO_OFFLOADOP_H
@@ -58,6 +59,8 @@ private:
   /// "ov_mlir MaxPool8 'pool1'", the prefix of every message.
   std::string describe() const;
   const ovrt::Module &loadedModule() const;
+  void setShape(ov::Tensor &output, const std::vector<int64_t> &dims,
+                size_t index) const;
 
   mutable std::mutex builtinMutex_;
   std::shared_ptr<ov::Node> builtin_;

@@ -217,6 +217,25 @@ class Offload(unittest.TestCase):
             self.assertTrue(same_bits(a, b))
         self.assertEqual(ours[0].shape, (0, CHANNELS, 3, 2))
 
+    def test_module_disagreeing_with_openvinos_shapes(self):
+        # A node whose attributes differ from its module's (dilations the
+        # module lacks): OpenVINO's smaller output cannot take the result.
+        x = o1.parameter([1, 8, 20, 18], np.float32, name="x")
+        plain = o16.avg_pool(x, [1, 1], [0, 0], [0, 0], [2, 2], True)
+        offloaded = self.offload(ov.Model(plain.outputs(), [x]))
+        attrs = next(n for n in offloaded.get_ops()
+                     if n.get_type_name() == "AvgPool16").get_attributes()
+        node = NodeFactory().create("AvgPool16", [x.output(0)],
+                                    dict(attrs, dilations=[2, 1]))
+        compiled = self.core.compile_model(ov.Model(node.outputs(), [x]),
+                                           "CPU", F32)
+        with self.assertRaises(RuntimeError) as caught:
+            run(compiled, [integers((1, 8, 20, 18), 0)])
+        self.assertRegex(str(caught.exception),
+                         r"ov_mlir AvgPool16 'AvgPool16_\d+': output 1: the "
+                         r"module computes shape \[1,8,19,17\], OpenVINO's "
+                         r"tensor holds \[1,8,18,17\] and cannot take it")
+
     def test_element_types(self):
         # The plugin runs an f16 model in f32: the module, compiled for
         # f16, gets its input converted (Precision.h).
