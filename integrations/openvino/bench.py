@@ -1,14 +1,16 @@
 """Issue 41's two models on OpenVINO's CPU plugin, as built and offloaded
-(policy all), at each thread count: the median latency of each, and a check
+(policy all, or --policy measured), at each thread count: the median latency of each, and a check
 that the outputs agree (MaxPool's indices bit for bit).
 
   stem  1x3x224x224, conv 7x7/2 -> 64 channels, ReLU, MaxPool-8 3x3/2
         (pads 1) whose indices are a model output, conv 3x3;
   roi   1x3x100x100, conv 3x3 -> 256 channels, ROIAlign-9 over 1000 boxes
-        (7x7, sampling ratio 2), conv 1x1 -> 16 channels.
+        (7x7, sampling ratio 2), conv 1x1 -> 16 channels;
+  resnet18  ResNet-18's layers with random weights (1x3x224x224): MaxPool-8
+        with unused indices (run as MaxPool-1), a global AvgPool.
 
   python3 integrations/openvino/bench.py [--models stem,roi]
-      [--ov-compile PATH] [--threads 1,2] [--runs 30]
+      [--ov-compile PATH] [--threads 1,2] [--runs 30] [--policy measured]
 """
 
 import argparse
@@ -58,7 +60,37 @@ def roi_head():
     return ov.Model(head.outputs(), [x], "roi_head")
 
 
-MODELS = {"stem": stem, "roi": roi_head}
+def resnet18():
+    """ResNet-18's layout (torchvision's, batch norm folded away) with
+    random weights: a 7x7/2 stem, MaxPool 3x3/2 whose indices nothing uses,
+    four stages of two basic blocks, global AvgPool."""
+    rng = np.random.default_rng(0)
+
+    def conv(value, cin, cout, k, stride):
+        w = rng.standard_normal((cout, cin, k, k)).astype(np.float32)
+        w *= np.sqrt(2.0 / (cin * k * k))
+        pad = k // 2
+        return o8.convolution(value, o8.constant(w), [stride] * 2, [pad] * 2,
+                              [pad] * 2, [1, 1])
+
+    x = o8.parameter([1, 3, 224, 224], np.float32, name="x")
+    y = o8.relu(conv(x, 3, 64, 7, 2))
+    y = o8.max_pool(y, [2, 2], [1, 1], [1, 1], [1, 1], [3, 3],
+                    name="stem_pool").output(0)
+    cin = 64
+    for cout, stride in ((64, 1), (128, 2), (256, 2), (512, 2)):
+        for block in range(2):
+            s = stride if block == 0 else 1
+            body = conv(o8.relu(conv(y, cin, cout, 3, s)), cout, cout, 3, 1)
+            skip = y if s == 1 and cin == cout else conv(y, cin, cout, 1, s)
+            y = o8.relu(o8.add(body, skip))
+            cin = cout
+    pooled = o8.avg_pool(y, [1, 1], [0, 0], [0, 0], [7, 7], True,
+                         name="head_pool")
+    return ov.Model(pooled.outputs(), [x], "resnet18")
+
+
+MODELS = {"stem": stem, "roi": roi_head, "resnet18": resnet18}
 
 
 def median_ms(request, x, runs):
@@ -95,10 +127,11 @@ def compare(model_name, theirs, ours):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--models", default="stem,roi")
+    parser.add_argument("--models", default="stem,roi,resnet18")
     parser.add_argument("--ov-compile")
     parser.add_argument("--threads", default="1,2")
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--policy", default="all", choices=("all", "measured"))
     args = parser.parse_args()
     core = ov.Core()
     print("model  threads  OpenVINO ms  offloaded ms  speedup   "
@@ -109,7 +142,8 @@ def main():
             tuple(model.inputs[0].get_shape())).astype(np.float32)
         with tempfile.TemporaryDirectory() as tmp:
             offloaded = ovmlir_openvino.offload(model, tmp,
-                                                ov_compile=args.ov_compile)
+                                                ov_compile=args.ov_compile,
+                                                policy=args.policy)
             for threads in args.threads.split(","):
                 config = {"INFERENCE_PRECISION_HINT": "f32",
                           "PERFORMANCE_HINT": "LATENCY",
