@@ -46,9 +46,10 @@ def main(argv=None):
                      "ov_mlir_modules folder go beside it")
     cmd.add_argument("--ov-compile", help="ov-compile (default: $OV_COMPILE, "
                      "then PATH)")
-    cmd.add_argument("--policy", choices=POLICIES, default="all",
-                     help="all: offload every node that compiles; measured: "
-                     "only where ov-mlir's node is faster on this machine")
+    cmd.add_argument("--policy", choices=POLICIES, default="measured",
+                     help="measured (default): offload a node only where "
+                     "ov-mlir's is faster on this machine, reorders "
+                     "included; all: every node that compiles")
     cmd.add_argument("--cpu", help="ov-compile's --cpu (default: native)")
     sub.add_parser("extension-path", help="print the extension library's "
                    "path (Core.add_extension, benchmark_app -extensions)")

@@ -41,7 +41,7 @@ MAXPOOL1_ATTRS = ("strides", "pads_begin", "pads_end", "kernel",
 # The folder, next to the saved model, that holds its modules.
 MODULES_DIR = "ov_mlir_modules"
 
-POLICIES = ("all", "measured")
+POLICIES = ("measured", "all")
 
 
 def find_ov_compile(path=None):
@@ -124,16 +124,17 @@ def _compile(node, op, attrs, module, ov_compile, cpu):
         os.replace(partial, module)
 
 
-def offload(model, out_dir, *, ov_compile=None, policy="all", cpu=None,
+def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
             log=print):
     """Returns a copy of `model` whose family nodes run ov-mlir's modules.
 
     Modules are written to out_dir/ov_mlir_modules/ (reused when there);
     the returned model names them by absolute path, so that it runs in
     memory; save it into out_dir with ``save_model``, which writes the
-    paths relative to the model's folder. `policy` "all" offloads every node
-    that compiles; "measured" also requires the offloaded node to be faster
-    than OpenVINO's on this machine (see measure.py). `cpu` is ov-compile's
+    paths relative to the model's folder. `policy` "measured" (the default)
+    offloads a node only where it is faster than OpenVINO's on this machine,
+    reorders included (measure.py); "all" offloads every node that
+    compiles. `cpu` is ov-compile's
     --cpu (native by default). One line per candidate goes to `log`.
     """
     if policy not in POLICIES:

@@ -165,6 +165,7 @@ class Offload(unittest.TestCase):
         shutil.rmtree(cls.dir, ignore_errors=True)
 
     def offload(self, model, out_dir=None, **kwargs):
+        kwargs.setdefault("policy", "all")
         result = om.offload(model, out_dir or self.dir, log=self.log.append,
                             **kwargs)
         self.assertTrue(any(n.get_type_info().version_id == "ov_mlir"
@@ -401,7 +402,7 @@ class Offload(unittest.TestCase):
     def test_policy_and_decisions(self):
         model = pooling_case(POOLING["MaxPool-1"])
         log = []
-        om.offload(model, self.dir, log=log.append)
+        om.offload(model, self.dir, policy="all", log=log.append)
         self.assertEqual(len(log), 1)
         self.assertRegex(log[0], r"^offload MaxPool-1 'MaxPool_\d+' "
                          r"\(f32\[\?,8,1\.\.,1\.\.\]\) -> ov_mlir MaxPool1 ")
@@ -431,7 +432,7 @@ class Offload(unittest.TestCase):
         model = ov.Model([conv(pool.output(0), CHANNELS, 4, 3, 7).output(0),
                           pool.output(0)], [x])
         log = []
-        offloaded = om.offload(model, self.dir, log=log.append)
+        offloaded = om.offload(model, self.dir, policy="all", log=log.append)
         self.assertRegex(log[0], r"^offload MaxPool-14 .* -> ov_mlir MaxPool1 ")
         for seed, shape in enumerate(SHAPES):
             x_value = integers(shape, seed)
@@ -445,7 +446,7 @@ class Offload(unittest.TestCase):
         model = pooling_case(lambda f: o16.avg_pool(
             f, [1, 1], [0, 0], [0, 0], [2, 2], True, dilations=[2, 1]))
         log = []
-        result = om.offload(model, self.dir, log=log.append)
+        result = om.offload(model, self.dir, policy="all", log=log.append)
         self.assertRegex(log[0], r"^keep    AvgPool-16 .*: ov-compile does "
                          r"not take AvgPool-16's dilations \[2, 1\]")
         self.assertFalse(any(n.get_type_info().version_id == "ov_mlir"

@@ -58,7 +58,7 @@ c = o8.relu(o8.convolution(x, w, [1, 1], [1, 1], [1, 1], [1, 1]))
 p = o8.max_pool(c, [2, 2], [1, 1], [1, 1], [1, 1], [3, 3], name="pool")
 ov.save_model(ov.Model(p.outputs(), [x]), "in.xml", compress_to_fp16=False)
 PY
-run -m ovmlir_openvino offload in.xml -o out/model.xml --ov-compile "$ov_compile" | tee offload.log
+run -m ovmlir_openvino offload in.xml -o out/model.xml --policy all --ov-compile "$ov_compile" | tee offload.log
 grep -q "^offload MaxPool-8 'pool'" offload.log
 run - "$site" <<'PY'
 import sys, numpy as np, openvino as ov, ovmlir_openvino
