@@ -1,5 +1,6 @@
-"""Issue 41's two models on OpenVINO's CPU plugin, as built and offloaded
-(policy all, or --policy measured), at each thread count: the median latency of each, and a check
+"""Issue 41's models on OpenVINO's CPU plugin, as built and offloaded
+(policy all, or --policy measured), at each thread count: the median
+latency of each, the candidate nodes' and their reorders' time, and a check
 that the outputs agree (MaxPool's indices bit for bit).
 
   stem  1x3x224x224, conv 7x7/2 -> 64 channels, ReLU, MaxPool-8 3x3/2
