@@ -37,8 +37,9 @@ def _inputs(node, shapes, rng):
         scale = node.get_attributes()["spatial_scale"]
         x0 = rng.uniform(0, width / 2, count) / scale
         y0 = rng.uniform(0, height / 2, count) / scale
-        boxes = np.stack([x0, y0, x0 + rng.uniform(1, width / 2, count) / scale,
-                          y0 + rng.uniform(1, height / 2, count) / scale], 1)
+        w = rng.uniform(1, width / 2, count) / scale
+        h = rng.uniform(1, height / 2, count) / scale
+        boxes = np.stack([x0, y0, x0 + w, y0 + h], 1)
         index_type = node.get_input_element_type(2).to_dtype()
         values += [boxes.astype(np.float32),
                    rng.integers(0, n, count).astype(index_type)]

@@ -1,7 +1,8 @@
 """The offload step: a model's family nodes rewritten into ov_mlir ops.
 
-Each candidate node (MaxPool-1/8/14, AvgPool-1/14/16, ROIAlign-3/9) is cut into a one-op model whose inputs keep their
-element types and ranks with every dim dynamic, compiled by ov-compile into
+Each candidate node (MaxPool-1/8/14, AvgPool-1/14/16, ROIAlign-3/9) is cut
+into a one-op model whose inputs keep their element types and ranks with
+every dim dynamic, compiled by ov-compile into
 a module that serves every shape of that node, and replaced by the ov_mlir op
 of the same attributes that runs the module. Modules are cached by a hash of
 the op, its attributes, its input types and ranks and the target CPU.

@@ -298,8 +298,9 @@ class Offload(unittest.TestCase):
                            index.astype(np.int32)])
         self.assertRegex(str(caught.exception),
                          r"ov_mlir ROIAlign3 'ROIAlign_\d+': ov.roi_align_v3 "
-                         r"'ROIAlign3' at ROIAlign3.xml:\d+:\d+: a batch index "
-                         r"is outside \[0, N\) \(N = data dim 0\) \(box 1: 5\)")
+                         r"'ROIAlign3' at ROIAlign3.xml:\d+:\d+: a batch "
+                         r"index is outside \[0, N\) \(N = data dim 0\) "
+                         r"\(box 1: 5\)")
 
     def saved(self, name, model):
         folder = os.path.join(self.dir, name)
@@ -317,7 +318,8 @@ class Offload(unittest.TestCase):
         # The modules' error messages name the one-op model's file, not the
         # scratch folder it was compiled in.
         for name in os.listdir(os.path.join(folder, "ov_mlir_modules")):
-            with open(os.path.join(folder, "ov_mlir_modules", name), "rb") as f:
+            path = os.path.join(folder, "ov_mlir_modules", name)
+            with open(path, "rb") as f:
                 data = f.read()
             self.assertIn(b"MaxPool1.xml:", data)
             self.assertNotIn(b"ovmlir-offload-", data)
@@ -329,7 +331,8 @@ class Offload(unittest.TestCase):
             self.core.compile_model(os.path.join(folder, "m.xml"), "CPU")
         self.assertRegex(str(caught.exception),
                          r"ov_mlir MaxPool1 'MaxPool_\d+': .*/missing/"
-                         r"ov_mlir_modules/MaxPool1-[0-9a-f]+\.so: cannot load "
+                         r"ov_mlir_modules/MaxPool1-[0-9a-f]+\.so: cannot "
+                         r"load "
                          r"module: No such file or directory")
 
     def test_moved_folder_runs_in_a_fresh_process(self):
@@ -362,7 +365,8 @@ class Offload(unittest.TestCase):
         app = os.path.join(os.path.dirname(sys.executable), "benchmark_app")
         if not os.path.isfile(app):
             self.skipTest(f"no {app}")
-        folder = self.saved("benchmark_app", pooling_case(POOLING["MaxPool-1"]))
+        folder = self.saved("benchmark_app",
+                            pooling_case(POOLING["MaxPool-1"]))
         command = [app, "-m", os.path.join(folder, "m.xml"), "-d", "CPU",
                    "-extensions", om.extension_path(), "-niter", "2",
                    "-hint", "latency", "-shape", "[1,3,16,16]"]
@@ -373,10 +377,12 @@ class Offload(unittest.TestCase):
         self.assertNotEqual(failed.returncode, 0)
         self.assertRegex(failed.stdout + failed.stderr,
                          r"ov_mlir MaxPool1 'MaxPool_\d+': ov_mlir_modules/"
-                         r"MaxPool1-[0-9a-f]+\.so: cannot load module: No such "
+                         r"MaxPool1-[0-9a-f]+\.so: cannot load module: No "
+                         r"such "
                          r"file or directory \(a relative module path is "
                          r"resolved under OV_MLIR_MODEL_DIR")
-        subprocess.run(command, cwd="/", env=dict(env, OV_MLIR_MODEL_DIR=folder),
+        subprocess.run(command, cwd="/",
+                       env=dict(env, OV_MLIR_MODEL_DIR=folder),
                        check=True, capture_output=True)
         subprocess.run(command, cwd=folder, env=env, check=True,
                        capture_output=True)
@@ -433,7 +439,8 @@ class Offload(unittest.TestCase):
                           pool.output(0)], [x])
         log = []
         offloaded = om.offload(model, self.dir, policy="all", log=log.append)
-        self.assertRegex(log[0], r"^offload MaxPool-14 .* -> ov_mlir MaxPool1 ")
+        self.assertRegex(log[0],
+                         r"^offload MaxPool-14 .* -> ov_mlir MaxPool1 ")
         for seed, shape in enumerate(SHAPES):
             x_value = integers(shape, seed)
             plain = run(self.core.compile_model(model, "CPU", F32), [x_value])
@@ -474,7 +481,8 @@ class Command(unittest.TestCase):
             for out in (xml, os.path.join(tmp, "m.bin")):
                 status, err = self.run_main("offload", xml, "-o", out)
                 self.assertEqual(status, 1)
-                self.assertRegex(err, r"^ovmlir_openvino: .*: the output would "
+                self.assertRegex(err, r"^ovmlir_openvino: .*: the output "
+                                 r"would "
                                  r"overwrite the input .*\n$")
             self.assertEqual(open(xml, "rb").read(), before)
 
