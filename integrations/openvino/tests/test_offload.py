@@ -431,6 +431,18 @@ class Offload(unittest.TestCase):
         self.assertEqual(any(n.get_type_info().version_id == "ov_mlir"
                              for n in result.get_ops()), faster)
 
+    def test_measured_policy_rule_for_dynamic_dims(self):
+        # Dynamic dims leave nothing to measure: MaxPool with used indices
+        # is offloaded by rule, a pool without them kept.
+        log = []
+        for make in (POOLING["MaxPool-8 i32"], POOLING["MaxPool-1"]):
+            om.offload(pooling_case(make), self.dir, policy="measured",
+                       log=log.append)
+        self.assertRegex(log[0], r"^offload MaxPool-8 .*; dynamic input dims: "
+                         r"by rule, OpenVINO runs MaxPool with used indices")
+        self.assertRegex(log[1], r"^keep    MaxPool-1 .*: dynamic input dims: "
+                         r"nothing to measure$")
+
     def test_unused_indices_run_as_maxpool1(self):
         x = o1.parameter([-1, 3, -1, -1], np.float32, name="x")
         pool = o14.max_pool(conv(x, 3, CHANNELS, 3, seed=6), [2, 2], [1, 1],
