@@ -324,6 +324,15 @@ class Offload(unittest.TestCase):
             self.assertIn(b"MaxPool1.xml:", data)
             self.assertNotIn(b"ovmlir-offload-", data)
 
+    def test_output_names_survive_offload_and_save(self):
+        model = pooling_case(POOLING["MaxPool-8 i32"])
+        model.outputs[0].get_tensor().set_names({"pooled"})
+        model.outputs[1].get_tensor().set_names({"indices"})
+        folder = self.saved("names", model)
+        saved = self.core.read_model(os.path.join(folder, "m.xml"))
+        self.assertEqual([o.get_names() for o in saved.outputs][:2],
+                         [{"pooled"}, {"indices"}])
+
     def test_missing_module_fails_compile_model(self):
         folder = self.saved("missing", pooling_case(POOLING["MaxPool-1"]))
         shutil.rmtree(os.path.join(folder, "ov_mlir_modules"))
