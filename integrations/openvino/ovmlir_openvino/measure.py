@@ -16,6 +16,9 @@ import openvino
 from openvino.utils.node_factory import NodeFactory
 
 RUNS = 9
+# Offloaded only where at least this much faster: a tie, or a lead within
+# the timing noise, is not worth a node OpenVINO does not know.
+MARGIN = 0.95
 
 
 def _identity_conv(value, channels, rank):
@@ -105,6 +108,6 @@ def faster_offloaded(node, op, attrs, module):
     core = openvino.Core()
     theirs = _median_ms(core, theirs_model, inputs)
     ours = _median_ms(core, ours_model, inputs)
-    verdict = ours < theirs
+    verdict = ours < MARGIN * theirs
     return verdict, (f"measured {ours:.3f} ms offloaded vs {theirs:.3f} ms in "
                      f"OpenVINO")

@@ -435,7 +435,7 @@ class Offload(unittest.TestCase):
         match = re.search(r"measured ([0-9.]+) ms offloaded vs ([0-9.]+) ms "
                           r"in OpenVINO", log[0])
         self.assertIsNotNone(match, log)
-        faster = float(match.group(1)) < float(match.group(2))
+        faster = float(match.group(1)) < 0.95 * float(match.group(2))
         self.assertEqual(log[0].startswith("offload "), faster, log)
         self.assertEqual(any(n.get_type_info().version_id == "ov_mlir"
                              for n in result.get_ops()), faster)
