@@ -3,9 +3,10 @@
 // MlirOptMain with every upstream dialect, extension and pass, plus the ov
 // dialect, its passes and its pipelines. Its files follow the other tools'
 // rules: an empty -o, a FIFO that no process reads, a folder or the input
-// itself as -o, and an input that is not a regular file are one error line;
-// the output is written to a temporary beside it and renamed over it once
-// complete, so that a failure or a signal leaves the previous file.
+// itself as -o, an input that is not a regular file and a failed write are
+// one error line; the output is written to a temporary beside it and renamed
+// over it once complete, so that a failure or a signal leaves the previous
+// file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +19,10 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -43,6 +47,7 @@ static std::string checkPaths(const std::string &input,
 }
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
   mlir::ov::reportFileSizeLimitAsWriteError();
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
@@ -51,14 +56,25 @@ int main(int argc, char **argv) {
   mlir::ov::registerOV(registry);
   auto [input, output] = mlir::registerAndParseCLIOptions(
       argc, argv, "ov-opt: optimizer driver for the ov dialect\n", registry);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  // Listings print to stdout and read no file.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, input, "-", registry));
   if (std::string problem = checkPaths(input, output); !problem.empty())
     return fail(problem);
-  mlir::ov::AtomicOutputFile file;
   std::string error;
-  if (!file.open(output, error))
+  std::unique_ptr<llvm::MemoryBuffer> buffer =
+      input == "-" ? mlir::openInputFile(input, &error)
+                   : mlir::ov::readModelFile(input, error);
+  if (!buffer)
     return fail(error);
-  if (mlir::failed(
-          mlir::MlirOptMain(argc, argv, input, file.writePath(), registry)))
+  mlir::ov::AtomicOutputFile file;
+  llvm::raw_fd_ostream *os = nullptr;
+  if (!file.open(output, error) || !(os = file.stream(error)))
+    return fail(error);
+  if (mlir::failed(mlir::MlirOptMain(*os, std::move(buffer), registry, config)))
     return 1;
   return file.commit(error) ? 0 : fail(error);
 }
