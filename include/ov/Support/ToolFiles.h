@@ -110,7 +110,8 @@ inline bool closeOutputStream(llvm::raw_fd_ostream &os, llvm::StringRef path,
 /// a failed write or an error before commit() leaves the previous file as
 /// it was. "-" (stdout) and an existing node that is not a regular file (a
 /// FIFO with a reader, /dev/null) are written in place: a rename would
-/// replace the node.
+/// replace the node. The new file has the default mode (0666 less the
+/// umask), not the previous file's.
 class AtomicOutputFile {
 public:
   AtomicOutputFile() = default;
@@ -190,16 +191,6 @@ public:
     return false;
   }
 
-  /// Flushes `os`, a stream to the temporary; false with `error` set.
-  bool flushed(llvm::raw_fd_ostream &os, std::string &error) {
-    os.flush();
-    if (!os.has_error())
-      return true;
-    error = "cannot write '" + target + "': " + os.error().message();
-    os.clear_error();
-    return false;
-  }
-
   /// Removes the temporary (nothing when written in place or committed).
   void discard() {
     if (out) {
@@ -213,6 +204,16 @@ public:
   }
 
 private:
+  /// Flushes `os`, a stream to the temporary; false with `error` set.
+  bool flushed(llvm::raw_fd_ostream &os, std::string &error) {
+    os.flush();
+    if (!os.has_error())
+      return true;
+    error = "cannot write '" + target + "': " + os.error().message();
+    os.clear_error();
+    return false;
+  }
+
   std::string target, renameTo;
   std::optional<llvm::sys::fs::TempFile> temp;
   std::unique_ptr<llvm::raw_fd_ostream> out;
