@@ -13,6 +13,8 @@
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -54,6 +56,25 @@ static LogicalResult verifyExcludedPadding(const PoolingAttrs &attrs,
   return success();
 }
 
+/// The divisor is the kernel's size when padding counts (docs/semantics.md
+/// 7.3), an integer of 64 bits in every lowering and target: a kernel of
+/// more taps than int64 holds is refused rather than divided by a wrong
+/// count (no implementation of OpenVINO divides by one either).
+static LogicalResult verifyKernelTaps(const PoolingAttrs &attrs,
+                                      const ShapeDiagnostics &diag) {
+  int64_t taps = 1;
+  for (int64_t k : attrs.kernel)
+    if (__builtin_mul_overflow(taps, k, &taps)) {
+      std::string kernel;
+      llvm::raw_string_ostream os(kernel);
+      llvm::interleave(attrs.kernel, os, "x");
+      return diag.fail("expected a kernel of at most 2^63 - 1 taps (its size "
+                       "is AvgPool's divisor, a 64-bit integer), got ",
+                       kernel);
+    }
+  return success();
+}
+
 LogicalResult ov::detail::verifyAvgPoolInterface(Operation *operation) {
   auto op = cast<AvgPoolOpInterface>(operation);
   ShapeDiagnostics diag(op.getLoc(), op->getName().getStringRef());
@@ -64,7 +85,7 @@ LogicalResult ov::detail::verifyAvgPoolInterface(Operation *operation) {
   Type inputType = op.getInput().getType();
   FailureOr<SmallVector<int64_t>> shape =
       inferMaxPoolShape(attrs, inputType, diag);
-  if (failed(shape))
+  if (failed(shape) || failed(verifyKernelTaps(attrs, diag)))
     return failure();
   if (op.getExcludePadding() && failed(verifyExcludedPadding(attrs, diag)))
     return failure();

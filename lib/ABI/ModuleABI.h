@@ -10,6 +10,8 @@
 #ifndef OV_LIB_ABI_MODULEABI_H
 #define OV_LIB_ABI_MODULEABI_H
 
+#include "ov/Dialect/FamilyHooks.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
@@ -36,6 +38,16 @@ struct CheckDescription {
 
 /// The ABI's dtype name, or "" for a type compiled modules cannot take.
 std::string dtypeName(Type type);
+
+/// A dim of an `in` line: "7" (static), "16..32" or "3.." (an interval,
+/// descriptor version 5), and for [0, unbounded] "-1", or "?" with
+/// `dynamicAsQuestion` (for messages).
+std::string boundsToken(const DimBounds &bounds,
+                        bool dynamicAsQuestion = false);
+
+/// The bounds of input `i`'s dims when it has interval dims (a dynamic dim
+/// with bounds other than [0, unbounded]), else empty.
+SmallVector<DimBounds> inputIntervals(func::FuncOp func, unsigned i);
 
 /// "ov.<op> 'name' at file:line:col": the layer name and position of
 /// an imported op (a NameLoc around its FileLineColLoc), or the position in

@@ -10,6 +10,8 @@
 #include "ModuleABI.h"
 
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ShapeRules.h"
+#include "ov/Support/Printable.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -59,6 +61,75 @@ static LogicalResult addOpChecks(OpBuilder &b, Operation *op,
 // The check function
 //===----------------------------------------------------------------------===//
 
+/// The interval dims of input `i` of `func` (OpenVINO's bounded dynamic
+/// dims, `ov.dims_min`/`ov.dims_max`): each dim's bounds, or empty when
+/// every dynamic dim is unbounded.
+SmallVector<DimBounds> abi::inputIntervals(func::FuncOp func, unsigned i) {
+  auto type = cast<RankedTensorType>(func.getArgumentTypes()[i]);
+  SmallVector<DimBounds> bounds = readBounds(type, func.getArgAttrDict(i));
+  bool bounded = llvm::any_of(bounds, [](const DimBounds &b) {
+    return !b.isStatic() && !(b == DimBounds{});
+  });
+  return bounded ? bounds : SmallVector<DimBounds>{};
+}
+
+/// "input 1 'data' (f32 [1, 8, 16..32, 16])": the input as a message names
+/// it, with its Parameter's name where the importer kept it.
+static std::string describeInput(func::FuncOp func, unsigned i,
+                                 ArrayRef<DimBounds> bounds) {
+  auto type = cast<RankedTensorType>(func.getArgumentTypes()[i]);
+  std::string text = "input " + std::to_string(i + 1);
+  if (auto name = func.getArgument(i).getLoc()->findInstanceOf<NameLoc>())
+    text += " '" + printable(name.getName().getValue()) + "'";
+  text += " (" + dtypeName(type.getElementType()) + " [";
+  for (auto [d, b] : llvm::enumerate(bounds))
+    text += (d ? ", " : "") + boundsToken(b, /*dynamicAsQuestion=*/true);
+  return text + "])";
+}
+
+/// Checks that the interval dims of every input lie in their intervals:
+/// one check per input with intervals, whose detail names the first dim
+/// outside (`dim D: VALUE`). They come before the ops' checks, which may
+/// assume the intervals.
+static void addInputIntervalChecks(OpBuilder &b, func::FuncOp func,
+                                   Block *entry, RuntimeCheckList &checks) {
+  Location loc = func.getLoc();
+  for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+    SmallVector<DimBounds> bounds = inputIntervals(func, i);
+    if (bounds.empty())
+      continue;
+    Value passed = arith::ConstantIntOp::create(b, loc, 1, 1);
+    Value index = arith::ConstantIntOp::create(b, loc, -1, 64);
+    Value bits = arith::ConstantIntOp::create(b, loc, 0, 64);
+    // From the last dim to the first, so that the first one outside wins.
+    for (int64_t d = int64_t(bounds.size()) - 1; d >= 0; --d) {
+      const DimBounds &bound = bounds[size_t(d)];
+      if (bound.isStatic() || bound == DimBounds{})
+        continue;
+      Value size = arith::IndexCastOp::create(
+          b, loc, b.getI64Type(),
+          tensor::DimOp::create(b, loc, entry->getArgument(i), d));
+      Value inside = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::sge, size,
+          arith::ConstantIntOp::create(b, loc, bound.lower, 64));
+      if (bound.upper != kUnboundedDim)
+        inside = arith::AndIOp::create(
+            b, loc, inside,
+            arith::CmpIOp::create(
+                b, loc, arith::CmpIPredicate::sle, size,
+                arith::ConstantIntOp::create(b, loc, bound.upper, 64)));
+      passed = arith::AndIOp::create(b, loc, passed, inside);
+      index = arith::SelectOp::create(
+          b, loc, inside, index, arith::ConstantIntOp::create(b, loc, d, 64));
+      bits = arith::SelectOp::create(b, loc, inside, bits, size);
+    }
+    checks.add(passed,
+               describeInput(func, i, bounds) +
+                   " has a dim outside its interval",
+               RuntimeCheckDetail{"dim", "i64", index, bits});
+  }
+}
+
 /// Stores the failed check's item and value into `detail` (memref<2xi64>):
 /// the first failed check's, folded like the status; (-1, 0) when the check
 /// has no detail or nothing failed.
@@ -106,6 +177,7 @@ abi::buildCheckFunction(func::FuncOp func) {
   for (auto [from, to] : llvm::zip(func.getArguments(), entry->getArguments()))
     mapping.map(from, to);
   RuntimeCheckList checks;
+  addInputIntervalChecks(b, func, entry, checks);
   for (Operation &op : func.getBody().front().without_terminator()) {
     Operation *clone = b.clone(op, mapping);
     if (failed(addOpChecks(b, clone, checks)))

@@ -41,13 +41,28 @@ std::string abi::dtypeName(Type type) {
   return "";
 }
 
-/// `in`/`out` line of the descriptor for a ranked tensor type.
-static std::string tensorLine(StringRef kind, RankedTensorType type) {
+std::string abi::boundsToken(const DimBounds &bounds, bool dynamicAsQuestion) {
+  if (bounds.isStatic())
+    return std::to_string(bounds.lower);
+  if (bounds == DimBounds{})
+    return dynamicAsQuestion ? "?" : "-1";
+  std::string token = std::to_string(bounds.lower) + "..";
+  if (bounds.upper != kUnboundedDim)
+    token += std::to_string(bounds.upper);
+  return token;
+}
+
+/// `in`/`out` line of the descriptor for a ranked tensor type; an `in` line
+/// writes `bounds` (inputIntervals) where there are some.
+static std::string tensorLine(StringRef kind, RankedTensorType type,
+                              ArrayRef<DimBounds> bounds = {}) {
   std::string line = (kind + " " + dtypeName(type.getElementType()) + " " +
                       std::to_string(type.getRank()))
                          .str();
-  for (int64_t dim : type.getShape())
-    line += " " + std::to_string(ShapedType::isDynamic(dim) ? -1 : dim);
+  for (auto [d, dim] : llvm::enumerate(type.getShape()))
+    line += " " + (bounds.empty()
+                       ? std::to_string(ShapedType::isDynamic(dim) ? -1 : dim)
+                       : boundsToken(bounds[d]));
   return line;
 }
 
@@ -86,8 +101,10 @@ void abi::describeFunction(func::FuncOp func, func::FuncOp check,
   FunctionType type = func.getFunctionType();
   text += llvm::formatv("func {0} {1} {2}\n", func.getSymName(),
                         type.getNumInputs(), type.getNumResults());
-  for (Type t : type.getInputs())
-    text += tensorLine("in", cast<RankedTensorType>(t)) + "\n";
+  for (auto [i, t] : llvm::enumerate(type.getInputs()))
+    text += tensorLine("in", cast<RankedTensorType>(t),
+                       inputIntervals(func, unsigned(i))) +
+            "\n";
   for (Type t : type.getResults())
     text += tensorLine("out", cast<RankedTensorType>(t)) + "\n";
   for (unsigned input : inputsReadByCheck(check, type.getNumInputs()))

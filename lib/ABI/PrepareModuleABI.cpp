@@ -72,10 +72,12 @@ struct OVPrepareModuleABIPass
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     // Version 2: `detail` lines and the check function's detail buffer;
-    // 3: `checkreads` lines; 4: the `cpufeatures` line. The version is the
-    // lowest that has the lines written, so that a module without CPU
-    // features loads in runtimes older than version 4.
-    std::string text = cpuFeatures.empty() ? "ovmodule 3\n" : "ovmodule 4\n";
+    // 3: `checkreads` lines; 4: the `cpufeatures` line; 5: interval dims
+    // (`16..32`) in `in` lines. The version is the lowest that has the
+    // lines written, so that a module without CPU features loads in
+    // runtimes older than version 4.
+    int version = hasInputIntervals(module) ? 5 : cpuFeatures.empty() ? 3 : 4;
+    std::string text = "ovmodule " + std::to_string(version) + "\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
       text += "target cuda\n";
@@ -114,6 +116,17 @@ struct OVPrepareModuleABIPass
                  << ovrt::kMaxDescriptorBytes,
              signalPassFailure();
     emitDescriptor(module, text);
+  }
+
+  /// Whether an exported function has an input with interval dims.
+  static bool hasInputIntervals(ModuleOp module) {
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal())
+        for (unsigned i = 0; i < func.getNumArguments(); ++i)
+          if (isa<RankedTensorType>(func.getArgumentTypes()[i]) &&
+              !inputIntervals(func, i).empty())
+            return true;
+    return false;
   }
 
   /// The `cpufeatures` line, when the option names features: each a name

@@ -14,6 +14,7 @@
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Support/Printable.h"
+#include "ov/Support/ToolFiles.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,7 +22,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <pugixml.hpp>
 
@@ -405,17 +405,16 @@ LogicalResult mlir::ov::exportOpenVINOIR(ModuleOp module, StringRef xmlPath,
   SmallString<128> weightsPath(binPath.empty() ? xmlPath : binPath);
   if (binPath.empty())
     llvm::sys::path::replace_extension(weightsPath, "bin");
-  std::error_code ec;
-  llvm::ToolOutputFile xmlFile(xmlPath, ec, llvm::sys::fs::OF_Text);
-  if (ec)
-    return module.emitError("cannot write '") << xmlPath << "': " << ec.message();
-  llvm::ToolOutputFile binFile(weightsPath, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return module.emitError("cannot write '")
-           << weightsPath << "': " << ec.message();
-  if (failed(exportOpenVINOIR(module, xmlFile.os(), binFile.os())))
+  // Each written whole or not at all: a failure leaves the previous files.
+  std::string error;
+  AtomicOutputFile xmlFile, binFile;
+  llvm::raw_fd_ostream *xml = nullptr, *bin = nullptr;
+  if (!xmlFile.open(xmlPath, error) || !(xml = xmlFile.stream(error)) ||
+      !binFile.open(weightsPath, error) || !(bin = binFile.stream(error)))
+    return module.emitError(error);
+  if (failed(exportOpenVINOIR(module, *xml, *bin)))
     return failure();
-  xmlFile.keep();
-  binFile.keep();
+  if (!xmlFile.commit(error) || !binFile.commit(error))
+    return module.emitError(error);
   return success();
 }

@@ -8,7 +8,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
-#include <limits>
+#include <cassert>
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -91,12 +91,12 @@ Value ov::buildTapsInside(OpBuilder &b, Location loc, Value o,
 Value ov::buildAvgPoolCount(OpBuilder &b, Location loc,
                             const PoolingAttrs &attrs, Value padsInAverage,
                             Value tapsInside) {
-  // Saturated: a kernel of more than 2^63 taps cannot have its divisor
-  // written in any element type anyway.
+  // The verifier refuses kernels of more than 2^63 - 1 taps.
   int64_t window = 1;
-  for (int64_t k : attrs.kernel)
-    if (__builtin_mul_overflow(window, k, &window))
-      window = std::numeric_limits<int64_t>::max();
+  for (int64_t k : attrs.kernel) {
+    [[maybe_unused]] bool overflow = __builtin_mul_overflow(window, k, &window);
+    assert(!overflow && "AvgPool's verifier bounds the kernel's taps");
+  }
   Value all = integerLike(b, loc, tapsInside, window);
   return arith::SelectOp::create(b, loc, padsInAverage, all, tapsInside);
 }

@@ -204,14 +204,12 @@ static bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
         continue;
       SmallString<128> path(dir);
       llvm::sys::path::append(path, binary.getSymName() + ".ptx");
-      std::error_code ec;
-      llvm::raw_fd_ostream os(path, ec);
-      if (ec) {
-        error = ("cannot write " + path + ": " + ec.message()).str();
+      AtomicOutputFile file;
+      llvm::raw_fd_ostream *os = nullptr;
+      if (!file.open(path, error) || !(os = file.stream(error)))
         return WalkResult::interrupt();
-      }
-      os << object.getObject().getValue();
-      if (!closeOutputStream(os, path, error))
+      *os << object.getObject().getValue();
+      if (!file.commit(error))
         return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -404,10 +402,12 @@ static std::string firstLinkerError(StringRef logPath) {
   return printable((line == lines.end() ? lines.front() : *line).trim());
 }
 
-/// Links `objectPath` into the shared library `outputPath`. Undefined
-/// symbols (malloc, free, memcpy) resolve against the loading process.
+/// Links `objectPath` into the shared library `outputPath` (named
+/// `shownPath` in messages). Undefined symbols (malloc, free, memcpy)
+/// resolve against the loading process.
 static bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
-                              bool needsOpenMP, std::string &error) {
+                              StringRef shownPath, bool needsOpenMP,
+                              std::string &error) {
   std::string linker = findLinker();
   if (linker.empty()) {
     error = "no linker found (install lld-22 or binutils)";
@@ -433,7 +433,7 @@ static bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
   std::string why = rc > 0 ? "exit code " + std::to_string(rc) : message;
   if (std::string line = firstLinkerError(log.path()); !line.empty())
     why += ": " + line;
-  error = "linking " + outputPath.str() + " failed (" +
+  error = "linking " + shownPath.str() + " failed (" +
           llvm::sys::path::filename(linker).str() + ", " + why + ")";
   return false;
 }
@@ -520,25 +520,29 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
     return failure();
   TemporaryFile object;
   if (std::error_code ec = object.create("ov-module", "o")) {
-    error = "cannot create a temporary file: " + ec.message();
+    error = TemporaryFile::createError(ec);
     return failure();
   }
   StringRef objectPath = object.path();
   if (!emitObject(*llvmModule, *tm, options.optLevel, objectPath, timer, error))
     return failure();
   if (!options.llvmIRPath.empty()) {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(options.llvmIRPath, ec);
-    if (ec) {
-      error = "cannot write '" + options.llvmIRPath + "': " + ec.message();
+    AtomicOutputFile file;
+    llvm::raw_fd_ostream *os = nullptr;
+    if (!file.open(options.llvmIRPath, error) || !(os = file.stream(error)))
       return failure();
-    }
-    llvmModule->print(os, nullptr);
-    if (!closeOutputStream(os, options.llvmIRPath, error))
+    llvmModule->print(*os, nullptr);
+    if (!file.commit(error))
       return failure();
   }
   bool needsOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
-  if (!linkSharedLibrary(objectPath, outputPath, needsOpenMP, error))
+  // Linked into a temporary beside the library, renamed over it once
+  // complete: a failed link or a signal leaves the previous library.
+  AtomicOutputFile library;
+  if (!library.open(outputPath, error) ||
+      !linkSharedLibrary(objectPath, library.writePath(), outputPath,
+                         needsOpenMP, error) ||
+      !library.commit(error))
     return failure();
   timer.done("link");
   return success();

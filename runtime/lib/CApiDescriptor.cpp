@@ -124,6 +124,26 @@ int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor, int64_t index,
   return OVRT_OK;
 }
 
+int ovrt_descriptor_tensor_bounds(const ovrt_descriptor *descriptor,
+                                  int64_t index, int is_output, int64_t arg,
+                                  const int64_t **dims_min,
+                                  const int64_t **dims_max) {
+  const char *fn = "ovrt_descriptor_tensor_bounds";
+  if (!descriptor || !dims_min || !dims_max)
+    return invalid(fn, "null pointer");
+  const auto &fns = descriptor->d->functions;
+  if (index < 0 || uint64_t(index) >= fns.size())
+    return invalid(fn, "index out of range");
+  const auto &specs =
+      is_output ? fns[size_t(index)].outputs : fns[size_t(index)].inputs;
+  if (arg < 0 || uint64_t(arg) >= specs.size())
+    return invalid(fn, "argument index out of range");
+  const ovrt::TensorSpec &spec = specs[size_t(arg)];
+  *dims_min = spec.dimsMin.empty() ? nullptr : spec.dimsMin.data();
+  *dims_max = spec.dimsMax.empty() ? nullptr : spec.dimsMax.data();
+  return OVRT_OK;
+}
+
 /// Check `error` (0-based) of function `index`, or OVRT_INVALID_ARGUMENT
 /// (reported as `fn`) through `status`.
 static const ovrt::FunctionSpec *findCheck(const char *fn,

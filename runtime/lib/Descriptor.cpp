@@ -182,10 +182,10 @@ private:
     int64_t version;
     if (tok.size() != 2 || !parseInt(tok[1], 0, INT64_MAX, version))
       return errorAt(index, "expected `ovmodule VERSION`");
-    if (version < 1 || version > 4)
+    if (version < 1 || version > 5)
       return errorAt(index, "unsupported descriptor version " +
                                 std::string(tok[1]) +
-                                " (this runtime reads 1 to 4)");
+                                " (this runtime reads 1 to 5)");
     desc.version = int(version);
     version_ = int(version);
     // An optional `target cpu|cuda|vulkan` line; absent means cpu.
@@ -347,14 +347,46 @@ private:
                                 std::to_string(rank) + " dims, got " +
                                 std::to_string(tok.size() - 3));
     for (int64_t d = 0; d < rank; ++d) {
-      int64_t dim;
-      if (!parseInt(tok[size_t(3 + d)], -1, INT64_MAX, dim))
-        return errorAt(index, "bad dim '" + printable(tok[size_t(3 + d)]) +
-                                  "' (a size >= 0, or -1 for dynamic)");
+      int64_t dim, lo, hi;
+      std::string_view t = tok[size_t(3 + d)];
+      if (!parseDim(t, dim, lo, hi))
+        return errorAt(index,
+                       "bad dim '" + printable(t) +
+                           (version_ >= 5
+                                ? "' (a size >= 0, -1 for dynamic, or an "
+                                  "interval LO..HI or LO.. with 0 <= LO < HI)"
+                                : "' (a size >= 0, or -1 for dynamic)"));
       spec.dims.push_back(dim);
+      spec.dimsMin.push_back(lo);
+      spec.dimsMax.push_back(hi);
     }
     specs.push_back(std::move(spec));
     return Status::success();
+  }
+
+  /// A dim token: a size, -1 (dynamic), or (version 5) an interval `LO..HI`
+  /// or `LO..` (no upper bound), which is dynamic with those bounds (`dim`
+  /// -1, `lo`, `hi` = -1 when unbounded). An interval of one value or
+  /// `0..` is written as the size or -1 instead, and refused here.
+  bool parseDim(std::string_view tok, int64_t &dim, int64_t &lo,
+                int64_t &hi) const {
+    size_t dots = tok.find("..");
+    if (dots == std::string_view::npos) {
+      if (!parseInt(tok, -1, INT64_MAX, dim))
+        return false;
+      lo = dim == -1 ? 0 : dim;
+      hi = dim;
+      return true;
+    }
+    if (version_ < 5 || !parseInt(tok.substr(0, dots), 0, INT64_MAX, lo))
+      return false;
+    std::string_view upper = tok.substr(dots + 2);
+    dim = -1;
+    if (upper.empty()) {
+      hi = -1;
+      return lo > 0;
+    }
+    return lo < INT64_MAX && parseInt(upper, lo + 1, INT64_MAX, hi);
   }
 
   /// `checkreads N` (version 3, after the `out` lines): the check reads

@@ -16,6 +16,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <dlfcn.h>
 #include <mutex>
 #include <sys/stat.h>
@@ -188,6 +189,70 @@ static std::string createDevice(Device &d) {
   return "";
 }
 
+/// The Vulkan loader's variables that name manifest files or folders of
+/// them (colon-separated lists): the loader opens each file, and each
+/// `*.json` entry of each folder, with a plain fopen.
+static constexpr const char *kLoaderPathVariables[] = {
+    "VK_ICD_FILENAMES",          "VK_DRIVER_FILES",
+    "VK_ADD_DRIVER_FILES",       "VK_LAYER_PATH",
+    "VK_ADD_LAYER_PATH",         "VK_IMPLICIT_LAYER_PATH",
+    "VK_ADD_IMPLICIT_LAYER_PATH"};
+
+/// Whether `path` exists and is neither a regular file nor a folder (links
+/// followed): a FIFO, a device or a socket, which the loader must not open.
+static bool isSpecialFile(const std::string &path) {
+  struct stat st;
+  return stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) &&
+         !S_ISDIR(st.st_mode);
+}
+
+/// The first manifest of folder `dir` (an entry named *.json) that is not a
+/// regular file, or "".
+static std::string irregularManifestIn(const std::string &dir) {
+  DIR *folder = opendir(dir.c_str());
+  if (!folder)
+    return "";
+  std::string found;
+  while (dirent *entry = readdir(folder)) {
+    std::string name = entry->d_name;
+    if (name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0 &&
+        isSpecialFile(dir + "/" + name)) {
+      found = dir + "/" + name;
+      break;
+    }
+  }
+  closedir(folder);
+  return found;
+}
+
+/// A loader variable naming a FIFO or a device (or a folder holding one as
+/// a manifest) would block vkCreateInstance on the FIFO or read the device
+/// without end: refused before the loader is opened, naming the variable
+/// and the path.
+static std::string checkLoaderEnvironment() {
+  for (const char *variable : kLoaderPathVariables) {
+    const char *value = std::getenv(variable);
+    if (!value)
+      continue;
+    std::string list = value;
+    for (size_t start = 0; start <= list.size();) {
+      size_t end = list.find(':', start);
+      if (end == std::string::npos)
+        end = list.size();
+      std::string path = list.substr(start, end - start);
+      start = end + 1;
+      if (path.empty())
+        continue;
+      std::string bad = isSpecialFile(path) ? path : irregularManifestIn(path);
+      if (!bad.empty())
+        return std::string(variable) + " names " + bad +
+               ": not a regular file (the Vulkan loader would wait on a "
+               "FIFO or read a device without end)";
+    }
+  }
+  return "";
+}
+
 /// Opens the loader, creates the instance and the device.
 static std::string open(Device &d) {
   std::string lib = libraryName();
@@ -197,6 +262,8 @@ static std::string open(Device &d) {
   if (lib.find('/') != std::string::npos && stat(lib.c_str(), &st) == 0 &&
       !S_ISREG(st.st_mode))
     return "cannot load " + lib + ": not a regular file";
+  if (std::string problem = checkLoaderEnvironment(); !problem.empty())
+    return problem;
   // Never unloaded: modules release their pipelines from static destructors.
   void *handle = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!handle) {

@@ -467,13 +467,23 @@ func.func @scalar_result(%x: tensor<2xf32>) -> f32 {
 
 // -----
 
-// Interval bounds describe the model for import and export; the compiled
-// function does not keep them (LLVM IR has no place for them).
+// Interval bounds: the check function refuses an input dim outside its
+// interval (its first check, with a `dim` detail), the descriptor records
+// them (version 5, `1..8`), and the compiled function does not keep them
+// (LLVM IR has no place for them). Output intervals are not checked.
 
+// CHECK-LABEL: func.func @__ov_check_bounded(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<?x4xf32>
+// CHECK-DAG: %[[C1:.+]] = arith.constant 1 : i64
+// CHECK-DAG: %[[C8:.+]] = arith.constant 8 : i64
+// CHECK: %[[D:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x4xf32>
+// CHECK: %[[S:.+]] = arith.index_cast %[[D]] : index to i64
+// CHECK: arith.cmpi sge, %[[S]], %[[C1]] : i64
+// CHECK: arith.cmpi sle, %[[S]], %[[C8]] : i64
 // CHECK-LABEL: func.func @bounded
 // CHECK-SAME: (%{{.+}}: tensor<?x4xf32>) -> tensor<?x4xf32> attributes
 // CHECK-NOT: ov.dims_
-// CHECK: ov_module_descriptor
+// CHECK: ov_module_descriptor{{.*}}"ovmodule 5\0Afunc bounded 1 1\0Ain f32 2 1..8 4\0Aout f32 2 -1 4\0Aerror 1 input 1 (f32 [1..8, 4]) has a dim outside its interval\0Adetail 1 dim i64\0Aendfunc
 func.func @bounded(%x: tensor<?x4xf32> {ov.dims_min = array<i64: 1, 4>, ov.dims_max = array<i64: 8, 4>}) -> (tensor<?x4xf32> {ov.dims_min = array<i64: 1, 4>, ov.dims_max = array<i64: 8, 4>}) {
   return %x : tensor<?x4xf32>
 }

@@ -126,7 +126,7 @@ TEST(DescriptorTest, BadHeader) {
   expectError("\n", 1, "empty line");
   expectError("func f 0 0\nendfunc\n", 1, "expected `ovmodule 1`");
   expectError("ovmodule 9\n", 1,
-              "unsupported descriptor version 9 (this runtime reads 1 to 4)");
+              "unsupported descriptor version 9 (this runtime reads 1 to 5)");
   expectError("ovmodule 0\n", 1, "unsupported descriptor version 0");
   expectError("ovmodule\n", 1, "expected `ovmodule VERSION`");
   expectError("ovmodule 1 x\n", 1, "expected `ovmodule VERSION`");
@@ -313,8 +313,8 @@ TEST(DescriptorTest, BadCheckReadsLines) {
               "unexpected `checkreads` line");
   expectError("ovmodule 2\nfunc f 1 0\nin f32 0\ncheckreads 1\nendfunc\n", 4,
               "unexpected `checkreads` line");
-  expectError("ovmodule 5\n", 1,
-              "unsupported descriptor version 5 (this runtime reads 1 to 4)");
+  expectError("ovmodule 6\n", 1,
+              "unsupported descriptor version 6 (this runtime reads 1 to 5)");
 }
 
 TEST(DescriptorTest, Version4CPUFeaturesLine) {
@@ -336,6 +336,54 @@ TEST(DescriptorTest, Version4CPUFeaturesLine) {
       parseModuleDescriptor("ovmodule 3\nfunc f 1 0\nin f32 0\nendfunc\n");
   ASSERT_TRUE(none.ok()) << none.error();
   EXPECT_TRUE(none->cpuFeatures.empty());
+}
+
+// Version 5: interval dims (`16..32`, `16..`) in `in` lines, read into
+// dims (-1) and dimsMin/dimsMax; matches() holds a shape to them.
+TEST(DescriptorTest, Version5IntervalDims) {
+  Result<ModuleDescriptor> d =
+      parseModuleDescriptor("ovmodule 5\nfunc f 1 1\nin f32 4 1 -1 16..32 "
+                            "3..\nout f32 1 -1\nendfunc\n");
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->version, 5);
+  const TensorSpec &in = d->functions[0].inputs[0];
+  EXPECT_EQ(in.dims, (std::vector<int64_t>{1, -1, -1, -1}));
+  EXPECT_EQ(in.dimsMin, (std::vector<int64_t>{1, 0, 16, 3}));
+  EXPECT_EQ(in.dimsMax, (std::vector<int64_t>{1, -1, 32, -1}));
+  EXPECT_EQ(in.str(), "f32 tensor of rank 4 [1, ?, 16..32, 3..]");
+  EXPECT_TRUE(in.matches(DType::F32, {1, 0, 16, 3}));
+  EXPECT_TRUE(in.matches(DType::F32, {1, 99, 32, 1000}));
+  EXPECT_FALSE(in.matches(DType::F32, {1, 0, 15, 3}));
+  EXPECT_FALSE(in.matches(DType::F32, {1, 0, 33, 3}));
+  EXPECT_FALSE(in.matches(DType::F32, {1, 0, 16, 2}));
+  // Through the C API: every dim's interval.
+  ovrt_descriptor *c = nullptr;
+  std::string text = "ovmodule 5\nfunc f 1 0\nin i8 2 2..4 7\nendfunc\n";
+  ASSERT_EQ(ovrt_descriptor_parse(text.data(), text.size(), &c), OVRT_OK);
+  const int64_t *lo = nullptr, *hi = nullptr;
+  ASSERT_EQ(ovrt_descriptor_tensor_bounds(c, 0, 0, 0, &lo, &hi), OVRT_OK);
+  EXPECT_EQ(std::vector<int64_t>(lo, lo + 2), (std::vector<int64_t>{2, 7}));
+  EXPECT_EQ(std::vector<int64_t>(hi, hi + 2), (std::vector<int64_t>{4, 7}));
+  EXPECT_EQ(ovrt_descriptor_tensor_bounds(c, 0, 0, 1, &lo, &hi),
+            OVRT_INVALID_ARGUMENT);
+  ovrt_descriptor_destroy(c);
+}
+
+TEST(DescriptorTest, BadIntervalDims) {
+  auto v5 = [](const std::string &dim) {
+    return "ovmodule 5\nfunc f 1 0\nin f32 1 " + dim + "\nendfunc\n";
+  };
+  // Before version 5, and intervals that are a size, empty or reversed.
+  expectError("ovmodule 4\nfunc f 1 0\nin f32 1 2..4\nendfunc\n", 3,
+              "bad dim '2..4' (a size >= 0, or -1 for dynamic)");
+  for (const char *dim : {"4..4", "5..4", "0..", "-1..4", "..4", "2...4",
+                          "2..x", "x..4", "..", "2..-1", "02..4"})
+    expectError(v5(dim), 3,
+                "bad dim '" + std::string(dim) +
+                    "' (a size >= 0, -1 for dynamic, or an interval LO..HI "
+                    "or LO.. with 0 <= LO < HI)");
+  expectError(v5("9223372036854775807..9223372036854775807"), 3, "bad dim");
+  EXPECT_TRUE(parseModuleDescriptor(v5("0..4")).ok());
 }
 
 TEST(DescriptorTest, TargetLines) {

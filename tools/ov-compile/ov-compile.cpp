@@ -169,6 +169,12 @@ int main(int argc, char **argv) {
   }
   if (optLevel > 3)
     return fail("-O takes 0 to 3");
+  if (std::string problem = ov::checkEmptyPaths({&outputPath, &emitLLVM});
+      !problem.empty())
+    return fail(problem);
+  if (std::string problem = ov::checkEmptyPaths({&emitPTX}, "folder");
+      !problem.empty())
+    return fail(problem);
   std::string error;
   // A bad --cpu/--cpu-features is one line before the model is read.
   if (ov::TargetCPU cpu;

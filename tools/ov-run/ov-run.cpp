@@ -28,7 +28,6 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -132,7 +131,7 @@ static bool compileSource(StringRef path, ov::TemporaryFile &so,
   if (!module)
     return false; // `error`, or the loader printed the diagnostic.
   if (std::error_code ec = so.create("ov-run", "so")) {
-    error = "cannot create a temporary file: " + ec.message();
+    error = ov::TemporaryFile::createError(ec);
     return false;
   }
   ov::CPUCompileOptions options;
@@ -297,6 +296,170 @@ static std::string shapeString(const std::vector<int64_t> &dims) {
          "]";
 }
 
+/// The counts the options give: --threads (when given, `threads`) and
+/// --benchmark. "" when both are in range.
+static std::string checkCounts(const cl::opt<int64_t> &threads) {
+  // 0 is the unset default, never a value given.
+  if (threads.getNumOccurrences() &&
+      (threads < 1 || threads > int64_t(maxThreads())))
+    return "--threads=" + std::to_string(threads) + " is not from 1 to " +
+           std::to_string(maxThreads()) + " (4 x the " +
+           std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
+           " hardware threads)";
+  if (benchmarkRuns > kMaxBenchmarkRuns)
+    return "--benchmark=" + std::to_string(benchmarkRuns) +
+           " is more than the " + std::to_string(kMaxBenchmarkRuns) +
+           " timed runs it allows";
+  return "";
+}
+
+/// The options that depend on the model: the compile options apply to
+/// source models only (and to their targets), and a bad --cpu or
+/// --cpu-features is one line whatever the model. "" when all hold.
+static std::string checkCompileOptions(bool source) {
+  StringRef targetName = ov::stringifyEnum(target.getValue());
+  SmallVector<ov::ScopedOption> scoped = compileOptions();
+  if (std::string problem =
+          ov::checkScopedOptions(scoped, "--target", targetName);
+      !problem.empty())
+    return problem;
+  // And every one of them applies to source models only.
+  for (ov::ScopedOption &option : scoped)
+    option.appliesTo = {"models"};
+  if (std::string problem = ov::checkScopedOptions(
+          scoped, "source", source ? "models" : "a compiled module");
+      !problem.empty())
+    return problem + " ('" + modelPath + "')";
+  std::string error;
+  if (ov::TargetCPU cpu;
+      !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, error))
+    return error;
+  return "";
+}
+
+/// The module to run: `modelPath`, or a source model compiled into
+/// `compiled` (removed at exit). Null with `error` set, or empty when the
+/// compiler already printed its one-line diagnostic.
+static std::shared_ptr<ovrt::Module>
+loadModule(bool source, ov::TemporaryFile &compiled, std::string &error) {
+  std::string soPath = modelPath;
+  if (source) {
+    if (error = checkSourceFiles(modelPath); !error.empty())
+      return nullptr;
+    if (!compileSource(modelPath, compiled, error))
+      return nullptr;
+    soPath = compiled.path().str();
+  }
+  auto module = ovrt::Module::load(soPath);
+  if (!module.ok()) {
+    error = module.error();
+    return nullptr;
+  }
+  std::string compiledFor = (*module)->descriptor().target;
+  if (compiledFor != ov::stringifyEnum(target.getValue())) {
+    error = modelPath + ": the module was compiled for --target " +
+            compiledFor + ", not " + ov::stringifyEnum(target.getValue()).str();
+    return nullptr;
+  }
+  return *module;
+}
+
+/// The inputs of `spec`, read from --input: regular files only (a FIFO
+/// would block ov-run until a writer comes, a device never ends), read with
+/// the declared dtype so that bf16 (stored as <u2) binds. False with
+/// `error` set.
+static bool readInputs(const ovrt::FunctionSpec &spec,
+                       std::vector<ovrt::Tensor> &inputs, std::string &error) {
+  for (auto [i, path] : llvm::enumerate(inputPaths)) {
+    std::string problem = ov::checkRegularFile(path);
+    auto tensor =
+        problem.empty()
+            ? ovrt::loadNpy(path, spec.inputs[i].dtype)
+            : ovrt::Result<ovrt::Tensor>(ovrt::Status::error(problem));
+    if (!tensor.ok()) {
+      error = llvm::formatv("input {0}: {1}", i + 1, tensor.error()).str();
+      return false;
+    }
+    inputs.push_back(tensor.take());
+  }
+  return true;
+}
+
+/// saveNpy's error about the temporary `temp`, told of `path`: the same
+/// "PATH: PROBLEM" line, without saveNpy's note that it removed the
+/// incomplete temporary (`path` itself is as it was).
+static std::string aboutTarget(StringRef message, StringRef temp,
+                               StringRef path) {
+  StringRef problem = message;
+  if (temp == path || !problem.consume_front(temp))
+    return message.str();
+  problem.consume_back(" (the incomplete file was removed)");
+  return (path + problem).str();
+}
+
+/// Writes D/output_N.npy, each through a temporary beside it renamed over
+/// it once complete (a signal or a failed write leaves the previous file),
+/// and prints a line per output unless --quiet. False with `error` set.
+static bool writeOutputs(const std::vector<ovrt::Tensor> &outputs,
+                         std::string &error) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(outputDir)) {
+    error = "cannot create " + outputDir + ": " + ec.message();
+    return false;
+  }
+  for (auto [i, tensor] : llvm::enumerate(outputs)) {
+    SmallString<128> path(outputDir);
+    llvm::sys::path::append(path, "output_" + std::to_string(i) + ".npy");
+    ov::AtomicOutputFile file;
+    if (!file.open(path, error))
+      return false;
+    ovrt::Status status = ovrt::saveNpy(file.writePath().str(), tensor);
+    if (!status.ok()) {
+      error = aboutTarget(status.message(), file.writePath(), path);
+      return false;
+    }
+    if (!file.commit(error))
+      return false;
+    if (!quiet)
+      llvm::outs() << llvm::formatv("output_{0}: {1} {2} -> {3}\n", i,
+                                    ovrt::dtypeName(tensor.dtype()),
+                                    shapeString(tensor.shape()),
+                                    ov::printable(path));
+  }
+  return true;
+}
+
+/// Runs the function of `module` on the inputs, benchmarks it if asked and
+/// writes its outputs. False with `error` set.
+static bool runModule(const ovrt::Module &module, int64_t threads,
+                      std::string &error) {
+  const ovrt::FunctionSpec *spec = pickFunction(module, error);
+  if (!spec)
+    return false;
+  if (inputPaths.size() != spec->inputs.size()) {
+    error = llvm::formatv("function '{0}' takes {1} inputs, got {2}",
+                          spec->name, spec->inputs.size(), inputPaths.size())
+                .str();
+    return false;
+  }
+  if (error = checkOutputs(*spec); !error.empty())
+    return false;
+  std::vector<ovrt::Tensor> inputs;
+  if (!readInputs(*spec, inputs, error))
+    return false;
+  if (threads > 0)
+    setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
+  // The first run doubles as the benchmark's warm-up.
+  auto outputs = module.run(spec->name, inputs);
+  if (!outputs.ok()) {
+    error = outputs.error();
+    return false;
+  }
+  if (benchmarkRuns > 0 &&
+      !benchmark(module, *spec, inputs, benchmarkRuns, error))
+    return false;
+  return writeOutputs(*outputs, error);
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   ov::reportFileSizeLimitAsWriteError();
@@ -313,101 +476,22 @@ int main(int argc, char **argv) {
       cl::value_desc("T"), cl::init(0), cl::cat(category));
   ov::hideUnrelatedOptions(category);
   ov::parseToolOptions(argc, argv, "ov-run: run an ov model\n");
-  // 0 is the unset default, never a value given.
-  if (threads.getNumOccurrences() &&
-      (threads < 1 || threads > int64_t(maxThreads())))
-    return fail("--threads=" + std::to_string(threads) +
-                " is not from 1 to " + std::to_string(maxThreads()) +
-                " (4 x the " +
-                std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
-                " hardware threads)");
-  if (benchmarkRuns > kMaxBenchmarkRuns)
-    return fail("--benchmark=" + std::to_string(benchmarkRuns) +
-                " is more than the " + std::to_string(kMaxBenchmarkRuns) +
-                " timed runs it allows");
-  StringRef targetName = ov::stringifyEnum(target.getValue());
-  SmallVector<ov::ScopedOption> scoped = compileOptions();
-  if (std::string problem =
-          ov::checkScopedOptions(scoped, "--target", targetName);
+  if (std::string problem = checkCounts(threads); !problem.empty())
+    return fail(problem);
+  if (std::string problem = ov::checkEmptyPaths({&outputDir}, "folder");
       !problem.empty())
     return fail(problem);
   // A shared library is always a module: one that is not an ov module is an
   // error from the runtime, never parsed as MLIR.
   bool source = !isSharedLibrary(modelPath);
-  // And every one of them applies to source models only.
-  for (ov::ScopedOption &option : scoped)
-    option.appliesTo = {"models"};
-  if (std::string problem = ov::checkScopedOptions(
-          scoped, "source", source ? "models" : "a compiled module");
-      !problem.empty())
-    return fail(problem + " ('" + modelPath + "')");
-  std::string compileError;
-  // A bad --cpu/--cpu-features is one line, whatever the model.
-  if (ov::TargetCPU cpu;
-      !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, compileError))
-    return fail(compileError);
-
-  // A source model is compiled first, into a file removed at exit.
-  std::string soPath = modelPath;
-  ov::TemporaryFile compiled;
-  if (source) {
-    if (std::string error = checkSourceFiles(modelPath); !error.empty())
-      return fail(error);
-    std::string error;
-    if (!compileSource(modelPath, compiled, error))
-      return error.empty() ? 1 : fail(error);
-    soPath = compiled.path().str();
-  }
-
-  auto module = ovrt::Module::load(soPath);
-  if (!module.ok())
-    return fail(module.error());
-  if ((*module)->descriptor().target != targetName)
-    return fail(modelPath + ": the module was compiled for --target " +
-                (*module)->descriptor().target + ", not " + targetName);
+  if (std::string problem = checkCompileOptions(source); !problem.empty())
+    return fail(problem);
   std::string error;
-  const ovrt::FunctionSpec *spec = pickFunction(**module, error);
-  if (!spec)
+  ov::TemporaryFile compiled;
+  std::shared_ptr<ovrt::Module> module = loadModule(source, compiled, error);
+  if (!module)
+    return error.empty() ? 1 : fail(error);
+  if (!runModule(*module, threads, error))
     return fail(error);
-  if (inputPaths.size() != spec->inputs.size())
-    return fail(llvm::formatv("function '{0}' takes {1} inputs, got {2}",
-                              spec->name, spec->inputs.size(),
-                              inputPaths.size())
-                    .str());
-  if (std::string error = checkOutputs(*spec); !error.empty())
-    return fail(error);
-
-  std::vector<ovrt::Tensor> inputs;
-  for (auto [i, path] : llvm::enumerate(inputPaths)) {
-    // Read with the declared dtype so that bf16 (stored as <u2) binds.
-    auto tensor = ovrt::loadNpy(path, spec->inputs[i].dtype);
-    if (!tensor.ok())
-      return fail(llvm::formatv("input {0}: {1}", i + 1, tensor.error()).str());
-    inputs.push_back(tensor.take());
-  }
-  if (threads > 0)
-    setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
-  // The first run doubles as the benchmark's warm-up.
-  auto outputs = (*module)->run(spec->name, inputs);
-  if (!outputs.ok())
-    return fail(outputs.error());
-  if (benchmarkRuns > 0 && !benchmark(**module, *spec, inputs, benchmarkRuns,
-                                      error))
-    return fail(error);
-
-  if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
-    return fail("cannot create " + outputDir + ": " + ec.message());
-  for (auto [i, tensor] : llvm::enumerate(*outputs)) {
-    SmallString<128> path(outputDir);
-    llvm::sys::path::append(path, "output_" + std::to_string(i) + ".npy");
-    ovrt::Status status = ovrt::saveNpy(path.str().str(), tensor);
-    if (!status.ok())
-      return fail(status.message());
-    if (!quiet)
-      llvm::outs() << llvm::formatv("output_{0}: {1} {2} -> {3}\n", i,
-                                    ovrt::dtypeName(tensor.dtype()),
-                                    shapeString(tensor.shape()),
-                                    ov::printable(path));
-  }
   return 0;
 }

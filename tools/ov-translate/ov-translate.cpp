@@ -30,7 +30,6 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -120,15 +119,14 @@ static LogicalResult exportModel(llvm::SourceMgr &sourceMgr,
     return module->emitError("the model has constants: give -o FILE.xml "
                              "(the weights go beside it) or --bin FILE.bin");
   }
-  std::error_code ec;
-  llvm::ToolOutputFile file(path, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return module->emitError("cannot write '") << path << "': " << ec.message();
-  file.os() << weights;
+  ov::AtomicOutputFile file;
   std::string error;
-  if (!ov::closeOutputStream(file.os(), path, error))
+  llvm::raw_fd_ostream *weightsFile = nullptr;
+  if (!file.open(path, error) || !(weightsFile = file.stream(error)))
     return module->emitError(error);
-  file.keep();
+  *weightsFile << weights;
+  if (!file.commit(error))
+    return module->emitError(error);
   return success();
 }
 
@@ -167,6 +165,9 @@ int main(int argc, char **argv) {
     inputs.push_back(weightsPath(inputPath));
   else
     outputs.push_back(weightsPath(outputPath));
+  if (std::string problem = ov::checkEmptyPaths({&outputPath, &binPath});
+      !problem.empty())
+    return fail(problem);
   std::string error;
   if (failed(ov::checkOutputPaths(inputs, outputs, error)))
     return fail(error);
@@ -179,19 +180,16 @@ int main(int argc, char **argv) {
                        : ov::readModelFile(inputPath, error);
   if (!input)
     return fail(error);
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputPath, &error);
-  if (!output)
+  // Written whole or not at all: a failure leaves the previous file.
+  ov::AtomicOutputFile output;
+  llvm::raw_fd_ostream *os = nullptr;
+  if (!output.open(outputPath, error) || !(os = output.stream(error)))
     return fail(error);
-  bool translated = succeeded(splitAndProcessBuffer(
-      std::move(input), translateChunk, output->os(),
-      splitInputFile ? kDefaultSplitMarker : "", kDefaultSplitMarker));
-  // Not kept, a partial output is removed (a regular file only).
-  bool written = ov::closeOutputStream(output->os(), outputPath, error);
-  if (!translated)
+  if (failed(splitAndProcessBuffer(std::move(input), translateChunk, *os,
+                                   splitInputFile ? kDefaultSplitMarker : "",
+                                   kDefaultSplitMarker)))
     return 1;
-  if (!written)
+  if (!output.commit(error))
     return fail(error);
-  output->keep();
   return 0;
 }

@@ -91,6 +91,25 @@ inline std::string checkScopedOptions(llvm::ArrayRef<ScopedOption> table,
   return "";
 }
 
+/// How the tools spell an option in messages: "-o", "--output-dir".
+inline std::string optionSpelling(const llvm::cl::Option &option) {
+  return (option.ArgStr.size() == 1 ? "-" : "--") + option.ArgStr.str();
+}
+
+/// A path option given with an empty value names no file or folder: LLVM's
+/// linker would write ./a.out, a folder "" is the working directory. Returns
+/// "-o '': an empty path names no file" for the first such option (`what`:
+/// "file" or "folder"), else "".
+inline std::string
+checkEmptyPaths(llvm::ArrayRef<const llvm::cl::opt<std::string> *> options,
+                llvm::StringRef what = "file") {
+  for (const llvm::cl::opt<std::string> *option : options)
+    if (option->getNumOccurrences() && option->getValue().empty())
+      return optionSpelling(*option) + " '': an empty path names no " +
+             what.str();
+  return "";
+}
+
 /// llvm::cl::ParseCommandLineOptions for the tools: its own errors (an
 /// unknown option, a missing or extra positional argument) are printed with
 /// control characters escaped (\xNN), like every other error of the tools,

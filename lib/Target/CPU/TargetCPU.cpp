@@ -5,12 +5,17 @@
 // so that every name the code generator knows is accepted, and nothing else:
 // LLVM itself only warns on an unknown name and compiles for a CPU without
 // features, or dies on a CPU that cannot run the host's 64-bit code.
+// On x86-64 every enabled feature must also be one a module descriptor can
+// name, or one that adds no instruction the code generator would choose
+// (CPUFeatureClass.h): a module never needs what the runtime cannot check.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Target/CPU/TargetCPU.h"
+#include "ov/Target/CPU/CPUFeatureClass.h"
 #include "ovrt/CPUFeatures.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -49,8 +54,16 @@ createSubtarget(StringRef cpu, StringRef features, std::string &error) {
       target->createMCSubtargetInfo(triple, cpu, features));
 }
 
+/// Whether this host's code is x86-64 code, whose features are classified
+/// (CPUFeatureClass.h).
+static bool hostIsX86_64() {
+  return llvm::Triple(llvm::sys::getProcessTriple()).getArch() ==
+         llvm::Triple::x86_64;
+}
+
 /// Checks --cpu-features: comma-separated items, each '+' or '-' and a
-/// feature of `sti`'s table. "" when valid.
+/// feature of `sti`'s table that is not a mode of the code generator. ""
+/// when valid.
 static std::string checkFeatureList(const llvm::MCSubtargetInfo &sti,
                                     StringRef prefix, StringRef features) {
   if (features.empty())
@@ -72,6 +85,10 @@ static std::string checkFeatureList(const llvm::MCSubtargetInfo &sti,
             [&](const llvm::SubtargetFeatureKV &kv) { return name == kv.Key; }))
       return option + ": unknown CPU feature '" + name.str() +
              "' (llc -mattr=help lists this architecture's features)";
+    if (hostIsX86_64() && classifyX86Feature(name) == CPUFeatureClass::Mode)
+      return option + ": '" + name.str() +
+             "' is a mode of LLVM's code generator, not a CPU feature "
+             "(compiled modules are 64-bit code with hardware floating point)";
   }
   return "";
 }
@@ -85,13 +102,19 @@ static llvm::StringMap<bool> enabledFeatures(const llvm::MCSubtargetInfo &sti) {
   return enabled;
 }
 
-/// The code generator's feature string: the host's for native, the user's,
-/// then the ones docs/semantics.md rules out.
+/// The code generator's feature string: the host's for native (without
+/// those a descriptor cannot name: the host's CPU is not the user's choice,
+/// so they are left out rather than refused), the user's, then the ones
+/// docs/semantics.md rules out.
 static std::string featureString(bool native, StringRef userFeatures) {
   llvm::SubtargetFeatures features;
   if (native)
     for (auto &feature : llvm::sys::getHostCPUFeatures())
-      features.AddFeature(feature.first(), feature.second);
+      features.AddFeature(
+          feature.first(),
+          feature.second &&
+              !(hostIsX86_64() && classifyX86Feature(feature.first()) ==
+                                      CPUFeatureClass::Unrecordable));
   SmallVector<StringRef> items;
   if (!userFeatures.empty())
     userFeatures.split(items, ',');
@@ -102,6 +125,26 @@ static std::string featureString(bool native, StringRef userFeatures) {
   features.AddFeature("avx512bf16", false);
   features.AddFeature("avxneconvert", false);
   return features.getString();
+}
+
+/// The enabled features a descriptor cannot name and the code generator
+/// may use (CPUFeatureClass::Unrecordable), sorted.
+static SmallVector<std::string>
+unrecordableFeatures(const llvm::StringMap<bool> &enabled) {
+  SmallVector<std::string> names;
+  for (const auto &entry : enabled)
+    if (classifyX86Feature(entry.getKey()) == CPUFeatureClass::Unrecordable)
+      names.push_back(entry.getKey().str());
+  llvm::sort(names);
+  return names;
+}
+
+/// "-a,-b": the --cpu-features items that disable `names`.
+static std::string disabling(ArrayRef<std::string> names) {
+  return llvm::join(
+      llvm::map_range(names,
+                      [](const std::string &name) { return "-" + name; }),
+      ",");
 }
 
 bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
@@ -133,8 +176,7 @@ bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
   llvm::StringMap<bool> enabled = enabledFeatures(*sti);
   // x86-64 code needs a 64-bit CPU and passes floats in SSE registers: the
   // code generator dies without them.
-  if (llvm::Triple(llvm::sys::getProcessTriple()).getArch() ==
-      llvm::Triple::x86_64)
+  if (hostIsX86_64()) {
     for (StringRef needed : {"64bit", "sse", "sse2"})
       if (!enabled.lookup(needed)) {
         error = describeOptions(optionPrefix, cpu, features) +
@@ -142,6 +184,16 @@ bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
                 ", which this host's x86-64 code needs";
         return false;
       }
+    if (SmallVector<std::string> extra = unrecordableFeatures(enabled);
+        !extra.empty()) {
+      error = describeOptions(optionPrefix, cpu, features) +
+              ": the target enables " + llvm::join(extra, ", ") +
+              ", which a module descriptor cannot name (a CPU without them "
+              "would die of SIGILL); add --cpu-features=" +
+              disabling(extra) + " or choose another --cpu";
+      return false;
+    }
+  }
   result.required.clear();
   for (std::string_view feature : ovrt::kCPUFeatureNames)
     if (enabled.lookup(StringRef(feature.data(), feature.size())))

@@ -18,25 +18,49 @@
 namespace ovrt {
 
 /// The declared type of one input or output: a dtype and its dims, where -1
-/// stands for a dynamic dim.
+/// stands for a dynamic dim, and (descriptor version 5) the interval of
+/// each dim.
 struct TensorSpec {
   DType dtype = DType::F32;
   std::vector<int64_t> dims;
+  /// Each dim's interval, dimsMin[d] .. dimsMax[d] (dimsMax[d] = -1: no
+  /// upper bound): d .. d for a static dim, 0 .. -1 for a dynamic dim
+  /// without bounds, `16..32` in an `in` line of version 5. Empty: every
+  /// dim is as `dims` says.
+  std::vector<int64_t> dimsMin, dimsMax;
 
   int64_t rank() const { return int64_t(dims.size()); }
-  /// "f32 tensor of rank 4 [2, 256, ?, 50]".
-  std::string str() const {
-    return std::string(dtypeName(dtype)) + " tensor of rank " +
-           std::to_string(dims.size()) + " " +
-           formatShape(dims, /*dynamicAsQuestion=*/true);
+  /// Whether dim `d` is dynamic with bounds other than 0 .. -1.
+  bool hasInterval(size_t d) const {
+    return d < dimsMin.size() && d < dimsMax.size() && dims[d] == -1 &&
+           (dimsMin[d] != 0 || dimsMax[d] != -1);
   }
-  /// Whether a tensor of this type and shape satisfies the spec.
+  /// "f32 tensor of rank 4 [2, 256, ?, 16..32]".
+  std::string str() const {
+    std::string shape = "[";
+    for (size_t d = 0; d < dims.size(); ++d) {
+      shape += d ? ", " : "";
+      if (hasInterval(d))
+        shape += std::to_string(dimsMin[d]) + ".." +
+                 (dimsMax[d] == -1 ? "" : std::to_string(dimsMax[d]));
+      else
+        shape += dims[d] == -1 ? "?" : std::to_string(dims[d]);
+    }
+    return std::string(dtypeName(dtype)) + " tensor of rank " +
+           std::to_string(dims.size()) + " " + shape + "]";
+  }
+  /// Whether a tensor of this type and shape satisfies the spec: static
+  /// dims equal, interval dims inside their intervals.
   bool matches(DType type, const std::vector<int64_t> &shape) const {
     if (type != dtype || shape.size() != dims.size())
       return false;
-    for (size_t i = 0; i < dims.size(); ++i)
+    for (size_t i = 0; i < dims.size(); ++i) {
       if (dims[i] != -1 && dims[i] != shape[i])
         return false;
+      if (hasInterval(i) && (shape[i] < dimsMin[i] ||
+                             (dimsMax[i] != -1 && shape[i] > dimsMax[i])))
+        return false;
+    }
     return true;
   }
 };
@@ -70,7 +94,7 @@ struct FunctionSpec {
 /// The parsed `ov_module_descriptor` text.
 struct ModuleDescriptor {
   /// 1; 2: `detail` lines, and ov_check_NAME takes the detail buffer; 3:
-  /// `checkreads` lines; 4: a `cpufeatures` line.
+  /// `checkreads` lines; 4: a `cpufeatures` line; 5: interval dims.
   int version = 1;
   /// What the module was compiled for: "cpu", "cuda" or "vulkan" (the
   /// descriptor's optional `target` line; absent means cpu).

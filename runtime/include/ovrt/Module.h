@@ -53,6 +53,13 @@ inline ModuleDescriptor readDescriptor(const ovrt_descriptor *d) {
         const int64_t *dims = nullptr;
         ovrt_descriptor_tensor(d, f, isOutput, a, &dtype, &rank, &dims);
         TensorSpec spec{DType(dtype), std::vector<int64_t>(dims, dims + rank)};
+        const int64_t *lo = nullptr, *hi = nullptr;
+        if (ovrt_descriptor_tensor_bounds(d, f, isOutput, a, &lo, &hi) ==
+                OVRT_OK &&
+            lo && hi) {
+          spec.dimsMin.assign(lo, lo + rank);
+          spec.dimsMax.assign(hi, hi + rank);
+        }
         (isOutput ? fn.outputs : fn.inputs).push_back(std::move(spec));
       }
     for (int64_t e = 0; e < numErrors; ++e) {

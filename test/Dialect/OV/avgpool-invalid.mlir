@@ -166,3 +166,30 @@ func.func @v14_output_bytes_overflow(%x: tensor<1x1x4x4xf16>) {
   %0 = ov.avg_pool_v14 %x kernel = [1, 1] strides = [1, 1] pads_begin = [4611686018427387900, 4611686018427387900] pads_end = [1, 1] : tensor<1x1x4x4xf16> -> tensor<?x?x?x?xf16>
   return
 }
+
+// -----
+
+// The kernel's size is the divisor when padding counts (docs/semantics.md
+// 7.3), a 64-bit integer in every lowering: 2^40 x 2^40 taps is refused
+// rather than divided by a saturated 2^63 - 1 (issue 42, class 4).
+func.func @v1_kernel_taps_overflow(%x: tensor<1x1x1x1xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v1' op expected a kernel of at most 2^63 - 1 taps (its size is AvgPool's divisor, a 64-bit integer), got 1099511627776x1099511627776}}
+  %0 = ov.avg_pool_v1 %x kernel = [1099511627776, 1099511627776] strides = [1, 1] pads_begin = [1099511627775, 1099511627775] pads_end = [0, 0] : tensor<1x1x1x1xf32> -> tensor<1x1x1x1xf32>
+  return
+}
+
+// -----
+
+// The first kernel past the bound: 3037000500^2 > 2^63 - 1 >= 3037000499^2.
+func.func @v14_kernel_taps_overflow(%x: tensor<1x1x1x1xf64>) {
+  // expected-error @+1 {{'ov.avg_pool_v14' op expected a kernel of at most 2^63 - 1 taps (its size is AvgPool's divisor, a 64-bit integer), got 3037000500x3037000500}}
+  %0 = ov.avg_pool_v14 %x kernel = [3037000500, 3037000500] strides = [1, 1] pads_begin = [3037000499, 3037000499] pads_end = [0, 0] : tensor<1x1x1x1xf64> -> tensor<1x1x1x1xf64>
+  return
+}
+
+// -----
+
+func.func @v14_kernel_taps_at_the_bound(%x: tensor<1x1x1x1xf64>) {
+  %0 = ov.avg_pool_v14 %x kernel = [3037000499, 3037000499] strides = [1, 1] pads_begin = [3037000498, 3037000498] pads_end = [0, 0] : tensor<1x1x1x1xf64> -> tensor<1x1x1x1xf64>
+  return
+}

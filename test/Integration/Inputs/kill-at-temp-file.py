@@ -62,15 +62,23 @@ def children(pid):
 def waits_on_pipe(pid):
     """Whether `pid` sleeps in a FIFO's open, read or write, with no child.
 
-    Kernels that hide wait channels print 0; then only the children count.
+    Kernels that hide wait channels print 0; then only the children and the
+    sleep count. A running task also prints 0: without the sleep (state S)
+    the signal could come at any moment, even between the creation of the
+    temporary file and its registration for removal.
     """
     try:
         if children(pid):
             return False
+        with open("/proc/%d/stat" % pid) as f:
+            # "PID (COMM) STATE ...": COMM may hold spaces and parentheses.
+            state = f.read().rpartition(")")[2].split()[0]
         with open("/proc/%d/wchan" % pid) as f:
             channel = f.read().strip()
-    except OSError:
+    except (OSError, IndexError):
         return False  # the command is ending; the caller's poll() sees it
+    if state != "S":
+        return False
     return channel == "0" or any(
         word in channel for word in ("pipe", "fifo", "partner"))
 
