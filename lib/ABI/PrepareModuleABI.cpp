@@ -72,10 +72,13 @@ struct OVPrepareModuleABIPass
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     // Version 2: `detail` lines and the check function's detail buffer;
-    // 3: `checkreads` lines; 4: the `cpufeatures` line. The version is the
-    // lowest that has the lines written, so that a module without CPU
-    // features loads in runtimes older than version 4.
-    std::string text = cpuFeatures.empty() ? "ovmodule 3\n" : "ovmodule 4\n";
+    // 3: `checkreads` lines; 4: the `cpufeatures` line; 5: the run entry's
+    // parallel context (every CPU module: its parallel loops run through
+    // it). A GPU module's version is the lowest that has the lines written,
+    // so that one without CPU features loads in runtimes older than 4.
+    std::string text = target == ModuleTarget::CPU ? "ovmodule 5\n"
+                       : cpuFeatures.empty()       ? "ovmodule 3\n"
+                                                   : "ovmodule 4\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
       text += "target cuda\n";

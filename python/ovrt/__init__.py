@@ -41,8 +41,8 @@ import numpy as np
 
 from . import _dlpack
 
-__all__ = ["DeviceArray", "Error", "Module", "compile", "from_dlpack", "library_path",
-           "ov_compile_path"]
+__all__ = ["DeviceArray", "Error", "Module", "compile", "from_dlpack", "get_num_threads",
+           "library_path", "ov_compile_path", "set_num_threads"]
 
 # Status codes (ovrt.h); the names are what Error.code holds.
 _STATUS_NAMES = {
@@ -755,3 +755,6 @@ def compile(model: PathLike, output: PathLike, target: str = "cpu",
 
 # Stream objects and DLPack (_interop.py), which use the names above.
 from ._interop import _stream_handle, _wrap_dlpack, from_dlpack  # noqa: E402
+# Threads: libovrt's pool and the host's parallel-for (_parallel.py).
+from ._parallel import get_num_threads, set_num_threads, set_parallel  # noqa: E402
+Module.set_parallel = set_parallel

@@ -182,10 +182,10 @@ private:
     int64_t version;
     if (tok.size() != 2 || !parseInt(tok[1], 0, INT64_MAX, version))
       return errorAt(index, "expected `ovmodule VERSION`");
-    if (version < 1 || version > 4)
+    if (version < 1 || version > 5)
       return errorAt(index, "unsupported descriptor version " +
                                 std::string(tok[1]) +
-                                " (this runtime reads 1 to 4)");
+                                " (this runtime reads 1 to 5)");
     desc.version = int(version);
     version_ = int(version);
     // An optional `target cpu|cuda|vulkan` line; absent means cpu.

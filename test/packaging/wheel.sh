@@ -43,7 +43,7 @@ echo "built $(basename "$wheel")"
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 for need in ("ovrt/__init__.py", "ovrt/_dlpack.py", "ovrt/_interop.py",
-             "ovrt/py.typed", "ovrt/libovrt.so"):
+             "ovrt/_parallel.py", "ovrt/py.typed", "ovrt/libovrt.so"):
     assert need in names, f"the wheel lacks {need}: {sorted(names)}"
 zipfile.ZipFile(sys.argv[1]).extract("ovrt/libovrt.so", sys.argv[2])
 PY

@@ -126,7 +126,7 @@ TEST(DescriptorTest, BadHeader) {
   expectError("\n", 1, "empty line");
   expectError("func f 0 0\nendfunc\n", 1, "expected `ovmodule 1`");
   expectError("ovmodule 9\n", 1,
-              "unsupported descriptor version 9 (this runtime reads 1 to 4)");
+              "unsupported descriptor version 9 (this runtime reads 1 to 5)");
   expectError("ovmodule 0\n", 1, "unsupported descriptor version 0");
   expectError("ovmodule\n", 1, "expected `ovmodule VERSION`");
   expectError("ovmodule 1 x\n", 1, "expected `ovmodule VERSION`");
@@ -313,8 +313,17 @@ TEST(DescriptorTest, BadCheckReadsLines) {
               "unexpected `checkreads` line");
   expectError("ovmodule 2\nfunc f 1 0\nin f32 0\ncheckreads 1\nendfunc\n", 4,
               "unexpected `checkreads` line");
-  expectError("ovmodule 5\n", 1,
-              "unsupported descriptor version 5 (this runtime reads 1 to 4)");
+  expectError("ovmodule 6\n", 1,
+              "unsupported descriptor version 6 (this runtime reads 1 to 5)");
+}
+
+TEST(DescriptorTest, Version5ReadsAsVersion4) {
+  // Version 5 (the run entry's parallel context) adds no line kind.
+  Result<ModuleDescriptor> d = parseModuleDescriptor(
+      "ovmodule 5\ncpufeatures sse4.2\nfunc f 1 0\nin f32 0\nendfunc\n");
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->version, 5);
+  EXPECT_EQ(d->cpuFeatures, (std::vector<std::string>{"sse4.2"}));
 }
 
 TEST(DescriptorTest, Version4CPUFeaturesLine) {

@@ -103,9 +103,9 @@ static cl::opt<unsigned> benchmarkRuns(
 /// fast model, not hours of work by mistake (docs/usage.md).
 constexpr unsigned kMaxBenchmarkRuns = 10000;
 /// The most threads --threads accepts: a few times the hardware's, enough
-/// to study oversubscription, not so many that the OpenMP runtime aborts.
+/// to study oversubscription (within libovrt's own limit).
 static unsigned maxThreads() {
-  return 4 * std::max(1u, std::thread::hardware_concurrency());
+  return std::min(4 * std::max(1u, std::thread::hardware_concurrency()), 1024u);
 }
 
 /// The one error line; control characters (from file names, --function,
@@ -308,8 +308,9 @@ int main(int argc, char **argv) {
   // malformed number.
   cl::opt<int64_t> threads(
       "threads",
-      cl::desc("OpenMP threads of the run, from 1 to 4 x the hardware "
-               "threads (default: the OpenMP default)"),
+      cl::desc("Threads of libovrt's pool for the run, from 1 to 4 x the "
+               "hardware threads (default: OVRT_NUM_THREADS, else the "
+               "hardware threads); 1 creates no thread"),
       cl::value_desc("T"), cl::init(0), cl::cat(category));
   ov::hideUnrelatedOptions(category);
   ov::parseToolOptions(argc, argv, "ov-run: run an ov model\n");
@@ -321,6 +322,9 @@ int main(int argc, char **argv) {
                 " (4 x the " +
                 std::to_string(std::max(1u, std::thread::hardware_concurrency())) +
                 " hardware threads)");
+  if (threads > 0)
+    if (ovrt::Status s = ovrt::setNumThreads(int32_t(threads)); !s)
+      return fail(s.message());
   if (benchmarkRuns > kMaxBenchmarkRuns)
     return fail("--benchmark=" + std::to_string(benchmarkRuns) +
                 " is more than the " + std::to_string(kMaxBenchmarkRuns) +
@@ -385,8 +389,6 @@ int main(int argc, char **argv) {
       return fail(llvm::formatv("input {0}: {1}", i + 1, tensor.error()).str());
     inputs.push_back(tensor.take());
   }
-  if (threads > 0)
-    setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
   // The first run doubles as the benchmark's warm-up.
   auto outputs = (*module)->run(spec->name, inputs);
   if (!outputs.ok())
