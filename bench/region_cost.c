@@ -3,12 +3,14 @@
  *
  *   cc -O2 -Iruntime/include bench/region_cost.c -o region_cost \
  *      BUILD/runtime/libovrt.so -Wl,-rpath,BUILD/runtime
- *   ./region_cost [THREADS] [REGIONS]
+ *   ./region_cost [THREADS] [REGIONS] [GAP_US]
  *
- * Times REGIONS (default 20000) back-to-back empty regions of THREADS
- * iterations (default 2) on libovrt's pool of THREADS threads, each on its
- * own (clock_gettime around the parallel_for call), after 1000 untimed ones;
- * prints the median, the 90th percentile and the minimum in microseconds.
+ * Times REGIONS (default 20000) empty regions of THREADS iterations (default
+ * 2) on libovrt's pool of THREADS threads, each on its own (clock_gettime
+ * around the parallel_for call), after 1000 untimed ones; prints the median,
+ * the 90th percentile and the minimum in microseconds. Back to back by
+ * default; GAP_US > 0 sleeps that long between regions (past the workers'
+ * spin, a region then wakes them from the futex).
  * Built with -fopenmp it times `#pragma omp parallel for` over the same
  * iterations too (the OpenMP runtime's cost, for comparison).
  *
@@ -18,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -50,8 +53,10 @@ static void report(const char *what, int threads, double *us, int count) {
 int main(int argc, char **argv) {
   int threads = argc > 1 ? atoi(argv[1]) : 2;
   int regions = argc > 2 ? atoi(argv[2]) : 20000;
-  if (threads < 1 || regions < 1) {
-    fprintf(stderr, "usage: region_cost [THREADS >= 1] [REGIONS >= 1]\n");
+  int gap = argc > 3 ? atoi(argv[3]) : 0;
+  if (threads < 1 || regions < 1 || gap < 0) {
+    fprintf(stderr, "usage: region_cost [THREADS >= 1] [REGIONS >= 1] "
+                    "[GAP_US >= 0]\n");
     return 2;
   }
   if (ovrt_set_num_threads(threads) != OVRT_OK) {
@@ -66,6 +71,8 @@ int main(int argc, char **argv) {
   for (int r = 0; r < 1000; ++r)
     pool->parallel_for(pool->data, threads, touch, NULL);
   for (int r = 0; r < regions; ++r) {
+    if (gap)
+      usleep((useconds_t)gap);
     double t0 = nowUs();
     pool->parallel_for(pool->data, threads, touch, NULL);
     us[r] = nowUs() - t0;
@@ -74,6 +81,8 @@ int main(int argc, char **argv) {
 #ifdef _OPENMP
   omp_set_num_threads(threads);
   for (int r = 0; r < 1000 + regions; ++r) {
+    if (gap && r >= 1000)
+      usleep((useconds_t)gap);
     double t0 = nowUs();
 #pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < threads; ++i)
