@@ -22,6 +22,7 @@
 #include <climits>
 #include <cstdlib>
 #include <mutex>
+#include <new>
 #include <pthread.h>
 #include <sched.h>
 #include <string>
@@ -85,6 +86,17 @@ public:
   int32_t workers() {
     std::lock_guard<std::mutex> lock(lifecycle_);
     return int32_t(threads_.size());
+  }
+  /// In the child of a fork: none of the workers exists there, and a lock
+  /// or region another thread held at the fork is nobody's.
+  void forgetWorkers() {
+    new (&lifecycle_) std::mutex;
+    threads_.clear();
+    busy_.store(false);
+    stop_.store(false);
+    sleepingWorkers_.store(0);
+    pending_.store(0);
+    callerSleeping_.store(0);
   }
 
 private:
@@ -239,7 +251,11 @@ void Pool::release() {
 
 /// Leaked on purpose: a worker may still wait on it while the process exits.
 Pool &pool() {
-  static Pool *p = new Pool;
+  static Pool *p = [] {
+    auto *created = new Pool;
+    pthread_atfork(nullptr, nullptr, [] { pool().forgetWorkers(); });
+    return created;
+  }();
   return *p;
 }
 

@@ -20,7 +20,9 @@
 #include <cstring>
 #include <dirent.h>
 #include <string>
+#include <sys/wait.h>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -155,6 +157,30 @@ TEST(ThreadPoolTest, ConcurrentAndNestedRegions) {
   for (std::thread &c : callers)
     c.join();
   EXPECT_EQ(wrong.load(), 0);
+}
+
+/// The child of a fork has none of the parent's workers: its regions must
+/// not wait for them (it would hang; the alarm turns that into a failure).
+TEST(ThreadPoolTest, AForkedChildRunsRegions) {
+  ASSERT_EQ(ovrt_set_num_threads(2), OVRT_OK);
+  runCovered(100);
+  pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    alarm(20);
+    const ovrt_parallel *p = nullptr;
+    ovrt_default_parallel(&p);
+    Coverage c(100);
+    p->parallel_for(p->data, 100, &Coverage::body, &c);
+    p->parallel_for(p->data, 100, &Coverage::body, &c);
+    for (const std::atomic<int> &h : c.hits)
+      if (h.load() != 2)
+        _exit(1);
+    _exit(0);
+  }
+  int status = 0;
+  ASSERT_EQ(waitpid(pid, &status, 0), pid);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
 }
 
 TEST(ThreadPoolTest, OneThreadCreatesNone) {

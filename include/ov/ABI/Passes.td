@@ -81,7 +81,7 @@ def OVOutlineParallelLoops : Pass<"ov-outline-parallel-loops", "ModuleOp"> {
     induction variables; nested scf.parallel ops stay in the body (scf-to-cf
     makes them sequential loops). Static allocas directly in the body move
     to the chunk function's entry: one buffer per chunk, reused by each
-    iteration; if other allocas remain, each iteration is an
+    iteration; if other allocas remain, each iteration is a
     memref.alloca_scope. Constants the body uses are rebuilt inside; other
     values defined above are captures. The loop is replaced by
     `scf.if count > 0 { call @__ov_parallel_launch_<chunks>(context, count,
