@@ -22,9 +22,11 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
     constant `ov_module_descriptor` (runtime/ABI.md); for `target=cuda` the
     descriptor says so (`target cuda`), so that the runtime runs it only on
-    its CUDA backend; likewise `target vulkan`. With `cpu-features`, the descriptor (version 4) names
-    the CPU features the module needs (`cpufeatures`); without, it is
-    version 3, as older modules.
+    its CUDA backend; likewise `target vulkan`. With `cpu-features`, the
+    descriptor names the CPU features the module needs (`cpufeatures`). A
+    CPU module's descriptor is version 5 (its run entry takes the parallel
+    context, ov-outline-parallel-loops); a GPU module's is 4 with
+    `cpu-features`, else 3, as older modules.
   }];
   let options = [
     Option<"target", "target", "::mlir::ov::ModuleTarget",
