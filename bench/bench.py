@@ -11,8 +11,10 @@ the drivers, then calls
 
 The workloads are bench/WORKLOADS.md's, defined once below. This
 script writes each one as a small .mlir model (BUILD/bench/models/, outside
-the source tree), compiles it with `ov-compile --timing`, writes the ROIAlign boxes, then for each thread
-count runs, each in its own process with OMP_NUM_THREADS set before start:
+the source tree), compiles it with `ov-compile --timing`, writes the ROIAlign
+boxes, then for each thread count runs, each in its own process with
+OVRT_NUM_THREADS (libovrt's pool, our modules) and OMP_NUM_THREADS (the
+--base-build's OpenMP modules, the peers) set before start:
 STREAM copy and ours (build/bench/ovbench), oneDNN (build/bench/dnnlbench),
 PyTorch (bench/peers_torch.py), OpenVINO (bench/peers_openvino.py) and
 onnxruntime (bench/peers_onnxruntime.py), the last two with the test venv's
@@ -488,7 +490,10 @@ def main():
     log(machine_line())
     for rep in range(a.repeat):
         for t in threads:
-            env = dict(os.environ, OMP_NUM_THREADS=str(t))
+            # Ours run on libovrt's pool, the base build's modules (descriptor
+            # version 4 or older) and the peers on their OpenMP runtimes.
+            env = dict(os.environ, OVRT_NUM_THREADS=str(t),
+                       OMP_NUM_THREADS=str(t))
             # The correctness check runs in the first round only.
             check = []
             if rep == 0:

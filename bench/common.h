@@ -357,8 +357,12 @@ inline void printResult(const char *system, const Workload &w, int threads,
   std::fflush(stdout);
 }
 
+/// The thread count bench.py set for this process (OVRT_NUM_THREADS for
+/// libovrt's pool; OMP_NUM_THREADS, the same number, for the OpenMP peers).
 inline int envThreads() {
-  const char *e = std::getenv("OMP_NUM_THREADS");
+  const char *e = std::getenv("OVRT_NUM_THREADS");
+  if (!e)
+    e = std::getenv("OMP_NUM_THREADS");
   return e ? std::atoi(e) : 0;
 }
 

@@ -13,11 +13,12 @@
 // every output for peers_torch.py's correctness check.
 //
 // `stream` measures STREAM copy (c[i] = a[i], bytes read + written) on two
-// arrays of bigBufferBytes() (4x the last-level cache, at least 64 MiB) with
-// OpenMP, best of N.
+// arrays of bigBufferBytes() (4x the last-level cache, at least 64 MiB) on
+// libovrt's pool (static chunks, as the modules' loops), best of N.
 //
-// Thread counts come from OMP_NUM_THREADS, set by bench.py before the
-// process starts (the modules' OpenMP runtime reads it once).
+// Thread counts come from OVRT_NUM_THREADS (libovrt's pool) and, for the
+// --base-build's older modules, OMP_NUM_THREADS (their OpenMP runtime),
+// both set by bench.py before the process starts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +26,6 @@
 
 #include "ovrt/Runtime.h"
 
-#include <omp.h>
 
 using namespace bench;
 
@@ -96,8 +96,8 @@ int runOurs(const Options &opt) {
   if (opt.workloads.empty())
     die("ours needs --workloads FILE");
   int threads = envThreads();
-  std::printf("INFO system=ours omp_max_threads=%d flush_mib=%lld\n",
-              omp_get_max_threads(), (long long)(bigBufferBytes() >> 20));
+  std::printf("INFO system=ours ovrt_threads=%d flush_mib=%lld\n",
+              ovrt::numThreads(), (long long)(bigBufferBytes() >> 20));
   CacheFlusher flusher;
   for (const Workload &w : readWorkloads(opt.workloads)) {
     if (!opt.selected(w.name()) || w.str("so") == "-")
@@ -184,13 +184,37 @@ int runOurs(const Options &opt) {
   return 0;
 }
 
-/// STREAM's copy kernel, kept a loop (the memcpy idiom would use
-/// non-temporal stores, which STREAM's compiled loop does not).
+struct CopyArrays {
+  double *c;
+  const double *a;
+  bool firstTouch;
+};
+
+/// STREAM's copy kernel over [begin, end), kept a loop (the memcpy idiom
+/// would use non-temporal stores, which STREAM's compiled loop does not).
 __attribute__((noinline, no_builtin("memcpy"))) void
-copyKernel(double *__restrict c, const double *__restrict a, int64_t n) {
-#pragma omp parallel for schedule(static)
-  for (int64_t i = 0; i < n; ++i)
+copyChunk(void *closure, int64_t begin, int64_t end) {
+  auto *arrays = static_cast<CopyArrays *>(closure);
+  double *__restrict c = arrays->c;
+  const double *__restrict a = arrays->a;
+  if (arrays->firstTouch) {
+    for (int64_t i = begin; i < end; ++i) {
+      const_cast<double *>(a)[i] = double(i & 1023);
+      c[i] = 0;
+    }
+    return;
+  }
+  for (int64_t i = begin; i < end; ++i)
     c[i] = a[i];
+}
+
+/// The copy (or, first, the touch) on libovrt's pool.
+void copyKernel(double *c, double *a, int64_t n, bool firstTouch = false) {
+  const ovrt_parallel *pool = nullptr;
+  if (ovrt_default_parallel(&pool) != OVRT_OK)
+    die("stream: no libovrt pool");
+  CopyArrays arrays{c, a, firstTouch};
+  pool->parallel_for(pool->data, n, &copyChunk, &arrays);
 }
 
 int runStream(const Options &opt) {
@@ -199,12 +223,8 @@ int runStream(const Options &opt) {
   double *c = static_cast<double *>(std::aligned_alloc(64, n * sizeof(double)));
   if (!a || !c)
     die("stream: out of memory");
-  // First touch with the same static schedule as the kernel.
-#pragma omp parallel for schedule(static)
-  for (int64_t i = 0; i < n; ++i) {
-    a[i] = double(i & 1023);
-    c[i] = 0;
-  }
+  // First touch with the same static chunks as the kernel.
+  copyKernel(c, a, n, /*firstTouch=*/true);
   int reps = std::max(opt.runs, 5);
   std::vector<double> times;
   copyKernel(c, a, n); // warm-up
@@ -217,9 +237,9 @@ int runStream(const Options &opt) {
   double bytes = 2.0 * double(n) * sizeof(double);
   if (c[n - 1] != a[n - 1])
     die("stream: copy is wrong");
-  std::printf("STREAM threads=%d omp_max_threads=%d array_mib=%lld "
+  std::printf("STREAM threads=%d ovrt_threads=%d array_mib=%lld "
               "best_ms=%.4f median_ms=%.4f copy_gbs=%.3f median_gbs=%.3f\n",
-              envThreads(), omp_get_max_threads(),
+              envThreads(), ovrt::numThreads(),
               (long long)(n * int64_t(sizeof(double)) >> 20), s.min, s.median,
               bytes / (s.min * 1e6), bytes / (s.median * 1e6));
   std::free(a);

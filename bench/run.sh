@@ -32,8 +32,10 @@ fi
 # 1. Packages: the project's, then the peers' (never the project's runtime
 #    dependencies, so they stay out of scripts/setup.sh).
 bash scripts/setup.sh
+# libomp-22-dev: the --base-build's modules, from an ov-compile before
+# descriptor version 5, run their loops on LLVM's libomp.
 packages=(python3-torch python3-torchvision libdnnl-dev python3-matplotlib
-          python3-numpy python3-venv)
+          python3-numpy python3-venv libomp-22-dev)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
@@ -65,13 +67,12 @@ build_dir="${OV_BUILD_DIR:-build}"
 OV_BUILD_DIR="$build_dir" bash scripts/build.sh ov-compile ovrt
 build_dir="$(cd "$build_dir" && pwd)"
 
-# 3. The drivers. ovbench uses the OpenMP runtime the compiled modules use
-#    (LLVM's libomp); dnnlbench uses none of its own (Debian's oneDNN brings
-#    GNU OpenMP), so each process has a single OpenMP runtime.
+# 3. The drivers. ovbench runs our modules (and its STREAM copy) on
+#    libovrt's pool, and a --base-build's older modules on the LLVM libomp
+#    they link themselves; dnnlbench uses Debian's oneDNN (GNU OpenMP).
 mkdir -p "$build_dir/bench"
 libovrt="$(find "$build_dir/runtime" -maxdepth 2 -name 'libovrt.so' | head -n1)"
 [ -n "$libovrt" ] || { echo "bench: libovrt.so not found under $build_dir/runtime" >&2; exit 1; }
-omp_dir=/usr/lib/llvm-22/lib
 cxx=(clang++-22 -std=c++17 -O2 -march=native -fno-exceptions -Wall)
 # The drivers parse their options with llvm::cl (bench/common.h).
 llvm_flags=(-isystem "$(llvm-config-22 --includedir)" -L"$(llvm-config-22 --libdir)"
@@ -79,8 +80,8 @@ llvm_flags=(-isystem "$(llvm-config-22 --includedir)" -L"$(llvm-config-22 --libd
 if [ ! -x "$build_dir/bench/ovbench" ] || [ bench/ovbench.cpp -nt "$build_dir/bench/ovbench" ] ||
    [ bench/common.h -nt "$build_dir/bench/ovbench" ] || [ "$libovrt" -nt "$build_dir/bench/ovbench" ]; then
   echo "bench: building $build_dir/bench/ovbench"
-  "${cxx[@]}" -fopenmp -Iruntime/include bench/ovbench.cpp -o "$build_dir/bench/ovbench" \
-    "${llvm_flags[@]}" "$libovrt" -Wl,-rpath,"$(dirname "$libovrt")" -L"$omp_dir" -Wl,-rpath,"$omp_dir"
+  "${cxx[@]}" -Iruntime/include bench/ovbench.cpp -o "$build_dir/bench/ovbench" \
+    "${llvm_flags[@]}" "$libovrt" -Wl,-rpath,"$(dirname "$libovrt")"
 fi
 if [ ! -x "$build_dir/bench/dnnlbench" ] || [ bench/dnnlbench.cpp -nt "$build_dir/bench/dnnlbench" ] ||
    [ bench/common.h -nt "$build_dir/bench/dnnlbench" ]; then

@@ -4,8 +4,7 @@
 #   ov-mlir-tools  ov-opt, ov-compile, ov-run, ov-translate, the mlir-opt
 #                  plugins; they link Debian's libMLIR.so.22 (libmlir-22)
 #                  and libLLVM.so.22.1 (libllvm22); ov-compile runs a linker
-#                  and links parallel modules with LLVM 22's libomp
-#                  (/usr/lib/llvm-22/lib/libomp.so, libomp-22-dev)
+#                  (the modules it links need libc and libm only)
 #   ov-mlir-dev    headers, ODS .td files, the static libraries and the CMake
 #                  package (find_package(OVMLIR))
 # The Depends are written here, not computed (no dpkg-shlibdeps): each
@@ -30,10 +29,9 @@ set(ov_deb_cxx "libc6, libstdc++6, libgcc-s1")
 set(CPACK_DEBIAN_LIBOVRT_PACKAGE_NAME libovrt)
 set(CPACK_DEBIAN_LIBOVRT_PACKAGE_SECTION libs)
 set(CPACK_DEBIAN_LIBOVRT_PACKAGE_DEPENDS "${ov_deb_cxx}")
-# Compiled modules with parallel kernels load libomp.so.5 through their run
-# path /usr/lib/llvm-22/lib (libomp-22-dev puts it there); libovrt itself
-# does not.
-set(CPACK_DEBIAN_LIBOVRT_PACKAGE_RECOMMENDS "python3, python3-numpy, libomp-22-dev")
+# Compiled modules need libc and libm only: their parallel loops run on
+# libovrt's own thread pool (runtime/ABI.md).
+set(CPACK_DEBIAN_LIBOVRT_PACKAGE_RECOMMENDS "python3, python3-numpy")
 set(CPACK_COMPONENT_LIBOVRT_DESCRIPTION
   "ov-mlir's runtime: loads and runs modules compiled by ov-compile
  libovrt.so (a C ABI; the C++ API is header-only) and the ovrt Python
@@ -41,7 +39,7 @@ set(CPACK_COMPONENT_LIBOVRT_DESCRIPTION
 
 set(CPACK_DEBIAN_OV-MLIR-TOOLS_PACKAGE_NAME ov-mlir-tools)
 set(CPACK_DEBIAN_OV-MLIR-TOOLS_PACKAGE_DEPENDS
-  "libovrt (= ${ov_deb_version}), libmlir-22, libllvm22, libpugixml1v5, libomp-22-dev, lld-22 | binutils, ${ov_deb_cxx}")
+  "libovrt (= ${ov_deb_version}), libmlir-22, libllvm22, libpugixml1v5, lld-22 | binutils, ${ov_deb_cxx}")
 set(CPACK_COMPONENT_OV-MLIR-TOOLS_DESCRIPTION
   "ov-mlir's compiler tools for OpenVINO's MaxPool and ROIAlign
  ov-compile (model -> shared library), ov-run, ov-opt, ov-translate and

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 packages=(
   cmake ninja-build python3 python3-numpy python3-venv
   clang-22 lld-22 libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-  libomp-22-dev libgtest-dev libpugixml-dev libclang-rt-22-dev ccache
+  libgtest-dev libpugixml-dev libclang-rt-22-dev ccache
   clang-format-22 clang-tidy-22
   # Runs ov-run on emulated CPUs (test/Integration/cpu-target-qemu.test).
   qemu-user

@@ -415,10 +415,7 @@ def run_stream_check():
     script = os.path.join(HERE, "stream", "stream_check.py")
     if not os.path.isfile(script):
         return ["not in this pack"], True
-    env = dict(os.environ)  # its CPU twins load the pack's OpenMP runtime
-    env["LD_LIBRARY_PATH"] = os.pathsep.join(
-        p for p in (os.path.dirname(script), env.get("LD_LIBRARY_PATH")) if p)
-    proc = subprocess.run([sys.executable, script], capture_output=True, text=True, env=env)
+    proc = subprocess.run([sys.executable, script], capture_output=True, text=True)
     lines = [l for l in proc.stdout.splitlines() if l.strip() and not l.startswith("  ")]
     if proc.returncode != 0:
         lines += proc.stderr.strip().splitlines()[-5:]

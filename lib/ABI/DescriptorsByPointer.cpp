@@ -1,7 +1,8 @@
 //===- DescriptorsByPointer.cpp - ABI memrefs as descriptor pointers ------===//
 //
 // ov-descriptors-by-pointer: the compiled module's entry points take one
-// `void **args`, pointers to memref descriptors (runtime/ABI.md). Giving the
+// `void **args`, pointers to memref descriptors (then, last, the run's
+// parallel context; runtime/ABI.md). Giving the
 // MLIR function that signature directly, instead of `llvm.emit_c_interface`'s
 // wrapper around a function of expanded descriptors, keeps
 // convert-func-to-llvm and LLVM's code generation linear in the number of
@@ -36,16 +37,21 @@ struct OVDescriptorsByPointerPass
     if (func.isExternal() || !func->hasAttr(kCInterfaceAttr))
       return;
     Block &entry = func.getBody().front();
-    if (!llvm::all_of(entry.getArgumentTypes(), llvm::IsaPred<MemRefType>)) {
+    auto pointer = LLVM::LLVMPointerType::get(&getContext());
+    // The parallel context of ov-outline-parallel-loops, if any, is last.
+    bool hasContext = entry.getNumArguments() > 0 &&
+                      entry.getArguments().back().getType() == pointer;
+    unsigned numMemrefs = entry.getNumArguments() - (hasContext ? 1 : 0);
+    if (!llvm::all_of(
+            entry.getArguments().take_front(numMemrefs),
+            [](BlockArgument arg) { return isa<MemRefType>(arg.getType()); })) {
       func.emitError("ov-descriptors-by-pointer: an ABI function takes "
-                     "memrefs only");
+                     "memrefs only (and a trailing parallel context)");
       return signalPassFailure();
     }
     LLVMTypeConverter converter(&getContext());
-    auto pointer = LLVM::LLVMPointerType::get(&getContext());
     Location loc = func.getLoc();
     ov::BlockPositions positions(entry);
-    unsigned numMemrefs = entry.getNumArguments();
     if (failed(func.insertArgument(0u, pointer, {}, loc)))
       return signalPassFailure();
     Value args = entry.getArgument(0);
@@ -74,7 +80,16 @@ struct OVDescriptorsByPointerPass
               .getResult(0);
       arg.replaceAllUsesWith(asMemref);
     }
-    llvm::BitVector memrefArgs(numMemrefs + 1, true);
+    if (hasContext) {
+      // args[numMemrefs] is the const ovrt_parallel *.
+      BlockArgument arg = entry.getArguments().back();
+      OpBuilder b = OpBuilder::atBlockBegin(&entry);
+      Value slot =
+          LLVM::GEPOp::create(b, loc, pointer, pointer, args,
+                              ArrayRef<LLVM::GEPArg>{int32_t(numMemrefs)});
+      arg.replaceAllUsesWith(LLVM::LoadOp::create(b, loc, pointer, slot));
+    }
+    llvm::BitVector memrefArgs(entry.getNumArguments(), true);
     memrefArgs.reset(0);
     if (failed(func.eraseArguments(memrefArgs)))
       return signalPassFailure();

@@ -72,17 +72,21 @@ struct OVPrepareModuleABIPass
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
     // Version 2: `detail` lines and the check function's detail buffer;
-    // 3: `checkreads` lines; 4: the `cpufeatures` line; 5: interval dims
-    // (`16..32`) in `in` lines. The version is the lowest that has the
-    // lines written, so that a module without CPU features loads in
-    // runtimes older than version 4.
-    int version = hasInputIntervals(module) ? 5 : cpuFeatures.empty() ? 3 : 4;
-    std::string text = "ovmodule " + std::to_string(version) + "\n";
-    // CPU modules carry no target line (ABI.md: absent means cpu).
-    if (target == ModuleTarget::CUDA)
-      text += "target cuda\n";
-    else if (target == ModuleTarget::Vulkan)
-      text += "target vulkan\n";
+    // 3: `checkreads` lines; 4: the `cpufeatures` line; 5: the run entry's
+    // parallel context (every CPU module: its parallel loops run through it)
+    // and interval dims (`16..32`) in `in` lines. A GPU module's version is
+    // the lowest that has the lines written, so that one without CPU
+    // features or intervals loads in runtimes older than 4 or 5.
+    int version = target == ModuleTarget::CPU || hasInputIntervals(module) ? 5
+                  : cpuFeatures.empty()                                    ? 3
+                                                                           : 4;
+    std::string text =
+        "ovmodule " + std::to_string(version) +
+        "
+        ";
+        // CPU modules carry no target line (ABI.md: absent means cpu).
+        if (target == ModuleTarget::CUDA) text += "target cuda\n";
+    else if (target == ModuleTarget::Vulkan) text += "target vulkan\n";
     if (failed(appendCPUFeatures(module, text)))
       return signalPassFailure();
     SmallVector<func::FuncOp> funcs;

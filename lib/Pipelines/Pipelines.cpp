@@ -100,8 +100,8 @@ enum class KernelArguments {
 } // namespace
 
 /// Loops and memrefs -> LLVM dialect. For the GPU targets the kernels are
-/// already gpu.binary: no OpenMP, and gpu-to-llvm lowers the host's gpu ops
-/// to mgpu* calls.
+/// already gpu.binary: no parallel loops, and gpu-to-llvm lowers the host's gpu
+/// ops to mgpu* calls.
 static void
 addLLVMLowering(OpPassManager &pm,
                 KernelArguments kernelArguments = KernelArguments::None) {
@@ -112,13 +112,10 @@ addLLVMLowering(OpPassManager &pm,
   funcPm.addPass(createLowerAffinePass());
   funcPm.addPass(createCanonicalizerPass());
   if (!gpuHost) {
-    pm.addPass(createConvertSCFToOpenMPPass());
-    // scf-to-openmp wraps each parallel body in memref.alloca_scope; its
-    // static allocas (kernel scratch) become per-thread buffers at the start
-    // of the omp.parallel region, and without allocas inside, canonicalization
-    // inlines the scope (a multi-block scope, after scf-to-cf, would not
-    // verify).
-    pm.addPass(ov::createOVHoistParallelAllocas());
+    // Parallel loops become chunk functions launched through the caller's
+    // ovrt_parallel (runtime/ABI.md); the launches are lowered on the LLVM
+    // dialect, where the captures are plain values.
+    pm.addPass(ov::createOVOutlineParallelLoops());
     pm.addPass(createCanonicalizerPass());
   }
   pm.addPass(createSCFToControlFlowPass());
@@ -144,7 +141,7 @@ addLLVMLowering(OpPassManager &pm,
         kernelArguments == KernelArguments::PointersAndSizes;
     pm.addPass(createGpuToLLVMConversionPass(gpuToLLVM));
   } else
-    pm.addPass(createConvertOpenMPToLLVMPass());
+    pm.addPass(ov::createOVLowerParallelLaunches());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -532,7 +529,9 @@ void ov::registerOVPipelines() {
       "the default), or ov-to-linalg (lowering=linalg), both with ov-to-affine "
       "for windows too large to materialize; or only ov-to-affine "
       "(lowering=affine); then one-shot bufferization with results as "
-      "out-parameters, loops, OpenMP, LLVM",
+      "out-parameters, loops (parallel ones through the caller's "
+      "parallel-for), "
+      "LLVM",
       buildOVLowerToCPUPipeline);
   PassPipelineRegistration<>(
       "ov-lower-to-cpu-affine",
@@ -557,7 +556,7 @@ void ov::registerOVPipelines() {
       "Testing only: the ov-lower-to-cuda kernels run on the CPU (each "
       "gpu.launch becomes loops over its blocks and threads, "
       "ov-gpu-launch-to-loops), then the CPU pipeline's bufferization, "
-      "OpenMP and LLVM lowering",
+      "parallel-loop and LLVM lowering",
       buildOVLowerToCUDAEmulatedPipeline);
   registerCheckedPipeline<VulkanPipelineOptions>(
       "ov-lower-to-vulkan",

@@ -12,14 +12,12 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -103,13 +101,12 @@ static LogicalResult rejectReservedNames(ModuleOp module) {
 }
 
 /// The lowering and the translation to LLVM IR declare functions of libc
-/// (malloc, free), of the OpenMP runtime (__kmpc_fork_call, omp_*) and of
-/// libovrt (mgpu*) in the module, beside the model's functions: a model's
-/// function of the same name would be called in their place, or would break
-/// the translation. So every function of the model is renamed into the
-/// compiler's namespace (`__ov_fn_<name>`) first, uses included; the entry
-/// points keep the model's names (ov_run_<name>, ov_check_<name>), and any
-/// name the ABI allows compiles.
+/// (malloc, free) and of libovrt (mgpu*) in the module, beside the model's
+/// functions: a model's function of the same name would be called in their
+/// place, or would break the translation. So every function of the model is
+/// renamed into the compiler's namespace (`__ov_fn_<name>`) first, uses
+/// included; the entry points keep the model's names (ov_run_<name>,
+/// ov_check_<name>), and any name the ABI allows compiles.
 static LogicalResult renameFunctions(ModuleOp module) {
   SymbolTable symbols(module);
   for (auto func : llvm::to_vector(module.getOps<func::FuncOp>()))
@@ -404,20 +401,17 @@ static std::string firstLinkerError(StringRef logPath) {
 
 /// Links `objectPath` into the shared library `outputPath` (named
 /// `shownPath` in messages). Undefined symbols (malloc, free, memcpy)
-/// resolve against the loading process.
+/// resolve against the loading process; the library names no other library
+/// and has no run path (parallel loops run through the caller's
+/// ovrt_parallel, runtime/ABI.md).
 static bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
-                              StringRef shownPath, bool needsOpenMP,
-                              std::string &error) {
+                              StringRef shownPath, std::string &error) {
   std::string linker = findLinker();
   if (linker.empty()) {
     error = "no linker found (install lld-22 or binutils)";
     return false;
   }
   SmallVector<StringRef> args{linker, "-shared", "-o", outputPath, objectPath};
-  // Parallel kernels call libomp (LLVM's OpenMP runtime, libomp-22-dev).
-  std::string runpath = "-rpath=" OV_LIBOMP_DIR;
-  if (needsOpenMP)
-    args.append({"-L" OV_LIBOMP_DIR, "-lomp", runpath});
   // The linker's messages (and its stack trace, should it crash on a full
   // disk) go to a file, of which the error quotes one line: the tools'
   // errors are one line.
@@ -444,11 +438,8 @@ bool ov::isKnownGPUChip(StringRef chip) {
 
 void ov::registerCPUTargetDialects(DialectRegistry &registry) {
   registerOVDialects(registry);
-  registry.insert<omp::OpenMPDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
-  // Parallel kernels become OpenMP regions.
-  registerOpenMPDialectTranslation(registry);
 }
 
 StringRef ov::stringifyEnum(CompileTarget target) {
@@ -535,13 +526,11 @@ LogicalResult ov::compileToSharedLibrary(ModuleOp module,
     if (!file.commit(error))
       return failure();
   }
-  bool needsOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
   // Linked into a temporary beside the library, renamed over it once
   // complete: a failed link or a signal leaves the previous library.
   AtomicOutputFile library;
   if (!library.open(outputPath, error) ||
-      !linkSharedLibrary(objectPath, library.writePath(), outputPath,
-                         needsOpenMP, error) ||
+      !linkSharedLibrary(objectPath, library.writePath(), outputPath, error) ||
       !library.commit(error))
     return failure();
   timer.done("link");

@@ -45,8 +45,14 @@ from ._errors import Error, PathLike, _misaligned, _path  # noqa: F401
 from ._interop import from_dlpack
 from ._module import Module
 
-__all__ = ["DeviceArray", "Error", "Module", "compile", "from_dlpack", "library_path",
-           "ov_compile_path"]
+# Threads: libovrt's pool and the host's parallel-for (_parallel.py, which
+# imports the names above).
+from ._parallel import get_num_threads, set_num_threads, set_parallel  # noqa: E402
+
+Module.set_parallel = set_parallel
+
+__all__ = ["DeviceArray", "Error", "Module", "compile", "from_dlpack", "get_num_threads",
+           "library_path", "ov_compile_path", "set_num_threads"]
 
 # The public names are ovrt's, as before the split into modules: tracebacks,
 # help() and pickles say ovrt.Error, not ovrt._errors.Error.

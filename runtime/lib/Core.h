@@ -12,6 +12,7 @@
 #include "ovrt/DType.h"
 #include "ovrt/Descriptor.h"
 #include "ovrt/Error.h"
+#include "ovrt/Parallel.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -123,16 +124,18 @@ public:
   Result<std::vector<std::vector<int64_t>>>
   outputShapes(std::string_view function, const Tensor *const *inputs,
                size_t numInputs) const;
-  /// Outputs come from the module's pool (OutputPool.h).
-  Result<std::vector<Tensor>> run(std::string_view function,
-                                  const Tensor *const *inputs,
-                                  size_t numInputs) const;
+  /// Outputs come from the module's pool (OutputPool.h). `parallel`: the
+  /// call's parallel-for (null: setParallel's, else libovrt's pool).
+  Result<std::vector<Tensor>>
+  run(std::string_view function, const Tensor *const *inputs, size_t numInputs,
+      const ovrt_parallel *parallel = nullptr) const;
   /// Into the caller's outputs; with Memory::Device every tensor's data
   /// pointer is device memory, which libovrt does not dereference (the
   /// inputs the checks read are copied to the host for them).
   Status runInto(std::string_view function, const Tensor *const *inputs,
                  size_t numInputs, Tensor *const *outputs, size_t numOutputs,
-                 Memory memory = Memory::Host) const;
+                 Memory memory = Memory::Host,
+                 const ovrt_parallel *parallel = nullptr) const;
   /// runInto on device memory, enqueued on the caller's CUstream `stream`
   /// (null: the legacy default stream) without waiting for it (ovrt.h,
   /// ovrt_module_run_on_stream).
@@ -146,6 +149,9 @@ public:
   };
   PoolStats outputPoolStats() const;
   void trimOutputPool() const;
+  /// The host's parallel-for for this module's runs (copied; its `data`
+  /// must outlive them); null restores libovrt's pool.
+  void setParallel(const ovrt_parallel *parallel) const;
 
 private:
   struct Impl;

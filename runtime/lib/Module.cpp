@@ -13,9 +13,10 @@
 #include "Core.h"
 
 #include "Cuda.h"
-#include "Vulkan.h"
 #include "ElfCheck.h"
 #include "OutputPool.h"
+#include "ThreadPool.h"
+#include "Vulkan.h"
 
 #include <algorithm>
 #include <charconv>
@@ -188,6 +189,11 @@ struct Module::Impl {
   Status cudaLoadError;
   /// Where Module::run's outputs come from (see OutputPool.h).
   OutputPool *pool = nullptr;
+  /// Whether this module holds libovrt's thread pool (ThreadPool.h).
+  bool holdsThreads = false;
+  /// The host's parallel-for for this module's runs (setParallel), copied.
+  mutable std::mutex parallelMutex;
+  std::optional<ovrt_parallel> hostParallel;
 
   bool isCuda() const { return descriptor.target == "cuda"; }
   /// A Vulkan module runs on host tensors only: its host code copies them
@@ -202,6 +208,8 @@ struct Module::Impl {
   ~Impl() {
     if (pool)
       pool->release();
+    if (holdsThreads)
+      releasePool();
     if (handle)
       dlclose(handle);
   }
@@ -286,11 +294,24 @@ struct Module::Impl {
                  StatusCode::FailedPrecondition);
   }
 
-  /// Calls `run` (an entry point of function `index`); for a CUDA module,
-  /// fails with the first CUDA error of the call (the module's host code
-  /// runs on this thread).
+  /// The parallel-for of a run: the call's, else the module's, else
+  /// libovrt's pool.
+  ovrt_parallel parallelFor(const ovrt_parallel *call) const {
+    if (call)
+      return *call;
+    std::lock_guard<std::mutex> lock(parallelMutex);
+    return hostParallel ? *hostParallel : *defaultParallel();
+  }
+
+  /// Calls `run` (an entry point of function `index`) with `parallel` after
+  /// its descriptors (ABI.md: version 5 modules read it, older ones ignore
+  /// it); for a CUDA module, fails with the first CUDA error of the call
+  /// (the module's host code runs on this thread).
   Status callRun(RunFn run, std::vector<void *> &args,
+                 const ovrt_parallel *parallel,
                  std::optional<void *> stream = std::nullopt) const {
+    ovrt_parallel context = parallelFor(parallel);
+    args.push_back(&context);
     if (!isGpu()) {
       callModule(run, args.data());
       return Status::success();
@@ -343,6 +364,7 @@ struct Module::Impl {
   }
   Status runInto(int64_t index, const Tensor *const *inputs, size_t numInputs,
                  Tensor *const *outputs, size_t numOutputs, Memory memory,
+                 const ovrt_parallel *parallel,
                  std::optional<void *> stream = std::nullopt) const;
   Status checkStreamable(int64_t index) const;
   Result<bool> runStaged(int64_t index, const Tensor *const *inputs,
@@ -503,11 +525,16 @@ Result<std::shared_ptr<Module>> Module::load(const std::string &path) {
     if (std::shared_ptr<Module> m = it->second.lock())
       return m;
 
+  // A malformed OVRT_NUM_THREADS fails every load, in one line.
+  if (Status threads = threadSettingStatus(); !threads)
+    return threads;
   auto impl = std::make_unique<Impl>();
   impl->path = canonical;
   Status s = impl->open();
   if (!s)
     return s;
+  retainPool();
+  impl->holdsThreads = true;
   impl->pool = OutputPool::create();
   if (!impl->pool)
     return Status::error(StatusCode::ResourceExhausted,
@@ -547,7 +574,8 @@ Module::outputShapes(std::string_view function, const Tensor *const *inputs,
 
 Result<std::vector<Tensor>> Module::run(std::string_view function,
                                         const Tensor *const *inputs,
-                                        size_t numInputs) const {
+                                        size_t numInputs,
+                                        const ovrt_parallel *parallel) const {
   int64_t index = impl_->indexOf(function);
   if (index < 0)
     return impl_->error("no function '" + std::string(function) + "'");
@@ -591,7 +619,7 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
-  Status ran = impl_->callRun(impl_->runs[size_t(index)], args);
+  Status ran = impl_->callRun(impl_->runs[size_t(index)], args, parallel);
   if (!ran)
     return ran;
   return outputs;
@@ -676,6 +704,7 @@ Status Module::Impl::checkStreamable(int64_t index) const {
 Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
                              size_t numInputs, Tensor *const *outputs,
                              size_t numOutputs, Memory memory,
+                             const ovrt_parallel *parallel,
                              std::optional<void *> stream) const {
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
   if (Status s = checkInputs(fn, inputs, numInputs); !s)
@@ -714,7 +743,7 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
   std::vector<void *> args;
   for (MemrefDescriptor &d : descs)
     args.push_back(d.get());
-  return callRun(*entry, args, stream);
+  return callRun(*entry, args, parallel, stream);
 }
 
 /// A CUDA module's host call through pinned staging and its device entry
@@ -746,17 +775,19 @@ Result<bool> Module::Impl::runStaged(int64_t index, const Tensor *const *inputs,
                            std::vector<void *> args;
                            for (MemrefDescriptor &d : descs)
                              args.push_back(d.get());
-                           return callRun(device, args, stream);
+                           return callRun(device, args, nullptr, stream);
                          });
 }
 
 Status Module::runInto(std::string_view function, const Tensor *const *inputs,
                        size_t numInputs, Tensor *const *outputs,
-                       size_t numOutputs, Memory memory) const {
+                       size_t numOutputs, Memory memory,
+                       const ovrt_parallel *parallel) const {
   int64_t index = impl_->indexOf(function);
   if (index < 0)
     return impl_->error("no function '" + std::string(function) + "'");
-  return impl_->runInto(index, inputs, numInputs, outputs, numOutputs, memory);
+  return impl_->runInto(index, inputs, numInputs, outputs, numOutputs, memory,
+                        parallel);
 }
 
 Status Module::runOnStream(std::string_view function,
@@ -767,7 +798,7 @@ Status Module::runOnStream(std::string_view function,
   if (index < 0)
     return impl_->error("no function '" + std::string(function) + "'");
   return impl_->runInto(index, inputs, numInputs, outputs, numOutputs,
-                        Memory::Device, stream);
+                        Memory::Device, nullptr, stream);
 }
 
 Module::PoolStats Module::outputPoolStats() const {
@@ -776,6 +807,12 @@ Module::PoolStats Module::outputPoolStats() const {
 
 void Module::trimOutputPool() const { impl_->pool->trim(); }
 
-
+void Module::setParallel(const ovrt_parallel *parallel) const {
+  std::lock_guard<std::mutex> lock(impl_->parallelMutex);
+  if (parallel)
+    impl_->hostParallel = *parallel;
+  else
+    impl_->hostParallel.reset();
+}
 
 } // namespace ovrt::impl

@@ -66,3 +66,18 @@ func.func @late_use(%in: memref<f32>) attributes {llvm.emit_c_interface} {
   %p = llvm.extractvalue %s[1] : !llvm.struct<(ptr, ptr, i64)>
   return
 }
+
+// -----
+
+// A trailing !llvm.ptr (ov-outline-parallel-loops' parallel context) is the
+// slot after the memrefs'.
+// CHECK-LABEL: func.func @with_context
+// CHECK-SAME: (%[[ARGS:.+]]: !llvm.ptr) {
+// CHECK: %[[SLOT:.+]] = llvm.getelementptr %[[ARGS]][1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: %[[CONTEXT:.+]] = llvm.load %[[SLOT]] : !llvm.ptr -> !llvm.ptr
+// CHECK: call @use(%[[CONTEXT]])
+func.func private @use(!llvm.ptr)
+func.func @with_context(%in: memref<f32>, %context: !llvm.ptr) attributes {llvm.emit_c_interface} {
+  call @use(%context) : (!llvm.ptr) -> ()
+  return
+}

@@ -43,7 +43,7 @@
 // CHECK-LABEL: func.func @pool
 // CHECK-SAME: (%{{.+}}: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: ov.max_pool_v1
-// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 3\0Afunc pool 1 1\0Ain f32 4 1 3 8 8\0Aout f32 4 1 3 4 4\0Aendfunc\0A\00")
+// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 5\0Afunc pool 1 1\0Ain f32 4 1 3 8 8\0Aout f32 4 1 3 4 4\0Aendfunc\0A\00")
 func.func @pool(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
   %0 = ov.max_pool_v1 %x kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x4x4xf32>
   return %0 : tensor<1x3x4x4xf32>
@@ -84,7 +84,7 @@ func.func @pool(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
 // CHECK-LABEL: func.func private @external
 // CHECK-NOT: llvm.emit_c_interface
 // CHECK-SAME: tensor<2xf32>{{$}}
-// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 3\0Afunc two 2 3\0Ain u8 3 1 2 -1\0Ain f16 4 2 2 6 6\0Aout u8 3 1 2 -1\0Aout f16 4 2 2 3 3\0Aout i64 4 2 2 3 3\0Aerror 1 ov.max_pool_v1 at {{.+}}abi.mlir:{{[0-9]+}}:8: the dilated kernel (2) does not fit in the padded input at spatial axis 0\0Aendfunc\0A\00")
+// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 5\0Afunc two 2 3\0Ain u8 3 1 2 -1\0Ain f16 4 2 2 6 6\0Aout u8 3 1 2 -1\0Aout f16 4 2 2 3 3\0Aout i64 4 2 2 3 3\0Aerror 1 ov.max_pool_v1 at {{.+}}abi.mlir:{{[0-9]+}}:8: the dilated kernel (2) does not fit in the padded input at spatial axis 0\0Aendfunc\0A\00")
 // CHECK-NOT: __ov_check_helper
 // CHECK-NOT: __ov_check_external
 func.func @two(%x: tensor<1x2x?xui8>, %y: tensor<2x2x6x6xf16>) -> (tensor<1x2x?xui8>, tensor<2x2x3x3xf16>, tensor<2x2x3x3xi64>) {
@@ -145,7 +145,7 @@ func.func private @external(tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: memref.store %{{.+}}, %{{.+}}[%{{.+}}] : memref<2xi64>
 // CHECK-NEXT: memref.store %{{.+}}, %{{.+}}[%{{.+}}] : memref<2xi64>
 // CHECK-NEXT: return %[[S1]] : i32
-// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 3\0Afunc pool_dynamic 1 2\0Ain f32 4 -1 -1 -1 -1\0Aout f32 4 -1 -1 -1 -1\0Aout i32 4 -1 -1 -1 -1\0A
+// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 5\0Afunc pool_dynamic 1 2\0Ain f32 4 -1 -1 -1 -1\0Aout f32 4 -1 -1 -1 -1\0Aout i32 4 -1 -1 -1 -1\0A
 // CHECK-SAME: error 1 ov.max_pool_v8 at {{[^\\]+}}: the batch size (input dim 0) is 0\0A
 // CHECK-SAME: error 2 ov.max_pool_v8 at {{[^\\]+}}: the channel count (input dim 1) is 0\0A
 // CHECK-SAME: error 3 ov.max_pool_v8 at {{[^\\]+}}: the dilated kernel (5) does not fit in the padded input at spatial axis 0\0A
@@ -215,7 +215,7 @@ func.func @pool_dynamic(%x: tensor<?x?x?x?xf32>) -> (tensor<?x?x?x?xf32>, tensor
 // CHECK-NEXT: memref.store %[[I1]], %[[DETAIL]][%[[C0]]] : memref<2xi64>
 // CHECK-NEXT: memref.store %[[V1]], %[[DETAIL]][%[[C1]]] : memref<2xi64>
 // CHECK-NEXT: return %[[S1]] : i32
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc roi_static 3 1\0Ain f32 4 2 4 8 8\0Ain f32 2 3 4\0Ain i32 1 3\0Aout f32 4 3 4 2 2\0A
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc roi_static 3 1\0Ain f32 4 2 4 8 8\0Ain f32 2 3 4\0Ain i32 1 3\0Aout f32 4 3 4 2 2\0A
 // The checks read the boxes' and batch indices' values, only the data's dims.
 // CHECK-SAME: checkreads 2\0Acheckreads 3\0A
 // CHECK-SAME: error 1 ov.roi_align_v3 at {{[^\\]+}}: a batch index is outside [0, N) (N = data dim 0)\0Adetail 1 box i64\0A
@@ -273,7 +273,7 @@ func.func @roi_static(%d: tensor<2x4x8x8xf32>, %r: tensor<3x4xf32>, %i: tensor<3
 // CHECK-NEXT: %[[S6:.+]] = arith.select %[[IDX_OK]]#0, %[[S7]], %[[E6]] : i32
 // CHECK-NEXT: %[[S5:.+]] = arith.select %[[MAP_OK]], %[[S6]], %[[E5]] : i32
 // CHECK-NEXT: %[[S4:.+]] = arith.select %[[SAME]], %[[S5]], %[[E4]] : i32
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc chain 3 1\0Ain f32 4 -1 8 -1 -1\0Ain f32 2 -1 4\0Ain u8 1 -1\0Aout f32 4 -1 8 2 2\0A
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc chain 3 1\0Ain f32 4 -1 8 -1 -1\0Ain f32 2 -1 4\0Ain u8 1 -1\0Aout f32 4 -1 8 2 2\0A
 // CHECK-SAME: checkreads 2\0Acheckreads 3\0A
 // CHECK-SAME: error 1 ov.max_pool_v1 at {{[^\\]+}}: the batch size (input dim 0) is 0\0A
 // CHECK-SAME: error 2 ov.max_pool_v1 at {{[^\\]+}}: the dilated kernel (2) does not fit in the padded input at spatial axis 0\0A
@@ -300,7 +300,7 @@ func.func @chain(%x: tensor<?x8x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xui8>
 // CHECK-LABEL: func.func @__ov_check_second
 // CHECK-SAME: (%{{.+}}: tensor<4xi16>, %{{.+}}: tensor<2xbf16>, %{{.+}}: memref<?xi64>, %{{.+}}: memref<2xi64>) -> i32
 // CHECK-LABEL: func.func @second
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc first 1 1\0Ain f64 0\0Aout f64 0\0Aendfunc\0Afunc second 2 2\0Ain i16 1 4\0Ain bf16 1 2\0Aout bf16 1 2\0Aout i16 1 4\0Aendfunc\0A\00")
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc first 1 1\0Ain f64 0\0Aout f64 0\0Aendfunc\0Afunc second 2 2\0Ain i16 1 4\0Ain bf16 1 2\0Aout bf16 1 2\0Aout i16 1 4\0Aendfunc\0A\00")
 func.func @first(%x: tensor<f64>) -> tensor<f64> {
   return %x : tensor<f64>
 }
@@ -311,7 +311,7 @@ func.func @second(%x: tensor<4xi16>, %y: tensor<2xbf16>) -> (tensor<2xbf16>, ten
 // -----
 
 // CHECK: module {
-// CHECK-NEXT: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 3\0A\00") {addr_space = 0 : i32}
+// CHECK-NEXT: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 5\0A\00") {addr_space = 0 : i32}
 // CHECK-NEXT: }
 module {
 }

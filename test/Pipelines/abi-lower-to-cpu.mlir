@@ -50,24 +50,24 @@
 // CHECK-DAG: llvm.getelementptr %arg0[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
 // CHECK-DAG: llvm.getelementptr %arg0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
 // CHECK: llvm.return{{$}}
-// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 3\0Afunc max_pool_v1 1 1\0Ain f32 4 1 3 8 8\0Aout f32 4 1 3 5 5\0Aendfunc\0A\00")
+// CHECK: llvm.mlir.global external constant @ov_module_descriptor("ovmodule 5\0Afunc max_pool_v1 1 1\0Ain f32 4 1 3 8 8\0Aout f32 4 1 3 5 5\0Aendfunc\0A\00")
 
 // CHECK-LABEL: llvm.func @__ov_check_max_pool_v1_i32(%arg0: !llvm.ptr) -> i32
 // CHECK-LABEL: llvm.func @max_pool_v1_i32(%arg0: !llvm.ptr)
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc max_pool_v1_i32 1 1\0Ain i32 4 2 3 8 8\0Aout i32 4 2 3 4 4\0Aendfunc\0A\00")
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc max_pool_v1_i32 1 1\0Ain i32 4 2 3 8 8\0Aout i32 4 2 3 4 4\0Aendfunc\0A\00")
 
 // Two outputs: two out-parameters.
 // CHECK-LABEL: llvm.func @__ov_check_max_pool_v8(%arg0: !llvm.ptr) -> i32
 // CHECK-LABEL: llvm.func @max_pool_v8(%arg0: !llvm.ptr)
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc max_pool_v8 1 2\0Ain f32 4 1 2 5 5\0Aout f32 4 1 2 4 4\0Aout i32 4 1 2 4 4\0Aendfunc\0A\00")
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc max_pool_v8 1 2\0Ain f32 4 1 2 5 5\0Aout f32 4 1 2 4 4\0Aout i32 4 1 2 4 4\0Aendfunc\0A\00")
 
 // Three inputs.
 // CHECK-LABEL: llvm.func @__ov_check_roi_align(%arg0: !llvm.ptr) -> i32
 // CHECK-LABEL: llvm.func @roi_align(%arg0: !llvm.ptr)
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc roi_align 3 1\0Ain f32 4 2 3 8 8\0Ain f32 2 5 4\0Ain i32 1 5\0Aout f32 4 5 3 2 2\0Acheckreads 2\0Acheckreads 3\0Aerror 1
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc roi_align 3 1\0Ain f32 4 2 3 8 8\0Ain f32 2 5 4\0Ain i32 1 5\0Aout f32 4 5 3 2 2\0Acheckreads 2\0Acheckreads 3\0Aerror 1
 
 // CHECK-LABEL: llvm.func @roi_align_f16(%arg0: !llvm.ptr)
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc roi_align_f16 3 1\0Ain f16 4 1 2 4 4\0Ain f16 2 3 4\0Ain u8 1 3\0Aout f16 4 3 2 2 2\0Acheckreads 2\0Acheckreads 3\0Aerror 1
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc roi_align_f16 3 1\0Ain f16 4 1 2 4 4\0Ain f16 2 3 4\0Ain u8 1 3\0Aout f16 4 3 2 2 2\0Acheckreads 2\0Acheckreads 3\0Aerror 1
 
 // CHECK-LABEL: llvm.func @max_pool_dynamic(%arg0: !llvm.ptr)
-// CHECK: @ov_module_descriptor("ovmodule 3\0Afunc max_pool_dynamic 1 1\0Ain f32 4 -1 3 -1 -1\0Aout f32 4 -1 3 -1 -1\0Aerror 1
+// CHECK: @ov_module_descriptor("ovmodule 5\0Afunc max_pool_dynamic 1 1\0Ain f32 4 -1 3 -1 -1\0Aout f32 4 -1 3 -1 -1\0Aerror 1

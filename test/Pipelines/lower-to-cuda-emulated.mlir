@@ -7,7 +7,7 @@
 
 // --ov-lower-to-cuda-emulated (testing only): the kernels of ov-lower-to-cuda
 // run on the CPU. No gpu op is left: every gpu.launch became loops over its
-// blocks (OpenMP, when there is more than one) and threads, and the host code
+// blocks (parallel, when there is more than one) and threads, and the host code
 // is the CPU pipeline's (no mgpu* call, no device buffer). No operation is
 // contracted into an FMA, as in the PTX.
 
@@ -15,13 +15,17 @@
 // CHECK-NOT:     llvm.call @mgpu
 // CHECK:         llvm.return
 
-// The ROIAlign kernel's grid is (ROIs, channel tiles): an OpenMP loop over
-// both, the 256 threads of a block a loop inside.
+// The ROIAlign kernel's grid is (ROIs, channel tiles): one parallel loop
+// over both, launched through the caller's parallel-for; its chunk function
+// delinearizes each block index (urem) and runs the 256 threads of the
+// block as a loop inside.
 // CHECK-LABEL: llvm.func @roi_align(
-// CHECK:         omp.parallel
-// CHECK:           omp.loop_nest (%{{.*}}, %{{.*}}) : i64 = {{.*}} collapse(2)
+// CHECK:         llvm.mlir.addressof @roi_align_parallel_trampoline
+// CHECK-NEXT:    llvm.call %{{.+}}(%{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}) : !llvm.ptr, (!llvm.ptr, i64, !llvm.ptr, !llvm.ptr) -> ()
+// CHECK:         llvm.return
+// CHECK-LABEL: llvm.func @roi_align_parallel(
+// CHECK:           llvm.urem
 // CHECK:             llvm.fdiv
-// CHECK:             llvm.urem
 // CHECK:         llvm.return
 
 // With 64 threads per block, a ROIAlign block holds one 7x7 channel (49

@@ -100,7 +100,7 @@
 // RUN: ov-opt %s --ov-prepare-module-abi=target=cuda | FileCheck %s --check-prefix=ABI-CUDA
 // ABI-CUDA: ovmodule 3\0Atarget cuda\0A
 // RUN: ov-opt %s --ov-prepare-module-abi=target=cpu | FileCheck %s --check-prefix=ABI-CPU --implicit-check-not="target cuda"
-// ABI-CPU: ovmodule 3\0Afunc id
+// ABI-CPU: ovmodule 5\0Afunc id
 // cpu-features: the descriptor's `cpufeatures` line (version 4), each name
 // once; a name the runtime does not detect is an error.
 // RUN: ov-opt %s '--ov-prepare-module-abi=cpu-features=sse2,avx2,sse2 target=cuda' | FileCheck %s --check-prefix=ABI-FEATURES

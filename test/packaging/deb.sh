@@ -28,15 +28,21 @@ for pkg in libovrt ov-mlir-tools ov-mlir-dev; do
   dpkg-deb -c "$(deb "$pkg")" | awk '{print $NF}' | sed 's|^\./|/|' >"$tmp/$pkg.files"
 done
 
-# The runtime package names no LLVM/MLIR package; the tools' name the
-# Debian packages holding libMLIR.so.22.1, libLLVM.so.22.1 and the libomp
-# that ov-compile links parallel modules with.
+# The runtime package names no LLVM/MLIR package, nor (as a dependency or a
+# recommendation) LLVM's libomp: compiled modules need libc and libm only.
+# The tools' name the Debian packages holding libMLIR.so.22.1 and
+# libLLVM.so.22.1.
 libovrt_depends="$(dpkg-deb -f "$(deb libovrt)" Depends)"
 tools_depends="$(dpkg-deb -f "$(deb ov-mlir-tools)" Depends)"
 case "$libovrt_depends" in
   *[Ll][Ll][Vv][Mm]*|*[Mm][Ll][Ii][Rr]*|*clang*|*lld*) fail "libovrt depends on LLVM/MLIR: $libovrt_depends" ;;
 esac
-for need in libmlir-22 libllvm22 libomp-22-dev "libovrt (= $version)"; do
+for field in Depends Recommends; do
+  case "$(dpkg-deb -f "$(deb libovrt)" "$field")$(dpkg-deb -f "$(deb ov-mlir-tools)" "$field")" in
+    *libomp*) fail "a package's $field names libomp" ;;
+  esac
+done
+for need in libmlir-22 libllvm22 "libovrt (= $version)"; do
   case "$tools_depends" in
     *"$need"*) ;;
     *) fail "ov-mlir-tools does not depend on $need: $tools_depends" ;;

@@ -45,7 +45,8 @@ names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 for need in ("ovrt/__init__.py", "ovrt/_clib.py", "ovrt/_compile.py",
              "ovrt/_device.py", "ovrt/_dlpack.py", "ovrt/_dtypes.py",
              "ovrt/_errors.py", "ovrt/_interop.py", "ovrt/_module.py",
-             "ovrt/_tensor.py", "ovrt/py.typed", "ovrt/libovrt.so"):
+             "ovrt/_parallel.py", "ovrt/_tensor.py", "ovrt/py.typed",
+             "ovrt/libovrt.so"):
     assert need in names, f"the wheel lacks {need}: {sorted(names)}"
 zipfile.ZipFile(sys.argv[1]).extract("ovrt/libovrt.so", sys.argv[2])
 PY

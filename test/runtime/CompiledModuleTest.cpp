@@ -288,7 +288,7 @@ TEST(CApiTest, DescriptorErrorDetails) {
   ASSERT_EQ(ovrt_module_descriptor(m, &d), OVRT_OK);
   int64_t version = 0;
   ASSERT_EQ(ovrt_descriptor_version(d, &version), OVRT_OK);
-  EXPECT_EQ(version, 4);
+  EXPECT_EQ(version, 5);
 #if defined(__x86_64__)
   // ov-compile names the CPU features the module needs (x86-64's first).
   int64_t numFeatures = 0;

@@ -183,7 +183,8 @@ TEST(DescriptorTest, BadTensorLines) {
   expectError(fn("func f 1 0", "in f\x1b[2J 1 3\n"), 3,
               "unknown dtype 'f\\x1b[2J'");
   expectError(fn("func f 1 0", "in f32\n"), 3, "expected `in DTYPE RANK");
-  expectError(fn("func f 1 0", "in f32 2 3\n"), 3, "rank 2 needs 2 dims, got 1");
+  expectError(fn("func f 1 0", "in f32 2 3\n"), 3,
+              "rank 2 needs 2 dims, got 1");
   expectError(fn("func f 1 0", "in f32 1 3 4\n"), 3,
               "rank 1 needs 1 dims, got 2");
   expectError(fn("func f 1 0", "in f32 -1\n"), 3, "bad rank");
@@ -317,6 +318,16 @@ TEST(DescriptorTest, BadCheckReadsLines) {
               "unsupported descriptor version 6 (this runtime reads 1 to 5)");
 }
 
+TEST(DescriptorTest, Version5ReadsAsVersion4) {
+  // Version 5 (the run entry's parallel context, interval dims) adds no
+  // line kind.
+  Result<ModuleDescriptor> d = parseModuleDescriptor(
+      "ovmodule 5\ncpufeatures sse4.2\nfunc f 1 0\nin f32 0\nendfunc\n");
+  ASSERT_TRUE(d.ok()) << d.error();
+  EXPECT_EQ(d->version, 5);
+  EXPECT_EQ(d->cpuFeatures, (std::vector<std::string>{"sse4.2"}));
+}
+
 TEST(DescriptorTest, Version4CPUFeaturesLine) {
   Result<ModuleDescriptor> d = parseModuleDescriptor(
       "ovmodule 4\ntarget cpu\ncpufeatures sse4.2 avx2 amx-tile "
@@ -388,9 +399,9 @@ TEST(DescriptorTest, BadIntervalDims) {
 
 TEST(DescriptorTest, TargetLines) {
   for (const char *target : {"cpu", "cuda", "vulkan"}) {
-    Result<ModuleDescriptor> d = parseModuleDescriptor(
-        std::string("ovmodule 4\ntarget ") + target +
-        "\nfunc f 1 0\nin f32 0\nendfunc\n");
+    Result<ModuleDescriptor> d =
+        parseModuleDescriptor(std::string("ovmodule 4\ntarget ") + target +
+                              "\nfunc f 1 0\nin f32 0\nendfunc\n");
     ASSERT_TRUE(d.ok()) << target << ": " << d.error();
     EXPECT_EQ(d->target, target);
   }
@@ -420,7 +431,8 @@ TEST(DescriptorTest, BadEndings) {
               "the descriptor ends where `error` or `endfunc` of function "
               "'f' was expected");
   expectError("ovmodule 1\nfunc f 1 0\n", 2, "the descriptor ends where `in`");
-  expectError(fn("func f 0 0", "endfunc x\n"), 3, "`endfunc` takes no operands");
+  expectError(fn("func f 0 0", "endfunc x\n"), 3,
+              "`endfunc` takes no operands");
   // One final newline is allowed, an empty line is not.
   expectError(fn("func f 0 0", "") + "\n", 4, "empty line");
   expectError("ovmodule 1\n\nfunc f 0 0\nendfunc\n", 2, "empty line");

@@ -102,9 +102,9 @@ static cl::opt<unsigned> benchmarkRuns(
 /// fast model, not hours of work by mistake (docs/usage.md).
 constexpr unsigned kMaxBenchmarkRuns = 10000;
 /// The most threads --threads accepts: a few times the hardware's, enough
-/// to study oversubscription, not so many that the OpenMP runtime aborts.
+/// to study oversubscription (within libovrt's own limit).
 static unsigned maxThreads() {
-  return 4 * std::max(1u, std::thread::hardware_concurrency());
+  return std::min(4 * std::max(1u, std::thread::hardware_concurrency()), 1024u);
 }
 
 /// The one error line; control characters (from file names, --function,
@@ -184,7 +184,8 @@ static bool isSharedLibrary(StringRef path) {
     llvm::consumeError(n.takeError());
     return false;
   }
-  return *n == sizeof magic && StringRef(magic, 4) == "\x7f" "ELF";
+  return *n == sizeof magic && StringRef(magic, 4) == "\x7f"
+                                                      "ELF";
 }
 
 /// A source model (and an OpenVINO model's .bin) is read whole into memory:
@@ -280,8 +281,8 @@ static bool benchmark(const ovrt::Module &module,
         std::chrono::duration<double, std::milli>(end - start).count());
   }
   std::sort(times.begin(), times.end());
-  double median = runs % 2 ? times[runs / 2]
-                           : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+  double median =
+      runs % 2 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
   llvm::outs() << llvm::formatv(
       "benchmark: runs={0} median_ms={1:F3} min_ms={2:F3} max_ms={3:F3}\n",
       runs, median, times.front(), times.back());
@@ -289,10 +290,10 @@ static bool benchmark(const ovrt::Module &module,
 }
 
 static std::string shapeString(const std::vector<int64_t> &dims) {
-  return "[" + llvm::join(llvm::map_range(dims, [](int64_t d) {
-                            return std::to_string(d);
-                          }),
-                          ", ") +
+  return "[" +
+         llvm::join(
+             llvm::map_range(dims, [](int64_t d) { return std::to_string(d); }),
+             ", ") +
          "]";
 }
 
@@ -420,18 +421,16 @@ static bool writeOutputs(const std::vector<ovrt::Tensor> &outputs,
     if (!file.commit(error))
       return false;
     if (!quiet)
-      llvm::outs() << llvm::formatv("output_{0}: {1} {2} -> {3}\n", i,
-                                    ovrt::dtypeName(tensor.dtype()),
-                                    shapeString(tensor.shape()),
-                                    ov::printable(path));
+      llvm::outs() << llvm::formatv(
+          "output_{0}: {1} {2} -> {3}\n", i, ovrt::dtypeName(tensor.dtype()),
+          shapeString(tensor.shape()), ov::printable(path));
   }
   return true;
 }
 
 /// Runs the function of `module` on the inputs, benchmarks it if asked and
 /// writes its outputs. False with `error` set.
-static bool runModule(const ovrt::Module &module, int64_t threads,
-                      std::string &error) {
+static bool runModule(const ovrt::Module &module, std::string &error) {
   const ovrt::FunctionSpec *spec = pickFunction(module, error);
   if (!spec)
     return false;
@@ -446,8 +445,6 @@ static bool runModule(const ovrt::Module &module, int64_t threads,
   std::vector<ovrt::Tensor> inputs;
   if (!readInputs(*spec, inputs, error))
     return false;
-  if (threads > 0)
-    setenv("OMP_NUM_THREADS", std::to_string(threads).c_str(), 1);
   // The first run doubles as the benchmark's warm-up.
   auto outputs = module.run(spec->name, inputs);
   if (!outputs.ok()) {
@@ -471,13 +468,17 @@ int main(int argc, char **argv) {
   // malformed number.
   cl::opt<int64_t> threads(
       "threads",
-      cl::desc("OpenMP threads of the run, from 1 to 4 x the hardware "
-               "threads (default: the OpenMP default)"),
+      cl::desc("Threads of libovrt's pool for the run, from 1 to 4 x the "
+               "hardware threads (default: OVRT_NUM_THREADS, else the "
+               "hardware threads); 1 creates no thread"),
       cl::value_desc("T"), cl::init(0), cl::cat(category));
   ov::hideUnrelatedOptions(category);
   ov::parseToolOptions(argc, argv, "ov-run: run an ov model\n");
   if (std::string problem = checkCounts(threads); !problem.empty())
     return fail(problem);
+  if (threads > 0)
+    if (ovrt::Status s = ovrt::setNumThreads(int32_t(threads)); !s)
+      return fail(s.message());
   if (std::string problem = ov::checkEmptyPaths({&outputDir}, "folder");
       !problem.empty())
     return fail(problem);
@@ -491,7 +492,7 @@ int main(int argc, char **argv) {
   std::shared_ptr<ovrt::Module> module = loadModule(source, compiled, error);
   if (!module)
     return error.empty() ? 1 : fail(error);
-  if (!runModule(*module, threads, error))
+  if (!runModule(*module, error))
     return fail(error);
   return 0;
 }

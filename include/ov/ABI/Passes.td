@@ -22,9 +22,11 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     non-finite boxes, kernels that do not fit a dynamic dim, ...). Emits the
     constant `ov_module_descriptor` (runtime/ABI.md); for `target=cuda` the
     descriptor says so (`target cuda`), so that the runtime runs it only on
-    its CUDA backend; likewise `target vulkan`. With `cpu-features`, the descriptor (version 4) names
-    the CPU features the module needs (`cpufeatures`); without, it is
-    version 3, as older modules.
+    its CUDA backend; likewise `target vulkan`. With `cpu-features`, the
+    descriptor names the CPU features the module needs (`cpufeatures`). A
+    CPU module's descriptor is version 5 (its run entry takes the parallel
+    context, ov-outline-parallel-loops); a GPU module's is 4 with
+    `cpu-features`, else 3, as older modules.
   }];
   let options = [
     Option<"target", "target", "::mlir::ov::ModuleTarget",
@@ -63,18 +65,51 @@ def OVLowerStridedCopies : Pass<"ov-lower-strided-copies", "func::FuncOp"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
-def OVHoistParallelAllocas : Pass<"ov-hoist-parallel-allocas", "ModuleOp"> {
-  let summary = "Give each OpenMP thread its own copy of a parallel loop body's static allocas";
+def OVOutlineParallelLoops : Pass<"ov-outline-parallel-loops", "ModuleOp"> {
+  let summary = "Outline each outermost scf.parallel into a function over chunks of its iterations";
   let description = [{
-    Runs after convert-scf-to-openmp, which wraps every parallel loop body in
-    a memref.alloca_scope. Static-shaped memref.alloca ops at the top of such
-    a scope (scratch buffers of ov-to-vector's kernels) move to the entry of
-    the enclosing omp.parallel region: each thread allocates them once on its
-    own stack, instead of once per iteration. The emptied scope then folds
-    away (a scope left with allocas would not survive scf-to-cf, which makes
-    its region multi-block).
+    The compiler half of runtime/ABI.md's parallel loops (descriptor version
+    5), before scf-to-cf. Every function that has an scf.parallel without
+    results, or calls such a function, takes one more argument, a trailing
+    `!llvm.ptr`: the caller's `const ovrt_parallel *` (ovrt/Parallel.h; an
+    ABI function reads it from `args` after its outputs,
+    ov-descriptors-by-pointer); calls pass the caller's on. Check functions
+    (`__ov_check_...`) take none and keep their loops sequential.
+
+    Each outermost scf.parallel becomes a private function
+    `@<func>_parallel(%begin: index, %end: index, captures...)` that runs the
+    body for every linear index in [begin, end) of the row-major linearized
+    iteration space (dimension 0 outermost), delinearized to the loop's
+    induction variables; nested scf.parallel ops stay in the body (scf-to-cf
+    makes them sequential loops). Static allocas directly in the body move
+    to the chunk function's entry: one buffer per chunk, reused by each
+    iteration; if other allocas remain, each iteration is a
+    memref.alloca_scope. Constants the body uses are rebuilt inside; other
+    values defined above are captures. The loop is replaced by
+    `scf.if count > 0 { call @__ov_parallel_launch_<chunks>(context, count,
+    captures...) }`, a private declaration whose `ov.parallel_body` names
+    the chunk function; ov-lower-parallel-launches lowers it.
   }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
+def OVLowerParallelLaunches : Pass<"ov-lower-parallel-launches", "ModuleOp"> {
+  let summary = "Call ov-outline-parallel-loops' launches through the context's parallel_for";
+  let description = [{
+    Runs after convert-func-to-llvm. Each call of a launch declaration (an
+    llvm.func with `ov.parallel_body`, whose memref captures are now
+    descriptor fields) stores its captures in a struct on the caller's stack
+    (one alloca in the caller's entry block) and calls
+    `context->parallel_for(context->data, count, @<chunks>_trampoline,
+    &closure)`, loading the function pointer from the context struct
+    (`{ptr parallel_for, ptr data}`). The internal trampoline
+    `void (ptr closure, i64 begin, i64 end)` loads the captures and calls the
+    chunk function. The declarations are erased.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def OVDeallocAfterLastUse : Pass<"ov-dealloc-after-last-use", "func::FuncOp"> {
@@ -101,7 +136,9 @@ def OVDescriptorsByPointer : Pass<"ov-descriptors-by-pointer", "func::FuncOp"> {
     LLVM. A function marked `llvm.emit_c_interface` (the compiled-module
     ABI's functions, ov-prepare-module-abi) takes its memref arguments as one
     `!llvm.ptr` to an array of pointers to their descriptors, and reads each
-    descriptor just before its first use; the attribute is removed, since
+    descriptor just before its first use; a trailing `!llvm.ptr` argument
+    (the parallel context of ov-outline-parallel-loops) is the array's next
+    element; the attribute is removed, since
     the function now has the packed signature of runtime/ABI.md's entry
     points (`ov_run_NAME(void **args)`). convert-func-to-llvm would
     otherwise expand every memref into 3 + 2 x rank scalar arguments and

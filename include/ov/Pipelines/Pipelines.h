@@ -99,7 +99,8 @@ std::string verifyOptions(const CPUPipelineOptions &options);
 
 /// ov ops on tensors -> bufferized, destination-passing functions (results
 /// become out-parameters, also for public functions) -> LLVM dialect.
-/// Parallel loops become OpenMP (the code then needs libomp).
+/// Parallel loops become calls through the caller's parallel-for
+/// (ov-outline-parallel-loops, runtime/ABI.md).
 void buildOVLowerToCPUPipeline(OpPassManager &pm,
                                const CPUPipelineOptions &options);
 

@@ -29,10 +29,11 @@ def OVOutlineOps : Pass<"ov-outline-ops", "ModuleOp"> {
   let description = [{
     A function with at least `min-ops` ov ops gets one private function per
     ov op (`<name>__ov_op<K>`, LLVM `noinline`), called in its place. Each
-    op lowers to loop nests and, on the CPU, an OpenMP region; kept in one
-    function, they make LLVM's OpenMP outlining (a code extractor over the
-    whole function per region) and its function passes superlinear in the
-    number of layers: a 1,000-layer chain took minutes. One function per op
+    op lowers to loop nests and, on the CPU, parallel regions; kept in one
+    function, they made LLVM's function passes (and, when the regions were
+    OpenMP's, its outlining, a code extractor over the whole function per
+    region) superlinear in the number of layers: a 1,000-layer chain took
+    minutes. One function per op
     keeps every stage linear. Ops with the same name, attributes and types
     share one function, so that a model's repeated layers compile once.
     Smaller functions stay whole, so that

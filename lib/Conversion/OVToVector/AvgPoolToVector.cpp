@@ -1,10 +1,10 @@
 //===- AvgPoolToVector.cpp - AvgPool as vectorized CPU loops --------------===//
 //
 // The fast CPU path of AvgPool-1 and -14. For groups of (n, c) planes in
-// parallel (scf.parallel, OpenMP later; a group's sums are built side by
-// side, independent chains of adds), walks the output rows and vectorizes
-// along the output's last axis, `lanes` outputs at a time (as many as a
-// statically narrower output row holds, rounded up to a power of two:
+// parallel (scf.parallel, the caller's parallel-for later; a group's sums are
+// built side by side, independent chains of adds), walks the output rows and
+// vectorizes along the output's last axis, `lanes` outputs at a time (as many
+// as a statically narrower output row holds, rounded up to a power of two:
 // chooseLanes). Every lane keeps its own sum and adds its window's taps one
 // at a time in OpenVINO's order (depth, row, column; docs/semantics.md 7.3),
 // so no sum is reassociated:

@@ -43,7 +43,8 @@ using namespace mlir::ov::vectorize;
 
 namespace {
 
-/// Per-thread ring bytes at most (the OpenMP threads' stacks hold them).
+/// Per-thread ring bytes at most (the parallel-for's threads' stacks hold
+/// them).
 constexpr int64_t kMaxSeparableBytes = 192 * 1024;
 
 /// The shifts (in elements) of the doubling steps of a window of `kernel`
@@ -170,7 +171,7 @@ public:
   }
 
 private:
-  /// On the thread's stack: ov-hoist-parallel-allocas moves the allocas out
+  /// On the thread's stack: ov-outline-parallel-loops moves the allocas out
   /// of the parallel loop.
   PairBuffer allocRing(OpBuilder &b, Location loc, int64_t rows) {
     auto alloc = [&](Type element) {

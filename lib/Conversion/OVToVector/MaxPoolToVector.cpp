@@ -1,8 +1,8 @@
 //===- MaxPoolToVector.cpp - MaxPool as vectorized CPU loops --------------===//
 //
 // The fast CPU path of MaxPool. For each (n, c) plane in parallel
-// (scf.parallel, OpenMP later), walks the output rows and vectorizes along
-// the output's last axis, `lanes` outputs at a time:
+// (scf.parallel, the caller's parallel-for later), walks the output rows and
+// vectorizes along the output's last axis, `lanes` outputs at a time:
 //   - interior chunks (every tap of every lane inside the row) load each
 //     kernel column with one contiguous vector.load of stride * lanes
 //     elements and de-interleave it with a vector.shuffle (stride > 1); where

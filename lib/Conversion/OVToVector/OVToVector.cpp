@@ -2,8 +2,8 @@
 //
 // The fast CPU path: AvgPool (AvgPoolToVector.cpp), MaxPool
 // (MaxPoolToVector.cpp) and ROIAlign (ROIAlignToVector.cpp) as vectorized
-// loop nests in one scf.parallel (OpenMP later). Ops the kernels do not
-// cover stay for ov-to-linalg.
+// loop nests in one scf.parallel (the caller's parallel-for later). Ops the
+// kernels do not cover stay for ov-to-linalg.
 //
 //===----------------------------------------------------------------------===//
 

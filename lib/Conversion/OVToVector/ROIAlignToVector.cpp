@@ -257,7 +257,7 @@ static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
   return bo;
 }
 
-/// A task's per-thread buffers (ov-hoist-parallel-allocas moves them out of
+/// A task's per-thread buffers (ov-outline-parallel-loops moves them out of
 /// the parallel loop: they must be created in its body's block).
 static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k) {
   Buffers buf;

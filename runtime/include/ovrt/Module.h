@@ -11,6 +11,7 @@
 
 #include "ovrt/Descriptor.h"
 #include "ovrt/Tensor.h"
+#include "ovrt/Threads.h"
 
 #include <cstdint>
 #include <memory>
@@ -233,6 +234,28 @@ public:
                  size_t numOutputs) const {
     return callInto(ovrt_module_run_into, function, inputs, numInputs, outputs,
                     numOutputs);
+  }
+
+  /// runInto with `parallel` as this call's parallel-for (ovrt/Threads.h).
+  Status runInto(std::string_view function, const Tensor *const *inputs,
+                 size_t numInputs, Tensor *const *outputs, size_t numOutputs,
+                 const ParallelFor &parallel) const {
+    std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
+    std::vector<ovrt_tensor *> out(numOutputs + 1, nullptr);
+    for (size_t i = 0; i < numOutputs; ++i)
+      out[i] = outputs && outputs[i] ? outputs[i]->handle() : nullptr;
+    int rc = ovrt_module_run_into_parallel(
+        handle_, std::string(function).c_str(), in.data(), int64_t(in.size()),
+        out.data(), int64_t(numOutputs), parallel.get());
+    return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+  }
+
+  /// Every later run of this module (every Module of the file) uses
+  /// `parallel`, which must outlive them; null restores libovrt's pool.
+  Status setParallel(const ParallelFor *parallel) const {
+    int rc =
+        ovrt_module_set_parallel(handle_, parallel ? parallel->get() : nullptr);
+    return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
   }
 
   /// runInto on tensors in the module's device memory (Tensor::wrap of

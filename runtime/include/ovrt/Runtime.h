@@ -18,5 +18,6 @@
 #include "ovrt/Module.h"
 #include "ovrt/Npy.h"
 #include "ovrt/Tensor.h"
+#include "ovrt/Threads.h"
 
 #endif // OVRT_RUNTIME_H

@@ -16,6 +16,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ovrt/Parallel.h"
+
 #if defined(_WIN32)
 #define OVRT_C_API
 #else
@@ -322,6 +324,37 @@ OVRT_C_API int ovrt_module_run_on_stream(const ovrt_module *module,
                                          int64_t num_inputs,
                                          ovrt_tensor *const *outputs,
                                          int64_t num_outputs, void *cu_stream);
+
+/* Threads (ovrt/Parallel.h, runtime/README.md "Threads"). A CPU module's
+ * parallel loops run through a parallel-for: by default libovrt's pool,
+ * whose size is one setting: ovrt_set_num_threads, else the environment
+ * variable OVRT_NUM_THREADS (read once, at the first load or run), else the
+ * CPUs the process may run on. 1 runs every loop on the calling thread and
+ * creates no thread; the pool's threads start at the first region that needs
+ * them and are joined when the last module is released. Regions from
+ * several threads at once are safe: one runs on the pool, the others run on
+ * their callers' threads. A malformed OVRT_NUM_THREADS (not an integer from
+ * 1 to 1024) fails every ovrt_module_load with a message naming it, until
+ * ovrt_set_num_threads sets the size. */
+OVRT_C_API int ovrt_set_num_threads(int32_t threads);
+OVRT_C_API int ovrt_get_num_threads(int32_t *threads);
+/* libovrt's pool as an ovrt_parallel (static: valid for the process). */
+OVRT_C_API int ovrt_default_parallel(const ovrt_parallel **parallel);
+/* Installs the host's parallel-for for every later run of `module` (all
+ * handles of the file share it): the struct is copied, `parallel->data` must
+ * stay valid while runs use it. NULL restores libovrt's pool. Thread-safe;
+ * a run in flight keeps the parallel-for it started with. */
+OVRT_C_API int ovrt_module_set_parallel(ovrt_module *module,
+                                        const ovrt_parallel *parallel);
+/* ovrt_module_run_into with the parallel-for of this call (NULL: the
+ * module's, as ovrt_module_run_into). */
+OVRT_C_API int ovrt_module_run_into_parallel(const ovrt_module *module,
+                                             const char *function,
+                                             const ovrt_tensor *const *inputs,
+                                             int64_t num_inputs,
+                                             ovrt_tensor *const *outputs,
+                                             int64_t num_outputs,
+                                             const ovrt_parallel *parallel);
 
 /* 1 when the checks of function `index` read input `input`'s values, not
  * only its dims (descriptor version 3, `checkreads` lines), else 0. */

@@ -87,7 +87,7 @@ def OVGPULaunchToLoops : Pass<"ov-gpu-launch-to-loops", "func::FuncOp"> {
   }];
   let options = [
     Option<"parallelBlocks", "parallel-blocks", "bool", /*default=*/"true",
-           "Blocks as scf.parallel (run by OpenMP threads on the CPU); false "
+           "Blocks as scf.parallel (run by the caller's parallel-for on the CPU); false "
            "runs them in order with scf.for">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",

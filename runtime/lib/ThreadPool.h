@@ -1,0 +1,45 @@
+//===- ThreadPool.h - libovrt's parallel-for ---------------------*- C++
+//-*-===//
+//
+// The pool that runs a module's parallel loops unless the host installed a
+// parallel-for of its own (ovrt/Parallel.h). Its size is one setting:
+// ovrt_set_num_threads, else OVRT_NUM_THREADS, else the hardware threads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVRT_LIB_THREADPOOL_H
+#define OVRT_LIB_THREADPOOL_H
+
+#include "ovrt/Error.h"
+#include "ovrt/Parallel.h"
+
+#include <cstdint>
+
+namespace ovrt::impl {
+
+/// The most threads the setting takes.
+inline constexpr int32_t kMaxThreads = 1024;
+
+/// Sets the pool's size (1 to kMaxThreads; 1: the caller's thread only).
+Status setNumThreads(int32_t threads);
+/// The pool's size now.
+int32_t numThreads();
+/// An error naming OVRT_NUM_THREADS and its value when the variable is set
+/// to anything but an integer from 1 to kMaxThreads and no explicit size was
+/// set; loads and runs fail with it.
+Status threadSettingStatus();
+
+/// libovrt's pool as an ovrt_parallel.
+const ovrt_parallel *defaultParallel();
+
+/// A loaded module holds the pool: its workers are joined when the last
+/// holder lets go.
+void retainPool();
+void releasePool();
+
+/// The pool's worker threads alive now (for tests).
+int32_t poolWorkers();
+
+} // namespace ovrt::impl
+
+#endif // OVRT_LIB_THREADPOOL_H
