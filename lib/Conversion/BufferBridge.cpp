@@ -1,6 +1,6 @@
 //===- BufferBridge.cpp - Tensors <-> memrefs inside ov lowerings ---------===//
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 #include "ov/Semantics/KernelBuilders.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"

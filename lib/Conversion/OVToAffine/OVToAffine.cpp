@@ -11,9 +11,9 @@
 
 #include "TapLoop.h"
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/BufferBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
+#include "AvgPoolBridge.h"
+#include "BufferBridge.h"
+#include "FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"

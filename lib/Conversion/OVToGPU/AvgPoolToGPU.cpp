@@ -10,8 +10,8 @@
 
 #include "GPUKernel.h"
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
+#include "AvgPoolBridge.h"
+#include "FamilyPattern.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -34,8 +34,8 @@
 
 #include "GPUKernel.h"
 
-#include "ov/Conversion/BufferBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
+#include "BufferBridge.h"
+#include "FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ShapeRules.h"

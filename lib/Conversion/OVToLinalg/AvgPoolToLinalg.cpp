@@ -11,8 +11,8 @@
 
 #include "LinalgLimits.h"
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
+#include "AvgPoolBridge.h"
+#include "FamilyPattern.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 

@@ -3,7 +3,7 @@
 #ifndef OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H
 #define OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H
 
-#include "ov/Conversion/FamilyPattern.h"
+#include "FamilyPattern.h"
 #include "ov/Dialect/FamilyAttrs.h"
 
 namespace mlir::ov {

@@ -35,7 +35,7 @@
 #include "Patterns.h"
 #include "VectorUtils.h"
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 #include "ov/Dialect/AvgPoolOps.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 

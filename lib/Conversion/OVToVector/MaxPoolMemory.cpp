@@ -10,7 +10,7 @@
 #include "MaxPoolKernel.h"
 #include "VectorUtils.h"
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

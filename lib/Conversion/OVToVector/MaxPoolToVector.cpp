@@ -42,7 +42,7 @@
 #include "Patterns.h"
 #include "VectorUtils.h"
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"

@@ -15,7 +15,7 @@
 #include "Patterns.h"
 #include "ROIAlignKernel.h"
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"

@@ -1,9 +1,9 @@
 //===- AvgPoolBridge.h - What AvgPool lowerings start from --*- C++ -*-===//
 
-#ifndef OV_CONVERSION_AVGPOOLBRIDGE_H
-#define OV_CONVERSION_AVGPOOLBRIDGE_H
+#ifndef OV_LIB_CONVERSION_AVGPOOLBRIDGE_H
+#define OV_LIB_CONVERSION_AVGPOOLBRIDGE_H
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 #include "ov/Dialect/AvgPoolOps.h"
 
 namespace mlir::ov {
@@ -34,4 +34,4 @@ void populateAvgPoolToLinalgPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::ov
 
-#endif // OV_CONVERSION_AVGPOOLBRIDGE_H
+#endif // OV_LIB_CONVERSION_AVGPOOLBRIDGE_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_CONVERSION_BUFFERBRIDGE_H
-#define OV_CONVERSION_BUFFERBRIDGE_H
+#ifndef OV_LIB_CONVERSION_BUFFERBRIDGE_H
+#define OV_LIB_CONVERSION_BUFFERBRIDGE_H
 
 #include "ov/Dialect/FamilyAttrs.h"
 #include "ov/Semantics/KernelBuilders.h"
@@ -130,4 +130,4 @@ ROIStart buildROIStart(OpBuilder &b, Location loc, const ROIAlignBridge &bridge,
 
 } // namespace mlir::ov
 
-#endif // OV_CONVERSION_BUFFERBRIDGE_H
+#endif // OV_LIB_CONVERSION_BUFFERBRIDGE_H

@@ -9,11 +9,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_CONVERSION_FAMILYPATTERN_H
-#define OV_CONVERSION_FAMILYPATTERN_H
+#ifndef OV_LIB_CONVERSION_FAMILYPATTERN_H
+#define OV_LIB_CONVERSION_FAMILYPATTERN_H
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/BufferBridge.h"
+#include "AvgPoolBridge.h"
+#include "BufferBridge.h"
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/Transforms/DialectConversion.h"
@@ -56,4 +56,4 @@ using AvgPoolPattern =
 
 } // namespace mlir::ov
 
-#endif // OV_CONVERSION_FAMILYPATTERN_H
+#endif // OV_LIB_CONVERSION_FAMILYPATTERN_H
