@@ -3,7 +3,8 @@
 #ifndef OV_LIB_CONVERSION_AVGPOOLBRIDGE_H
 #define OV_LIB_CONVERSION_AVGPOOLBRIDGE_H
 
-#include "BufferBridge.h"
+#include "FamilyPattern.h"
+#include "PoolBridge.h"
 #include "ov/Dialect/AvgPoolOps.h"
 
 namespace mlir::ov {
@@ -26,11 +27,9 @@ void buildAvgPoolAxes(OpBuilder &b, Location loc, const AvgPoolMatch &m,
                       SmallVectorImpl<Value> &padsBegin,
                       SmallVectorImpl<Value> &inputDims);
 
-/// AvgPool's patterns, which ov-to-affine and ov-to-linalg add to theirs
-/// (lib/Conversion/OVToAffine/AvgPoolToAffine.cpp,
-/// lib/Conversion/OVToLinalg/AvgPoolToLinalg.cpp).
-void populateAvgPoolToAffinePatterns(RewritePatternSet &patterns);
-void populateAvgPoolToLinalgPatterns(RewritePatternSet &patterns);
+/// The base of every AvgPool lowering: it writes only `rewriteMatched`.
+using AvgPoolPattern =
+    FamilyPattern<AvgPoolOpInterface, AvgPoolMatch, matchAvgPool>;
 
 } // namespace mlir::ov
 

@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Dialect/MaxPoolOps.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
 #include "mlir/IR/DialectRegistry.h"

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Patterns.h"
 #include "TapLoop.h"
 
 #include "AvgPoolBridge.h"

@@ -29,6 +29,18 @@ template <typename PatternBase> struct WithinLinalgLimits : PatternBase {
   }
 };
 
+/// ov-to-linalg's legality for a pooling family (`PoolInterface`): its ops
+/// (those registered in `context`) past the limits stay legal, for
+/// ov-to-affine.
+template <typename PoolInterface>
+void leaveLargeWindowsToAffine(MLIRContext *context, ConversionTarget &target) {
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    if (name.hasInterface<PoolInterface>())
+      target.addDynamicallyLegalOp(name, [](Operation *op) {
+        return exceedsLinalgLimits(cast<PoolInterface>(op).getPoolingAttrs());
+      });
+}
+
 } // namespace mlir::ov
 
 #endif // OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H

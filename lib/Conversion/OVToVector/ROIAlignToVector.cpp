@@ -16,7 +16,7 @@
 #include "ROIAlignKernel.h"
 
 #include "BufferBridge.h"
-#include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ROIAlignOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
