@@ -20,3 +20,9 @@ LogicalResult ov::matchPool(RewriterBase &rewriter, Operation *op, Value input,
   m.pads = reifyPoolingPads(rewriter, loc, m.input, m.attrs);
   return success();
 }
+
+LogicalResult ov::matchPoolOp(RewriterBase &rewriter, PoolingOpInterface op,
+                              ArrayRef<Value> operands, PoolMatch &m) {
+  return matchPool(rewriter, op, convertedOperand(op, operands, op.getInput()),
+                   op.getOutput(), op.getPoolingAttrs(), m);
+}

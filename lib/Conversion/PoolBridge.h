@@ -11,7 +11,7 @@
 #define OV_LIB_CONVERSION_POOLBRIDGE_H
 
 #include "BufferBridge.h"
-#include "ov/Dialect/FamilyAttrs.h"
+#include "ov/Dialect/OVOps.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -35,12 +35,8 @@ LogicalResult matchPool(RewriterBase &rewriter, Operation *op, Value input,
 
 /// matchPool for an op of a pooling family: its converted input (from
 /// `operands`), its output and its attributes.
-template <typename PoolOpT>
-LogicalResult matchPoolOp(RewriterBase &rewriter, PoolOpT op,
-                          ArrayRef<Value> operands, PoolMatch &m) {
-  return matchPool(rewriter, op, convertedOperand(op, operands, op.getInput()),
-                   op.getOutput(), op.getPoolingAttrs(), m);
-}
+LogicalResult matchPoolOp(RewriterBase &rewriter, PoolingOpInterface op,
+                          ArrayRef<Value> operands, PoolMatch &m);
 
 } // namespace mlir::ov
 

@@ -15,18 +15,19 @@
 
 include "ov/Dialect/OVOpBase.td"
 
-def OV_MaxPoolOpInterface : OpInterface<"MaxPoolOpInterface"> {
+def OV_MaxPoolOpInterface
+    : OpInterface<"MaxPoolOpInterface", [OV_PoolingOpInterface]> {
   let cppNamespace = "::mlir::ov";
   let description = [{
     MaxPool-1, -8 and -14: max pooling over the spatial axes of an
     `[N, C, spatial...]` tensor, optionally with MaxPool-8's indices output.
     The element semantics (initial value, strict-greater update, index
     formula) are the family's, built by ov/Semantics/MaxPoolKernel.h; the
-    output size is ShapeRules' from `getPoolingAttrs()`.
+    output size is ShapeRules' from `getPoolingAttrs()` (PoolingOpInterface,
+    with the input, the maximum values and whether the version accepts
+    ceil_torch).
   }];
   let methods = [
-    InterfaceMethod<"The pooled tensor.", "::mlir::Value", "getInput">,
-    InterfaceMethod<"The maximum values.", "::mlir::Value", "getOutput">,
     InterfaceMethod<[{
         The indices result (MaxPool-8 and later), or null (MaxPool-1).
       }], "::mlir::Value", "getIndicesOrNull", (ins), [{}], [{
@@ -41,24 +42,6 @@ def OV_MaxPoolOpInterface : OpInterface<"MaxPoolOpInterface"> {
     InterfaceMethod<[{
         The indices' `axis` as written ([-R, R-1]); 0 without indices.
       }], "int64_t", "getIndicesAxis", (ins), [{}], [{ return 0; }]>,
-    InterfaceMethod<[{
-        Kernel, strides, dilations (all ones where the version has none),
-        pads, auto_pad and rounding_type as plain values.
-      }], "::mlir::ov::PoolingAttrs", "getPoolingAttrs", (ins), [{}], [{
-        ::mlir::ov::PoolingAttrs attrs;
-        attrs.kernel = ::llvm::to_vector($_op.getKernel());
-        attrs.strides = ::llvm::to_vector($_op.getStrides());
-        attrs.dilations = $_op.getDilationsOrOnes();
-        attrs.padsBegin = ::llvm::to_vector($_op.getPadsBegin());
-        attrs.padsEnd = ::llvm::to_vector($_op.getPadsEnd());
-        attrs.autoPad = $_op.getAutoPad();
-        attrs.rounding = $_op.getRoundingType();
-        return attrs;
-      }]>,
-    InterfaceMethod<[{
-        Whether this version accepts `rounding_type = ceil_torch`
-        (MaxPool-14 and later).
-      }], "bool", "supportsCeilTorch", (ins), [{}], [{ return false; }]>,
   ];
   let extraSharedClassDeclaration = [{
     /// The indices' axis counted from 0 (0 without indices), for a verified
@@ -229,7 +212,7 @@ class OV_MaxPoolWithIndicesOp<string mnemonic, string cppName, bit ceilTorch,
     /// MaxPoolOpInterface: the signed axis attribute.
     int64_t getIndicesAxis() { return getAxisAttr().getInt(); }
   }] # !if(ceilTorch, [{
-    /// MaxPoolOpInterface: this version accepts ceil_torch.
+    /// PoolingOpInterface: this version accepts ceil_torch.
     static bool supportsCeilTorch() { return true; }
   }], "");
   let hasCanonicalizer = 1;

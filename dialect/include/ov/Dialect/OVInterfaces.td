@@ -15,6 +15,43 @@
 include "mlir/IR/OpBase.td"
 
 //===----------------------------------------------------------------------===//
+// The base of the pooling families' interfaces
+//===----------------------------------------------------------------------===//
+
+def OV_PoolingOpInterface : OpInterface<"PoolingOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    What every pooling family (MaxPool, AvgPool) exposes, so that what they
+    share (the output size and pads of ShapeRules, the bridges and plans of
+    the lowerings, ov-to-linalg's limits) is written once: the pooled input,
+    the pooled values and the window attributes. Each family's interface
+    inherits it and adds what only the family has.
+  }];
+  let methods = [
+    InterfaceMethod<"The pooled tensor.", "::mlir::Value", "getInput">,
+    InterfaceMethod<"The pooled values.", "::mlir::Value", "getOutput">,
+    InterfaceMethod<[{
+        Kernel, strides, dilations (all ones where the version has none),
+        pads, auto_pad and rounding_type as plain values.
+      }], "::mlir::ov::PoolingAttrs", "getPoolingAttrs", (ins), [{}], [{
+        ::mlir::ov::PoolingAttrs attrs;
+        attrs.kernel = ::llvm::to_vector($_op.getKernel());
+        attrs.strides = ::llvm::to_vector($_op.getStrides());
+        attrs.dilations = $_op.getDilationsOrOnes();
+        attrs.padsBegin = ::llvm::to_vector($_op.getPadsBegin());
+        attrs.padsEnd = ::llvm::to_vector($_op.getPadsEnd());
+        attrs.autoPad = $_op.getAutoPad();
+        attrs.rounding = $_op.getRoundingType();
+        return attrs;
+      }]>,
+    InterfaceMethod<[{
+        Whether this version accepts `rounding_type = ceil_torch` (the
+        version 14 of each pooling family and later).
+      }], "bool", "supportsCeilTorch", (ins), [{}], [{ return false; }]>,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Family-neutral interfaces: what the importer and ov-prepare-module-abi ask
 // of an op, so that neither names a family (docs/adding-an-op.md).
 //===----------------------------------------------------------------------===//
