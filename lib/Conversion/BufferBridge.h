@@ -42,8 +42,7 @@ Value convertedOperand(Operation *op, ArrayRef<Value> operands, Value operand);
 
 /// `source[indices]`: tensor.extract (the element made signless) on a
 /// tensor, memref.load on a (signless) buffer.
-Value readElement(OpBuilder &b, Location loc, Value source,
-                  ValueRange indices);
+Value readElement(OpBuilder &b, Location loc, Value source, ValueRange indices);
 
 } // namespace mlir::ov
 
