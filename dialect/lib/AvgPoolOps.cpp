@@ -3,8 +3,8 @@
 // Verifier, shape inference, reification, interval bounds and the OpenVINO
 // IR mapping of every AvgPool version, written once against
 // AvgPoolOpInterface (the ops' ODS forwards to them). The size arithmetic is
-// MaxPool's (ShapeRules.h) with dilations of one: OpenVINO infers both
-// families' shapes with the same pooling rules (docs/semantics.md 7.2).
+// the pooling families' (ShapeRules.h) with dilations of one: OpenVINO infers
+// both families' shapes with the same pooling rules (docs/semantics.md 7.2).
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,7 +84,7 @@ LogicalResult ov::detail::verifyAvgPoolInterface(Operation *operation) {
                      "(only by AvgPool-14)");
   Type inputType = op.getInput().getType();
   FailureOr<SmallVector<int64_t>> shape =
-      inferMaxPoolShape(attrs, inputType, diag);
+      inferPoolingShape(attrs, inputType, diag);
   if (failed(shape) || failed(verifyKernelTaps(attrs, diag)))
     return failure();
   if (op.getExcludePadding() && failed(verifyExcludedPadding(attrs, diag)))
@@ -97,7 +97,7 @@ RankedTensorType ov::inferBuiltAvgPoolType(
     StringRef opName, Value input, ArrayRef<int64_t> kernel,
     ArrayRef<int64_t> strides, ArrayRef<int64_t> padsBegin,
     ArrayRef<int64_t> padsEnd, RoundingType rounding, AutoPad autoPad) {
-  FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
+  FailureOr<SmallVector<int64_t>> shape = inferPoolingShape(
       poolingAttrs(kernel, strides, padsBegin, padsEnd, rounding, autoPad),
       input.getType(), ShapeDiagnostics(std::nullopt, opName));
   Type elementType = getElementTypeOrSelf(input.getType());
@@ -115,7 +115,7 @@ ov::inferAvgPoolReturnTypes(StringRef opName, std::optional<Location> location,
                             ArrayRef<int64_t> padsEnd, RoundingType rounding,
                             AutoPad autoPad, Type inputType,
                             SmallVectorImpl<ShapedTypeComponents> &inferred) {
-  FailureOr<SmallVector<int64_t>> shape = inferMaxPoolShape(
+  FailureOr<SmallVector<int64_t>> shape = inferPoolingShape(
       poolingAttrs(kernel, strides, padsBegin, padsEnd, rounding, autoPad),
       inputType, ShapeDiagnostics(location, opName));
   if (failed(shape))
@@ -140,7 +140,7 @@ ov::inferAvgPoolResultBounds(AvgPoolOpInterface op,
   if (operands[0].empty())
     return SmallVector<SmallVector<DimBounds>>{
         boundsOfType(op.getOutput().getType())};
-  FailureOr<SmallVector<DimBounds>> bounds = inferMaxPoolBounds(
+  FailureOr<SmallVector<DimBounds>> bounds = inferPoolingBounds(
       op.getPoolingAttrs(), operands[0],
       ShapeDiagnostics(op.getLoc(), op->getName().getStringRef()));
   if (failed(bounds))

@@ -2,7 +2,9 @@
 
 #include "ov/Dialect/OVDialect.h"
 #include "ov/Dialect/AvgPoolOps.h"
+#include "ov/Dialect/MaxPoolOps.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ROIAlignOps.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -28,9 +30,17 @@ void OVDialect::initialize() {
 #define GET_OP_LIST
 #include "ov/Dialect/OVOps.cpp.inc"
       >();
-  // The families with their own .td (one line each).
+  // The op families (docs/adding-an-op.md), one list each.
   addOperations<
 #define GET_OP_LIST
 #include "ov/Dialect/AvgPoolOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "ov/Dialect/MaxPoolOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "ov/Dialect/ROIAlignOps.cpp.inc"
       >();
 }

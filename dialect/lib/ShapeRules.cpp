@@ -15,18 +15,6 @@ using namespace mlir;
 using namespace mlir::ov;
 
 //===----------------------------------------------------------------------===//
-// Attributes as plain values
-//===----------------------------------------------------------------------===//
-
-PoolingAttrs PoolingAttrs::get(MaxPoolOpInterface op) {
-  return op.getPoolingAttrs();
-}
-
-ROIAlignAttrs ROIAlignAttrs::get(ROIAlignOpInterface op) {
-  return op.getROIAlignAttrs();
-}
-
-//===----------------------------------------------------------------------===//
 // StaticShapeArith
 //===----------------------------------------------------------------------===//
 
@@ -282,7 +270,7 @@ LogicalResult ov::verifyAddressable(Type type, StringRef name,
 }
 
 FailureOr<SmallVector<int64_t>>
-ov::inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
+ov::inferPoolingShape(const PoolingAttrs &attrs, Type inputType,
                       const ShapeDiagnostics &diag) {
   // Checks in OpenVINO's order (docs/semantics.md 1.2): pad lengths, rank,
   // strides/dilations lengths, kernel length, values, N/C, kernel fit.
@@ -551,7 +539,7 @@ static std::optional<DimBounds> intersect(const DimBounds &x,
 }
 
 FailureOr<SmallVector<DimBounds>>
-ov::inferMaxPoolBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
+ov::inferPoolingBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
                        const ShapeDiagnostics &diag) {
   SmallVector<DimBounds> out(input.take_front(2));
   for (unsigned axis = 0; axis < attrs.spatialRank(); ++axis) {

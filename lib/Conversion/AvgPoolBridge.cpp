@@ -1,6 +1,6 @@
 //===- AvgPoolBridge.cpp - What every AvgPool lowering starts from --------===//
 
-#include "ov/Conversion/AvgPoolBridge.h"
+#include "AvgPoolBridge.h"
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

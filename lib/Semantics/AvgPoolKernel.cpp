@@ -1,7 +1,7 @@
 //===- AvgPoolKernel.cpp - AvgPool's element semantics as IR --------------===//
 
 #include "ov/Semantics/AvgPoolKernel.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Semantics/ElementArith.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Dialect/MaxPoolOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Semantics/RuntimeChecks.h"
 

@@ -2,12 +2,13 @@
 //
 // ModuleABICheckOpInterface for every ROIAlign version (an external model on
 // the ops implementing ROIAlignOpInterface): the batch indices and boxes are
-// read and checked with ROIAlign's own arithmetic (KernelBuilders.h).
+// read and checked with ROIAlign's own arithmetic (ROIAlignKernel.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/ShapeRules.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Semantics/ROIAlignKernel.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"

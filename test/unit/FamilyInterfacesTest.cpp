@@ -8,9 +8,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Dialect/AvgPoolOps.h"
+#include "ov/Dialect/MaxPoolOps.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
+#include "mlir/IR/Block.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 
@@ -39,6 +44,41 @@ TEST(FamilyInterfacesTest, EveryOpImplementsTheNeutralInterfaces) {
     EXPECT_TRUE(name.hasInterface<OpenVINOLayerOpInterface>());
   }
   EXPECT_GE(families, 5);
+}
+
+TEST(FamilyInterfacesTest, PoolingFamiliesShareTheirBase) {
+  // What every pooling family exposes (PoolingOpInterface) comes with the
+  // family's interface, so that shared code reads any pooling op alike.
+  MLIRContext context;
+  context.loadDialect<OVDialect>();
+  for (RegisteredOperationName name : context.getRegisteredOperations()) {
+    SCOPED_TRACE(name.getStringRef().str());
+    if (name.hasInterface<MaxPoolOpInterface>() ||
+        name.hasInterface<AvgPoolOpInterface>())
+      EXPECT_TRUE(name.hasInterface<PoolingOpInterface>());
+  }
+  OpBuilder b(&context);
+  Location loc = b.getUnknownLoc();
+  Block block;
+  Value input = block.addArgument(
+      RankedTensorType::get({1, 1, 8, 8}, b.getF32Type()), loc);
+  b.setInsertionPointToEnd(&block);
+  SmallVector<int64_t> kernel{3, 3}, ones{1, 1}, zeros{0, 0}, dilated{2, 3};
+  // AvgPool has no dilations: the base reads ones; MaxPool-14 its own.
+  auto avg =
+      AvgPoolV1Op::create(b, loc, input, kernel, ones, zeros, zeros, false,
+                          RoundingType::floor, AutoPad::explicit_);
+  PoolingOpInterface avgPool = avg;
+  EXPECT_EQ(avgPool.getPoolingAttrs().dilations, (SmallVector<int64_t>{1, 1}));
+  EXPECT_EQ(avgPool.getInput(), input);
+  EXPECT_FALSE(avgPool.supportsCeilTorch());
+  auto max = MaxPoolV14Op::create(b, loc, input, kernel, ones, zeros, zeros,
+                                  dilated, RoundingType::floor,
+                                  AutoPad::explicit_, b.getI64Type(), 0);
+  PoolingOpInterface maxPool = max;
+  EXPECT_EQ(maxPool.getPoolingAttrs().dilations, (SmallVector<int64_t>{2, 3}));
+  EXPECT_EQ(maxPool.getOutput(), max.getOutput());
+  EXPECT_TRUE(maxPool.supportsCeilTorch());
 }
 
 TEST(FamilyInterfacesTest, ChecksAreAttachedOnlyWhenRegistered) {

@@ -1,4 +1,4 @@
-//===- InferShapeTest.cpp - inferMaxPoolShape / inferROIAlignShape -------===//
+//===- InferShapeTest.cpp - inferPoolingShape / inferROIAlignShape -------===//
 //
 // Shape inference through the public API with a real MLIRContext: static,
 // dynamic and unranked inputs, and the diagnostics of every failure.
@@ -81,7 +81,7 @@ protected:
   void expectPoolFailure(const PoolingAttrs &attrs, Type input,
                          std::vector<std::string> parts) {
     std::vector<std::string> messages = capture([&] {
-      EXPECT_TRUE(failed(inferMaxPoolShape(attrs, input, poolDiag())));
+      EXPECT_TRUE(failed(inferPoolingShape(attrs, input, poolDiag())));
     });
     ASSERT_EQ(messages.size(), 1u);
     EXPECT_EQ(messages[0].rfind("'ov.max_pool_v8' op ", 0), 0u) << messages[0];
@@ -89,7 +89,7 @@ protected:
       EXPECT_NE(messages[0].find(part), std::string::npos)
           << "missing '" << part << "' in: " << messages[0];
     std::vector<std::string> silent = capture([&] {
-      EXPECT_TRUE(failed(inferMaxPoolShape(
+      EXPECT_TRUE(failed(inferPoolingShape(
           attrs, input, ShapeDiagnostics(std::nullopt, "ov.max_pool_v8"))));
     });
     EXPECT_TRUE(silent.empty());
@@ -120,7 +120,7 @@ protected:
     SmallVector<int64_t> shape;
     std::vector<std::string> messages = capture([&] {
       FailureOr<SmallVector<int64_t>> r =
-          inferMaxPoolShape(attrs, input, poolDiag());
+          inferPoolingShape(attrs, input, poolDiag());
       EXPECT_TRUE(succeeded(r));
       if (succeeded(r))
         shape = *r;
@@ -149,7 +149,7 @@ protected:
 using Shape = SmallVector<int64_t>;
 
 //===----------------------------------------------------------------------===//
-// inferMaxPoolShape: successes
+// inferPoolingShape: successes
 //===----------------------------------------------------------------------===//
 
 TEST_F(InferShapeTest, MaxPoolSpecXmlExamples) {
@@ -253,7 +253,7 @@ TEST_F(InferShapeTest, MaxPoolUnrankedInput) {
 }
 
 //===----------------------------------------------------------------------===//
-// inferMaxPoolShape: failures and their diagnostics
+// inferPoolingShape: failures and their diagnostics
 //===----------------------------------------------------------------------===//
 
 TEST_F(InferShapeTest, MaxPoolListLengths) {
@@ -311,7 +311,7 @@ TEST_F(InferShapeTest, MaxPoolAttributeValues) {
   // is the op verifier's rule (test/Dialect/OV/invalid.mlir).
   a = attrs2d();
   a.rounding = RoundingType::ceil_torch;
-  EXPECT_TRUE(succeeded(inferMaxPoolShape(a, in, poolDiag())));
+  EXPECT_TRUE(succeeded(inferPoolingShape(a, in, poolDiag())));
 }
 
 TEST_F(InferShapeTest, MaxPoolZeroBatchOrChannels) {
@@ -352,7 +352,7 @@ TEST_F(InferShapeTest, MaxPoolOverflow) {
                     {"overflows int64", "spatial axis 1"});
 }
 
-// inferMaxPoolShape agrees with the brute-force-validated static function
+// inferPoolingShape agrees with the brute-force-validated static function
 // over a sweep of 1D inputs, and fails exactly when the kernel does not fit.
 TEST_F(InferShapeTest, MaxPoolSweepAgreesWithPooledOutputSize) {
   int64_t checked = 0;
@@ -379,7 +379,7 @@ TEST_F(InferShapeTest, MaxPoolSweepAgreesWithPooledOutputSize) {
                   auto pads = resolvePads(dim, p, ap);
                   ASSERT_TRUE(pads.has_value());
                   bool fits = (k - 1) * d + 1 <= dim + pads->first + pads->second;
-                  FailureOr<SmallVector<int64_t>> got = inferMaxPoolShape(
+                  FailureOr<SmallVector<int64_t>> got = inferPoolingShape(
                       a, in, ShapeDiagnostics(std::nullopt, "ov.max_pool_v1"));
                   ++checked;
                   if (!fits) {

@@ -1,6 +1,8 @@
 //===- OpBuilderTest.cpp - The ops' custom builders infer result types ----===//
 
+#include "ov/Dialect/MaxPoolOps.h"
 #include "ov/Dialect/OVOps.h"
+#include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/InitOV.h"
 

@@ -9,6 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Dialect/MaxPoolOps.h"
+#include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/InitOV.h"
 

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Semantics/ElementArith.h"
 
 #include <gtest/gtest.h>
 

@@ -475,21 +475,21 @@ TEST(DimBoundsRules, MaxPoolIntervals) {
   attrs.padsEnd = {1, 0};
   ShapeDiagnostics quiet(std::nullopt, "test");
   // [1, 3, 2..40, 1..4] -> [1, 3, 2..21, 1] (kernel 5 does not fit 4: 1).
-  auto bounds = inferMaxPoolBounds(
-      attrs, {{1, 1}, {3, 3}, {2, 40}, {1, 4}}, quiet);
+  auto bounds =
+      inferPoolingBounds(attrs, {{1, 1}, {3, 3}, {2, 40}, {1, 4}}, quiet);
   ASSERT_TRUE(mlir::succeeded(bounds));
   EXPECT_EQ((*bounds)[2], (DimBounds{2, 21}));
   EXPECT_EQ((*bounds)[3], (DimBounds{1, 1}));
   // An unbounded upper end stays unbounded; the lower end clamps to 1.
-  bounds = inferMaxPoolBounds(attrs, {{0, kUnboundedDim}, {3, 3},
-                                      {0, kUnboundedDim}, {9, 9}}, quiet);
+  bounds = inferPoolingBounds(
+      attrs, {{0, kUnboundedDim}, {3, 3}, {0, kUnboundedDim}, {9, 9}}, quiet);
   ASSERT_TRUE(mlir::succeeded(bounds));
   EXPECT_EQ((*bounds)[0], (DimBounds{0, kUnboundedDim}));
   EXPECT_EQ((*bounds)[2], (DimBounds{1, kUnboundedDim}));
   EXPECT_EQ((*bounds)[3], (DimBounds{3, 3}));
   // same_upper over an interval: a plain dynamic dim.
   attrs.autoPad = AutoPad::same_upper;
-  bounds = inferMaxPoolBounds(attrs, {{1, 1}, {3, 3}, {2, 40}, {9, 9}}, quiet);
+  bounds = inferPoolingBounds(attrs, {{1, 1}, {3, 3}, {2, 40}, {9, 9}}, quiet);
   ASSERT_TRUE(mlir::succeeded(bounds));
   EXPECT_EQ((*bounds)[2], (DimBounds{}));
   EXPECT_EQ((*bounds)[3], (DimBounds{5, 5}));

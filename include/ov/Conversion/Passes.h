@@ -20,6 +20,7 @@
 #include "ov/Conversion/VectorTarget.h"
 
 namespace mlir {
+class ConversionTarget;
 class RewritePatternSet;
 namespace ov {
 
@@ -31,8 +32,10 @@ namespace ov {
 
 /// The ov -> affine patterns, for embedding in other conversions.
 void populateOVToAffinePatterns(RewritePatternSet &patterns);
-/// The ov -> linalg patterns.
-void populateOVToLinalgPatterns(RewritePatternSet &patterns);
+/// The ov -> linalg patterns, and the ops each family leaves legal (for
+/// ov-to-affine) in `target`.
+void populateOVToLinalgPatternsAndLegality(RewritePatternSet &patterns,
+                                           ConversionTarget &target);
 /// The fast CPU kernels (rewrite patterns; unsupported ops are left alone).
 void populateOVToVectorPatterns(RewritePatternSet &patterns,
                                 const VectorTarget &target);

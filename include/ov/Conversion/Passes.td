@@ -107,8 +107,8 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
     is never read); MaxPool-8's indices come from the same kernel. ROIAlign:
     one block per (ROI, channel tile), its threads over the tile's channel
     groups and bins, each sample's geometry shared by the (up to 4)
-    channels of a group. The element semantics are KernelBuilders', shared with the CPU
-    lowerings.
+    channels of a group. The element semantics are those of ov/Semantics,
+    shared with the CPU lowerings.
   }];
   let options = [
     Option<"blockSize", "block-size", "int64_t", /*default=*/"256",

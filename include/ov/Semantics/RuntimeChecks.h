@@ -2,7 +2,7 @@
 //
 // ModuleABICheckOpInterface (OVInterfaces.td) as external models: each family
 // builds the checks a compiled module runs on its inputs from the family's
-// element semantics (KernelBuilders.h), in its own file
+// element semantics (<Family>Kernel.h), in its own file
 // (lib/Semantics/<Family>Checks.cpp), and registers them here.
 // ov-prepare-module-abi registers them itself (its dependent dialects), so
 // no tool has to.

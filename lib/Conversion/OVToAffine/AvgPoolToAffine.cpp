@@ -8,10 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Patterns.h"
 #include "TapLoop.h"
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
+#include "AvgPoolBridge.h"
+#include "FamilyPattern.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"

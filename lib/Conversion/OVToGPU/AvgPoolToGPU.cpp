@@ -9,9 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "GPUKernel.h"
+#include "Patterns.h"
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
+#include "AvgPoolBridge.h"
 #include "ov/Semantics/AvgPoolKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -148,8 +148,7 @@ private:
 } // namespace
 
 void mlir::ov::populateAvgPoolToGPUPatterns(RewritePatternSet &patterns,
-                                            int64_t blockSize,
-                                            bool positiveZeroSums) {
-  patterns.add<AvgPoolToGPU>(patterns.getContext(), blockSize,
-                             positiveZeroSums);
+                                            const GPUPatternOptions &options) {
+  patterns.add<AvgPoolToGPU>(patterns.getContext(), options.blockSize,
+                             options.positiveZeroSums);
 }

@@ -10,11 +10,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinalgLimits.h"
+#include "Patterns.h"
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
+#include "AvgPoolBridge.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Semantics/AvgPoolKernel.h"
+#include "ov/Semantics/ElementArith.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -157,6 +158,8 @@ struct AvgPoolToLinalg : WithinLinalgLimits<AvgPoolPattern> {
 };
 } // namespace
 
-void mlir::ov::populateAvgPoolToLinalgPatterns(RewritePatternSet &patterns) {
+void mlir::ov::populateAvgPoolToLinalgPatternsAndLegality(
+    RewritePatternSet &patterns, ConversionTarget &target) {
   patterns.add<AvgPoolToLinalg>(patterns.getContext());
+  leaveLargeWindowsToAffine<AvgPoolOpInterface>(patterns.getContext(), target);
 }

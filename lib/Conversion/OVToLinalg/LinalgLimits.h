@@ -3,7 +3,7 @@
 #ifndef OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H
 #define OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H
 
-#include "ov/Conversion/FamilyPattern.h"
+#include "FamilyPattern.h"
 #include "ov/Dialect/FamilyAttrs.h"
 
 namespace mlir::ov {
@@ -28,6 +28,18 @@ template <typename PatternBase> struct WithinLinalgLimits : PatternBase {
     return success();
   }
 };
+
+/// ov-to-linalg's legality for a pooling family (`PoolInterface`): its ops
+/// (those registered in `context`) past the limits stay legal, for
+/// ov-to-affine.
+template <typename PoolInterface>
+void leaveLargeWindowsToAffine(MLIRContext *context, ConversionTarget &target) {
+  for (RegisteredOperationName name : context->getRegisteredOperations())
+    if (name.hasInterface<PoolInterface>())
+      target.addDynamicallyLegalOp(name, [](Operation *op) {
+        return exceedsLinalgLimits(cast<PoolInterface>(op).getPoolingAttrs());
+      });
+}
 
 } // namespace mlir::ov
 

@@ -1,34 +1,17 @@
 //===- OVToLinalg.cpp - Lower ov ops to linalg (ov-to-linalg) -------------===//
 //
-// MaxPool: the input is padded with the element type's lowest value (so a
-// padded tap can never beat the running maximum: equivalent to skipping it,
-// docs/semantics.md 1.6), with extra end padding for ceil-mode windows, then
-//   - v1 on signless integers, rank 3/4: linalg.pooling_ncw_max /
-//     pooling_nchw_max (max on integers is exactly OpenVINO's);
-//   - otherwise a linalg.generic reduction over the window with a strict
-//     greater-than update (NaN never wins, first maximum kept), computing
-//     MaxPool-8's values and indices in the same traversal; an elementwise
-//     linalg.generic over the output then adds the plane offset and applies
-//     the axis modulo.
-// ROIAlign: a linalg.generic over [R, C, pooled_h, pooled_w] whose body
-// gathers pixels with tensor.extract inside scf.for sample loops.
+// The pass and its populate list: every family lowers in its own file
+// (<Family>ToLinalg.cpp, declared in Patterns.h) and says which of its ops
+// stay legal (the pooling families leave windows too large to materialize
+// to ov-to-affine); every other ov op is illegal.
 //
 //===----------------------------------------------------------------------===//
 
-#include "LinalgLimits.h"
+#include "Patterns.h"
 
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/BufferBridge.h"
-#include "ov/Conversion/FamilyPattern.h"
 #include "ov/Conversion/Passes.h"
-#include "ov/Dialect/OVOps.h"
-#include "ov/Dialect/ShapeRules.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Dialect/OVDialect.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::ov {
@@ -39,352 +22,18 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-//===----------------------------------------------------------------------===//
-// Helpers
-//===----------------------------------------------------------------------===//
-
-/// `value` (signless) as `type`'s element, for the tensor side of a region.
-static Value fromSignlessScalar(OpBuilder &b, Location loc, Value value,
-                                Type type) {
-  return castFromSignless(b, loc, value, type);
-}
-
-/// A tensor of `type`'s shape (dynamic sizes from `sizes`) filled with
-/// `value` (given signless; cast to the element type).
-static Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
-                          ArrayRef<OpFoldResult> sizes, Value value) {
-  Value empty =
-      tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
-  if (auto shaped = dyn_cast<RankedTensorType>(empty.getType());
-      shaped != type)
-    empty = tensor::CastOp::create(b, loc, type, empty);
-  Value fill = fromSignlessScalar(b, loc, value, type.getElementType());
-  return linalg::FillOp::create(b, loc, fill, empty).getResult(0);
-}
-
-//===----------------------------------------------------------------------===//
-// MaxPool
-//===----------------------------------------------------------------------===//
-
-/// Pads the spatial dims of `input` with `padValue` (signless): `pads`
-/// at the beginning, and at the end as much as the last window needs (the
-/// attribute's end pad, or more for ceil-mode windows that run past it).
-static Value padInput(OpBuilder &b, Location loc, Value input,
-                      const PoolingAttrs &attrs,
-                      ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads,
-                      ArrayRef<OpFoldResult> outShape, Value padValue) {
-  MLIRContext *ctx = b.getContext();
-  SmallVector<OpFoldResult> low(2, b.getIndexAttr(0)), high(2, b.getIndexAttr(0));
-  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
-    PoolAxis p = attrs.axis(j);
-    int64_t dk = *dilatedKernelSize(p);
-    // end = max(pad_end, (out - 1) * s + dk - D - pad_begin)
-    AffineExpr out, dim, begin, end;
-    bindSymbols(ctx, out, dim, begin, end);
-    AffineMap map = AffineMap::get(
-        0, 4, {end, (out - 1) * p.stride + dk - dim - begin}, ctx);
-    OpFoldResult needed = affine::makeComposedFoldedAffineMax(
-        b, loc, map,
-        {outShape[j + 2], tensor::getMixedSize(b, loc, input, j + 2),
-         pads[j].first, pads[j].second});
-    low.push_back(pads[j].first);
-    high.push_back(needed);
-  }
-  Type elementType = cast<RankedTensorType>(input.getType()).getElementType();
-  Value pad = fromSignlessScalar(b, loc, padValue, elementType);
-  return tensor::PadOp::create(b, loc, Type(), input, low, high, pad,
-                               /*nofold=*/false);
-}
-
-/// The window's affine maps: input (n, c, o_j * s_j + t_j * d_j), window
-/// (t...), output (n, c, o...), over dims (n, c, o..., t...).
-static SmallVector<AffineMap>
-windowMaps(MLIRContext *ctx, const PoolingAttrs &attrs, unsigned numOutputs) {
-  unsigned k = attrs.spatialRank();
-  unsigned numDims = 2 + 2 * k;
-  SmallVector<AffineExpr> in{getAffineDimExpr(0, ctx), getAffineDimExpr(1, ctx)};
-  SmallVector<AffineExpr> window, out{getAffineDimExpr(0, ctx),
-                                      getAffineDimExpr(1, ctx)};
-  for (unsigned j = 0; j < k; ++j) {
-    AffineExpr o = getAffineDimExpr(2 + j, ctx);
-    AffineExpr t = getAffineDimExpr(2 + k + j, ctx);
-    in.push_back(o * attrs.strides[j] + t * attrs.dilations[j]);
-    window.push_back(t);
-    out.push_back(o);
-  }
-  SmallVector<AffineMap> maps{AffineMap::get(numDims, 0, in, ctx),
-                              AffineMap::get(numDims, 0, window, ctx)};
-  for (unsigned i = 0; i < numOutputs; ++i)
-    maps.push_back(AffineMap::get(numDims, 0, out, ctx));
-  return maps;
-}
-
-/// v1 on signless integers, ranks 3 and 4: an upstream named pooling op.
-static FailureOr<Value> buildNamedPooling(OpBuilder &b, Location loc,
-                                          Value padded,
-                                          const PoolingAttrs &attrs,
-                                          Value init) {
-  SmallVector<OpFoldResult> windowSizes;
-  for (int64_t k : attrs.kernel)
-    windowSizes.push_back(b.getIndexAttr(k));
-  Type elementType = cast<RankedTensorType>(padded.getType()).getElementType();
-  Value window = tensor::EmptyOp::create(b, loc, windowSizes, elementType);
-  // Named pooling ops take strides/dilations as i64 elements attributes.
-  auto strides = b.getI64TensorAttr(attrs.strides);
-  auto dilations = b.getI64TensorAttr(attrs.dilations);
-  Type resultType = init.getType();
-  if (attrs.spatialRank() == 2)
-    return linalg::PoolingNchwMaxOp::create(b, loc, resultType,
-                                            ValueRange{padded, window}, init,
-                                            strides, dilations)
-        .getResult(0);
-  if (attrs.spatialRank() == 1)
-    return linalg::PoolingNcwMaxOp::create(b, loc, resultType,
-                                           ValueRange{padded, window}, init,
-                                           strides, dilations)
-        .getResult(0);
-  return failure();
-}
-
-/// The values (and, with `indices`, the flat spatial positions, -1 when no
-/// tap won) of a max pooling over the padded input, in one linalg.generic.
-/// Padded taps hold the lowest value and never win: no tap is predicated.
-static SmallVector<Value> buildPoolingGeneric(OpBuilder &b, Location loc,
-                                              Value padded,
-                                              const MaxPoolWindow &w,
-                                              ArrayRef<Value> inits) {
-  MLIRContext *ctx = b.getContext();
-  const PoolingAttrs &attrs = w.attrs;
-  unsigned k = attrs.spatialRank();
-  bool withIndices = inits.size() == 2;
-  SmallVector<OpFoldResult> windowSizes;
-  for (int64_t size : attrs.kernel)
-    windowSizes.push_back(b.getIndexAttr(size));
-  Value window = tensor::EmptyOp::create(b, loc, windowSizes, b.getI1Type());
-  SmallVector<utils::IteratorType> iterators(2 + k,
-                                             utils::IteratorType::parallel);
-  iterators.append(k, utils::IteratorType::reduction);
-  auto generic = linalg::GenericOp::create(
-      b, loc, ValueRange(inits).getTypes(), ValueRange{padded, window}, inits,
-      windowMaps(ctx, attrs, inits.size()), iterators,
-      [&](OpBuilder &rb, Location rl, ValueRange args) {
-        Type elementType = args[0].getType();
-        Value tap = castToSignless(rb, rl, args[0]);
-        SmallVector<Value> best{castToSignless(rb, rl, args[2])};
-        // The tap's coordinates in the unpadded input: o*s + t*d - pad.
-        SmallVector<Value> coords;
-        if (withIndices) {
-          best.push_back(args[3]);
-          AffineExpr oe, te, pe;
-          bindDims(ctx, oe, te);
-          bindSymbols(ctx, pe);
-          for (unsigned j = 0; j < k; ++j) {
-            AffineMap map = AffineMap::get(
-                2, 1, oe * attrs.strides[j] + te * attrs.dilations[j] - pe,
-                ctx);
-            coords.push_back(affine::AffineApplyOp::create(
-                rb, rl, map,
-                ValueRange{linalg::IndexOp::create(rb, rl, 2 + j),
-                           linalg::IndexOp::create(rb, rl, 2 + k + j),
-                           w.padsBegin[j]}));
-          }
-        }
-        SmallVector<Value> yields =
-            buildMaxPoolTapUpdate(rb, rl, w, tap, coords, best);
-        yields[0] = fromSignlessScalar(rb, rl, yields[0], elementType);
-        linalg::YieldOp::create(rb, rl, yields);
-      });
-  return SmallVector<Value>(generic.getResults());
-}
-
-/// docs/semantics.md 1.7: MaxPool-8's index of each output element from
-/// its winning spatial position (-1, no tap won, counts as 0), as
-/// `indicesType`.
-static Value finishIndices(OpBuilder &b, Location loc, Value spatial,
-                           RankedTensorType indicesType,
-                           ArrayRef<OpFoldResult> outShape,
-                           const MaxPoolIndexing &indexing) {
-  MLIRContext *ctx = b.getContext();
-  unsigned rank = indicesType.getRank();
-  Value empty = tensor::EmptyOp::create(b, loc, outShape,
-                                        indicesType.getElementType());
-  if (empty.getType() != indicesType)
-    empty = tensor::CastOp::create(b, loc, indicesType, empty);
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, ctx);
-  auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange{indicesType}, ValueRange{spatial}, ValueRange{empty},
-      SmallVector<AffineMap>{identity, identity},
-      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
-      [&](OpBuilder &rb, Location rl, ValueRange args) {
-        Value none = arith::ConstantIntOp::create(rb, rl, -1, 64);
-        Value zero = arith::ConstantIntOp::create(rb, rl, 0, 64);
-        Value won = arith::CmpIOp::create(rb, rl, arith::CmpIPredicate::ne,
-                                          args[0], none);
-        Value pos = arith::IndexCastOp::create(
-            rb, rl, rb.getIndexType(),
-            arith::SelectOp::create(rb, rl, won, args[0], zero));
-        Value index = buildMaxPoolIndex(
-            rb, rl, indexing, linalg::IndexOp::create(rb, rl, 0),
-            linalg::IndexOp::create(rb, rl, 1), pos);
-        linalg::YieldOp::create(
-            rb, rl,
-            arith::IndexCastOp::create(rb, rl, indicesType.getElementType(),
-                                       index)
-                .getResult());
-      });
-  return generic.getResult(0);
-}
-
-/// ov-to-linalg's limits (LinalgLimits.h): attributes may be as large as
-/// 2^62, and materializing such pads or visiting such windows would cost
-/// memory and time without bound.
-constexpr int64_t kMaxMaterializedPad = 4096;
-constexpr int64_t kMaxWindowTaps = 1 << 16;
-
-bool ov::exceedsLinalgLimits(const PoolingAttrs &attrs) {
-  int64_t taps = 1;
-  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
-    if (attrs.kernel[j] > kMaxWindowTaps)
-      return true;
-    taps *= attrs.kernel[j]; // Both factors <= 2^16: no overflow.
-    if (taps > kMaxWindowTaps || attrs.strides[j] > kMaxMaterializedPad)
-      return true;
-    if (attrs.autoPad == AutoPad::explicit_ &&
-        (attrs.padsBegin[j] > kMaxMaterializedPad ||
-         attrs.padsEnd[j] > kMaxMaterializedPad))
-      return true;
-    // SAME pads add up to less than the dilated kernel.
-    bool same = attrs.autoPad == AutoPad::same_upper ||
-                attrs.autoPad == AutoPad::same_lower;
-    std::optional<int64_t> extent = dilatedKernelSize(attrs.axis(j));
-    if (same && (!extent || *extent > kMaxMaterializedPad))
-      return true;
-  }
-  return false;
-}
-
 namespace {
-
-/// Lowers every MaxPool version to linalg on the padded input.
-struct MaxPoolToLinalg : WithinLinalgLimits<MaxPoolPattern> {
-  using WithinLinalgLimits::WithinLinalgLimits;
-
-  LogicalResult
-  rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
-                 ConversionPatternRewriter &rewriter) const override {
-    Location loc = op->getLoc();
-    const PoolingAttrs &attrs = m.attrs;
-    Type elementType = m.inputType.getElementType();
-    Value lowest = buildPoolInitValue(rewriter, loc, elementType);
-    Value padded = padInput(rewriter, loc, m.input, attrs, m.pads,
-                            m.outputShape, lowest);
-    Value init =
-        filledTensor(rewriter, loc, m.outputType, m.outputShape, lowest);
-
-    // Without indices on signless integers: the named op computes exactly
-    // OpenVINO's max.
-    if (!m.indicesType && elementType.isSignlessInteger() &&
-        attrs.spatialRank() <= 2) {
-      FailureOr<Value> named =
-          buildNamedPooling(rewriter, loc, padded, attrs, init);
-      if (succeeded(named)) {
-        rewriter.replaceOp(op, *named);
-        return success();
-      }
-    }
-
-    MaxPoolWindow window = buildMaxPoolWindow(
-        rewriter, loc, m.input, attrs, m.pads, rewriter.getIndexType());
-    SmallVector<Value> inits{init};
-    if (m.indicesType) {
-      auto spatialType = RankedTensorType::get(m.outputType.getShape(),
-                                               rewriter.getI64Type());
-      inits.push_back(filledTensor(
-          rewriter, loc, spatialType, m.outputShape,
-          arith::ConstantIntOp::create(rewriter, loc, -1, 64)));
-    }
-    SmallVector<Value> results =
-        buildPoolingGeneric(rewriter, loc, padded, window, inits);
-
-    if (m.indicesType) {
-      MaxPoolIndexing indexing = buildMaxPoolIndexing(
-          rewriter, loc, m.input, window,
-          indexValue(rewriter, loc, m.outputShape[1]), op.getIndicesAxis());
-      results[1] = finishIndices(rewriter, loc, results[1], m.indicesType,
-                                 m.outputShape, indexing);
-    }
-    rewriter.replaceOp(op, results);
-    return success();
-  }
-};
-
-//===----------------------------------------------------------------------===//
-// ROIAlign
-//===----------------------------------------------------------------------===//
-
-/// Lowers every ROIAlign version to one linalg.generic over the bins.
-struct ROIAlignToLinalg : OpInterfaceConversionPattern<ROIAlignOpInterface> {
-  using Base::Base;
-
-  LogicalResult
-  matchAndRewrite(ROIAlignOpInterface op, ArrayRef<Value> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op->getLoc();
-    FailureOr<ROIAlignBridge> matched = matchROIAlign(rewriter, op, operands);
-    if (failed(matched))
-      return failure();
-    const ROIAlignBridge &m = *matched;
-    Value empty =
-        tensor::EmptyOp::create(rewriter, loc, m.outputShape, m.elementType);
-    if (empty.getType() != m.outputType)
-      empty = tensor::CastOp::create(rewriter, loc, m.outputType, empty);
-    AffineMap identity =
-        AffineMap::getMultiDimIdentityMap(4, rewriter.getContext());
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{m.outputType}, ValueRange{},
-        ValueRange{empty}, SmallVector<AffineMap>{identity},
-        SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location l, ValueRange) {
-          Value r = linalg::IndexOp::create(b, l, 0);
-          Value c = linalg::IndexOp::create(b, l, 1);
-          Value binRow = linalg::IndexOp::create(b, l, 2);
-          Value binCol = linalg::IndexOp::create(b, l, 3);
-          ROIStart roi = buildROIStart(b, l, m, r);
-          Value bin = buildROIBin(
-              b, l, m.elementType, roi.geometry, binRow, binCol, m.height,
-              m.width, m.attrs.isMax(),
-              [&](OpBuilder &xb, Location xl, Value y, Value x) {
-                return readElement(xb, xl, m.data,
-                                   ValueRange{roi.image, c, y, x});
-              });
-          linalg::YieldOp::create(b, l, bin);
-        });
-    rewriter.replaceOp(op, generic.getResult(0));
-    return success();
-  }
-};
-
-//===----------------------------------------------------------------------===//
-// Pass
-//===----------------------------------------------------------------------===//
 
 struct ConvertOVToLinalgPass
     : public ov::impl::ConvertOVToLinalgBase<ConvertOVToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     ConversionTarget target(*ctx);
-    // Every ov op is illegal but the pooling ops this lowering leaves for
-    // ov-to-affine.
-    target.addDynamicallyLegalDialect<OVDialect>([](Operation *op) {
-      if (auto pool = dyn_cast<MaxPoolOpInterface>(op))
-        return exceedsLinalgLimits(pool.getPoolingAttrs());
-      if (auto pool = dyn_cast<AvgPoolOpInterface>(op))
-        return exceedsLinalgLimits(pool.getPoolingAttrs());
-      return false;
-    });
+    // Every ov op is illegal but those a family leaves for ov-to-affine.
+    target.addIllegalDialect<OVDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(ctx);
-    populateOVToLinalgPatterns(patterns);
+    populateOVToLinalgPatternsAndLegality(patterns, target);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
@@ -393,7 +42,10 @@ struct ConvertOVToLinalgPass
 
 } // namespace
 
-void mlir::ov::populateOVToLinalgPatterns(RewritePatternSet &patterns) {
-  patterns.add<MaxPoolToLinalg, ROIAlignToLinalg>(patterns.getContext());
-  populateAvgPoolToLinalgPatterns(patterns);
+// One line per family.
+void mlir::ov::populateOVToLinalgPatternsAndLegality(
+    RewritePatternSet &patterns, ConversionTarget &target) {
+  populateAvgPoolToLinalgPatternsAndLegality(patterns, target);
+  populateMaxPoolToLinalgPatternsAndLegality(patterns, target);
+  populateROIAlignToLinalgPatternsAndLegality(patterns, target);
 }

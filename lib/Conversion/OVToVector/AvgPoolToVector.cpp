@@ -22,8 +22,8 @@
 // outside the input. The divisor is the window's (buildAvgPoolCount), one
 // per row in the interior and per lane at the borders, and the average is
 // the linalg lowering's (buildAvgPoolAverage) on vectors. The plan (buffers,
-// dims, pads, lanes), the outer taps and the output stores are MaxPool's
-// (MaxPoolKernel.h).
+// dims, pads, lanes), the outer taps and the output stores are the pooling
+// kernels' (PoolKernel.h).
 //
 // Left to the other lowerings: last strides above 4 and last-axis kernels
 // wider than kMaxUnrolledColumns (as for MaxPool), and element types other
@@ -31,13 +31,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MaxPoolChunk.h"
 #include "Patterns.h"
+#include "PoolKernel.h"
 #include "VectorUtils.h"
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 #include "ov/Dialect/AvgPoolOps.h"
 #include "ov/Semantics/AvgPoolKernel.h"
+#include "ov/Semantics/ElementArith.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

@@ -16,27 +16,12 @@
 #ifndef OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLCHUNK_H
 #define OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLCHUNK_H
 
-#include "MaxPoolKernel.h"
+#include "PoolKernel.h"
 #include "VectorUtils.h"
 
 #include <optional>
 
 namespace mlir::ov::vectorize {
-
-/// Nested scf.for loops over the taps of the outer axes [axis, stopAxis),
-/// clamped to the input. `body(coords, rowBase, carried)` returns the new
-/// carried values; rowBase is the flat spatial offset of the taps so far,
-/// scaled to the stride of axis stopAxis (with stopAxis = k - 1: the row's
-/// offset without the last axis).
-using RowBody = function_ref<SmallVector<Value>(
-    OpBuilder &, Location, ArrayRef<Value>, Value, ValueRange)>;
-
-SmallVector<Value> forEachOuterTap(OpBuilder &b, Location loc,
-                                   const PoolPlan &plan,
-                                   ArrayRef<Value> outerOut, unsigned axis,
-                                   unsigned stopAxis,
-                                   SmallVector<Value> &coords, Value rowBase,
-                                   ValueRange carried, RowBody body);
 
 /// How a chunk reads a kernel column's `lanes` taps (columns col + l*s).
 enum class ChunkKind {

@@ -9,7 +9,7 @@
 
 #include "MaxPoolChunk.h"
 
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Semantics/MaxPoolKernel.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -27,46 +27,6 @@ mlir::ov::vectorize::updateBest(OpBuilder &b, Location loc,
   if (plan.withIndices())
     index = arith::SelectOp::create(b, loc, greater, tapIndex, bestIndex);
   return {value, index};
-}
-
-/// Taps t in [lo, hi) of one axis keep 0 <= o*s + t*d - pad < D:
-///   lo = max(0, ceil((pad - o*s) / d)),
-///   hi = min(k, ceil((D + pad - o*s) / d)).
-static std::pair<Value, Value>
-tapRange(IndexMath &m, Value o, const PoolAxis &p, Value pad, Value dim) {
-  Value start = m.sub(pad, m.mul(o, p.stride));
-  Value lo = m.max(m.c(0), m.ceilDiv(start, p.dilation));
-  Value hi = m.min(m.c(p.kernel), m.ceilDiv(m.add(dim, start), p.dilation));
-  return {lo, hi};
-}
-
-SmallVector<Value> mlir::ov::vectorize::forEachOuterTap(
-    OpBuilder &b, Location loc, const PoolPlan &plan, ArrayRef<Value> outerOut,
-    unsigned axis, unsigned stopAxis, SmallVector<Value> &coords, Value rowBase,
-    ValueRange carried, RowBody body) {
-  if (axis == stopAxis)
-    return body(b, loc, coords, rowBase, carried);
-  IndexMath m{b, loc};
-  PoolAxis p = plan.axis(axis);
-  auto [lo, hi] =
-      tapRange(m, outerOut[axis], p, plan.padsBegin[axis], plan.inDims[axis]);
-  auto loop = scf::ForOp::create(
-      b, loc, lo, hi, m.c(1), carried,
-      [&](OpBuilder &nb, Location nl, Value t, ValueRange iter) {
-        IndexMath nm{nb, nl};
-        Value coord = nm.sub(
-            nm.add(nm.mul(outerOut[axis], p.stride), nm.mul(t, p.dilation)),
-            plan.padsBegin[axis]);
-        // Row-major: base' = (base + coord) * D_{axis+1}.
-        Value base = nm.mul(nm.add(rowBase, coord), plan.inDims[axis + 1]);
-        coords.push_back(coord);
-        SmallVector<Value> next =
-            forEachOuterTap(nb, nl, plan, outerOut, axis + 1, stopAxis, coords,
-                            base, iter, body);
-        coords.pop_back();
-        scf::YieldOp::create(nb, nl, next);
-      });
-  return SmallVector<Value>(loop.getResults());
 }
 
 SmallVector<Value> ChunkBuilder::build(OpBuilder &b, Location loc,

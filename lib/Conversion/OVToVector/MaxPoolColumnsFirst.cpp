@@ -9,7 +9,7 @@
 
 #include "MaxPoolChunk.h"
 
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Semantics/MaxPoolKernel.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/Support/MathExtras.h"

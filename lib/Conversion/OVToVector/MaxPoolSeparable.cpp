@@ -26,10 +26,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MaxPoolKernel.h"
+#include "PoolKernel.h"
 #include "VectorUtils.h"
 
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Semantics/MaxPoolKernel.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

@@ -38,12 +38,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MaxPoolKernel.h"
 #include "Patterns.h"
+#include "PoolKernel.h"
 #include "VectorUtils.h"
 
-#include "ov/Conversion/BufferBridge.h"
-#include "ov/Dialect/OVOps.h"
+#include "BufferBridge.h"
+#include "ov/Dialect/MaxPoolOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

@@ -16,7 +16,7 @@
 #include "VectorUtils.h"
 
 #include "ov/Dialect/ShapeRules.h"
-#include "ov/Semantics/KernelBuilders.h"
+#include "ov/Semantics/ROIAlignKernel.h"
 
 #include "mlir/IR/Builders.h"
 

@@ -15,8 +15,8 @@
 #include "Patterns.h"
 #include "ROIAlignKernel.h"
 
-#include "ov/Conversion/BufferBridge.h"
-#include "ov/Dialect/OVOps.h"
+#include "BufferBridge.h"
+#include "ov/Dialect/ROIAlignOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

@@ -14,41 +14,22 @@
 
 include "ov/Dialect/OVOpBase.td"
 
-def OV_AvgPoolOpInterface : OpInterface<"AvgPoolOpInterface"> {
+def OV_AvgPoolOpInterface
+    : OpInterface<"AvgPoolOpInterface", [OV_PoolingOpInterface]> {
   let cppNamespace = "::mlir::ov";
   let description = [{
     AvgPool-1 and -14: average pooling over the spatial axes of an
     `[N, C, spatial...]` tensor (docs/semantics.md 7). The output size is
-    ShapeRules' from `getPoolingAttrs()` (dilations all ones); the divisor
-    depends on `exclude-pad`.
+    ShapeRules' from `getPoolingAttrs()` (PoolingOpInterface; dilations all
+    ones); the divisor depends on `exclude-pad`.
   }];
   let methods = [
-    InterfaceMethod<"The pooled tensor.", "::mlir::Value", "getInput">,
-    InterfaceMethod<"The averages.", "::mlir::Value", "getOutput">,
-    InterfaceMethod<[{
-        Kernel, strides, pads, auto_pad and rounding_type as plain values
-        (dilations all ones).
-      }], "::mlir::ov::PoolingAttrs", "getPoolingAttrs", (ins), [{}], [{
-        ::mlir::ov::PoolingAttrs attrs;
-        attrs.kernel = ::llvm::to_vector($_op.getKernel());
-        attrs.strides = ::llvm::to_vector($_op.getStrides());
-        attrs.dilations.assign(attrs.kernel.size(), 1);
-        attrs.padsBegin = ::llvm::to_vector($_op.getPadsBegin());
-        attrs.padsEnd = ::llvm::to_vector($_op.getPadsEnd());
-        attrs.autoPad = $_op.getAutoPad();
-        attrs.rounding = $_op.getRoundingType();
-        return attrs;
-      }]>,
     InterfaceMethod<[{
         OpenVINO's `exclude-pad`: whether padded taps are left out of the
         divisor.
       }], "bool", "getExcludePadding", (ins), [{}], [{
         return $_op.getExcludePad();
       }]>,
-    InterfaceMethod<[{
-        Whether this version accepts `rounding_type = ceil_torch`
-        (AvgPool-14 and later).
-      }], "bool", "supportsCeilTorch", (ins), [{}], [{ return false; }]>,
   ];
   // Every version's verifier: the family's rules (AvgPoolOps.h), once.
   let verify = [{
@@ -97,8 +78,13 @@ class OV_AvgPoolOp<string mnemonic, bit ceilTorch, int firstOpset,
             roundingType, autoPad);
     }]>
   ];
-  let extraClassDeclaration = !if(ceilTorch, [{
-    /// AvgPoolOpInterface: this version accepts ceil_torch.
+  let extraClassDeclaration = [{
+    /// PoolingOpInterface: AvgPool has no dilations.
+    ::llvm::SmallVector<int64_t> getDilationsOrOnes() {
+      return ::llvm::SmallVector<int64_t>(getKernel().size(), 1);
+    }
+  }] # !if(ceilTorch, [{
+    /// PoolingOpInterface: this version accepts ceil_torch.
     static bool supportsCeilTorch() { return true; }
   }], "");
   let extraClassDefinition = OV_LayerMapping<"AvgPool", firstOpset, lastOpset,

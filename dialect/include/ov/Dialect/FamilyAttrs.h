@@ -21,9 +21,6 @@
 
 namespace mlir::ov {
 
-class MaxPoolOpInterface;
-class ROIAlignOpInterface;
-
 /// An axis in [-rank, rank - 1] counted from 0, as OpenVINO normalises
 /// MaxPool's indices axis (docs/semantics.md 1.2). The range is checked
 /// once, by normalizeMaxPoolAxis (ShapeRules.h) in the verifier.
@@ -40,7 +37,8 @@ struct PoolAxis {
   int64_t padEnd = 0;
 };
 
-/// The attributes of a MaxPool op as plain values (dilations all ones for v1).
+/// The attributes of a pooling op as plain values (dilations all ones where
+/// the version has none).
 struct PoolingAttrs {
   llvm::SmallVector<int64_t> kernel, strides, dilations, padsBegin, padsEnd;
   AutoPad autoPad = AutoPad::explicit_;
@@ -52,8 +50,6 @@ struct PoolingAttrs {
   PoolAxis axis(unsigned i) const {
     return {kernel[i], strides[i], dilations[i], padsBegin[i], padsEnd[i]};
   }
-
-  static PoolingAttrs get(MaxPoolOpInterface op);
 };
 
 /// The attributes of a ROIAlign op (v3 is v9 with aligned_mode asymmetric).
@@ -68,8 +64,6 @@ struct ROIAlignAttrs {
   /// minimum ROI size of 1 (docs/semantics.md 3.5): adaptive sample counts
   /// may then be 0 (no samples) or negative (an error).
   bool isAligned() const { return alignedMode != AlignedMode::asymmetric; }
-
-  static ROIAlignAttrs get(ROIAlignOpInterface op);
 };
 
 /// OpenVINO reads an absent or empty dilations list as all ones.

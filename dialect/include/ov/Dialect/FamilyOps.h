@@ -1,7 +1,9 @@
-//===- FamilyOps.h - Each op family's verifier, inference, builders -*- C++ -*-===//
+//===- FamilyOps.h - What the op families' C++ shares -----------*- C++ -*-===//
 //
-// The C++ that every version of a family shares; the ops' ODS definitions
-// (OVOps.td) forward to these, so a new version writes none of its own.
+// The C++ that several op families use (dialect/lib/FamilyOps.cpp): their
+// verifiers' diagnostics, the result types their builders give invalid ops,
+// and the pooling attributes of a layer's <data>. Each family's own C++ is
+// in <Family>Ops.{h,cpp}.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,28 +11,18 @@
 #define OV_DIALECT_FAMILYOPS_H
 
 #include "ov/Dialect/OVOps.h"
-
-#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "ov/Dialect/ShapeRules.h"
 
 namespace mlir::ov {
 
-//===----------------------------------------------------------------------===//
-// MaxPool family
-//===----------------------------------------------------------------------===//
+/// The diagnostics sink for `op`'s verifier.
+ShapeDiagnostics diagnosticsFor(Operation *op);
 
-/// Every attribute and type rule (docs/semantics.md 1.2), in OpenVINO's order.
-LogicalResult verifyMaxPool(MaxPoolOpInterface op);
-
-/// Result types from an op's operands and attributes (`OpTy::Adaptor`).
-template <typename OpTy>
-LogicalResult
-inferMaxPoolReturnTypes(MLIRContext *context, std::optional<Location> location,
-                        typename OpTy::Adaptor adaptor, Type inputType,
-                        SmallVectorImpl<ShapedTypeComponents> &inferred);
-
-/// The output shape (of every result) as IR.
-LogicalResult reifyMaxPoolShapes(MaxPoolOpInterface op, OpBuilder &b,
-                                 ReifiedRankedShapedTypeDims &reified);
+/// A ranked tensor type of `shape`, or of `rank` dynamic dims when the shape
+/// could not be inferred: builders still build invalid ops, so that the
+/// verifier reports the precise problem.
+RankedTensorType tensorOf(FailureOr<SmallVector<int64_t>> shape, size_t rank,
+                          Type elementType);
 
 /// The pooling attributes of a MaxPool or AvgPool layer's `<data>`, in the
 /// order OpenVINO's readers visit them: kernel, strides, `afterStrides`
@@ -40,41 +32,6 @@ LogicalResult reifyMaxPoolShapes(MaxPoolOpInterface op, OpBuilder &b,
 FailureOr<PoolingAttrs>
 readPoolingAttrs(LayerDataReader &data, bool withDilations,
                  function_ref<LogicalResult()> afterStrides = {});
-
-/// The builder of MaxPool-8 and later: inferred result types, attributes at
-/// their defaults left out.
-template <typename OpTy>
-void buildMaxPoolWithIndices(OpBuilder &builder, OperationState &state,
-                             Value input, ArrayRef<int64_t> kernel,
-                             ArrayRef<int64_t> strides,
-                             ArrayRef<int64_t> padsBegin,
-                             ArrayRef<int64_t> padsEnd,
-                             ArrayRef<int64_t> dilations,
-                             RoundingType roundingType, AutoPad autoPad,
-                             Type indexElementType, int64_t axis);
-
-//===----------------------------------------------------------------------===//
-// ROIAlign family
-//===----------------------------------------------------------------------===//
-
-/// Element types and every rule of docs/semantics.md 3.2.
-LogicalResult verifyROIAlign(ROIAlignOpInterface op);
-
-/// The result type (all dims dynamic when the operands are invalid, for the
-/// verifier to report).
-RankedTensorType inferROIAlignResultType(Value data, Value rois,
-                                         Value batchIndices, int64_t pooledH,
-                                         int64_t pooledW,
-                                         int64_t samplingRatio);
-
-LogicalResult
-inferROIAlignReturnTypes(StringRef opName, std::optional<Location> location,
-                         int64_t pooledH, int64_t pooledW,
-                         int64_t samplingRatio, TypeRange operandTypes,
-                         SmallVectorImpl<ShapedTypeComponents> &inferred);
-
-LogicalResult reifyROIAlignShapes(ROIAlignOpInterface op, OpBuilder &b,
-                                  ReifiedRankedShapedTypeDims &reified);
 
 } // namespace mlir::ov
 

@@ -1,10 +1,11 @@
-//===- OVInterfaces.td - One interface per ov op family ------------------===//
+//===- OVInterfaces.td - The interfaces every ov op family shares --------===//
 //
-// Every version of an OpenVINO op family implements its family's interface,
-// and everything downstream (shape rules, lowerings, the compiled module's
-// input checks) is written against the interface, once per family. A new
-// version adds an op definition and, where it differs, overrides a method;
-// no lowering switches on the concrete op.
+// Every version of an OpenVINO op family implements its family's interface
+// (beside its ops, in <Family>Ops.td), and everything downstream (shape
+// rules, lowerings, the compiled module's input checks) is written against
+// the interface, once per family. A new version adds an op definition and,
+// where it differs, overrides a method; no lowering switches on the concrete
+// op. The interfaces here are those that span families.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,32 +14,22 @@
 
 include "mlir/IR/OpBase.td"
 
-def OV_MaxPoolOpInterface : OpInterface<"MaxPoolOpInterface"> {
+//===----------------------------------------------------------------------===//
+// The base of the pooling families' interfaces
+//===----------------------------------------------------------------------===//
+
+def OV_PoolingOpInterface : OpInterface<"PoolingOpInterface"> {
   let cppNamespace = "::mlir::ov";
   let description = [{
-    MaxPool-1, -8 and -14: max pooling over the spatial axes of an
-    `[N, C, spatial...]` tensor, optionally with MaxPool-8's indices output.
-    The element semantics (initial value, strict-greater update, index
-    formula) are the family's, built by ov/Semantics/KernelBuilders.h; the
-    output size is ShapeRules' from `getPoolingAttrs()`.
+    What every pooling family (MaxPool, AvgPool) exposes, so that what they
+    share (the output size and pads of ShapeRules, the bridges and plans of
+    the lowerings, ov-to-linalg's limits) is written once: the pooled input,
+    the pooled values and the window attributes. Each family's interface
+    inherits it and adds what only the family has.
   }];
   let methods = [
     InterfaceMethod<"The pooled tensor.", "::mlir::Value", "getInput">,
-    InterfaceMethod<"The maximum values.", "::mlir::Value", "getOutput">,
-    InterfaceMethod<[{
-        The indices result (MaxPool-8 and later), or null (MaxPool-1).
-      }], "::mlir::Value", "getIndicesOrNull", (ins), [{}], [{
-        return $_op->getNumResults() > 1 ? $_op->getResult(1)
-                                         : ::mlir::Value();
-      }]>,
-    InterfaceMethod<[{
-        The indices' element type (i32 or i64 once verified), or null
-        without indices.
-      }], "::mlir::Type", "getIndexElementTypeOrNull", (ins), [{}],
-      [{ return {}; }]>,
-    InterfaceMethod<[{
-        The indices' `axis` as written ([-R, R-1]); 0 without indices.
-      }], "int64_t", "getIndicesAxis", (ins), [{}], [{ return 0; }]>,
+    InterfaceMethod<"The pooled values.", "::mlir::Value", "getOutput">,
     InterfaceMethod<[{
         Kernel, strides, dilations (all ones where the version has none),
         pads, auto_pad and rounding_type as plain values.
@@ -54,63 +45,10 @@ def OV_MaxPoolOpInterface : OpInterface<"MaxPoolOpInterface"> {
         return attrs;
       }]>,
     InterfaceMethod<[{
-        Whether this version accepts `rounding_type = ceil_torch`
-        (MaxPool-14 and later).
+        Whether this version accepts `rounding_type = ceil_torch` (the
+        version 14 of each pooling family and later).
       }], "bool", "supportsCeilTorch", (ins), [{}], [{ return false; }]>,
   ];
-  let extraSharedClassDeclaration = [{
-    /// The indices' axis counted from 0 (0 without indices), for a verified
-    /// op with a ranked input.
-    int64_t getIndicesAxisFromZero() {
-      auto input = ::llvm::cast<::mlir::RankedTensorType>(
-          $_op.getInput().getType());
-      return ::mlir::ov::axisFromZero($_op.getIndicesAxis(), input.getRank());
-    }
-  }];
-  // Every version's verifier: the family's rules (FamilyOps.h), once.
-  let verify = [{
-    return ::mlir::ov::detail::verifyMaxPoolInterface($_op);
-  }];
-}
-
-def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
-  let cppNamespace = "::mlir::ov";
-  let description = [{
-    ROIAlign-3 and -9: bilinear region-of-interest pooling. ROIAlign-3 is
-    ROIAlign-9 with `aligned_mode = asymmetric`; both run the same kernel
-    (docs/semantics.md 3.3-3.5), built by ov/Semantics/KernelBuilders.h.
-  }];
-  let methods = [
-    InterfaceMethod<"The feature maps [N, C, H, W].", "::mlir::Value",
-                    "getData">,
-    InterfaceMethod<"The boxes [R, 4].", "::mlir::Value", "getRois">,
-    InterfaceMethod<"The batch index of each box [R].", "::mlir::Value",
-                    "getBatchIndices">,
-    InterfaceMethod<"The pooled bins [R, C, pooled_h, pooled_w].",
-                    "::mlir::Value", "getOutput">,
-    InterfaceMethod<[{
-        How boxes are aligned to pixels; asymmetric where the version has no
-        `aligned_mode` (ROIAlign-3).
-      }], "::mlir::ov::AlignedMode", "getAlignedMode", (ins), [{}], [{
-        return ::mlir::ov::AlignedMode::asymmetric;
-      }]>,
-    InterfaceMethod<"The attributes as plain values.",
-      "::mlir::ov::ROIAlignAttrs", "getROIAlignAttrs", (ins), [{}], [{
-        // I64Attr getters return uint64_t; read the signed values.
-        ::mlir::ov::ROIAlignAttrs attrs;
-        attrs.pooledH = $_op.getPooledHAttr().getInt();
-        attrs.pooledW = $_op.getPooledWAttr().getInt();
-        attrs.samplingRatio = $_op.getSamplingRatioAttr().getInt();
-        attrs.spatialScale = $_op.getSpatialScale().convertToFloat();
-        attrs.mode = $_op.getMode();
-        attrs.alignedMode = $_op.getAlignedMode();
-        return attrs;
-      }]>,
-  ];
-  // Every version's verifier: the family's rules (FamilyOps.h), once.
-  let verify = [{
-    return ::mlir::ov::detail::verifyROIAlignInterface($_op);
-  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -172,7 +110,7 @@ def OV_OpenVINOLayerOpInterface : OpInterface<"OpenVINOLayerOpInterface"> {
     `ov.layer`'s verifier find the op for a (type, opset) through the
     registered ops implementing this interface (ov/Dialect/OpenVINOLayer.h),
     so the table exists once: here, in each op's definition. Each family
-    implements it once (OV_MaxPoolOp, OV_ROIAlignOp in OVOps.td).
+    implements it once (its ODS class in <Family>Ops.td).
   }];
   let methods = [
     StaticInterfaceMethod<"OpenVINO's layer type (MaxPool, ROIAlign).",

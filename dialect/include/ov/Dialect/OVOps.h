@@ -1,4 +1,9 @@
-//===- OVOps.h - ov dialect operations ----------------------------*- C++ -*-===//
+//===- OVOps.h - ov dialect operations --------------------------*- C++ -*-===//
+//
+// The dialect, its attributes, the interfaces that span families and
+// `ov.layer`; each family's ops are in <Family>Ops.h.
+//
+//===----------------------------------------------------------------------===//
 #ifndef OV_DIALECT_OVOPS_H
 #define OV_DIALECT_OVOPS_H
 
@@ -17,13 +22,6 @@
 #include "ov/Dialect/FamilyAttrs.h"
 #include "ov/Dialect/FamilyHooks.h"
 #include "ov/Dialect/OpenVINOLayer.h"
-
-namespace mlir::ov::detail {
-/// The family verifiers that the interfaces run for every version
-/// (`let verify` in OVInterfaces.td; FamilyOps.h).
-LogicalResult verifyMaxPoolInterface(Operation *op);
-LogicalResult verifyROIAlignInterface(Operation *op);
-} // namespace mlir::ov::detail
 
 #include "ov/Dialect/OVInterfaces.h.inc"
 

@@ -213,14 +213,15 @@ private:
 LogicalResult verifyAddressable(Type type, StringRef name,
                                 const ShapeDiagnostics &diag);
 
-/// Checks a MaxPool op's attributes against its input type (every rule of
+/// Checks a pooling op's attributes (MaxPool, AvgPool: OpenVINO infers both
+/// with the same rules) against its input type (every rule of
 /// docs/semantics.md 1.2, plus kernel >= 1 and pads >= 0, which OpenVINO's
 /// unsigned types imply) and returns the output shape: N and C pass through,
 /// dynamic spatial dims give dynamic dims. An unranked input gives rank 2 +
-/// len(kernel) with every dim dynamic. `hasDilations` is false for v1.
-FailureOr<SmallVector<int64_t>>
-inferMaxPoolShape(const PoolingAttrs &attrs, Type inputType,
-                  const ShapeDiagnostics &diag);
+/// len(kernel) with every dim dynamic.
+FailureOr<SmallVector<int64_t>> inferPoolingShape(const PoolingAttrs &attrs,
+                                                  Type inputType,
+                                                  const ShapeDiagnostics &diag);
 
 /// Normalises a MaxPool-8 `axis` against the input rank: [-R, R-1] -> [0, R).
 FailureOr<int64_t> normalizeMaxPoolAxis(int64_t axis, int64_t rank,
@@ -266,14 +267,14 @@ SmallVector<DimBounds> readBounds(Type type, DictionaryAttr attrs);
 SmallVector<NamedAttribute> boundsAttributes(Type type,
                                              ArrayRef<DimBounds> bounds);
 
-/// MaxPool's output bounds from its input's (the op already verified, input
-/// ranked), as OpenVINO's interval shape inference gives them: N and C pass
-/// through; an explicit/valid spatial interval [lo, hi] gives
-/// [max(1, out(lo)), max(1, out(hi))] (a kernel larger than the lower bound is
-/// not an error: only static dims are checked); same_upper/same_lower over an
-/// interval gives a plain dynamic dim.
+/// A pooling op's output bounds from its input's (the op already verified,
+/// input ranked), as OpenVINO's interval shape inference gives them: N and C
+/// pass through; an explicit/valid spatial interval [lo, hi] gives [max(1,
+/// out(lo)), max(1, out(hi))] (a kernel larger than the lower bound is not an
+/// error: only static dims are checked); same_upper/same_lower over an interval
+/// gives a plain dynamic dim.
 FailureOr<SmallVector<DimBounds>>
-inferMaxPoolBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
+inferPoolingBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
                    const ShapeDiagnostics &diag);
 
 /// ROIAlign's output bounds [R, C, pooled_h, pooled_w]: R is the intersection

@@ -1,9 +1,10 @@
 //===- AvgPoolBridge.h - What AvgPool lowerings start from --*- C++ -*-===//
 
-#ifndef OV_CONVERSION_AVGPOOLBRIDGE_H
-#define OV_CONVERSION_AVGPOOLBRIDGE_H
+#ifndef OV_LIB_CONVERSION_AVGPOOLBRIDGE_H
+#define OV_LIB_CONVERSION_AVGPOOLBRIDGE_H
 
-#include "ov/Conversion/BufferBridge.h"
+#include "FamilyPattern.h"
+#include "PoolBridge.h"
 #include "ov/Dialect/AvgPoolOps.h"
 
 namespace mlir::ov {
@@ -26,12 +27,10 @@ void buildAvgPoolAxes(OpBuilder &b, Location loc, const AvgPoolMatch &m,
                       SmallVectorImpl<Value> &padsBegin,
                       SmallVectorImpl<Value> &inputDims);
 
-/// AvgPool's patterns, which ov-to-affine and ov-to-linalg add to theirs
-/// (lib/Conversion/OVToAffine/AvgPoolToAffine.cpp,
-/// lib/Conversion/OVToLinalg/AvgPoolToLinalg.cpp).
-void populateAvgPoolToAffinePatterns(RewritePatternSet &patterns);
-void populateAvgPoolToLinalgPatterns(RewritePatternSet &patterns);
+/// The base of every AvgPool lowering: it writes only `rewriteMatched`.
+using AvgPoolPattern =
+    FamilyPattern<AvgPoolOpInterface, AvgPoolMatch, matchAvgPool>;
 
 } // namespace mlir::ov
 
-#endif // OV_CONVERSION_AVGPOOLBRIDGE_H
+#endif // OV_LIB_CONVERSION_AVGPOOLBRIDGE_H

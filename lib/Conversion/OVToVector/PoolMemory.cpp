@@ -1,4 +1,4 @@
-//===- MaxPoolMemory.cpp - The MaxPool kernels' stores and prefetches -----===//
+//===- PoolMemory.cpp - The pooling kernels' stores and prefetches -------===//
 //
 // Where the MaxPool kernels' memory traffic meets the cache hierarchy: the
 // store of a chunk of outputs (storeChunk), with large indices in rows of
@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MaxPoolKernel.h"
+#include "PoolKernel.h"
 #include "VectorUtils.h"
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

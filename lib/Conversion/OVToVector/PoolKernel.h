@@ -1,17 +1,17 @@
-//===- MaxPoolKernel.h - The MaxPool kernels' shared plan -------*- C++ -*-===//
+//===- PoolKernel.h - The pooling kernels' shared plan ---------*- C++ -*-===//
 //
-// What the MaxPool kernels of ov-to-vector share (private to
-// lib/Conversion/OVToVector): the loop-invariant plan of one op
-// (MaxPoolPlan.cpp), the tap update, the store of a chunk of outputs and the
-// input prefetches (MaxPoolMemory.cpp). The direct kernel (taps in scan
-// order, MaxPoolRows.cpp and MaxPoolChunk.h) and the separable one
-// (MaxPoolSeparable.cpp: row maxima, then column maxima, each in log-step
-// doublings) build on them; MaxPoolToVector.cpp holds the pattern.
+// What the pooling kernels of ov-to-vector (MaxPool, AvgPool) share (private
+// to lib/Conversion/OVToVector): the loop-invariant plan of one op
+// and the loops over its outer taps (PoolPlan.cpp), the tap update, the
+// store of a chunk of outputs and the input prefetches (PoolMemory.cpp). The
+// direct kernel (taps in scan order, MaxPoolRows.cpp and MaxPoolChunk.h) and
+// the separable one (MaxPoolSeparable.cpp: row maxima, then column maxima, each
+// in log-step doublings) build on them; MaxPoolToVector.cpp holds the pattern.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
-#define OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
+#ifndef OV_LIB_CONVERSION_OVTOVECTOR_POOLKERNEL_H
+#define OV_LIB_CONVERSION_OVTOVECTOR_POOLKERNEL_H
 
 #include "ov/Conversion/VectorTarget.h"
 #include "ov/Dialect/ShapeRules.h"
@@ -92,6 +92,21 @@ PoolPlan buildPlan(PatternRewriter &rewriter, Location loc, Value input,
                    const VectorTarget &target,
                    SmallVector<OpFoldResult> &outShape);
 
+/// Nested scf.for loops over the taps of the outer axes [axis, stopAxis),
+/// clamped to the input. `body(coords, rowBase, carried)` returns the new
+/// carried values; rowBase is the flat spatial offset of the taps so far,
+/// scaled to the stride of axis stopAxis (with stopAxis = k - 1: the row's
+/// offset without the last axis).
+using RowBody = function_ref<SmallVector<Value>(
+    OpBuilder &, Location, ArrayRef<Value>, Value, ValueRange)>;
+
+SmallVector<Value> forEachOuterTap(OpBuilder &b, Location loc,
+                                   const PoolPlan &plan,
+                                   ArrayRef<Value> outerOut, unsigned axis,
+                                   unsigned stopAxis,
+                                   SmallVector<Value> &coords, Value rowBase,
+                                   ValueRange carried, RowBody body);
+
 /// The widest last-axis kernel whose taps are unrolled; wider ones (as wide
 /// as 2^62 is a valid attribute) are left for the other lowerings.
 constexpr int64_t kMaxUnrolledColumns = 64;
@@ -135,7 +150,7 @@ void storeChunk(OpBuilder &b, Location loc, const PoolPlan &plan, Value n,
                 bool masked);
 
 /// Whether the indices' aligned lines may be stored non-temporally (null:
-/// never; MaxPoolMemory.cpp).
+/// never; PoolMemory.cpp).
 Value indicesNontemporal(OpBuilder &b, Location loc, const PoolPlan &plan,
                          ArrayRef<OpFoldResult> outShape);
 
@@ -156,4 +171,4 @@ void buildSeparablePlane(OpBuilder &b, Location loc, const PoolPlan &plan,
 
 } // namespace mlir::ov::vectorize
 
-#endif // OV_LIB_CONVERSION_OVTOVECTOR_MAXPOOLKERNEL_H
+#endif // OV_LIB_CONVERSION_OVTOVECTOR_POOLKERNEL_H

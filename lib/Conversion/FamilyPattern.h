@@ -1,20 +1,18 @@
 //===- FamilyPattern.h - One conversion pattern base per family -*- C++ -*-===//
 //
-// Every lowering of a pooling family starts the same way: match the op
-// through its family interface, whatever its version, and reify its output
-// shape and pads (matchMaxPool, matchAvgPool). FamilyPattern does that once;
-// a lowering writes only what it builds from the match (`rewriteMatched`),
-// and, where it leaves some ops to another lowering, a `precondition` that
-// is checked before anything is built.
+// Every lowering of a family starts the same way: match the op through its
+// family interface, whatever its version, and reify what it needs (its
+// bridge's match function: matchMaxPool, matchAvgPool, matchROIAlign).
+// FamilyPattern does that once; a lowering writes only what it builds from
+// the match (`rewriteMatched`), and, where it leaves some ops to another
+// lowering, a `precondition` that is checked before anything is built. Each
+// family's bridge names its pattern bases (MaxPoolPattern, AvgPoolPattern,
+// ROIAlignPattern).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_CONVERSION_FAMILYPATTERN_H
-#define OV_CONVERSION_FAMILYPATTERN_H
-
-#include "ov/Conversion/AvgPoolBridge.h"
-#include "ov/Conversion/BufferBridge.h"
-#include "ov/Dialect/OVOps.h"
+#ifndef OV_LIB_CONVERSION_FAMILYPATTERN_H
+#define OV_LIB_CONVERSION_FAMILYPATTERN_H
 
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -49,11 +47,6 @@ struct FamilyPattern : OpInterfaceConversionPattern<Interface> {
                  ConversionPatternRewriter &rewriter) const = 0;
 };
 
-using MaxPoolPattern =
-    FamilyPattern<MaxPoolOpInterface, MaxPoolMatch, matchMaxPool>;
-using AvgPoolPattern =
-    FamilyPattern<AvgPoolOpInterface, AvgPoolMatch, matchAvgPool>;
-
 } // namespace mlir::ov
 
-#endif // OV_CONVERSION_FAMILYPATTERN_H
+#endif // OV_LIB_CONVERSION_FAMILYPATTERN_H

@@ -1,19 +1,23 @@
-//===- MaxPoolPlan.cpp - The MaxPool kernels' plan of one op --------------===//
+//===- PoolPlan.cpp - The pooling kernels' plan of one op ----------------===//
 //
-// The loop-invariant plan of one MaxPool (buildPlan): its buffers, dims and
-// pads, and the choices that shape its kernel: the vector lanes, the block
-// of output rows computed together, the separable kernel, how far ahead the
-// input is prefetched and whether the indices go out non-temporally.
+// The loop-invariant plan of one pooling op (buildPlan; MaxPool, AvgPool):
+// its buffers, dims and pads, and the choices that shape its kernel: the
+// vector lanes, the block of output rows computed together, the separable
+// kernel, how far ahead the input is prefetched and whether the indices go
+// out non-temporally; and the loops over the taps of the outer axes
+// (forEachOuterTap).
 //
 //===----------------------------------------------------------------------===//
 
-#include "MaxPoolKernel.h"
+#include "PoolKernel.h"
 #include "VectorUtils.h"
 
-#include "ov/Conversion/BufferBridge.h"
+#include "BufferBridge.h"
+#include "ov/Semantics/ElementArith.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -223,4 +227,44 @@ PoolPlan mlir::ov::vectorize::buildPlan(PatternRewriter &rewriter, Location loc,
                            tensor::getMixedSize(rewriter, loc, input, d)));
   }
   return plan;
+}
+
+/// Taps t in [lo, hi) of one axis keep 0 <= o*s + t*d - pad < D:
+///   lo = max(0, ceil((pad - o*s) / d)),
+///   hi = min(k, ceil((D + pad - o*s) / d)).
+static std::pair<Value, Value>
+tapRange(IndexMath &m, Value o, const PoolAxis &p, Value pad, Value dim) {
+  Value start = m.sub(pad, m.mul(o, p.stride));
+  Value lo = m.max(m.c(0), m.ceilDiv(start, p.dilation));
+  Value hi = m.min(m.c(p.kernel), m.ceilDiv(m.add(dim, start), p.dilation));
+  return {lo, hi};
+}
+
+SmallVector<Value> mlir::ov::vectorize::forEachOuterTap(
+    OpBuilder &b, Location loc, const PoolPlan &plan, ArrayRef<Value> outerOut,
+    unsigned axis, unsigned stopAxis, SmallVector<Value> &coords, Value rowBase,
+    ValueRange carried, RowBody body) {
+  if (axis == stopAxis)
+    return body(b, loc, coords, rowBase, carried);
+  IndexMath m{b, loc};
+  PoolAxis p = plan.axis(axis);
+  auto [lo, hi] =
+      tapRange(m, outerOut[axis], p, plan.padsBegin[axis], plan.inDims[axis]);
+  auto loop = scf::ForOp::create(
+      b, loc, lo, hi, m.c(1), carried,
+      [&](OpBuilder &nb, Location nl, Value t, ValueRange iter) {
+        IndexMath nm{nb, nl};
+        Value coord = nm.sub(
+            nm.add(nm.mul(outerOut[axis], p.stride), nm.mul(t, p.dilation)),
+            plan.padsBegin[axis]);
+        // Row-major: base' = (base + coord) * D_{axis+1}.
+        Value base = nm.mul(nm.add(rowBase, coord), plan.inDims[axis + 1]);
+        coords.push_back(coord);
+        SmallVector<Value> next =
+            forEachOuterTap(nb, nl, plan, outerOut, axis + 1, stopAxis, coords,
+                            base, iter, body);
+        coords.pop_back();
+        scf::YieldOp::create(nb, nl, next);
+      });
+  return SmallVector<Value>(loop.getResults());
 }

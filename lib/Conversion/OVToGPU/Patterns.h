@@ -1,0 +1,36 @@
+//===- Patterns.h - The op families of ov-to-gpu ----------------*- C++ -*-===//
+//
+// One populate function per op family (private to lib/Conversion/OVToGPU;
+// populateOVToGPUPatterns in ov/Conversion/Passes.h adds them all).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_LIB_CONVERSION_OVTOGPU_PATTERNS_H
+#define OV_LIB_CONVERSION_OVTOGPU_PATTERNS_H
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::ov {
+
+/// ov-to-gpu's options, as every family's patterns read them.
+struct GPUPatternOptions {
+  int64_t blockSize;
+  bool vectorStores;     // MaxPool: vector stores behind an alignment test
+  bool positiveZeroSums; // sums: -0.0 becomes +0.0
+};
+
+/// AvgPool-1 and -14 (AvgPoolToGPU.cpp).
+void populateAvgPoolToGPUPatterns(RewritePatternSet &patterns,
+                                  const GPUPatternOptions &options);
+
+/// MaxPool-1, -8 and -14 (MaxPoolToGPU.cpp).
+void populateMaxPoolToGPUPatterns(RewritePatternSet &patterns,
+                                  const GPUPatternOptions &options);
+
+/// ROIAlign-3 and -9 (ROIAlignToGPU.cpp).
+void populateROIAlignToGPUPatterns(RewritePatternSet &patterns,
+                                   const GPUPatternOptions &options);
+
+} // namespace mlir::ov
+
+#endif // OV_LIB_CONVERSION_OVTOGPU_PATTERNS_H
