@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs clang-tidy-22 (.clang-tidy) on the C and C++ sources a change touches,
 # with the build's compile_commands.json, and judges only what the change
-# touches, as scripts/check-format.sh does: a warning on a changed line, and
+# touches (the last commit, or the whole merge): a warning on a changed line, and
 # readability-function-size for a function whose lines the change touches
 # (so an old long function fails once it is edited, a new one at once). Code
 # moved unchanged, to another file or within one, is not a change, and a
