@@ -80,13 +80,12 @@ struct OVPrepareModuleABIPass
     int version = target == ModuleTarget::CPU || hasInputIntervals(module) ? 5
                   : cpuFeatures.empty()                                    ? 3
                                                                            : 4;
-    std::string text =
-        "ovmodule " + std::to_string(version) +
-        "
-        ";
-        // CPU modules carry no target line (ABI.md: absent means cpu).
-        if (target == ModuleTarget::CUDA) text += "target cuda\n";
-    else if (target == ModuleTarget::Vulkan) text += "target vulkan\n";
+    std::string text = "ovmodule " + std::to_string(version) + "\n";
+    // CPU modules carry no target line (ABI.md: absent means cpu).
+    if (target == ModuleTarget::CUDA)
+      text += "target cuda\n";
+    else if (target == ModuleTarget::Vulkan)
+      text += "target vulkan\n";
     if (failed(appendCPUFeatures(module, text)))
       return signalPassFailure();
     SmallVector<func::FuncOp> funcs;
