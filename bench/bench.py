@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The CPU benchmark of ov-mlir against OpenVINO's CPU plugin, onnxruntime,
 PyTorch and oneDNN (issues 5, 14 and 16).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- call_overhead.c - The C call's cost: ovrt_module_run_on_device ----===//
  *
  *   call_overhead MODULE.so FUNCTION CALLS

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Per-call cost of the device entry: C against Python (issue 29, item 3).
 
   python3 bench/call_overhead.py [--module SO --function F] [--calls N]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- common.h - Shared pieces of the C++ benchmark drivers ----*- C++ -*-===//
 //
 // Used by ovbench.cpp (ours + STREAM) and dnnlbench.cpp (oneDNN): the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- dnnlbench.cpp - oneDNN's max pooling on the MaxPool workloads ------===//
 //
 //   dnnlbench --workloads FILE [--only NAMES] [--warmup N] [--runs N]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovbench.cpp - Time ov-compile'd modules in-process, and STREAM -----===//
 //
 //   ovbench ours   --workloads FILE [--only NAMES] [--warmup N] [--runs N]

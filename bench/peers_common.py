@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What the Python benchmark drivers share (bench.py and peers_*.py).
 
 The workload file bench.py writes, WORKLOADS.md's input formula, the cache

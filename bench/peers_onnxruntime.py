@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """onnxruntime as a peer of the benchmark, and a check of ours.
 
   .venv/bin/python bench/peers_onnxruntime.py --workloads FILE --threads T

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """PyTorch peer of the benchmark, and the correctness spot check of ours.
 
   /usr/bin/python3 bench/peers_torch.py --workloads FILE --threads T

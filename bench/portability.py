@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """What a portable module costs: a few of bench.py's workloads compiled for
 the host (`ov-compile --cpu=native`) and for x86-64 micro-architecture levels
 (`--cpu=x86-64-v3`, `--cpu=x86-64-v2`), each timed with `ov-run --benchmark`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- region_cost.c - The cost of one empty parallel region
  * ---------------===//
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The CPU benchmark, in one command (see docs/benchmark.md):
 #
 #   bash bench/run.sh [--quick] [bench.py options: --threads 1,2 --only NAMES

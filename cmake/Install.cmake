@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Install rules and an exported CMake package, so another compiler can do
 #   find_package(OVMLIR CONFIG REQUIRED)
 #   target_link_libraries(mytool PRIVATE OVMLIR::OVRegistration)

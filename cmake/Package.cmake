@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Debian packages, one per install component: `cpack -G DEB` in the build
 # folder writes them there (docs/install.md).
 #   libovrt        libovrt.so and the ovrt Python package: no LLVM/MLIR

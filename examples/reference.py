@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The project's one NumPy reference for MaxPool-1/8/14, ROIAlign-3/9 and
 AvgPool-1/14, written from docs/semantics.md (MaxPool 1.3-1.7 and 6.1,
 ROIAlign 3.3-3.4 and 6.2, AvgPool 7). It shares no code with the compiler

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- IRFuzzer.cpp - libFuzzer target over ov IR: parse to LLVM IR -------===//
 //
 // Each input drives a structure-aware generator (FuzzedDataProvider) that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ImportFuzzer.cpp - libFuzzer target over the OpenVINO IR importer --===//
 //
 // Input: a 4-byte little-endian length L, then L bytes of model XML, then the

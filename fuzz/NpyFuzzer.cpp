@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- NpyFuzzer.cpp - libFuzzer target over the runtime's .npy reader ----===//
 //
 // Input: the bytes of an .npy file. Properties checked on every input:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RunFuzzer.cpp - libFuzzer target over the runtime's input checks ---===//
 //
 // Feeds fuzzed tensors to a compiled module (fuzz/models/run.mlir, compiled by

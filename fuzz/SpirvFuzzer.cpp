@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SpirvFuzzer.cpp - libFuzzer target over the SPIR-V checks ----------===//
 //
 // Input: a Vulkan module's kernel binary (the bytes as little-endian 32-bit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVDialectPlugin.cpp - The ov dialect as an mlir-opt plugin --------===//
 
 #include "ov/InitOV.h"

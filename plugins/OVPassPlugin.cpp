@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVPassPlugin.cpp - The ov passes as an mlir-opt plugin -------------===//
 
 #include "ov/InitOV.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Configures (once) and builds ov-mlir into ${OV_BUILD_DIR:-build}. Extra CMake
 # options for the first configuration come from OV_CMAKE_ARGS (e.g.
 # "-DOV_ENABLE_SANITIZERS=ON"); arguments are passed to the build tool.

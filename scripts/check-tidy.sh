@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs clang-tidy-22 (.clang-tidy) on the C and C++ sources a change touches,
 # with the build's compile_commands.json, and judges only what the change
 # touches (the last commit, or the whole merge): a warning on a changed line, and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The main job: installs what is missing, builds ov-mlir, then
 #   1. ov-opt: verification, shape inference, canonicalization, diagnostics;
 #   2. ov-compile + ov-run: compiles MaxPool-8 and ROIAlign-3 models for this

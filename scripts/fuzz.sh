@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs every libFuzzer target for longer than ctest does:
 #   bash scripts/fuzz.sh [SECONDS_PER_TARGET]      (default 600)
 #   bash scripts/fuzz.sh tools [SECONDS] [SEED]    the tools from the command

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs what ov-mlir needs on Debian 12 (run as root, or with sudo), and
 # only what is missing: LLVM/MLIR 22, clang 22 (with its libFuzzer runtime),
 # CMake, Ninja, GoogleTest, pugixml, clang-format-22 (scripts/check-format.sh),

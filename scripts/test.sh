@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The whole test suite: installs what is missing, checks the change's format,
 # builds, runs clang-tidy on the changed sources, and runs ctest (the
 # lit suites, the GoogleTest unit and end-to-end tests, the bounded fuzzer

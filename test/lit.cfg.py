@@ -1,4 +1,5 @@
 # -*- Python -*-
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # lit configuration for ov-mlir: tests live beside the feature they test, under
 # test/<Area>/, and run the built tools through substitutions.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Exit 0 when a Vulkan loader (argument 1, default libvulkan.so.1) has at
 least one physical device, else 1. Meant to run in a child process, so that
 a driver that crashes or hangs cannot take the caller with it: lit's

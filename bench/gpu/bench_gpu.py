@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """GPU benchmark driver: ours (ov-compile --target cuda, timed with
 `ov-run --benchmark`) against PyTorch CUDA, plus device-to-device copy
 bandwidth, in one run (bench/gpu/run.sh, on a GPU machine with the build

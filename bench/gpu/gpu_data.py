@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The GPU benchmark's input data, shared by bench_gpu.py and the GPU check
 pack's runner (which travels without the rest of the repository)."""
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Builds the GPU check folder that bench/gpu/pack.sh names (see there).
 
   make_pack.py --build BUILD --out DIR [--cases N] [--seed S] [--smoke]

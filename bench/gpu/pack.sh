@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The GPU check that travels: run on a CPU machine with the build tools,
 #
 #   bash bench/gpu/pack.sh DIR [--smoke] [--cases N] [--seed S]

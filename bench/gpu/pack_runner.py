@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The GPU check, run from a pack that bench/gpu/pack.sh made on a CPU machine.
 
   python3 run.py [--runs N] [--only NAMES] [--no-bench] [--no-cases]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The CUDA target on a GPU machine, in one command (issues 6 and 13):
 #
 #   bash bench/gpu/run.sh [--runs N] [--only NAMES] [--no-tests]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Static SASS statistics of the CUDA target's benchmark kernels, no GPU needed.
 
     python3 bench/gpu/sass_stats.py [--build build] [--arch sm_90]

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """run_on_stream on a real GPU, without PyTorch (the driver API through
 ctypes; PyTorch parts run when it is there). Two steps:
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolOps.cpp - The AvgPool family: AvgPool-1 and AvgPool-14 ------===//
 //
 // Verifier, shape inference, reification, interval bounds and the OpenVINO

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FamilyOps.cpp - What the op families' C++ shares ------------------===//
 
 #include "ov/Dialect/FamilyOps.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolOps.cpp - The MaxPool family: MaxPool-1, -8 and -14 --------===//
 //
 // Verifier, shape inference, reification, canonicalization, interval bounds

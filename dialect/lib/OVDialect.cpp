@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVDialect.cpp - The ov dialect ------------------------------------===//
 
 #include "ov/Dialect/OVDialect.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVOps.cpp - ov dialect operations ---------------------------------===//
 //
 // What spans the families: the OpenVINO layer table (the registered ops

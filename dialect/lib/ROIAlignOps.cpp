@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignOps.cpp - The ROIAlign family: ROIAlign-3 and -9 ----------===//
 //
 // Verifier, shape inference, reification, interval bounds and the OpenVINO

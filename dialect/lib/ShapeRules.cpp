@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ShapeRules.cpp - The one source of truth for ov shape rules -------===//
 
 #include "ov/Dialect/ShapeRules.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Fuzzes the tools as a user attacks them: mutated files and command lines.
 
   fuzz_tools.py --build BUILD [--seconds N | --runs N] [--seed S]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Issue 41's models on OpenVINO's CPU plugin, as built and offloaded
 (policy all, or --policy measured), at each thread count: the median
 latency of each, the candidate nodes' and their reorders' time, and a check

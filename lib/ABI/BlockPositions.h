@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- BlockPositions.h - A block's op order, numbered once -----*- C++ -*-===//
 //
 // Passes that move or insert many ops in one block and keep asking which op

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DeallocAfterLastUse.cpp - Free buffers after their last use -------===//
 //
 // ownership-based-buffer-deallocation frees what a block owns at the end of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DescriptorsByPointer.cpp - ABI memrefs as descriptor pointers ------===//
 //
 // ov-descriptors-by-pointer: the compiled module's entry points take one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DistinctReturnedBuffers.cpp - One allocation per result -----------===//
 //
 // buffer-results-to-out-params, hoisting static and dynamic allocations,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ElideResultCopies.cpp - Write call results into out-parameters ----===//
 //
 // buffer-results-to-out-params gives every call of a function with results

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LowerParallelLaunches.cpp - Launches through ovrt_parallel ---------===//
 //
 // ov-lower-parallel-launches: the second half of ov-outline-parallel-loops,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LowerStridedCopies.cpp - Copies without memrefCopy ------------------===//
 //
 // memref.copy between buffers that are not both contiguous lowers to a call

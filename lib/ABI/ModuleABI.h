@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ModuleABI.h - The stages of ov-prepare-module-abi --------*- C++ -*-===//
 //
 // Internal to OVABI. ov-prepare-module-abi (PrepareModuleABI.cpp)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ModuleABIChecks.cpp - The run-time checks of compiled functions ----===//
 //
 // `__ov_check_<name>`: computes a function's output shapes from its input

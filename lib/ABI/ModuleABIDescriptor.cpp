@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ModuleABIDescriptor.cpp - The module descriptor's text -------------===//
 //
 // The text of `ov_module_descriptor` (runtime/ABI.md): each function's

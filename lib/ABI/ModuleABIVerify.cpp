@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ModuleABIVerify.cpp - What compiled modules cannot hold ------------===//
 //
 // The compile-time refusals of ov-prepare-module-abi: generic layers, calls

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OutlineParallelLoops.cpp - Parallel loops as chunk functions -------===//
 //
 // ov-outline-parallel-loops: the first half of runtime/ABI.md's parallel

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- PrepareModuleABI.cpp - The compiled-module ABI pass ----------------===//
 //
 // Prepares an ov-dialect module for `ov-compile` (runtime/ABI.md):

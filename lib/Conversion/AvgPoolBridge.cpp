@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolBridge.cpp - What every AvgPool lowering starts from --------===//
 
 #include "AvgPoolBridge.h"

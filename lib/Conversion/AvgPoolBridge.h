@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolBridge.h - What AvgPool lowerings start from --*- C++ -*-===//
 
 #ifndef OV_LIB_CONVERSION_AVGPOOLBRIDGE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- BufferBridge.cpp - Tensors <-> memrefs inside ov lowerings ---------===//
 
 #include "BufferBridge.h"

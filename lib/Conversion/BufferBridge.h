@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- BufferBridge.h - Tensors <-> memrefs inside ov lowerings -*- C++ -*-===//
 //
 // The lowerings that build loop nests on memrefs (ov-to-affine, ov-to-gpu,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FamilyPattern.h - One conversion pattern base per family -*- C++ -*-===//
 //
 // Every lowering of a family starts the same way: match the op through its

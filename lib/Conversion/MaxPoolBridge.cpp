@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolBridge.cpp - What every MaxPool lowering starts from --------===//
 
 #include "MaxPoolBridge.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolBridge.h - What MaxPool lowerings start from ------*- C++ -*-===//
 
 #ifndef OV_LIB_CONVERSION_MAXPOOLBRIDGE_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- PoolBridge.cpp - What every pooling lowering starts from -----------===//
 
 #include "PoolBridge.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- PoolBridge.h - What every pooling lowering starts from ---*- C++ -*-===//
 //
 // The match that the pooling families (MaxPool, AvgPool) share: the

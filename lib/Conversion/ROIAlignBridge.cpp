@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignBridge.cpp - What every ROIAlign lowering starts from ------===//
 
 #include "ROIAlignBridge.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignBridge.h - What ROIAlign lowerings start from ----*- C++ -*-===//
 
 #ifndef OV_LIB_CONVERSION_ROIALIGNBRIDGE_H

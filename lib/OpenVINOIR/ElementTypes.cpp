@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ElementTypes.cpp - OpenVINO element type names <-> MLIR types ------===//
 
 #include "ElementTypes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ElementTypes.h - OpenVINO element type names <-> MLIR types -*- C++ -*-===//
 //
 // One table for both directions of the IR translation: the `element_type`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Export.cpp - The ov dialect -> OpenVINO IR version 11 (.xml + .bin) ===//
 //
 // Writes what the importer reads, the way OpenVINO's serializer lays it out:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Files.cpp - Reading models and weights from regular files only -----===//
 //
 // A model (.xml, .mlir) or its weights (.bin) named by a hostile user may be

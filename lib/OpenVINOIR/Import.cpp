@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Import.cpp - OpenVINO IR (.xml + .bin) -> the ov dialect -----------===//
 //
 // Reads an IR version 10/11 model the way OpenVINO's reader does where files

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ImportFamilyLayer.cpp - Layers of the ov op families ---------------===//
 //
 // A layer whose type is an op family's (MaxPool, AvgPool, ROIAlign, ...) is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ImportXML.cpp - Reading OpenVINO IR's XML for the importer ---------===//
 //
 // The first half of the importer (Importer.h): the document, its layers,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Importer.h - The OpenVINO IR importer's model and class --*- C++ -*-===//
 //
 // Private to lib/OpenVINOIR. The importer works in two halves that share the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LoadModel.cpp - The tools' model loader (.xml or .mlir) ------------===//
 
 #include "ov/OpenVINOIR/OpenVINOIR.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OpsetTable.cpp - The op version each opset resolves a type to ------===//
 
 #include "OpsetTable.h"

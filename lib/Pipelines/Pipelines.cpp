@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Pipelines.cpp - Named ov lowering pipelines ------------------------===//
 
 #include "ov/Pipelines/Pipelines.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- InitOV.cpp - Register the ov dialect, passes and pipelines ---------===//
 
 #include "ov/InitOV.h"

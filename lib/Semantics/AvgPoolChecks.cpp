@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolChecks.cpp - AvgPool's run-time checks ----------------------===//
 //
 // ModuleABICheckOpInterface for every AvgPool version (an external model on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolKernel.cpp - AvgPool's element semantics as IR --------------===//
 
 #include "ov/Semantics/AvgPoolKernel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ElementArith.cpp - Element types and OpenVINO's arithmetic --------===//
 
 #include "ov/Semantics/ElementArith.h"

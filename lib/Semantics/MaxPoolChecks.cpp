@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolChecks.cpp - MaxPool's run-time checks ----------------------===//
 //
 // ModuleABICheckOpInterface for every MaxPool version (an external model on

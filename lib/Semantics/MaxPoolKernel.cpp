@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolKernel.cpp - MaxPool's semantics as IR ---------------------===//
 
 #include "ov/Semantics/MaxPoolKernel.h"

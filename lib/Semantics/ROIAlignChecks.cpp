@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignChecks.cpp - ROIAlign's run-time checks --------------------===//
 //
 // ModuleABICheckOpInterface for every ROIAlign version (an external model on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignKernel.cpp - ROIAlign's semantics as IR -------------------===//
 
 #include "ov/Semantics/ROIAlignKernel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RuntimeChecks.cpp - The families' run-time checks, registered ------===//
 //
 // The list of families whose checks ov-prepare-module-abi runs, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CPUTarget.cpp - ov modules -> shared libraries for the CPU --------===//
 
 #include "ov/Target/CPUTarget.h"

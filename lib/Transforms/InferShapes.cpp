@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- InferShapes.cpp - Refine ov result types (ov-infer-shapes) ---------===//
 //
 // Propagates shapes through ov ops: each op's result type becomes the most

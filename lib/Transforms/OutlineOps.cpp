@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OutlineOps.cpp - One function per ov op (ov-outline-ops) -----------===//
 //
 // Compile time linear in the number of layers: see Passes.td.

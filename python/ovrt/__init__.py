@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """ovrt: run modules compiled by ov-compile from Python.
 
 A thin ctypes layer over libovrt's C API (runtime/include/ovrt/ovrt.h); it

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Where libovrt.so and ov-compile are found, and libovrt loaded over
 ctypes: the C API's declarations and the status check.
 """

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Device memory: arrays of other libraries (__cuda_array_interface__,
 DLPack) wrapped for run_on_device, and DeviceArray.
 """

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """DLPack for the ovrt package: reading other libraries' tensors (consumer)
 and handing out DeviceArrays and host buffers (producer), over ctypes and
 the CPython capsule API. The structs are DLPack's ABI (dlpack.h, 0.8 and

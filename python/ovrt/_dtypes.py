@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """ovrt's dtypes (ovrt.h) and their NumPy counterparts.
 """
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The ovrt package's error type, and the argument checks every part
 shares (paths, alignment).
 """

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The ovrt package's interoperability with other CUDA and array libraries:
 the stream objects run_on_stream takes, and DLPack (ovrt.from_dlpack,
 __dlpack__ inputs and outputs; the capsule ABI is in _dlpack.py).

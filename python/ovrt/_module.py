@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """ovrt.Module: a compiled module loaded by libovrt, and its runs.
 """
 

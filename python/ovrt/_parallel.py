@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Threads of a module's parallel loops (runtime/README.md, "Threads"):
 the size of libovrt's pool, and a Python callable as a module's
 parallel-for (ovrt/Parallel.h). Imported by __init__ once its own names

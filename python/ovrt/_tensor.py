@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Host tensors: numpy arrays wrapped as ovrt tensors (inputs, run_into's
 outputs) and the runtime's outputs seen as numpy arrays.
 """

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CApi.cpp - The C API over the C++ implementation -------------------===//
 //
 // Statuses, dtypes, tensors and modules (the .npy functions are in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CApiDescriptor.cpp - The C API over module descriptors -------------===//
 //
 // ovrt_descriptor_*: parse a module descriptor (runtime/ABI.md) or read a

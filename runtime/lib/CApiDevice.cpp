@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CApiDevice.cpp - The C API's runs into outputs and CUDA ------------===//
 //
 // Runs into the caller's output tensors, in host or device memory or on a

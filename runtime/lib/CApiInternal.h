@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CApiInternal.h - Shared by the C API's files -------------*- C++ -*-===//
 //
 // The C API's handles and the helpers its files share (CApi.cpp defines

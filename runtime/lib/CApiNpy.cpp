@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CApiNpy.cpp - The C API's .npy functions ---------------------------===//
 //
 // ovrt_npy_*: load, save, parse and encode .npy files (runtime/lib/Npy.cpp),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CApiParallel.cpp - The C API's threads -----------------------------===//
 //
 // ovrt_set_num_threads and friends (ovrt/ovrt.h): libovrt's pool

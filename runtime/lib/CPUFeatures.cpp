@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CPUFeatures.cpp - Does this machine have a module's CPU features? --===//
 //
 // A module compiled for instructions this machine lacks would die of SIGILL

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Core.h - libovrt's implementation (internal C++) ---------*- C++ -*-===//
 //
 // The classes behind the C API. Nothing here is exported from libovrt.so: the

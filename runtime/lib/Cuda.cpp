@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Cuda.cpp - libovrt's CUDA backend: the mgpu* runtime ABI -----------===//
 //
 // Compiled CUDA modules (ov-compile --target cuda) call MLIR's GPU runtime

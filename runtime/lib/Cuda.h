@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Cuda.h - libovrt-internal side of the CUDA backend -------*- C++ -*-===//
 #ifndef OVRT_LIB_CUDA_H
 #define OVRT_LIB_CUDA_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CudaDriver.h - The CUDA driver API as libovrt loads it ---*- C++ -*-===//
 //
 // The driver's types and entry points, declared here (no cuda.h), the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CudaStaging.cpp - Module::run's host path through pinned memory ----===//
 //
 // A CUDA module's own host code (ov_run_NAME) copies its host inputs and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CudaStream.cpp - The caller's stream of run_on_stream --------------===//
 //
 // ovrt_module_run_on_stream runs a CUDA module's device entry, whose host

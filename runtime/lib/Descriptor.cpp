@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Descriptor.cpp - Parsing ov_module_descriptor ----------------------===//
 //
 // The descriptor is the only description of a compiled module's functions, so

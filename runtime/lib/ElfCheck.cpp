@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ElfCheck.cpp - Vet a module file before dlopen ---------------------===//
 
 #include "ElfCheck.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ElfCheck.h - Vet a module file before dlopen -------------*- C++ -*-===//
 //
 // dlopen trusts the file it maps: a truncated shared library crashes the

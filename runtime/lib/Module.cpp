@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Module.cpp - Loading and running compiled modules ------------------===//
 //
 // Implements the caller's side of runtime/ABI.md: dlopen the module, parse its

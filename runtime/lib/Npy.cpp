@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Npy.cpp - numpy .npy reading and writing ---------------------------===//
 //
 // Format (numpy.lib.format): the magic "\x93NUMPY", a major and a minor

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OutputPool.cpp - Reused output storage of a module -----------------===//
 
 #include "OutputPool.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OutputPool.h - Reused output storage of a module ---------*- C++ -*-===//
 //
 // Module::run hands out outputs whose storage comes from the module's pool:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Tensor.cpp - Dense host tensors ------------------------------------===//
 
 #include "Core.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ThreadPool.cpp - libovrt's parallel-for ----------------------------===//
 //
 // One process-wide pool. A region of n iterations on T threads is split

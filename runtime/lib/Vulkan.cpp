@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Vulkan.cpp - libovrt's Vulkan backend: the device and errors -------===//
 //
 // Compiled Vulkan modules (ov-compile --target vulkan) call MLIR's GPU

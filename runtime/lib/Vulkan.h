@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Vulkan.h - libovrt-internal side of the Vulkan backend ---*- C++ -*-===//
 #ifndef OVRT_LIB_VULKAN_H
 #define OVRT_LIB_VULKAN_H

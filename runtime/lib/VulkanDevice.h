@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VulkanDevice.h - The Vulkan backend's device and errors --*- C++ -*-===//
 //
 // Shared by Vulkan.cpp (loader, device, errors) and VulkanMgpu.cpp (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VulkanMgpu.cpp - libovrt's Vulkan backend: the ovrt_vk_mgpu* ABI ---===//
 //
 // The functions Vulkan modules call (runtime/MGPU_ABI.md, "Vulkan modules").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VulkanSpirv.cpp - What libovrt checks in a module's SPIR-V ---------===//
 //
 // One pass over the instructions collects what the checks need (entry

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VulkanSpirv.h - What libovrt checks in a module's SPIR-V -*- C++ -*-===//
 //
 // Drivers trust the SPIR-V they are given: they size tables by its ID bound

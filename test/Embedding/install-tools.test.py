@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """install-tools.test: the installed ovrt package, run from the prefix."""
 import os
 import sys

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RegisteredOps.cpp - List the operations the ov dialect registers ---===//
 //
 // ov-registered-ops prints the name of every operation the ov dialect

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolReference.cpp - Naive AvgPool-1/14 reference ----------------===//
 
 #include "AvgPoolReference.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolReference.h - Naive AvgPool-1/14 reference --------*- C++ -*-===//
 //
 // AvgPool written straight from docs/semantics.md 7 with plain loops, for the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolTest.cpp - AvgPool-1/14 vs the reference --------------------===//
 //
 // AvgPool's random configurations on every lowering (DifferentialTest.h has

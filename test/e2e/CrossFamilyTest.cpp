@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CrossFamilyTest.cpp - Tests across the families --------------------===//
 //
 // Bad dynamic shapes, concurrent runs of one module (MaxPool and ROIAlign in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DifferentialCases.cpp - Case generation helpers --------------------===//
 //
 // The element types, MLIR text and input filling the random cases of every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DifferentialTest.cpp - Compiled ops vs the naive reference ---------===//
 //
 // Generates random MaxPool-1, MaxPool-8 and ROIAlign-3 configurations from a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DifferentialTest.h - The differential tests' harness -----*- C++ -*-===//
 //
 // What the family tests (MaxPoolTest.cpp, AvgPoolTest.cpp, ROIAlignTest.cpp)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolTest.cpp - MaxPool-1/8/14 vs the reference ------------------===//
 //
 // MaxPool's random configurations on every lowering, and MaxPool-8's

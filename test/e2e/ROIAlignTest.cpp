@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignTest.cpp - ROIAlign-3/9 vs the reference -------------------===//
 //
 // ROIAlign's random configurations on every lowering, the inputs a module

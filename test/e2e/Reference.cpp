@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Reference.cpp - Naive MaxPool-1/8/14 and ROIAlign-3/9 reference ----===//
 //
 // See Reference.h. Every formula cites the docs/semantics.md step it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Reference.h - Naive MaxPool-1/8/14 and ROIAlign-3/9 reference -*- C++ -*-===//
 //
 // A deliberately naive implementation of the three ops, written straight

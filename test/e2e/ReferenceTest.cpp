@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ReferenceTest.cpp - The C++ reference on worked examples -----------===//
 //
 // The reference's MaxPool-14 (ceil_torch) and ROIAlign-9 (aligned_mode) on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ThreadsTest.cpp - Outputs at every thread count -------------------===//
 //
 // A module of every family (MaxPool-1/8/14, AvgPool, ROIAlign-3/9) on each

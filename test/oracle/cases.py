@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Seeded random cases for the OpenVINO oracle tests.
 
 Case K of seed S is generated from numpy.random.default_rng([S, K]) alone, so

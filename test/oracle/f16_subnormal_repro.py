@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Reproduces docs/semantics.md 3.6 with the test venv's OpenVINO:
 ov::float16(float) rounds some f32 values just below a power of two in f16's
 subnormal range to twice their IEEE value, and Model.evaluate's f16 ROIAlign

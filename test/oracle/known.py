@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Disagreements with OpenVINO's reference that docs/semantics.md explains
 and the project keeps on purpose, recognised by recomputing both sides.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A case as a one-layer OpenVINO model, run through OpenVINO's reference
 evaluation (Model.evaluate) and through its CPU plugin (f32 precision hint).
 Model.evaluate has no ROIAlign-9: its reference is v3's evaluate

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Differential tests of ov-mlir against OpenVINO itself.
 
 Random MaxPool-1, MaxPool-8, MaxPool-14, ROIAlign-3 and ROIAlign-9 cases

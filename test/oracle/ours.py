@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """A case as a function in the ov dialect; modules of many functions compiled
 with ov-compile and run through the ovrt Python package (or, where that
 package is not importable, through ov-run)."""

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The ctest entry of every oracle test (oracle.py and interop/test_*.py):
 # runs SCRIPT with the test venv's Python, or skips (exit 77, ctest's
 # SKIP_RETURN_CODE) when there is no venv. A missing venv is a failure under

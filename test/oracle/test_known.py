@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """known.py's classification and examples/reference.py's emulation of
 ov::float16(float), with NumPy alone (no OpenVINO needed).
 

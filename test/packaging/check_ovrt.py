@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The ovrt package as installed (a wheel in a venv, or a Debian package):
 it must come from PREFIX, find LIBRARY and COMPILER by itself, compile
 pool.mlir and compute what NumPy computes.

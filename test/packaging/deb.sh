@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # packaging.deb: builds the Debian packages (cpack -G DEB, cmake/Package.cmake)
 # from BUILD_DIR, checks each one's Depends and contents (dpkg-deb -I/-c),
 # extracts them all into a scratch root (dpkg-deb -x: nothing is installed

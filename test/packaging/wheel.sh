@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # packaging.wheel: builds the ovrt wheel (python/pyproject.toml) offline with
 # the pinned backend of .venv-wheel (scripts/setup.sh), checks what it holds
 # (the package, py.typed, a libovrt.so that needs only the C/C++ runtimes and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The ovrt Python package's device path against the stand-in CUDA driver
 (test/runtime/FakeCudaDriver.c, libcuda.so.1 through LD_LIBRARY_PATH): its
 device memory is host memory and its kernel launches only count, so this

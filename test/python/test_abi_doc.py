@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """runtime/ABI.md's statements of which descriptor versions libovrt reads
 match the libovrt under test: its answer to a version it does not read
 names the range it reads, and every "reads versions 1 to N" of ABI.md, and

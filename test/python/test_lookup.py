@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Where ovrt finds libovrt.so and ov-compile (runtime/README.md, "Python"),
 on a copy of the package in a scratch folder, as a wheel, a prefix or the
 Debian package lays it out; and that the package is typed.

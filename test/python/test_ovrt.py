@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The ovrt Python package on modules compiled by ov-compile in the test.
 
 Run by ctest (python.ovrt) with OVRT_LIBRARY, OV_COMPILE and PYTHONPATH set to

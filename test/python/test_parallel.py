@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """ovrt's threads: set_num_threads / get_num_threads, OVRT_NUM_THREADS, and a
 Python callable as a module's parallel-for (ovrt/_parallel.py).
 

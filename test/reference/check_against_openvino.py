@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Checks examples/reference.py against OpenVINO's own reference evaluation
 (Model.evaluate) on random MaxPool-14 and ROIAlign-9 cases, bit for bit.
 Not a ctest: run it by hand with the OpenVINO venv when the reference or the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- CApiFromC.c - ovrt.h is a C header ---------------------------------===//
  *
  * Compiled as C (not C++) to prove that ovrt.h works for C callers; CApiTest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CApiTest.cpp - The C API -------------------------------------------===//
 
 #include "ovrt/ovrt.h"

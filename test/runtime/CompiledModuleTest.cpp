@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CompiledModuleTest.cpp - Both APIs on a module ov-compile built ----===//
 //
 // The C ABI and the header-only C++ API over it, on examples/roi_align.mlir

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CudaTest.cpp - libovrt's CUDA backend without a GPU ----------------===//
 //
 // Without a CUDA driver every mgpu* function must fail softly (null handles,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DescriptorTest.cpp - Parsing ov_module_descriptor ------------------===//
 
 #include "ovrt/Runtime.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DeviceEntryTest.cpp - CUDA modules' device entry, fake driver ------===//
 //
 // Runs in its own process with FakeCudaDriver.c as libcuda.so.1: modules

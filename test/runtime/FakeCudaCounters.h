@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- FakeCudaCounters.h - What the stand-in driver was asked -*- C -*-===//
  *
  * FakeCudaDriver.c counts the driver calls libovrt makes; the tests read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- FakeCudaDriver.c - A stand-in libcuda.so.1 for the tests ----------===//
  *
  * Implements the driver API entry points libovrt resolves (runtime/lib/

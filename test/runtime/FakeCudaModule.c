@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- FakeCudaModule.c - A hand-written "CUDA module" for the tests -----===//
  *
  * Does what ov-compile --target cuda emits, by hand: a descriptor saying

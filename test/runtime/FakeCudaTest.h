@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FakeCudaTest.h - Tests against the stand-in CUDA driver --*- C++ -*-===//
 //
 // Helpers of the tests that run with FakeCudaDriver.c as libcuda.so.1

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- FakeMlirCudaRuntime.c - Stands in for MLIR's CUDA runtime wrappers ===//
  *
  * MLIR's libmlir_cuda_runtime.so defines the mgpu* functions that MLIR's own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- FakeModule.c - A hand-written "compiled module" for the tests ------===//
  *
  * Stands in for ov-compile's output: exports ov_module_descriptor and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LinkTest.cpp - libovrt depends on no MLIR or LLVM library ----------===//
 //
 // The architecture's rule: a compiled module and the runtime travel alone.

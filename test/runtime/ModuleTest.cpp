@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ModuleTest.cpp - Loading and running (fake) compiled modules -------===//
 
 #include "ovrt/Runtime.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- NpyTest.cpp - .npy reading and writing -----------------------------===//
 
 #include "ovrt/Runtime.h"

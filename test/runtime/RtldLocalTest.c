@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- RtldLocalTest.c - CUDA modules when libovrt is RTLD_LOCAL ---------===//
  *
  * A host that dlopens libovrt with RTLD_LOCAL (as Python's ctypes does) must

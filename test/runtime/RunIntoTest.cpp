@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RunIntoTest.cpp - Module::runInto (caller-allocated outputs) -------===//
 //
 // runInto is run() without the output allocation: the benchmark (bench/) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- SafeLoadTest.cpp - Files that are not modules never reach dlopen ---===//
 //
 // Each bad file must fail Module::load (and ovrt_module_load) with one line

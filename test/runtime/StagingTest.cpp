@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StagingTest.cpp - Module::run's pinned host path, stand-in driver --===//
 //
 // Module::run (ovrt_module_run, runInto on host memory) of a CUDA module

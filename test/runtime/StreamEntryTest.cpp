@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- StreamEntryTest.cpp - run_on_stream against the fake driver --------===//
 //
 // ovrt_module_run_on_stream enqueues a CUDA module's device entry on the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TensorTest.cpp - Tensors, dtypes and shape arithmetic --------------===//
 
 #include "ovrt/Runtime.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TestUtil.h - Helpers shared by the libovrt unit tests ----*- C++ -*-===//
 #ifndef OVRT_TEST_TESTUTIL_H
 #define OVRT_TEST_TESTUTIL_H

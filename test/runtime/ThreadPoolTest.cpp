@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ThreadPoolTest.cpp - libovrt's pool and the host's parallel-for ---===//
 //
 // The pool's regions (ovrt_default_parallel) at several sizes, from many

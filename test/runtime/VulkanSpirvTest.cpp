@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VulkanSpirvTest.cpp - The checks of a Vulkan module's SPIR-V -------===//
 //
 // lib/VulkanSpirv.cpp, compiled into this test (it is internal to libovrt

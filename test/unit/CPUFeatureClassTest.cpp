@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CPUFeatureClassTest.cpp - Which x86 features a module may use ------===//
 //
 // classifyX86Feature against LLVM's own x86 feature table, and

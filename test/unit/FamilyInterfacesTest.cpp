@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FamilyInterfacesTest.cpp - Every ov op answers the neutral passes --===//
 //
 // The importer, the exporter and ov-prepare-module-abi name no op family:

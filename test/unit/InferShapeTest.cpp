@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- InferShapeTest.cpp - inferPoolingShape / inferROIAlignShape -------===//
 //
 // Shape inference through the public API with a real MLIRContext: static,

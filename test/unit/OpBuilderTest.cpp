@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OpBuilderTest.cpp - The ops' custom builders infer result types ----===//
 
 #include "ov/Dialect/MaxPoolOps.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OpsetTableTest.cpp - The opset table and the dialect's ops agree ---===//
 //
 // The importer resolves a family layer's opset through the opset table

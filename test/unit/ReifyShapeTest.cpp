@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ReifyShapeTest.cpp - IR shape arithmetic vs the static rules ------===//
 //
 // One source of truth: reifyPoolingOutputShape / reifyPoolingPads build

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RoundingTest.cpp - ov::bfloat16's rounding rule, NaNs included -----===//
 //
 // roundToBF16Bits is OpenVINO's f32 -> bf16 conversion on the f32 bit

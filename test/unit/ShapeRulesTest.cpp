@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ShapeRulesTest.cpp - Unit tests of the shared shape rules ---------===//
 //
 // The static pooling arithmetic (resolvePads, pooledOutputSize,

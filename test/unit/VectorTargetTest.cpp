@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VectorTargetTest.cpp - The host's processor facts ------------------===//
 //
 // readCacheFacts on directories laid out as Linux's

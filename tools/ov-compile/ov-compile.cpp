@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ov-compile.cpp - Compile an ov model into a shared library ---------===//
 //
 //   ov-compile MODEL(.mlir|.xml) --target cpu -o MODULE.so [--lowering=affine]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ov-opt.cpp - The ov dialect's opt-style driver --------------------===//
 //
 // MlirOptMain with every upstream dialect, extension and pass, plus the ov

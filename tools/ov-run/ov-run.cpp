@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ov-run.cpp - Run a compiled (or source) ov model -------------------===//
 //
 //   ov-run MODEL(.so|.mlir|.xml) [--target cpu|cuda|vulkan] [--input X.npy]...

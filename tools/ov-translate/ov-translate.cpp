@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ov-translate.cpp - OpenVINO IR <-> the ov dialect ------------------===//
 //
 //   ov-translate --import-openvino MODEL.xml [--bin MODEL.bin] [-o OUT.mlir]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ModelOps.h - What a model given to the compiler may hold -*- C++ -*-===//
 //
 // ov-compile and ov-run (ov::lowerToLLVMIR) lower models, not arbitrary IR:

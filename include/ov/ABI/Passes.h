@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.h - The compiled-module ABI passes ----------------*- C++ -*-===//
 //
 // The compiler half of runtime/ABI.md (lib/ABI): ov-prepare-module-abi and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.td - The compiled-module ABI passes -------------------------===//
 //
 // The compiler half of runtime/ABI.md: the entry points, checks and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OptionRules.h - The values conversion pass options take --*- C++ -*-===//
 //
 // One rule per numeric option of the ov conversion passes, checked by the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.td - ov dialect conversion passes ---------------------------===//
 
 #ifndef OV_CONVERSION_PASSES_TD

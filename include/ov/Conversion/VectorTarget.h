@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VectorTarget.h - The processor facts of ov-to-vector -----*- C++ -*-===//
 //
 // The facts about the processor that shape ov-to-vector's kernels, in one

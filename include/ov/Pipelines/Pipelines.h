@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Pipelines.h - Named ov lowering pipelines ------------------*- C++ -*-===//
 //
 // ov dialect -> LLVM dialect, for the CPU. Other compilers embed these with

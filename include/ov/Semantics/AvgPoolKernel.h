@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolKernel.h - AvgPool's semantics as IR ----------*- C++ -*-===//
 //
 // docs/semantics.md 7.3, built once for every AvgPool lowering: the running

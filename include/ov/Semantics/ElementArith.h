@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ElementArith.h - Element types and OpenVINO's arithmetic -*- C++ -*-===//
 //
 // What the element semantics of every family share (docs/semantics.md 3.4):

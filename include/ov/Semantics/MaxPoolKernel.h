@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolKernel.h - MaxPool's semantics as IR --------------*- C++ -*-===//
 //
 // docs/semantics.md 1.6, 1.7, built once for every MaxPool lowering and the

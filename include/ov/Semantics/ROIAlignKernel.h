@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignKernel.h - ROIAlign's semantics as IR ------------*- C++ -*-===//
 //
 // docs/semantics.md 3.3, built once and used by every ROIAlign lowering

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- RuntimeChecks.h - The families' run-time checks ---*- C++ -*-===//
 //
 // ModuleABICheckOpInterface (OVInterfaces.td) as external models: each family

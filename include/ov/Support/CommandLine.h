@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CommandLine.h - llvm::cl parsers that check their values -*- C++ -*-===//
 //
 // The parser of enumerated tool flags (cl::opt<T, false, EnumParser<T>>)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Printable.h - Text from input files, fit for one-line messages -*- C++
 //-*-===//
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ToolFiles.h - The tools' temporary and output files ------*- C++ -*-===//
 //
 // Temporary files. The tools compile through temporary files in TMPDIR

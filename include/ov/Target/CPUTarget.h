@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CPUTarget.h - ov modules -> shared libraries for the CPU --*- C++
 //-*-===//
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.td - ov dialect transformation passes -----------------------===//
 
 #ifndef OV_TRANSFORMS_PASSES_TD

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """ov-mlir's kernels inside OpenVINO (docs/openvino.md).
 
 Importing the package registers the ov_mlir extension (the custom ops that

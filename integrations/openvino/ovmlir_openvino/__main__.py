@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """python -m ovmlir_openvino offload IN.xml -o OUT.xml [options]
 python -m ovmlir_openvino extension-path"""
 

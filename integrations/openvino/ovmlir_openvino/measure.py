@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The measured policy: a node is offloaded only where ov-mlir's module,
 with the reorders OpenVINO adds around a custom op, is faster than
 OpenVINO's own node on this machine.

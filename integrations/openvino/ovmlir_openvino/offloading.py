@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The offload step: a model's family nodes rewritten into ov_mlir ops.
 
 Each candidate node (MaxPool-1/8/14, AvgPool-1/14/16, ROIAlign-3/9) is cut

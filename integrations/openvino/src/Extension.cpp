@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Extension.cpp - The ov_mlir opset as an OpenVINO extension ---------===//
 //
 // One custom op per family op and version that ov-compile compiles, named

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OffloadOp.cpp - An OpenVINO op that runs an ov-mlir module ---------===//
 
 #include "OffloadOp.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OffloadOp.h - An OpenVINO op that runs an ov-mlir module -*- C++ -*-===//
 //
 // The custom ops of opset `ov_mlir` (docs/openvino.md). Each stands for one

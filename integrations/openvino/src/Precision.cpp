@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Precision.cpp - Element types the CPU plugin substitutes -----------===//
 
 #include "Precision.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Precision.h - Element types the CPU plugin substitutes ---*- C++ -*-===//
 //
 // The CPU plugin runs a model in its own precisions, at a custom op's ports

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Offloaded models against OpenVINO (docs/openvino.md, "Tests").
 
 Every family op and version sits between two convolutions in a model with

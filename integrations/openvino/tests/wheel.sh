@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # packaging.openvino-wheel: builds the ovmlir_openvino wheel
 # (integrations/openvino/pyproject.toml) offline with the pinned backend of
 # .venv-wheel against the test venv's openvino, checks what it holds,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolToAffine.cpp - MaxPool to affine loop nests ----------------===//
 //
 // For every output element, a nest of affine.for loops over the kernel taps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVToAffine.cpp - Lower ov ops to affine loop nests (ov-to-affine) --===//
 //
 // The pass and its populate list: every family lowers in its own file

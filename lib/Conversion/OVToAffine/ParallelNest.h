@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ParallelNest.h - ov-to-affine's loops over a result -----*- C++ -*-===//
 //
 // What the affine lowerings of every family share (private to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignToAffine.cpp - ROIAlign to affine loop nests --------------===//
 //
 // Affine loops over (roi, channel, bin), scf.for loops over the

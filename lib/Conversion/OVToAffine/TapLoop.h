@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TapLoop.h - The affine loop over a pooling window's taps -*- C++ -*-===//
 //
 // What the affine lowerings of the pooling families share (private to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolToGPU.cpp - AvgPool as GPU-mapped loops (ov-to-gpu) ---------===//
 //
 // One thread per output element: blocks of `block-size` threads over the

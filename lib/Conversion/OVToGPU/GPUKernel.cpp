@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- GPUKernel.cpp - ov-to-gpu's kernel skeleton -----------------------===//
 
 #include "GPUKernel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- GPUKernel.h - ov-to-gpu's kernel skeleton ----------------*- C++ -*-===//
 //
 // What the GPU lowerings of every family share (private to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolToGPU.cpp - MaxPool as GPU-mapped loops (ov-to-gpu) --------===//
 //
 // Each thread computes K = 1, 2 or 4 adjacent output elements of one row

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVToGPU.cpp - Lower ov ops to GPU-mapped parallel loops (ov-to-gpu) ===//
 //
 // Every op becomes two nested scf.parallel loops on memrefs: the outer one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignToGPU.cpp - ROIAlign as GPU-mapped loops (ov-to-gpu) ------===//
 //
 // One block per (ROI, channel tile); the tile holds max(1, blockSize / bins)

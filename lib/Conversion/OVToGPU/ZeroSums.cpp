@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ZeroSums.cpp - The sign of a zero sum (ov-to-gpu) ------------------===//
 //
 // A float sum that starts at +0.0 and only adds is never -0.0 under IEEE

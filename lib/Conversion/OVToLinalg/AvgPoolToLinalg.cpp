@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolToLinalg.cpp - AvgPool to linalg on tensors -----------------===//
 //
 // The input is padded with zeros (with extra end padding for ceil-mode

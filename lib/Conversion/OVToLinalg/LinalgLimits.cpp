@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LinalgLimits.cpp - What ov-to-linalg leaves to affine --------------===//
 
 #include "LinalgLimits.h"

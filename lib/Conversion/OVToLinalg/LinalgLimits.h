@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LinalgLimits.h - What ov-to-linalg leaves to affine -*- C++ -*-===//
 
 #ifndef OV_LIB_CONVERSION_OVTOLINALG_LINALGLIMITS_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolToLinalg.cpp - MaxPool to linalg on tensors ----------------===//
 //
 // The input is padded with the element type's lowest value (so a padded tap

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVToLinalg.cpp - Lower ov ops to linalg (ov-to-linalg) -------------===//
 //
 // The pass and its populate list: every family lowers in its own file

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Patterns.h - The op families of ov-to-linalg -------------*- C++ -*-===//
 //
 // One populate function per op family (private to lib/Conversion/OVToLinalg;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignToLinalg.cpp - ROIAlign to linalg on tensors --------------===//
 //
 // A linalg.generic over [R, C, pooled_h, pooled_w] whose body gathers pixels

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolToVector.cpp - AvgPool as vectorized CPU loops --------------===//
 //
 // The fast CPU path of AvgPool-1 and -14. For groups of (n, c) planes in

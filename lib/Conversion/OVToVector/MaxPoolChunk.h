@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolChunk.h - One chunk of the direct MaxPool kernel --*- C++ -*-===//
 //
 // The direct MaxPool kernel's chunk of `lanes` outputs along the last axis

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolChunks.cpp - The direct MaxPool kernel's scan fold ----------===//
 //
 // A chunk of the direct kernel in scan order (ChunkBuilder::build picks the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolColumnsFirst.cpp - The direct MaxPool kernel's window folds -===//
 //
 // The chunk's window as whole-row loads (MaxPoolChunk.h): its raw rows

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolRows.cpp - The direct MaxPool kernel's rows and row blocks --===//
 //
 // The direct kernel of one (n, c) plane (buildPlane): loops over the outer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolSeparable.cpp - MaxPool-8 as row, then column maxima --------===//
 //
 // The separable kernel of 2-D MaxPool with indices and unit strides (7x7

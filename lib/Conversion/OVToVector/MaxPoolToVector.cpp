@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolToVector.cpp - MaxPool as vectorized CPU loops --------------===//
 //
 // The fast CPU path of MaxPool. For each (n, c) plane in parallel

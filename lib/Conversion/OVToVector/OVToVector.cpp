@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVToVector.cpp - Vectorized, parallel CPU kernels (ov-to-vector) ---===//
 //
 // The fast CPU path: AvgPool (AvgPoolToVector.cpp), MaxPool

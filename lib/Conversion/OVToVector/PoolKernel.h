@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- PoolKernel.h - The pooling kernels' shared plan ---------*- C++ -*-===//
 //
 // What the pooling kernels of ov-to-vector (MaxPool, AvgPool) share (private

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- PoolMemory.cpp - The pooling kernels' stores and prefetches -------===//
 //
 // Where the MaxPool kernels' memory traffic meets the cache hierarchy: the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- PoolPlan.cpp - The pooling kernels' plan of one op ----------------===//
 //
 // The loop-invariant plan of one pooling op (buildPlan; MaxPool, AvgPool):

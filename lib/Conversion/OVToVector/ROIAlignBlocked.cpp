@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignBlocked.cpp - ROIAlign with channels as lanes -------------===//
 //
 // The blocked ROIAlign kernel: the box's region of `lanes` channels'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignGather.cpp - ROIAlign with bins as lanes -------------------===//
 //
 // The gather ROIAlign kernel: `lanes` bins of one box at a time, each

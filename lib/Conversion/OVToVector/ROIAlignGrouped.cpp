@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignGrouped.cpp - ROIAlign over a staged whole map -------------===//
 //
 // The whole-map ROIAlign kernel: a task is (group of channel blocks, image).

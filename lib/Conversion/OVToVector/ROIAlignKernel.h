@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignKernel.h - The ROIAlign kernels' shared parts ----*- C++ -*-===//
 //
 // What the ROIAlign kernels of ov-to-vector share (private to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignToVector.cpp - ROIAlign as vectorized CPU loops ------------===//
 //
 // The fast CPU path of ROIAlign-3. Per image, a choice: where its boxes'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VectorTarget.cpp - The processor facts of ov-to-vector -------------===//
 //
 // The rules of the facts (OptionRules.h) and where the host's come from:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VectorUtils.cpp - IR-building helpers of ov-to-vector --------------===//
 //
 // Helpers shared by the AvgPool, MaxPool and ROIAlign kernels (VectorUtils.h).

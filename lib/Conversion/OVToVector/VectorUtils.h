@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VectorUtils.h - IR-building helpers of ov-to-vector ------*- C++ -*-===//
 //
 // Index and vector arithmetic shared by the AvgPool, MaxPool and ROIAlign

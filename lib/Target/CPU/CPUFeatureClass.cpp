@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CPUFeatureClass.cpp - What an x86 target feature means here --------===//
 //
 // The lists of LLVM 22's x86 features (llc -march=x86-64 -mattr=help), by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TargetCPU.cpp - The CPU a module is compiled for -------------------===//
 //
 // Resolves --cpu / --cpu-features against LLVM's own processor and feature

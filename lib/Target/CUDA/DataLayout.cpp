@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- DataLayout.cpp - NVPTX's data layout on kernel modules -------------===//
 //
 // ov-gpu-data-layout: gpu-module-to-binary translates each gpu.module to LLVM

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- HostDeviceCopies.cpp - Device buffers for gpu.launch kernels -------===//
 //
 // ov-gpu-host-device-copies: a compiled CUDA module has two entry points per

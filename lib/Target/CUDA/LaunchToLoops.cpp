@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LaunchToLoops.cpp - Emulate gpu.launch on the CPU ------------------===//
 //
 // ov-gpu-launch-to-loops (testing only): each gpu.launch becomes an

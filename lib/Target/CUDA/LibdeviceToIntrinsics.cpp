@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- LibdeviceToIntrinsics.cpp - Exact libdevice calls as intrinsics ----===//
 //
 // ov-gpu-libdevice-to-intrinsics: convert-gpu-to-nvvm lowers math.floor,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Vulkan.cpp - Kernel modules for the vulkan target ------------------===//
 //
 // ov-gpu-vulkan-kernels: what the vulkan target takes of an outlined kernel

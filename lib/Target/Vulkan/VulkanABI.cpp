@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VulkanABI.cpp - Kernel arguments of the vulkan target --------------===//
 //
 // How sizes reach a Vulkan kernel. SPIR-V's logical addressing has no

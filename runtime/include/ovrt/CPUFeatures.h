@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/CPUFeatures.h - The CPU features a module may need --*- C++ -*-===//
 //
 // The names a module descriptor's `cpufeatures` line may hold

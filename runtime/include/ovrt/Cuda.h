@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Cuda.h - The CUDA backend (header-only) -------------*- C++ -*-===//
 //
 // libovrt defines the mgpu* functions that compiled CUDA modules call (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/DType.h - Element types and shape arithmetic --------*- C++ -*-===//
 //
 // Header-only, shared by the C++ API and libovrt's implementation (one source

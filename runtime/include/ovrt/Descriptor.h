@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Descriptor.h - What a compiled module declares ------*- C++ -*-===//
 //
 // Plain data, header-only: the parsed `ov_module_descriptor` of a module

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Error.h - Errors as values --------------------------*- C++ -*-===//
 //
 // Header-only. The runtime is built with -fno-exceptions (like the rest of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Limits.h - What the runtime loads --------------------*- C++ -*-===//
 //
 // The bounds the runtime puts on tensors and on a compiled module's

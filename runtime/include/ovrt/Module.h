@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Module.h - Compiled modules (header-only) -----------*- C++ -*-===//
 //
 // A Module is a shared library produced by ov-compile (the contract is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Npy.h - numpy .npy files (header-only) --------------*- C++ -*-===//
 //
 // Reading and writing numpy's .npy format (versions 1.0, 2.0 and 3.0) through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- ovrt/Parallel.h - The parallel-for a module runs its loops on -*- C
  * -*-===//
  *

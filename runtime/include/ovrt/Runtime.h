@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Runtime.h - The libovrt C++ API ---------------------*- C++ -*-===//
 //
 // libovrt runs modules compiled by ov-compile. It depends on libc and libdl

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Tensor.h - Dense host tensors (header-only) ---------*- C++ -*-===//
 //
 // The C++ API is header-only over the C ABI (ovrt/ovrt.h): a Tensor owns an

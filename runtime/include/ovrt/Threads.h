@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ovrt/Threads.h - Threads of a module's parallel loops ----*- C++ -*-===//
 //
 // Header-only over the C API (ovrt/ovrt.h, "Threads"): the size of

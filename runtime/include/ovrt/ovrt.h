@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 /*===- ovrt/ovrt.h - The libovrt C API ---------------------------*- C -*-===//
  *
  * A C interface to libovrt for callers that are not C++ (Python ctypes,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Embeds ov-mlir: registers the ov dialect and passes with one call, parses
 // an ov module, runs ov-infer-shapes and prints the refined module.
 #include "ov/InitOV.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Uses libovrt through the installed package (OVMLIR::ovrt): loads a module
 // compiled by the installed ov-compile, runs its first function on ones,
 // and prints what came out. No MLIR here: the runtime stands alone.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Shared helpers of the interop oracle tests (issue 16, sections 3 and 4).
 
 OpenVINO (the venv's `openvino`) judges our IR importer/exporter, our shape

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """One-layer models as ov dialect text, and inputs for them.
 
 Shared by the export test (a) and the OpenVINO-saved-model test (b): a case is

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Issue 16, 4(a): every model `ov-translate --export-openvino` writes is read
 by OpenVINO (`Core().read_model`), compiled for CPU (f32 hint), run, and
 gives our results (`ov-run` on the same model and .npy inputs).

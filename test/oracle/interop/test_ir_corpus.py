@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Issue 16, 4(c): for a corpus of edited IR files (attribute values, list
 lengths, precisions, dims, versions) our importer accepts exactly what
 OpenVINO's `read_model` + `compile_model` (CPU) accept for MaxPool-1,

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The opset table (lib/OpenVINOIR/OpsetTable.cpp), cell by cell, against
 OpenVINO's own reader.
 

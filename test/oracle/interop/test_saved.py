@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Issue 16, 4(b): models built and saved by OpenVINO itself
 (`openvino.save_model`: IR v11, weights in the .bin, f16-compressed constants
 with compress_to_fp16=True) import into ours and give OpenVINO's results.

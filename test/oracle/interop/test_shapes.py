@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Issue 16, section 3: shapes and rejections, judged by OpenVINO.
 
 A seeded generator of edge and invalid attribute sets and input shapes

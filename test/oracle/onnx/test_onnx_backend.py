@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """ONNX's own backend node tests for the pooling and ROI ops, through
 OpenVINO's ONNX frontend and ov-mlir.
 

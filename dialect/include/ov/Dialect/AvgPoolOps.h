@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolOps.h - The AvgPool family's ops and C++ ------------*- C++
 //-*-===//
 //

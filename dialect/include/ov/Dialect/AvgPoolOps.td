@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolOps.td - The AvgPool family: AvgPool-1 and AvgPool-14 ------===//
 //
 // A family in its own files (docs/adding-an-op.md): its interface and ops

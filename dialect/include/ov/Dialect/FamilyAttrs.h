@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FamilyAttrs.h - The attributes of an op family as values --*- C++ -*-===//
 //
 // What every version of a family shares, as plain values: the op interfaces

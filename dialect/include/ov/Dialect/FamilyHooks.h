@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FamilyHooks.h - What the neutral passes ask of an op -*- C++ -*-===//
 //
 // The values that the family-neutral op interfaces of OVInterfaces.td pass

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- FamilyOps.h - What the op families' C++ shares -----------*- C++ -*-===//
 //
 // The C++ that several op families use (dialect/lib/FamilyOps.cpp): their

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolOps.h - The MaxPool family's ops and C++ ----------*- C++ -*-===//
 //
 // MaxPool-1, -8 and -14 (MaxPoolOps.td) and the C++ every version shares

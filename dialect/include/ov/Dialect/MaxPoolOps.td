@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- MaxPoolOps.td - The MaxPool family: MaxPool-1, -8 and -14 ---------===//
 //
 // A family in its own files (docs/adding-an-op.md): its interface and ops

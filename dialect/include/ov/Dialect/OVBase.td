@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVBase.td - The ov dialect, its enums and type constraints --------===//
 //
 // OpenVINO operations as an MLIR dialect. Enum attributes print as the strings

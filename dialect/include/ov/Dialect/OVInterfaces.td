@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVInterfaces.td - The interfaces every ov op family shares --------===//
 //
 // Every version of an OpenVINO op family implements its family's interface

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVOpBase.td - What every ov op family's ODS builds on -------------===//
 //
 // The base class of the family ops (shape inference, reification and

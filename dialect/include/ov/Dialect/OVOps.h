@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVOps.h - ov dialect operations --------------------------*- C++ -*-===//
 //
 // The dialect, its attributes, the interfaces that span families and

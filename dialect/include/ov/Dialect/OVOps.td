@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVOps.td - ov dialect operations ----------------------------------===//
 //
 // The ops that belong to no family: `ov.layer`, an OpenVINO IR layer that

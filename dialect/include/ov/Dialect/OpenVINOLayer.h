@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OpenVINOLayer.h - The ops' OpenVINO IR mapping -------------*- C++ -*-===//
 //
 // What OpenVINOLayerOpInterface (OVInterfaces.td) works with: the opsets a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignOps.h - The ROIAlign family's ops and C++ --------*- C++ -*-===//
 //
 // ROIAlign-3 and -9 (ROIAlignOps.td) and the C++ every version shares

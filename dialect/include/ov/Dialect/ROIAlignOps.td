@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignOps.td - The ROIAlign family: ROIAlign-3 and -9 -----------===//
 //
 // A family in its own files (docs/adding-an-op.md): its interface and ops

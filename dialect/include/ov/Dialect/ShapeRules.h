@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ShapeRules.h - The one source of truth for ov shape rules --*- C++ -*-===//
 //
 // Pad resolution (explicit / valid / same_upper / same_lower), the pooled

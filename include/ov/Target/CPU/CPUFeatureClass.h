@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CPUFeatureClass.h - What an x86 target feature means here -*- C++
 //-*-===//
 //

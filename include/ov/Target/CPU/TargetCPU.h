@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- TargetCPU.h - The CPU a module is compiled for ----------*- C++ -*-===//
 //
 // `ov-compile --cpu=NAME --cpu-features=+x,-y` (and ov-run's, for source

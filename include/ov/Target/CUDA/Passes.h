@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.h - The cuda target's passes ----------------------*- C++ -*-===//
 #ifndef OV_TARGET_CUDA_PASSES_H
 #define OV_TARGET_CUDA_PASSES_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.td - The cuda target's passes -------------------------------===//
 //
 // What only the cuda target's pipelines (ov-lower-to-cuda and the emulated

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.h - The vulkan target's passes --------------------*- C++ -*-===//
 #ifndef OV_TARGET_VULKAN_PASSES_H
 #define OV_TARGET_VULKAN_PASSES_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.td - The vulkan target's passes -----------------------------===//
 //
 // What only the vulkan target's pipeline (ov-lower-to-vulkan) runs after
