@@ -85,8 +85,8 @@ struct Workload {
       size_t comma = s.find(',', pos);
       if (comma == std::string::npos)
         comma = s.size();
-      out.push_back(std::strtoll(s.substr(pos, comma - pos).c_str(), nullptr,
-                                 10));
+      out.push_back(
+          std::strtoll(s.substr(pos, comma - pos).c_str(), nullptr, 10));
       pos = comma + 1;
     }
     return out;
@@ -179,8 +179,7 @@ inline cl::opt<std::string> workloads("workloads",
                                       cl::value_desc("FILE"),
                                       cl::cat(category()));
 inline cl::opt<std::string>
-    only("only",
-         cl::desc("Only workloads whose name contains one of these"),
+    only("only", cl::desc("Only workloads whose name contains one of these"),
          cl::value_desc("NAME[,NAME...]"), cl::cat(category()));
 inline cl::opt<std::string>
     checkDir("check-dir", cl::desc("Write output samples here (checks)"),

@@ -30,14 +30,22 @@ namespace {
 
 const char *isaName(dnnl::cpu_isa isa) {
   switch (isa) {
-  case dnnl::cpu_isa::sse41: return "sse41";
-  case dnnl::cpu_isa::avx: return "avx";
-  case dnnl::cpu_isa::avx2: return "avx2";
-  case dnnl::cpu_isa::avx512_core: return "avx512_core";
-  case dnnl::cpu_isa::avx512_core_vnni: return "avx512_core_vnni";
-  case dnnl::cpu_isa::avx512_core_bf16: return "avx512_core_bf16";
-  case dnnl::cpu_isa::avx512_core_amx: return "avx512_core_amx";
-  default: return "other";
+  case dnnl::cpu_isa::sse41:
+    return "sse41";
+  case dnnl::cpu_isa::avx:
+    return "avx";
+  case dnnl::cpu_isa::avx2:
+    return "avx2";
+  case dnnl::cpu_isa::avx512_core:
+    return "avx512_core";
+  case dnnl::cpu_isa::avx512_core_vnni:
+    return "avx512_core_vnni";
+  case dnnl::cpu_isa::avx512_core_bf16:
+    return "avx512_core_bf16";
+  case dnnl::cpu_isa::avx512_core_amx:
+    return "avx512_core_amx";
+  default:
+    return "other";
   }
 }
 
@@ -82,8 +90,7 @@ int main(int argc, char **argv) {
     dnnl::memory::desc srcPlainMd(toDims(shape), dt::f32, plainTag);
     dnnl::memory::desc dstPlainMd(toDims(outShape), dt::f32, plainTag);
     dnnl::memory srcPlain(srcPlainMd, eng);
-    fillInput(static_cast<float *>(srcPlain.get_data_handle()),
-              product(shape));
+    fillInput(static_cast<float *>(srcPlain.get_data_handle()), product(shape));
     uint64_t inputSum = bitSum32(srcPlain.get_data_handle(), product(shape));
 
     for (int blocked = 0; blocked < 2; ++blocked) {

@@ -27,7 +27,6 @@
 
 #include "ovrt/Runtime.h"
 
-
 using namespace bench;
 
 namespace {
@@ -54,8 +53,8 @@ std::vector<int64_t> samplePositions(int64_t total, int64_t prefix,
   for (int64_t j = 0; j < spread; ++j) {
     int64_t lo = prefix + j * rest / spread;
     int64_t hi = prefix + (j + 1) * rest / spread; // exclusive
-    pos.push_back(lo + int64_t(lowbias32(uint32_t(j) ^ 0x9e3779b9u) %
-                               uint64_t(hi - lo)));
+    pos.push_back(
+        lo + int64_t(lowbias32(uint32_t(j) ^ 0x9e3779b9u) % uint64_t(hi - lo)));
   }
   return pos;
 }
@@ -76,8 +75,8 @@ void writeSamples(const std::string &dir, const Workload &w,
       die(s.message());
   };
   save(base + ".pos.npy",
-       mustTensor(ovrt::Tensor::fromVector<int64_t>(
-                      ovrt::DType::I64, {int64_t(pos.size())}, pos),
+       mustTensor(ovrt::Tensor::fromVector<int64_t>(ovrt::DType::I64,
+                                                    {int64_t(pos.size())}, pos),
                   "samples"));
   for (size_t o = 0; o < outputs.size(); ++o) {
     const ovrt::Tensor &t = outputs[o];
@@ -113,14 +112,14 @@ int runOurs(const Options &opt) {
 
     // Inputs, built once.
     std::vector<ovrt::Tensor> inputs;
-    ovrt::Tensor x =
-        mustTensor(ovrt::Tensor::create(ovrt::DType::F32, w.ints("shape")), "x");
+    ovrt::Tensor x = mustTensor(
+        ovrt::Tensor::create(ovrt::DType::F32, w.ints("shape")), "x");
     fillInput(x.dataAs<float>(), x.numElements());
     uint64_t inputSum = bitSum32(x.data(), x.numElements());
     inputs.push_back(std::move(x));
     if (w.kind == "roi") {
-      inputs.push_back(mustTensor(ovrt::loadNpy(w.str("rois"), fn.inputs[1].dtype),
-                                  "rois"));
+      inputs.push_back(
+          mustTensor(ovrt::loadNpy(w.str("rois"), fn.inputs[1].dtype), "rois"));
       inputs.push_back(mustTensor(
           ovrt::loadNpy(w.str("batch"), fn.inputs[2].dtype), "batch"));
     }
@@ -176,8 +175,7 @@ int runOurs(const Options &opt) {
       if (!r.ok())
         die(w.name() + ": " + r.error());
     };
-    PairedStats paired =
-        timePairs(runAlloc, run, 1, std::min(opt.runs, 11));
+    PairedStats paired = timePairs(runAlloc, run, 1, std::min(opt.runs, 11));
     char ratio[64];
     std::snprintf(ratio, sizeof ratio, "paired_ratio=%.4f", paired.ratio);
     printResult("ours_alloc", w, threads, "hot", paired.first, ratio);

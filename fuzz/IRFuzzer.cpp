@@ -45,11 +45,18 @@ constexpr int64_t kInt64Min = std::numeric_limits<int64_t>::min();
 /// Attribute values and dims: small ones that make valid ops, and the edges
 /// of every integer width the shape arithmetic goes through.
 int64_t pickInteger(FuzzedDataProvider &in) {
-  static constexpr int64_t kEdges[] = {
-      0,          -1,         -2,           (int64_t(1) << 31) - 1,
-      int64_t(1) << 31,       int64_t(1) << 32, int64_t(1) << 62,
-      kInt64Max,  kInt64Max - 1, kInt64Min, kInt64Min + 1,
-      -(int64_t(1) << 31)};
+  static constexpr int64_t kEdges[] = {0,
+                                       -1,
+                                       -2,
+                                       (int64_t(1) << 31) - 1,
+                                       int64_t(1) << 31,
+                                       int64_t(1) << 32,
+                                       int64_t(1) << 62,
+                                       kInt64Max,
+                                       kInt64Max - 1,
+                                       kInt64Min,
+                                       kInt64Min + 1,
+                                       -(int64_t(1) << 31)};
   if (in.ConsumeBool())
     return in.ConsumeIntegralInRange<int64_t>(1, 9);
   if (in.ConsumeBool())
@@ -70,15 +77,16 @@ std::string pickDim(FuzzedDataProvider &in) {
 
 std::string pickElementType(FuzzedDataProvider &in, bool integerFirst) {
   static constexpr const char *kFloats[] = {"f32", "f16", "bf16", "f64"};
-  static constexpr const char *kIntegers[] = {"i8",  "i16", "i32", "i64",
+  static constexpr const char *kIntegers[] = {"i8",  "i16",  "i32", "i64",
                                               "ui8", "si32", "ui64"};
-  static constexpr const char *kOdd[] = {"i1", "index", "f8E4M3FN",
-                                         "complex<f32>", "i128", "f80"};
+  static constexpr const char *kOdd[] = {"i1",           "index", "f8E4M3FN",
+                                         "complex<f32>", "i128",  "f80"};
   float p = in.ConsumeProbability<float>();
   if (p < 0.1f)
     return in.PickValueInArray(kOdd);
   bool integer = (p < 0.55f) == integerFirst;
-  return integer ? in.PickValueInArray(kIntegers) : in.PickValueInArray(kFloats);
+  return integer ? in.PickValueInArray(kIntegers)
+                 : in.PickValueInArray(kFloats);
 }
 
 std::string tensorType(const std::vector<std::string> &dims,
@@ -173,9 +181,8 @@ std::string maxPool(FuzzedDataProvider &in, bool v8) {
   std::string version = in.ConsumeBool() ? "14" : "8";
   return "func.func @f(%x: " + input + ") -> (" + output + ", " + indices +
          ") {\n  %0, %1 = ov.max_pool_v" + version + " %x" + op + " : " +
-         input + " -> " +
-         output + ", " + indices + "\n  return %0, %1 : " + output + ", " +
-         indices + "\n}\n";
+         input + " -> " + output + ", " + indices +
+         "\n  return %0, %1 : " + output + ", " + indices + "\n}\n";
 }
 
 /// AvgPool-1/14: MaxPool-1's attributes and exclude_pad (whose windows
@@ -202,9 +209,9 @@ std::string avgPool(FuzzedDataProvider &in) {
 
 std::string floatLiteral(FuzzedDataProvider &in) {
   static constexpr const char *kEdges[] = {
-      "0.0",        "-0.0",       "1.0",        "-1.0",      "0.25",
-      "16.0",       "1.0e-45",    "3.4e+38",    "0x7F800000", "0xFF800000",
-      "0x7FC00000", "1.0e+30",    "-16.0"};
+      "0.0",        "-0.0",    "1.0",     "-1.0",       "0.25",
+      "16.0",       "1.0e-45", "3.4e+38", "0x7F800000", "0xFF800000",
+      "0x7FC00000", "1.0e+30", "-16.0"};
   if (in.ConsumeBool())
     return in.PickValueInArray(kEdges);
   return std::to_string(in.ConsumeFloatingPointInRange<float>(-64.0f, 64.0f));
@@ -217,9 +224,9 @@ std::string roiAlign(FuzzedDataProvider &in) {
                         : in.ConsumeIntegralInRange<size_t>(0, 6);
   std::string element = pickElementType(in, /*integerFirst=*/false);
   std::string data = randomTensor(in, dataRank, element);
-  std::string roisElement =
-      in.ConsumeProbability<float>() < 0.8f ? element
-                                            : pickElementType(in, false);
+  std::string roisElement = in.ConsumeProbability<float>() < 0.8f
+                                ? element
+                                : pickElementType(in, false);
   std::vector<std::string> roisDims = {pickDim(in),
                                        in.ConsumeBool() ? "4" : pickDim(in)};
   if (in.ConsumeProbability<float>() < 0.1f)
@@ -244,9 +251,8 @@ std::string roiAlign(FuzzedDataProvider &in) {
   }
   return "func.func @f(%d: " + data + ", %r: " + rois + ", %b: " + batch +
          ") -> " + output + " {\n  %0 = ov.roi_align_v" + version +
-         " %d, %r, %b" + op +
-         " : " + data + ", " + rois + ", " + batch + " -> " + output +
-         "\n  return %0 : " + output + "\n}\n";
+         " %d, %r, %b" + op + " : " + data + ", " + rois + ", " + batch +
+         " -> " + output + "\n  return %0 : " + output + "\n}\n";
 }
 
 std::string generate(FuzzedDataProvider &in) {

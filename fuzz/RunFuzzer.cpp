@@ -67,16 +67,20 @@ const Module &module() {
 int64_t pickDim(FuzzedDataProvider &in, int64_t declared) {
   if (declared >= 0 && in.ConsumeProbability<float>() < 0.85f)
     return declared;
-  static constexpr int64_t kEdges[] = {
-      0, (int64_t(1) << 31) - 1, int64_t(1) << 31, int64_t(1) << 32,
-      int64_t(1) << 62, std::numeric_limits<int64_t>::max()};
+  static constexpr int64_t kEdges[] = {0,
+                                       (int64_t(1) << 31) - 1,
+                                       int64_t(1) << 31,
+                                       int64_t(1) << 32,
+                                       int64_t(1) << 62,
+                                       std::numeric_limits<int64_t>::max()};
   if (in.ConsumeProbability<float>() < 0.05f)
     return in.PickValueInArray(kEdges);
   return in.ConsumeIntegralInRange<int64_t>(0, 12);
 }
 
 /// A tensor for `spec`, or nothing when it would be too large to fuzz with.
-std::optional<Tensor> makeInput(FuzzedDataProvider &in, const TensorSpec &spec) {
+std::optional<Tensor> makeInput(FuzzedDataProvider &in,
+                                const TensorSpec &spec) {
   DType dtype = spec.dtype;
   if (in.ConsumeProbability<float>() < 0.08f)
     dtype = DType(in.ConsumeIntegralInRange<int>(0, kNumDTypes - 2));
@@ -96,8 +100,8 @@ std::optional<Tensor> makeInput(FuzzedDataProvider &in, const TensorSpec &spec) 
   // indices, boxes inside the map) so that runs also get past the checks.
   auto *bytes = static_cast<uint8_t *>(tensor->data());
   bool small = in.ConsumeBool();
-  std::vector<uint8_t> pattern = in.ConsumeBytes<uint8_t>(
-      in.ConsumeIntegralInRange<size_t>(1, 64));
+  std::vector<uint8_t> pattern =
+      in.ConsumeBytes<uint8_t>(in.ConsumeIntegralInRange<size_t>(1, 64));
   size_t element = dtypeSize(dtype);
   for (size_t i = 0; i < tensor->byteSize(); ++i) {
     uint8_t b = pattern.empty() ? 0 : pattern[i % pattern.size()];
@@ -160,9 +164,8 @@ void checkDeterministic(const std::string &name,
   if (!status.ok())
     fail("runInto failed where run succeeded", status.message());
   for (size_t i = 0; i < outputs.size(); ++i)
-    if (outputs[i].byteSize() &&
-        std::memcmp(outputs[i].data(), fresh[i].data(),
-                    outputs[i].byteSize()) != 0)
+    if (outputs[i].byteSize() && std::memcmp(outputs[i].data(), fresh[i].data(),
+                                             outputs[i].byteSize()) != 0)
       fail("two runs on the same inputs wrote different bytes", name);
 }
 
@@ -192,9 +195,9 @@ void checkAliasingRefused(FuzzedDataProvider &in, const std::string &name,
   }
   const Tensor *host = nullptr;
   if (outputs.size() > 1 && (in.ConsumeBool() || inputs.empty()))
-    host = &fresh[(k + in.ConsumeIntegralInRange<size_t>(
-                           1, outputs.size() - 1)) %
-                  outputs.size()];
+    host =
+        &fresh[(k + in.ConsumeIntegralInRange<size_t>(1, outputs.size() - 1)) %
+               outputs.size()];
   else if (!inputs.empty())
     host = inputs[in.ConsumeIntegralInRange<size_t>(0, inputs.size() - 1)];
   if (!host || host->byteSize() == 0 || outputs[k].byteSize() == 0)

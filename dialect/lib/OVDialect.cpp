@@ -17,8 +17,8 @@
 using namespace mlir;
 using namespace mlir::ov;
 
-#include "ov/Dialect/OVOpsDialect.cpp.inc"
 #include "ov/Dialect/OVEnums.cpp.inc"
+#include "ov/Dialect/OVOpsDialect.cpp.inc"
 #define GET_ATTRDEF_CLASSES
 #include "ov/Dialect/OVAttrs.cpp.inc"
 

@@ -80,8 +80,7 @@ LogicalResult LayerOp::verify() {
   if (getType().empty())
     return emitOpError("expected a non-empty layer type");
   if (std::optional<StringRef> dedicated =
-          getDedicatedRepresentation(getContext(), getType(),
-                                     getVersion()))
+          getDedicatedRepresentation(getContext(), getType(), getVersion()))
     return emitOpError("layer type '")
            << getType() << "' version '" << getVersion()
            << "' is represented by " << *dedicated

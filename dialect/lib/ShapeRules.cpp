@@ -191,15 +191,15 @@ static FailureOr<int64_t> inferStaticSpatialDim(const PoolingAttrs &attrs,
   if (!pads)
     return diag.fail("computing the ", stringifyAutoPad(attrs.autoPad),
                      " pads overflows int64 at spatial axis ", axis,
-                     " (input dim ", axis + 2, " = ", dim, ", kernel = ",
-                     p.kernel, ", dilation = ", p.dilation, ", stride = ",
-                     p.stride, ")");
+                     " (input dim ", axis + 2, " = ", dim,
+                     ", kernel = ", p.kernel, ", dilation = ", p.dilation,
+                     ", stride = ", p.stride, ")");
   if (!dk || !padded)
     return diag.fail("shape arithmetic overflows int64 at spatial axis ", axis,
-                     " (input dim ", axis + 2, " = ", dim, ", kernel = ",
-                     p.kernel, ", dilation = ", p.dilation, ", stride = ",
-                     p.stride, ", pads = ", pads->first, "/", pads->second,
-                     ")");
+                     " (input dim ", axis + 2, " = ", dim,
+                     ", kernel = ", p.kernel, ", dilation = ", p.dilation,
+                     ", stride = ", p.stride, ", pads = ", pads->first, "/",
+                     pads->second, ")");
   if (*dk > *padded)
     return diag.fail("expected the dilated kernel ((kernel - 1) * dilation + "
                      "1 = (",
@@ -235,10 +235,10 @@ static LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape,
                                             const ShapeDiagnostics &diag,
                                             StringRef sizing = "") {
   StaticShapeArith a;
-  int64_t bytes = elementType.isIntOrFloat()
-                      ? std::max<int64_t>(
-                            1, (elementType.getIntOrFloatBitWidth() + 7) / 8)
-                      : 1;
+  int64_t bytes =
+      elementType.isIntOrFloat()
+          ? std::max<int64_t>(1, (elementType.getIntOrFloatBitWidth() + 7) / 8)
+          : 1;
   for (int64_t dim : shape)
     if (!ShapedType::isDynamic(dim))
       bytes = a.mul(bytes, dim);
@@ -253,9 +253,8 @@ static LogicalResult verifyAddressableShape(ArrayRef<int64_t> shape,
       os << dim;
   });
   if (!sizing.empty())
-    return diag.fail("expected ", name, " to fit in 2^63 - 1 bytes at ",
-                     sizing, ", but its static dims [", dims,
-                     "] overflow int64");
+    return diag.fail("expected ", name, " to fit in 2^63 - 1 bytes at ", sizing,
+                     ", but its static dims [", dims, "] overflow int64");
   return diag.fail("expected ", name, " to fit in 2^63 - 1 bytes, but its ",
                    "static dims [", dims, "] of ", elementType,
                    " overflow int64");
@@ -390,9 +389,8 @@ static LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
 }
 
 FailureOr<SmallVector<int64_t>>
-ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType,
-                       Type roisType, Type batchIndicesType,
-                       const ShapeDiagnostics &diag) {
+ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType, Type roisType,
+                       Type batchIndicesType, const ShapeDiagnostics &diag) {
   if (failed(verifyRank(dataType, 4, "data", "[N, C, H, W]", diag)) ||
       failed(verifyRank(roisType, 2, "rois", "[R, 4]", diag)) ||
       failed(verifyRank(batchIndicesType, 1, "batch_indices", "[R]", diag)))
@@ -447,7 +445,8 @@ LogicalResult ov::verifyResultType(Type declared,
     return diag.fail("expected result '", resultName, "' of rank ",
                      inferredShape.size(), ", got rank ", shaped.getRank());
   SmallVector<int64_t> refined;
-  for (auto [i, got, want] : llvm::enumerate(shaped.getShape(), inferredShape)) {
+  for (auto [i, got, want] :
+       llvm::enumerate(shaped.getShape(), inferredShape)) {
     if (!ShapedType::isDynamic(got) && !ShapedType::isDynamic(want) &&
         got != want)
       return diag.fail("result '", resultName, "' dim ", i, " is ", got,
@@ -485,8 +484,8 @@ SmallVector<DimBounds> ov::readBounds(Type type, DictionaryAttr attrs) {
   if (!lower || !upper || size_t(lower.size()) != bounds.size() ||
       size_t(upper.size()) != bounds.size())
     return bounds;
-  for (auto [dim, lo, hi] : llvm::zip_equal(bounds, lower.asArrayRef(),
-                                            upper.asArrayRef()))
+  for (auto [dim, lo, hi] :
+       llvm::zip_equal(bounds, lower.asArrayRef(), upper.asArrayRef()))
     if (!dim.isStatic())
       dim = {lo, hi < 0 ? kUnboundedDim : hi};
   return bounds;
@@ -530,10 +529,10 @@ static bool admits(const DimBounds &b, int64_t value) {
 /// The intersection of two intervals; std::nullopt when they are disjoint.
 static std::optional<DimBounds> intersect(const DimBounds &x,
                                           const DimBounds &y) {
-  DimBounds r{std::max(x.lower, y.lower),
-              x.upper == kUnboundedDim   ? y.upper
-              : y.upper == kUnboundedDim ? x.upper
-                                         : std::min(x.upper, y.upper)};
+  DimBounds r{std::max(x.lower, y.lower), x.upper == kUnboundedDim ? y.upper
+                                          : y.upper == kUnboundedDim
+                                              ? x.upper
+                                              : std::min(x.upper, y.upper)};
   if (r.upper != kUnboundedDim && r.upper < r.lower)
     return std::nullopt;
   return r;
@@ -573,17 +572,18 @@ ov::inferPoolingBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
     std::optional<int64_t> lower = size(in.lower), upper = size(in.upper);
     if (!lower || !upper)
       return diag.fail("shape arithmetic overflows int64 at spatial axis ",
-                       axis, " (input dim ", axis + 2, " = ",
-                       formatBounds(in), ")");
+                       axis, " (input dim ", axis + 2, " = ", formatBounds(in),
+                       ")");
     out.push_back({*lower, *upper});
   }
   return out;
 }
 
-FailureOr<SmallVector<DimBounds>> ov::inferROIAlignBounds(
-    const ROIAlignAttrs &attrs, ArrayRef<DimBounds> data,
-    ArrayRef<DimBounds> rois, ArrayRef<DimBounds> batchIndices,
-    const ShapeDiagnostics &diag) {
+FailureOr<SmallVector<DimBounds>>
+ov::inferROIAlignBounds(const ROIAlignAttrs &attrs, ArrayRef<DimBounds> data,
+                        ArrayRef<DimBounds> rois,
+                        ArrayRef<DimBounds> batchIndices,
+                        const ShapeDiagnostics &diag) {
   DimBounds roiCount = rois.empty() ? DimBounds{} : rois[0];
   DimBounds indexCount = batchIndices.empty() ? DimBounds{} : batchIndices[0];
   if (!rois.empty() && !admits(rois[1], 4))
@@ -595,7 +595,9 @@ FailureOr<SmallVector<DimBounds>> ov::inferROIAlignBounds(
                      ") to be compatible with batch_indices dim 0 (",
                      formatBounds(indexCount), "): the intervals are disjoint");
   DimBounds channels = data.empty() ? DimBounds{} : data[1];
-  return SmallVector<DimBounds>{*r, channels, {attrs.pooledH, attrs.pooledH},
+  return SmallVector<DimBounds>{*r,
+                                channels,
+                                {attrs.pooledH, attrs.pooledH},
                                 {attrs.pooledW, attrs.pooledW}};
 }
 
@@ -621,9 +623,9 @@ ov::reifyPoolingPads(OpBuilder &b, Location loc, Value input,
   return pads;
 }
 
-SmallVector<OpFoldResult> ov::reifyPoolingOutputShape(OpBuilder &b,
-                                                      Location loc, Value input,
-                                                      const PoolingAttrs &attrs) {
+SmallVector<OpFoldResult>
+ov::reifyPoolingOutputShape(OpBuilder &b, Location loc, Value input,
+                            const PoolingAttrs &attrs) {
   IRShapeArith a{b, loc};
   SmallVector<OpFoldResult> shape{mixedDim(b, loc, input, 0),
                                   mixedDim(b, loc, input, 1)};

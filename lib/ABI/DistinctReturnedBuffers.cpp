@@ -32,7 +32,8 @@ struct OVDistinctReturnedBuffersPass
       for (OpOperand &operand : ret->getOpOperands()) {
         Value value = operand.get();
         auto type = dyn_cast<MemRefType>(value.getType());
-        if (!type || !type.getLayout().isIdentity() || seen.insert(value).second)
+        if (!type || !type.getLayout().isIdentity() ||
+            seen.insert(value).second)
           continue;
         SmallVector<Value> sizes;
         for (int64_t d = 0; d < type.getRank(); ++d)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- LowerStridedCopies.cpp - Copies without memrefCopy ------------------===//
+//===- LowerStridedCopies.cpp - Copies without memrefCopy
+//------------------===//
 //
 // memref.copy between buffers that are not both contiguous lowers to a call
 // of `memrefCopy` (MLIR's runner utilities). Compiled modules depend on libc

@@ -23,12 +23,12 @@ struct ElementTypeInfo {
 // The element types the dialect and the runtime handle (ARCHITECTURE.md);
 // OpenVINO's sub-byte (u1, u4, i4, nf4), f8 and string types are left out.
 constexpr ElementTypeInfo kTypes[] = {
-    {"f16", "FP16", Kind::Float, 16},    {"bf16", "BF16", Kind::BFloat, 16},
-    {"f32", "FP32", Kind::Float, 32},    {"f64", "FP64", Kind::Float, 64},
-    {"i8", "I8", Kind::Signless, 8},     {"i16", "I16", Kind::Signless, 16},
-    {"i32", "I32", Kind::Signless, 32},  {"i64", "I64", Kind::Signless, 64},
-    {"u8", "U8", Kind::Unsigned, 8},     {"u16", "U16", Kind::Unsigned, 16},
-    {"u32", "U32", Kind::Unsigned, 32},  {"u64", "U64", Kind::Unsigned, 64},
+    {"f16", "FP16", Kind::Float, 16},       {"bf16", "BF16", Kind::BFloat, 16},
+    {"f32", "FP32", Kind::Float, 32},       {"f64", "FP64", Kind::Float, 64},
+    {"i8", "I8", Kind::Signless, 8},        {"i16", "I16", Kind::Signless, 16},
+    {"i32", "I32", Kind::Signless, 32},     {"i64", "I64", Kind::Signless, 64},
+    {"u8", "U8", Kind::Unsigned, 8},        {"u16", "U16", Kind::Unsigned, 16},
+    {"u32", "U32", Kind::Unsigned, 32},     {"u64", "U64", Kind::Unsigned, 64},
     {"boolean", "BOOL", Kind::Signless, 1},
 };
 

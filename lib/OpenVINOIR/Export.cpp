@@ -35,9 +35,9 @@ using namespace mlir::ov;
 
 /// "2, 2", as OpenVINO writes integer lists.
 static std::string formatList(ArrayRef<int64_t> values) {
-  return llvm::join(llvm::map_range(values,
-                                    [](int64_t v) { return std::to_string(v); }),
-                    ", ");
+  return llvm::join(
+      llvm::map_range(values, [](int64_t v) { return std::to_string(v); }),
+      ", ");
 }
 
 /// The shortest decimal text that reads back as `value`.
@@ -212,9 +212,12 @@ void Exporter::addEdges(int64_t layerId, ValueRange operands) {
   for (auto [port, operand] : llvm::enumerate(operands)) {
     auto [fromLayer, fromPort] = producers.lookup(operand);
     pugi::xml_node edge = edges.append_child("edge");
-    edge.append_attribute("from-layer").set_value(static_cast<long long>(fromLayer));
-    edge.append_attribute("from-port").set_value(static_cast<long long>(fromPort));
-    edge.append_attribute("to-layer").set_value(static_cast<long long>(layerId));
+    edge.append_attribute("from-layer")
+        .set_value(static_cast<long long>(fromLayer));
+    edge.append_attribute("from-port")
+        .set_value(static_cast<long long>(fromPort));
+    edge.append_attribute("to-layer")
+        .set_value(static_cast<long long>(layerId));
     edge.append_attribute("to-port").set_value(static_cast<long long>(port));
   }
 }
@@ -260,13 +263,14 @@ LogicalResult Exporter::exportConstant(arith::ConstantOp op) {
 
   int64_t id = allocateId();
   std::string fallback = "Constant_" + std::to_string(id);
-  pugi::xml_node layer =
-      addLayer(id, name.empty() ? StringRef(fallback) : name, "Const", "opset1");
+  pugi::xml_node layer = addLayer(id, name.empty() ? StringRef(fallback) : name,
+                                  "Const", "opset1");
   pugi::xml_node data = layer.append_child("data");
   data.append_attribute("element_type")
       .set_value(ir::elementTypeName(elementType).str().c_str());
   data.append_attribute("shape").set_value(formatList(type.getShape()).c_str());
-  data.append_attribute("offset").set_value(static_cast<unsigned long long>(offset));
+  data.append_attribute("offset").set_value(
+      static_cast<unsigned long long>(offset));
   data.append_attribute("size").set_value(
       static_cast<unsigned long long>(uint64_t(count) * bytes));
   if (failed(addPorts(op, layer, {}, type)))
@@ -382,8 +386,8 @@ LogicalResult Exporter::run(ModuleOp module, llvm::raw_ostream &xml) {
     return body.getTerminator()->emitError("expected func.return");
   for (Value value : ret.getOperands()) {
     int64_t id = allocateId();
-    pugi::xml_node layer = addLayer(id, "Result_" + std::to_string(id),
-                                    "Result", "opset1");
+    pugi::xml_node layer =
+        addLayer(id, "Result_" + std::to_string(id), "Result", "opset1");
     if (failed(addPorts(ret, layer, value.getType(), {})))
       return failure();
     addEdges(id, value);
@@ -396,7 +400,8 @@ LogicalResult Exporter::run(ModuleOp module, llvm::raw_ostream &xml) {
 
 } // namespace
 
-LogicalResult mlir::ov::exportOpenVINOIR(ModuleOp module, llvm::raw_ostream &xml,
+LogicalResult mlir::ov::exportOpenVINOIR(ModuleOp module,
+                                         llvm::raw_ostream &xml,
                                          llvm::raw_ostream &weights) {
   return Exporter(weights).run(module, xml);
 }

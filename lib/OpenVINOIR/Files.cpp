@@ -39,8 +39,8 @@ static std::string fileTypeProblem(mode_t mode) {
 /// blocking; sets `size`. Returns -1 with `problem` set otherwise: the
 /// system's reason, or, with `wrongType` set, "not a regular file" / "is a
 /// directory".
-static int openRegularFile(StringRef path, uint64_t &size,
-                           std::string &problem, bool &wrongType) {
+static int openRegularFile(StringRef path, uint64_t &size, std::string &problem,
+                           bool &wrongType) {
   std::string name = path.str();
   wrongType = false;
   int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
@@ -66,8 +66,8 @@ static int openRegularFile(StringRef path, uint64_t &size,
 static std::string readAt(int fd, uint64_t offset, MutableArrayRef<char> out) {
   size_t done = 0;
   while (done < out.size()) {
-    ssize_t n = ::pread(fd, out.data() + done, out.size() - done,
-                        off_t(offset + done));
+    ssize_t n =
+        ::pread(fd, out.data() + done, out.size() - done, off_t(offset + done));
     if (n < 0 && errno == EINTR)
       continue;
     if (n < 0)
@@ -137,8 +137,8 @@ LogicalResult Weights::open(std::string &error) {
     bool wrongType = false;
     fd = openRegularFile(path, fileSize, problem, wrongType);
     if (fd < 0)
-      openError = "cannot read the weights file '" + printable(path) +
-                  "': " + problem;
+      openError =
+          "cannot read the weights file '" + printable(path) + "': " + problem;
   }
   error = openError;
   return failure(!openError.empty());
@@ -160,14 +160,14 @@ FailureOr<ArrayRef<char>> Weights::read(uint64_t offset, uint64_t count,
     return data.slice(offset, count);
   scratch = llvm::WritableMemoryBuffer::getNewUninitMemBuffer(count);
   if (!scratch) {
-    error = "cannot read " + std::to_string(count) + " bytes of " +
-            describe() + ": they do not fit in memory";
+    error = "cannot read " + std::to_string(count) + " bytes of " + describe() +
+            ": they do not fit in memory";
     return failure();
   }
   if (std::string problem = readAt(fd, offset, scratch->getBuffer());
       !problem.empty()) {
-    error = "cannot read the weights file '" + printable(path) +
-            "': " + problem;
+    error =
+        "cannot read the weights file '" + printable(path) + "': " + problem;
     return failure();
   }
   return ArrayRef<char>(scratch->getBufferStart(), count);

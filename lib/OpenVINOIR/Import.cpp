@@ -169,8 +169,8 @@ LogicalResult Importer::chargeConstant(const Layer &layer, int64_t offset,
   // The same bytes as the same type are one uniqued attribute.
   if (!constantsSeen.insert({offset, type.getAsOpaquePointer()}).second)
     return success();
-  uint64_t bytes = uint64_t(type.getNumElements()) *
-                   ir::storageBytes(type.getElementType());
+  uint64_t bytes =
+      uint64_t(type.getNumElements()) * ir::storageBytes(type.getElementType());
   uint64_t budget = constantBudget(weightsBytes);
   if (bytes <= budget && constantBytes <= budget - bytes) {
     constantBytes += bytes;

@@ -306,8 +306,8 @@ LogicalResult Importer::parseLayers(pugi::xml_node net) {
     if (std::optional<unsigned> opset = opsetNumber(layer.version);
         opset && (*opset < 1 || *opset > kLastOpset))
       return layerError(layer)
-             << "version '" << layer.version << "' names no opset (opset1 to opset"
-             << kLastOpset << " exist)";
+             << "version '" << layer.version
+             << "' names no opset (opset1 to opset" << kLastOpset << " exist)";
     // TensorIterator, Loop and If carry their bodies inside the layer.
     if (node.child("body") || node.child("then_body"))
       return layerError(layer)

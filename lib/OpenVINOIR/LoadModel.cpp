@@ -59,8 +59,7 @@ OneLineDiagnosticHandler::OneLineDiagnosticHandler(MLIRContext *context,
         return success();
       }) {}
 
-OwningOpRef<ModuleOp> mlir::ov::loadModel(StringRef path,
-                                          MLIRContext *context,
+OwningOpRef<ModuleOp> mlir::ov::loadModel(StringRef path, MLIRContext *context,
                                           std::string &error) {
   std::unique_ptr<llvm::MemoryBuffer> file = readModelFile(path, error);
   if (!file)

@@ -256,8 +256,8 @@ static void addGPUKernels(OpPassManager &pm, int64_t blockSize,
                           bool vectorStores = true,
                           bool positiveZeroSums = false) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  funcPm.addPass(ov::createConvertOVToGPU(
-      {blockSize, vectorStores, positiveZeroSums}));
+  funcPm.addPass(
+      ov::createConvertOVToGPU({blockSize, vectorStores, positiveZeroSums}));
   // Before any canonicalization: it would merge the block and thread
   // loops into one and drop their mapping.
   funcPm.addPass(createConvertParallelLoopToGpuPass());
@@ -442,7 +442,7 @@ std::string ov::defaultPTXFeatures(StringRef chip) {
                  : sm >= 80  ? 70
                  : sm >= 75  ? 63
                  : sm >= 72  ? 61
-                 : 60;
+                             : 60;
   // sm_90a needs 8.0.
   if (chip.ends_with("a") && sm == 90)
     ptx = 80;

@@ -71,10 +71,11 @@ FirstFailure FirstFailure::next(OpBuilder &b, Location loc, Value okHere,
 }
 
 /// D + pads_begin + pads_end must fit in int64 (huge explicit pads over a
-/// dynamic dim pass the verifier; no check where both pads are 0): its own check, before the kernel-fit
-/// check, which the wrapped sum would fail with a misleading message. Pads
-/// are >= 0 (verifier), so D <= (INT64_MAX - begin) - end never wraps. The
-/// message names the dim and the pads; the runtime appends the dim's value
+/// dynamic dim pass the verifier; no check where both pads are 0): its own
+/// check, before the kernel-fit check, which the wrapped sum would fail with a
+/// misleading message. Pads are >= 0 (verifier), so D <= (INT64_MAX - begin) -
+/// end never wraps. The message names the dim and the pads; the runtime appends
+/// the dim's value
 /// ("(dim 2: 5)", a `detail` line).
 static void addPaddedSizeCheck(OpBuilder &b, Location loc, Value size,
                                int64_t dim,
@@ -88,22 +89,19 @@ static void addPaddedSizeCheck(OpBuilder &b, Location loc, Value size,
   Value end = getValueOrCreateConstantIndexOp(b, loc, pads.second);
   Value limit = arith::SubIOp::create(
       b, loc,
-      arith::SubIOp::create(
-          b, loc,
-          arith::ConstantIndexOp::create(
-              b, loc, std::numeric_limits<int64_t>::max()),
-          begin),
+      arith::SubIOp::create(b, loc,
+                            arith::ConstantIndexOp::create(
+                                b, loc, std::numeric_limits<int64_t>::max()),
+                            begin),
       end);
   std::string padText =
-      first && second
-          ? llvm::formatv("pads ({0} + {1})", *first, *second).str()
-          : ("its " + stringifyAutoPad(autoPad) + " pads").str();
+      first && second ? llvm::formatv("pads ({0} + {1})", *first, *second).str()
+                      : ("its " + stringifyAutoPad(autoPad) + " pads").str();
   RuntimeCheckDetail detail{
       "dim", "i64", arith::ConstantIntOp::create(b, loc, dim, 64),
       arith::IndexCastOp::create(b, loc, b.getI64Type(), size)};
   checks.add(cmpIndex(b, loc, arith::CmpIPredicate::sle, size, limit),
-             llvm::formatv("input dim {0} + {1} overflows int64", dim,
-                           padText),
+             llvm::formatv("input dim {0} + {1} overflows int64", dim, padText),
              detail);
 }
 

@@ -108,8 +108,8 @@ static void restoreDeclaredResultTypes(func::FuncOp func) {
       if (value.getType() == type)
         continue;
       OpBuilder builder(ret);
-      ret.setOperand(i,
-                     tensor::CastOp::create(builder, ret.getLoc(), type, value));
+      ret.setOperand(
+          i, tensor::CastOp::create(builder, ret.getLoc(), type, value));
     }
   }
 }

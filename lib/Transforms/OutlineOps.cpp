@@ -82,7 +82,8 @@ struct OVOutlineOpsPass : public ov::impl::OVOutlineOpsBase<OVOutlineOpsPass> {
     ModuleOp module = getOperation();
     if (minOps < 1) {
       module.emitError() << "ov-outline-ops: min-ops="
-                         << static_cast<int64_t>(minOps) << " is not at least 1";
+                         << static_cast<int64_t>(minOps)
+                         << " is not at least 1";
       return signalPassFailure();
     }
     SymbolTable symbols(module);

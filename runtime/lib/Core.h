@@ -42,9 +42,9 @@ public:
   /// Called when a tensor that does not own its memory goes away.
   using ReleaseFn = void (*)(void *data, void *context);
   /// Caller memory, no copy (see ovrt_tensor_wrap).
-  static Result<Tensor> wrap(DType type, std::vector<int64_t> shape,
-                             void *data, size_t bytes, ReleaseFn release,
-                             void *context, bool readOnly = false);
+  static Result<Tensor> wrap(DType type, std::vector<int64_t> shape, void *data,
+                             size_t bytes, ReleaseFn release, void *context,
+                             bool readOnly = false);
   /// A copy of exactly the tensor's byte size at `data`.
   static Result<Tensor> fromData(DType type, std::vector<int64_t> shape,
                                  const void *data, size_t bytes);

@@ -6,8 +6,8 @@
 // runtime/MGPU_ABI.md) under libovrt's names, ovrt_mgpu*: ov-compile
 // renames the calls, so that a process that also loaded MLIR's own CUDA
 // runtime wrappers (which define mgpu*) binds each module to libovrt's
-// functions and MLIR's code to MLIR's. Debian ships no libmlir_cuda_runtime, and
-// libovrt must not depend on MLIR, so the functions are defined here, over
+// functions and MLIR's code to MLIR's. Debian ships no libmlir_cuda_runtime,
+// and libovrt must not depend on MLIR, so the functions are defined here, over
 // the CUDA driver API loaded with dlopen("libcuda.so.1") once: building
 // needs no CUDA toolkit, and a machine without a driver gets an error, not a
 // crash.
@@ -86,8 +86,8 @@ const Driver &driver() {
     OVRT_CUDA_DRIVER_SYMBOLS(OVRT_CUDA_RESOLVE)
 #undef OVRT_CUDA_RESOLVE
     if (missing) {
-      d.error = std::string("unusable CUDA driver: libcuda.so.1 has no ") +
-                missing;
+      d.error =
+          std::string("unusable CUDA driver: libcuda.so.1 has no ") + missing;
       return;
     }
 
@@ -239,8 +239,9 @@ MGPU_API void *ovrt_mgpuModuleLoadJIT(void *data, int optLevel) {
   CUmodule module = nullptr;
   CUresult rc = s->cuModuleLoadDataEx(&module, data, 3, options, values);
   if (rc != CUDA_SUCCESS) {
-    std::string message = "CUDA error: " +
-                          describe(*s.operator->(), "cuModuleLoadDataEx (PTX JIT)", rc);
+    std::string message =
+        "CUDA error: " +
+        describe(*s.operator->(), "cuModuleLoadDataEx (PTX JIT)", rc);
     std::string first(log, strnlen(log, sizeof log));
     first = first.substr(0, first.find('\n'));
     if (!first.empty())
@@ -277,11 +278,12 @@ MGPU_API void *ovrt_mgpuModuleGetFunction(void *module, const char *name) {
   return function;
 }
 
-MGPU_API void ovrt_mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
-                               intptr_t gridZ, intptr_t blockX, intptr_t blockY,
-                               intptr_t blockZ, int32_t smem, void *stream,
-                               void **params, void **extra,
-                               size_t /*paramsCount*/) {
+MGPU_API void ovrt_mgpuLaunchKernel(void *function, intptr_t gridX,
+                                    intptr_t gridY, intptr_t gridZ,
+                                    intptr_t blockX, intptr_t blockY,
+                                    intptr_t blockZ, int32_t smem, void *stream,
+                                    void **params, void **extra,
+                                    size_t /*paramsCount*/) {
   // An empty grid (an empty output) launches nothing; CUDA would reject it.
   if (gridX <= 0 || gridY <= 0 || gridZ <= 0 || blockX <= 0 || blockY <= 0 ||
       blockZ <= 0)
@@ -303,12 +305,12 @@ MGPU_API void ovrt_mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gri
 }
 
 MGPU_API void ovrt_mgpuLaunchClusterKernel(void *function, intptr_t clusterX,
-                                      intptr_t clusterY, intptr_t clusterZ,
-                                      intptr_t gridX, intptr_t gridY,
-                                      intptr_t gridZ, intptr_t blockX,
-                                      intptr_t blockY, intptr_t blockZ,
-                                      int32_t smem, void *stream,
-                                      void **params, void **extra) {
+                                           intptr_t clusterY, intptr_t clusterZ,
+                                           intptr_t gridX, intptr_t gridY,
+                                           intptr_t gridZ, intptr_t blockX,
+                                           intptr_t blockY, intptr_t blockZ,
+                                           int32_t smem, void *stream,
+                                           void **params, void **extra) {
   if (gridX <= 0 || gridY <= 0 || gridZ <= 0 || blockX <= 0 || blockY <= 0 ||
       blockZ <= 0)
     return;
@@ -386,7 +388,8 @@ MGPU_API void ovrt_mgpuStreamDestroy(void *stream) {
   }
   Scope s(/*work=*/false);
   if (s)
-    s.check("cuStreamDestroy", s->cuStreamDestroy(static_cast<CUstream>(stream)));
+    s.check("cuStreamDestroy",
+            s->cuStreamDestroy(static_cast<CUstream>(stream)));
 }
 
 MGPU_API void ovrt_mgpuStreamSynchronize(void *stream) {
@@ -411,8 +414,7 @@ MGPU_API void *ovrt_mgpuEventCreate() {
   Scope s;
   CUevent event = nullptr;
   if (s)
-    s.check("cuEventCreate",
-            s->cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
+    s.check("cuEventCreate", s->cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
   return event;
 }
 
@@ -447,7 +449,7 @@ MGPU_API void ovrt_mgpuEventRecord(void *event, void *stream) {
 }
 
 MGPU_API void *ovrt_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
-                            bool isHostShared) {
+                                 bool isHostShared) {
   if (sizeBytes == 0)
     return nullptr;
   Scope s;
@@ -466,9 +468,9 @@ MGPU_API void *ovrt_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
                         "allocation (cuMemAllocAsync)");
       return nullptr;
     }
-    if (!s.check("cuMemAllocAsync",
-                 s->cuMemAllocAsync(&ptr, sizeBytes,
-                                    static_cast<CUstream>(caller))))
+    if (!s.check(
+            "cuMemAllocAsync",
+            s->cuMemAllocAsync(&ptr, sizeBytes, static_cast<CUstream>(caller))))
       return nullptr;
     return reinterpret_cast<void *>(uintptr_t(ptr));
   }
@@ -478,9 +480,9 @@ MGPU_API void *ovrt_mgpuMemAlloc(uint64_t sizeBytes, void *stream,
       return nullptr;
   } else if (s->cuMemAllocAsync && stream) {
     // Stream-ordered: served from the device's pool, no synchronization.
-    if (!s.check("cuMemAllocAsync",
-                 s->cuMemAllocAsync(&ptr, sizeBytes,
-                                    static_cast<CUstream>(stream))))
+    if (!s.check(
+            "cuMemAllocAsync",
+            s->cuMemAllocAsync(&ptr, sizeBytes, static_cast<CUstream>(stream))))
       return nullptr;
   } else if (!s.check("cuMemAlloc", s->cuMemAlloc(&ptr, sizeBytes))) {
     return nullptr;
@@ -515,7 +517,7 @@ MGPU_API void ovrt_mgpuMemFree(void *ptr, void *stream) {
 }
 
 MGPU_API void ovrt_mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
-                         void *stream) {
+                              void *stream) {
   if (sizeBytes == 0)
     return;
   Scope s;
@@ -528,7 +530,7 @@ MGPU_API void ovrt_mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
 }
 
 MGPU_API void ovrt_mgpuMemset32(void *dst, unsigned int value, size_t count,
-                           void *stream) {
+                                void *stream) {
   if (count == 0)
     return;
   Scope s;
@@ -539,7 +541,7 @@ MGPU_API void ovrt_mgpuMemset32(void *dst, unsigned int value, size_t count,
 }
 
 MGPU_API void ovrt_mgpuMemset16(void *dst, unsigned short value, size_t count,
-                           void *stream) {
+                                void *stream) {
   if (count == 0)
     return;
   Scope s;
@@ -582,16 +584,17 @@ void *memrefData(int64_t rank, void *descriptor, int64_t elementBytes,
 } // namespace
 
 MGPU_API void ovrt_mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
-                                        int64_t elementSizeBytes) {
+                                             int64_t elementSizeBytes) {
   uint64_t bytes;
   void *ptr = memrefData(rank, descriptor, elementSizeBytes, bytes);
   ovrt_mgpuMemHostRegister(ptr, bytes);
 }
 
 MGPU_API void ovrt_mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
-                                          int64_t elementSizeBytes) {
+                                               int64_t elementSizeBytes) {
   uint64_t bytes;
-  ovrt_mgpuMemHostUnregister(memrefData(rank, descriptor, elementSizeBytes, bytes));
+  ovrt_mgpuMemHostUnregister(
+      memrefData(rank, descriptor, elementSizeBytes, bytes));
 }
 
 MGPU_API void ovrt_mgpuSetDefaultDevice(int32_t device) {

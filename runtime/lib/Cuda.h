@@ -45,9 +45,9 @@ struct HostBuffer {
 
 /// Runs the module's device entry on `stream` over device twins of the
 /// inputs and outputs (in their order), enqueuing without waiting.
-using DeviceRun = std::function<Status(void *stream,
-                                       const std::vector<void *> &inputs,
-                                       const std::vector<void *> &outputs)>;
+using DeviceRun =
+    std::function<Status(void *stream, const std::vector<void *> &inputs,
+                         const std::vector<void *> &outputs)>;
 
 /// Module::run's host path for large calls (CudaStaging.cpp): stages the
 /// host inputs into device twins through reused pinned memory, calls `run`,

@@ -18,7 +18,6 @@
 
 namespace ovrt::impl::cuda {
 
-
 using CUresult = int;
 using CUdevice = int;
 using CUdeviceptr = unsigned long long;
@@ -119,7 +118,7 @@ struct CUlaunchConfig {
   X(cuMemHostRegister, "cuMemHostRegister_v2", true, CUresult, void *, size_t, \
     unsigned)                                                                  \
   X(cuMemHostUnregister, "cuMemHostUnregister", true, CUresult, void *)        \
-  X(cuMemHostAlloc, "cuMemHostAlloc", false, CUresult, void **, size_t,       \
+  X(cuMemHostAlloc, "cuMemHostAlloc", false, CUresult, void **, size_t,        \
     unsigned) /* pinned staging (CudaStaging.cpp) */                           \
   X(cuMemFreeHost, "cuMemFreeHost", false, CUresult, void *)
 

@@ -196,8 +196,8 @@ private:
         return s;
       if (tok.size() != 2 ||
           (tok[1] != "cpu" && tok[1] != "cuda" && tok[1] != "vulkan"))
-        return errorAt(index,
-                       "expected `target cpu`, `target cuda` or `target vulkan`");
+        return errorAt(
+            index, "expected `target cpu`, `target cuda` or `target vulkan`");
       desc.target = std::string(tok[1]);
     }
     if (version_ >= 4 && next_ < lines_.size() &&
@@ -287,8 +287,8 @@ private:
   }
 
   /// A `func` line's input or output count: 0 to kMaxFunctionArgs.
-  Status parseCount(std::string_view tok, const std::string &what,
-                    size_t index, int64_t &count) const {
+  Status parseCount(std::string_view tok, const std::string &what, size_t index,
+                    int64_t &count) const {
     if (!parseInt(tok, 0, INT64_MAX, count))
       return errorAt(index, "bad " + what + " count (0 to " +
                                 std::to_string(kMaxFunctionArgs) + ")");
@@ -310,8 +310,8 @@ private:
       if (kind == k)
         return "unexpected `" + std::string(kind) + "` line (expected " +
                expected + ")";
-    return "unknown line kind '" + printable(kind) + "' (expected " +
-           expected + ")";
+    return "unknown line kind '" + printable(kind) + "' (expected " + expected +
+           ")";
   }
 
   /// `in DTYPE RANK D0 D1 ...` or `out ...`.
@@ -484,8 +484,8 @@ private:
       return errorAt(index, "a `detail` line must follow the `error` line of "
                             "its check number");
     if (fn.details.back().present())
-      return errorAt(index, "check " + std::to_string(k) +
-                                " has two `detail` lines");
+      return errorAt(index,
+                     "check " + std::to_string(k) + " has two `detail` lines");
     bool word = !tok[2].empty() && tok[2].size() <= 32;
     for (char c : tok[2])
       word = word && ((c >= 'a' && c <= 'z') || c == '_');
@@ -493,8 +493,8 @@ private:
       return errorAt(index, "bad detail item '" + printable(tok[2]) +
                                 "' (a lowercase word)");
     std::optional<DType> type = parseDType(tok[3]);
-    if (!type || (*type != DType::I64 && *type != DType::U64 &&
-                  *type != DType::F64))
+    if (!type ||
+        (*type != DType::I64 && *type != DType::U64 && *type != DType::F64))
       return errorAt(index, "bad detail dtype '" + printable(tok[3]) +
                                 "' (i64, u64 or f64)");
     fn.details.back() = {std::string(tok[2]), *type};

@@ -102,8 +102,7 @@ static Status checkSegments(int fd, const Elf64_Ehdr &eh, uint64_t fileSize) {
   for (size_t i = 0; i < ph.size(); ++i) {
     if (ph[i].p_type == PT_LOAD)
       loadable = true;
-    if (ph[i].p_filesz > 0 &&
-        !within(ph[i].p_offset, ph[i].p_filesz, fileSize))
+    if (ph[i].p_filesz > 0 && !within(ph[i].p_offset, ph[i].p_filesz, fileSize))
       return bad("truncated ELF file: segment " + std::to_string(i) + " (" +
                  range(ph[i].p_offset, ph[i].p_filesz) +
                  ") ends past the end of the file (" +
@@ -224,8 +223,7 @@ Status checkSharedObject(const std::string &path, const char *symbol,
     char magic[SELFMAG] = {};
     if (fileSize >= SELFMAG && readAt(f.fd, 0, magic, SELFMAG).ok() &&
         std::memcmp(magic, ELFMAG, SELFMAG) == 0)
-      return bad("truncated ELF file (" + std::to_string(fileSize) +
-                 " bytes)");
+      return bad("truncated ELF file (" + std::to_string(fileSize) + " bytes)");
     return bad("not an ELF file");
   }
   if (Status s = readAt(f.fd, 0, &eh, sizeof eh); !s)

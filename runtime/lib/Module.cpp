@@ -20,8 +20,8 @@
 #include "Vulkan.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cerrno>
+#include <charconv>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
@@ -175,7 +175,6 @@ static Result<size_t> descriptorLength(const char *text) {
   return len;
 }
 
-
 struct Module::Impl {
   std::string path;
   void *handle = nullptr;
@@ -234,7 +233,8 @@ struct Module::Impl {
     // dlopen maps whatever it is given: vet the file first (a truncated
     // library would be SIGBUS inside dlopen, a foreign one a loader error).
     bool importsMgpu = false;
-    if (Status s = checkSharedObject(path, "ov_module_descriptor", &importsMgpu);
+    if (Status s =
+            checkSharedObject(path, "ov_module_descriptor", &importsMgpu);
         !s)
       return error(s.message());
     // A CUDA module's ovrt_mgpu* references resolve in the global scope, where
@@ -384,7 +384,8 @@ struct Module::Impl {
       void *check = dlsym(handle, checkName.c_str());
       void *run = dlsym(handle, runName.c_str());
       if (!check || !run)
-        return error("function '" + fn.name + "' is in the descriptor but "
+        return error("function '" + fn.name +
+                     "' is in the descriptor but "
                      "the module has no symbol " +
                      (check ? runName : checkName));
       checks.push_back(reinterpret_cast<CheckFn>(check));
@@ -515,8 +516,8 @@ Result<std::shared_ptr<Module>> Module::load(const std::string &path) {
   char resolved[PATH_MAX];
   errno = 0;
   if (!realpath(path.c_str(), resolved))
-    return Status::error(path + ": cannot load module: " +
-                         std::strerror(errno));
+    return Status::error(path +
+                         ": cannot load module: " + std::strerror(errno));
   std::string canonical = resolved;
 
   std::lock_guard<std::mutex> lock(cacheMutex());
@@ -687,18 +688,21 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
 Status Module::Impl::checkStreamable(int64_t index) const {
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
   if (!isCuda())
-    return error("function '" + fn.name + "': run_on_stream needs a CUDA "
-                 "module (ov-compile --target cuda)",
+    return error("function '" + fn.name +
+                     "': run_on_stream needs a CUDA "
+                     "module (ov-compile --target cuda)",
                  StatusCode::FailedPrecondition);
   if (fn.inputsReadByCheck.empty())
     return Status::success();
   std::string which;
   for (int64_t i : fn.inputsReadByCheck)
     which += (which.empty() ? "" : " and ") + std::to_string(i + 1);
-  return error("function '" + fn.name + "' cannot run on a stream: its "
-               "checks read the values of input " + which +
-               " on the host (ROIAlign's boxes and batch indices), which "
-               "would wait for the stream; use run_on_device",
+  return error("function '" + fn.name +
+                   "' cannot run on a stream: its "
+                   "checks read the values of input " +
+                   which +
+                   " on the host (ROIAlign's boxes and batch indices), which "
+                   "would wait for the stream; use run_on_device",
                StatusCode::FailedPrecondition);
 }
 

@@ -190,9 +190,8 @@ private:
   }
 
   void skipSpace() {
-    while (pos_ < text_.size() &&
-           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' ||
-            text_[pos_] == '\r'))
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' ||
+                                   text_[pos_] == '\n' || text_[pos_] == '\r'))
       ++pos_;
   }
   bool peek(char c) const { return pos_ < text_.size() && text_[pos_] == c; }
@@ -242,10 +241,10 @@ private:
     if (peek('('))
       return parseIntTuple(key, value);
     if (peek('['))
-      return Status::error(
-          "header value of '" + key + "' is a list" +
-          (key == "descr" ? " (structured dtypes are not supported)"
-                          : ", not a tuple"));
+      return Status::error("header value of '" + key + "' is a list" +
+                           (key == "descr"
+                                ? " (structured dtypes are not supported)"
+                                : ", not a tuple"));
     return Status::error("header value of '" + key +
                          "' is not a string, a bool or a tuple: " +
                          quoteExcerpt(text_.substr(pos_)));
@@ -277,8 +276,8 @@ private:
     }
     consume(')');
     if (value.ints.size() == 1 && !sawComma)
-      return Status::error("header '" + key + "' is not a tuple: " +
-                           quoteExcerpt(text_));
+      return Status::error("header '" + key +
+                           "' is not a tuple: " + quoteExcerpt(text_));
     return Status::success();
   }
 
@@ -326,7 +325,8 @@ static Status parseDescr(const std::string &descr, DType &type,
   };
   std::string_view d = descr;
   bigEndian = false;
-  if (!d.empty() && (d[0] == '<' || d[0] == '>' || d[0] == '|' || d[0] == '=')) {
+  if (!d.empty() &&
+      (d[0] == '<' || d[0] == '>' || d[0] == '|' || d[0] == '=')) {
     bigEndian = d[0] == '>';
     d.remove_prefix(1);
   }
@@ -367,9 +367,9 @@ interpretHeader(std::vector<std::pair<std::string, HeaderValue>> &entries,
     else
       return Status::error("header has an unexpected key '" + e.first + "'");
   }
-  for (auto [value, key] : {std::pair{descr, "descr"},
-                            std::pair{fortran, "fortran_order"},
-                            std::pair{shape, "shape"}})
+  for (auto [value, key] :
+       {std::pair{descr, "descr"}, std::pair{fortran, "fortran_order"},
+        std::pair{shape, "shape"}})
     if (!value)
       return Status::error(std::string("header is missing the key '") + key +
                            "'");
@@ -420,8 +420,8 @@ static Status readHeader(ByteSource &src, NpyHeader &header) {
     if (!s)
       return s;
   }
-  uint32_t headerLen = major == 1 ? uint32_t(pre[8]) | uint32_t(pre[9]) << 8
-                                  : readLE32(pre + 8);
+  uint32_t headerLen =
+      major == 1 ? uint32_t(pre[8]) | uint32_t(pre[9]) << 8 : readLE32(pre + 8);
   uint64_t headerStart = 8 + lenFieldSize;
   if (headerLen > kMaxHeaderLen)
     return Status::error("header length " + std::to_string(headerLen) +
@@ -549,9 +549,9 @@ static std::string shapeTuple(const std::vector<int64_t> &shape) {
 
 /// The preamble + header numpy.save writes for this tensor (byte-exact).
 static std::string makeHeader(const Tensor &t) {
-  std::string dict = std::string("{'descr': '") + npyDescr(t.dtype()) +
-                     "', 'fortran_order': False, 'shape': " +
-                     shapeTuple(t.shape()) + ", }";
+  std::string dict =
+      std::string("{'descr': '") + npyDescr(t.dtype()) +
+      "', 'fortran_order': False, 'shape': " + shapeTuple(t.shape()) + ", }";
   if (t.rank() > 0)
     dict.append(kGrowthAxisMaxDigits - std::to_string(t.dim(0)).size(), ' ');
   // Version 1.0 unless the padded header overflows its 16-bit length.
@@ -621,9 +621,8 @@ Result<Tensor> parseNpy(const void *bytes, size_t size, std::string_view name,
 static Status readUpTo(FILE *f, std::vector<uint8_t> &bytes, uint64_t want) {
   uint8_t buf[65536];
   while (bytes.size() < want) {
-    size_t n = std::fread(buf, 1, size_t(std::min<uint64_t>(
-                                      sizeof buf, want - bytes.size())),
-                          f);
+    size_t n = std::fread(
+        buf, 1, size_t(std::min<uint64_t>(sizeof buf, want - bytes.size())), f);
     if (n == 0)
       break;
     bytes.insert(bytes.end(), buf, buf + n);
@@ -656,8 +655,7 @@ static Result<Tensor> loadStream(FILE *f, const std::string &path,
         StatusCode::ResourceExhausted,
         path + ": not a regular file, and its header declares " +
             std::to_string(total) + " bytes, more than the " +
-            std::to_string(kMaxStreamBytes >> 30) +
-            " GiB read from a stream");
+            std::to_string(kMaxStreamBytes >> 30) + " GiB read from a stream");
   if (Status s = readUpTo(f, bytes, total); !s)
     return prefixed(path, s);
   return parseNpy(bytes.data(), bytes.size(), path, expected);
@@ -718,13 +716,13 @@ Status saveNpy(const std::string &path, const Tensor &tensor) {
   errno = 0;
   FILE *f = std::fopen(path.c_str(), "wb");
   if (!f)
-    return Status::error(path + ": cannot open for writing: " +
-                         std::strerror(errno));
+    return Status::error(path +
+                         ": cannot open for writing: " + std::strerror(errno));
   struct stat opened;
   bool known = fstat(fileno(f), &opened) == 0;
-  bool ok = std::fwrite(header.data(), 1, header.size(), f) == header.size() &&
-            std::fwrite(tensor.data(), 1, tensor.byteSize(), f) ==
-                tensor.byteSize();
+  bool ok =
+      std::fwrite(header.data(), 1, header.size(), f) == header.size() &&
+      std::fwrite(tensor.data(), 1, tensor.byteSize(), f) == tensor.byteSize();
   int writeErrno = errno;
   // fclose flushes, so its failure is a write failure too.
   if (std::fclose(f) != 0 && ok) {

@@ -38,14 +38,15 @@ Result<Tensor> Tensor::allocate(DType type, std::vector<int64_t> shape) {
   // Always allocate at least one aligned block so that data() is never null,
   // even for empty tensors: compiled code may compare or offset it.
   size_t allocBytes = size_t(*bytes);
-  allocBytes = allocBytes == 0 ? kAlignment
-                               : (allocBytes + kAlignment - 1) / kAlignment *
-                                     kAlignment;
+  allocBytes = allocBytes == 0
+                   ? kAlignment
+                   : (allocBytes + kAlignment - 1) / kAlignment * kAlignment;
   void *p = nullptr;
   if (posix_memalign(&p, kAlignment, allocBytes) != 0 || !p)
-    return Status::error(StatusCode::ResourceExhausted, "cannot allocate " + std::to_string(*bytes) +
-                         " bytes for a " + std::string(dtypeName(type)) +
-                         " tensor of shape " + formatShape(shape));
+    return Status::error(StatusCode::ResourceExhausted,
+                         "cannot allocate " + std::to_string(*bytes) +
+                             " bytes for a " + std::string(dtypeName(type)) +
+                             " tensor of shape " + formatShape(shape));
   Tensor t;
   t.dtype_ = type;
   t.numElements_ = *bytes / int64_t(dtypeSize(type));
@@ -65,8 +66,8 @@ Result<Tensor> Tensor::wrap(DType type, std::vector<int64_t> shape, void *data,
     return s;
   };
   if (!validDType(type))
-    return fail(Status::error("invalid element type " +
-                              std::to_string(int(type))));
+    return fail(
+        Status::error("invalid element type " + std::to_string(int(type))));
   Result<int64_t> size = checkedByteSize(type, shape);
   if (!size)
     return fail(size.status());
@@ -79,9 +80,9 @@ Result<Tensor> Tensor::wrap(DType type, std::vector<int64_t> shape, void *data,
     return fail(Status::error("cannot wrap a null pointer as a tensor of " +
                               std::to_string(*size) + " bytes"));
   if (reinterpret_cast<uintptr_t>(data) % dtypeSize(type) != 0)
-    return fail(Status::error(
-        "cannot wrap memory that is not aligned to its " +
-        std::to_string(dtypeSize(type)) + "-byte elements"));
+    return fail(Status::error("cannot wrap memory that is not aligned to its " +
+                              std::to_string(dtypeSize(type)) +
+                              "-byte elements"));
   Tensor t;
   t.dtype_ = type;
   t.readOnly_ = readOnly;
@@ -135,9 +136,9 @@ static Status checkOverlap(const Tensor &out, const std::string &outName,
   if (a0 == a1 || b0 == b1 || a1 <= b0 || b1 <= a0)
     return Status::success();
   return Status::error(outName + " overlaps " + otherName + " in memory (" +
-                       std::to_string(a1 - a0) + " bytes at " +
-                       hexAddress(a0) + " and " + std::to_string(b1 - b0) +
-                       " bytes at " + hexAddress(b0) + ")");
+                       std::to_string(a1 - a0) + " bytes at " + hexAddress(a0) +
+                       " and " + std::to_string(b1 - b0) + " bytes at " +
+                       hexAddress(b0) + ")");
 }
 
 Status checkOutputsAliasNothing(const Tensor *const *inputs, size_t numInputs,

@@ -54,8 +54,8 @@ Status takeThreadError() {
 bool check(const char *call, VkResult rc) {
   if (rc == VK_SUCCESS)
     return true;
-  bool memory = rc == VK_ERROR_OUT_OF_HOST_MEMORY ||
-                rc == VK_ERROR_OUT_OF_DEVICE_MEMORY;
+  bool memory =
+      rc == VK_ERROR_OUT_OF_HOST_MEMORY || rc == VK_ERROR_OUT_OF_DEVICE_MEMORY;
   recordError(std::string("Vulkan error: ") + call + " failed: VkResult " +
                   std::to_string(int(rc)),
               memory ? StatusCode::ResourceExhausted : StatusCode::Internal);
@@ -126,8 +126,9 @@ static std::string choosePhysicalDevice(Device &d) {
   const char *env = std::getenv("OVRT_VULKAN_DEVICE");
   if (env && *env)
     return "no Vulkan device with a compute queue matches "
-           "OVRT_VULKAN_DEVICE='" + std::string(env) + "' (" +
-           std::to_string(count) + " device(s) found)";
+           "OVRT_VULKAN_DEVICE='" +
+           std::string(env) + "' (" + std::to_string(count) +
+           " device(s) found)";
   return "no Vulkan device with a compute queue";
 }
 
@@ -148,10 +149,12 @@ static std::string createDevice(Device &d) {
   d.vkGetPhysicalDeviceFeatures2(d.gpu, &features);
   std::string name = d.properties.deviceName;
   if (d.properties.apiVersion < VK_API_VERSION_1_1)
-    return "Vulkan device '" + name + "' supports Vulkan 1.0 only (the "
+    return "Vulkan device '" + name +
+           "' supports Vulkan 1.0 only (the "
            "kernels need 1.1)";
   if (!features.features.shaderInt64)
-    return "Vulkan device '" + name + "' lacks the feature shaderInt64 "
+    return "Vulkan device '" + name +
+           "' lacks the feature shaderInt64 "
            "(the kernels index with 64-bit integers)";
   // Only what the kernels may use stays enabled.
   VkPhysicalDeviceFeatures wanted{};

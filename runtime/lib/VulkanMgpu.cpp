@@ -9,8 +9,8 @@
 // its shader module, descriptor set layout (one storage buffer per binding
 // the shader declares, and a push constant range for the kernel's 64-bit
 // scalars: dynamic sizes) and one compute pipeline per entry point are
-// created once per load. Launches are recorded on their stream and submitted at its
-// synchronization (or before a copy), in one command buffer with one fence.
+// created once per load. Launches are recorded on their stream and submitted at
+// its synchronization (or before a copy), in one command buffer with one fence.
 //
 //===----------------------------------------------------------------------===//
 
@@ -166,18 +166,18 @@ void submit(const Device &d, Stream &stream) {
         writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         writes[i].pBufferInfo = &l.args[i];
       }
-      d.vkUpdateDescriptorSets(d.device, uint32_t(writes.size()),
-                               writes.data(), 0, nullptr);
+      d.vkUpdateDescriptorSets(d.device, uint32_t(writes.size()), writes.data(),
+                               0, nullptr);
       d.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE,
                           l.kernel->pipeline);
       d.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE,
                                 l.kernel->module->layout, 0, 1, &set, 0,
                                 nullptr);
       if (!l.scalars.empty())
-        d.vkCmdPushConstants(cb, l.kernel->module->layout,
-                             VK_SHADER_STAGE_COMPUTE_BIT, 0,
-                             uint32_t(kPushConstantSlotBytes * l.scalars.size()),
-                             l.scalars.data());
+        d.vkCmdPushConstants(
+            cb, l.kernel->module->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+            uint32_t(kPushConstantSlotBytes * l.scalars.size()),
+            l.scalars.data());
       d.vkCmdDispatch(cb, l.grid[0], l.grid[1], l.grid[2]);
       // Each launch sees the previous ones' writes; the host sees them all.
       VkMemoryBarrier barrier{};
@@ -200,7 +200,8 @@ void submit(const Device &d, Stream &stream) {
     info.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
     info.commandBufferCount = 1;
     info.pCommandBuffers = &cb;
-    ok = ok && check("vkQueueSubmit", d.vkQueueSubmit(d.queue, 1, &info, fence));
+    ok =
+        ok && check("vkQueueSubmit", d.vkQueueSubmit(d.queue, 1, &info, fence));
     ok = ok && check("vkWaitForFences", d.vkWaitForFences(d.device, 1, &fence,
                                                           VK_TRUE, UINT64_MAX));
     if (fence != VK_NULL_HANDLE)
@@ -253,9 +254,9 @@ MGPU_API void *ovrt_vk_mgpuModuleLoad(void *data, size_t size) {
   info.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
   info.codeSize = size;
   info.pCode = words;
-  if (!check("vkCreateShaderModule",
-             d->vkCreateShaderModule(d->device, &info, nullptr,
-                                     &module->shader)))
+  if (!check(
+          "vkCreateShaderModule",
+          d->vkCreateShaderModule(d->device, &info, nullptr, &module->shader)))
     return nullptr;
   std::vector<VkDescriptorSetLayoutBinding> slots(module->bindings);
   for (uint32_t i = 0; i < module->bindings; ++i)
@@ -333,8 +334,8 @@ MGPU_API void *ovrt_vk_mgpuModuleGetFunction(void *handle, const char *name) {
 }
 
 MGPU_API void ovrt_vk_mgpuLaunchKernel(void *function, intptr_t gridX,
-                                       intptr_t gridY, intptr_t gridZ,
-                                       intptr_t, intptr_t, intptr_t, int32_t,
+                                       intptr_t gridY, intptr_t gridZ, intptr_t,
+                                       intptr_t, intptr_t, int32_t,
                                        void *stream, void **params, void **,
                                        size_t paramsCount) {
   if (gridX <= 0 || gridY <= 0 || gridZ <= 0)
@@ -430,8 +431,8 @@ MGPU_API void *ovrt_vk_mgpuMemAlloc(uint64_t bytes, void *, bool) {
                  d->vkAllocateMemory(d->device, &alloc, nullptr, &b.memory)) &&
            check("vkBindBufferMemory",
                  d->vkBindBufferMemory(d->device, b.buffer, b.memory, 0)) &&
-           check("vkMapMemory", d->vkMapMemory(d->device, b.memory, 0, bytes,
-                                               0, &mapped))) {
+           check("vkMapMemory",
+                 d->vkMapMemory(d->device, b.memory, 0, bytes, 0, &mapped))) {
     std::lock_guard<std::mutex> lock(buffersMutex());
     buffers()[reinterpret_cast<uintptr_t>(mapped)] = b;
     return mapped;

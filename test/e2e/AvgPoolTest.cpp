@@ -20,8 +20,8 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   c.kind = "avgpool";
   c.index = index;
   const std::vector<ElementType> &types = poolElementTypes();
-  ElementType et = types[rng.weighted(
-      {22, 10, 6, 2, 8, 6, 2, 6, 2, 8, 8, 6, 5, 2, 1, 3})];
+  ElementType et =
+      types[rng.weighted({22, 10, 6, 2, 8, 6, 2, 6, 2, 8, 8, 6, 5, 2, 1, 3})];
   int64_t rank = int64_t(3 + rng.weighted({3, 4, 3}));
   int64_t k = rank - 2;
   AvgPoolAttrs attrs;
@@ -78,8 +78,8 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
     attrText += std::string(" auto_pad = ") + autoPadName(attrs.autoPad);
   std::ostringstream os;
   os << "func.func @NAME(%x: " << inType << ") -> " << outType << " {\n"
-     << "  %0 = ov.avg_pool_v" << attrs.version << " %x " << attrText
-     << " : " << inType << " -> " << outType << "\n"
+     << "  %0 = ov.avg_pool_v" << attrs.version << " %x " << attrText << " : "
+     << inType << " -> " << outType << "\n"
      << "  return %0 : " << outType << "\n}\n";
   c.text = os.str();
   c.expected.push_back(std::move(*ref));
@@ -93,12 +93,11 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   if (dynamicMode)
     c.tags.push_back("dynamic dims");
   c.tags.push_back(std::string("input: ") + flavour);
-  c.description = "AvgPool-" + std::to_string(attrs.version) + " " + et.mlir +
-                  " " + shapeString(shape) + " -> " + shapeString(outShape) +
-                  " auto_pad " + autoPadName(attrs.autoPad) + " rounding " +
-                  roundingName(attrs.rounding) +
-                  (attrs.excludePad ? " exclude_pad" : "") + " input " +
-                  flavour;
+  c.description =
+      "AvgPool-" + std::to_string(attrs.version) + " " + et.mlir + " " +
+      shapeString(shape) + " -> " + shapeString(outShape) + " auto_pad " +
+      autoPadName(attrs.autoPad) + " rounding " + roundingName(attrs.rounding) +
+      (attrs.excludePad ? " exclude_pad" : "") + " input " + flavour;
   return c;
 }
 

@@ -45,12 +45,13 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
     std::vector<int64_t> shape;
     const char *keyword; // nullptr: must run
   };
-  for (const PoolProbe &p : std::vector<PoolProbe>{{{2, 3, 7}, nullptr},
-                                                   {{1, 1, 3}, nullptr},
-                                                   {{0, 1, 5}, "batch size"},
-                                                   {{1, 0, 5}, "channel count"},
-                                                   {{1, 1, 2}, "does not fit"},
-                                                   {{1, 1, 1}, "does not fit"}}) {
+  for (const PoolProbe &p :
+       std::vector<PoolProbe>{{{2, 3, 7}, nullptr},
+                              {{1, 1, 3}, nullptr},
+                              {{0, 1, 5}, "batch size"},
+                              {{1, 0, 5}, "channel count"},
+                              {{1, 1, 2}, "does not fit"},
+                              {{1, 1, 1}, "does not fit"}}) {
     SCOPED_TRACE("MaxPool input " + ovrt::formatShape(p.shape));
     Tensor input = Tensor::create(DType::F32, p.shape).take();
     for (int64_t i = 0; i < input.numElements(); ++i)
@@ -119,8 +120,8 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
     ASSERT_EQ((*out)[0].shape(), want->shape());
     for (int64_t i = 0; i < want->numElements(); ++i)
       EXPECT_TRUE(sameElement(*want, (*out)[0], i))
-          << "at " << i << ": expected " << formatElement(*want, i)
-          << ", got " << formatElement((*out)[0], i);
+          << "at " << i << ": expected " << formatElement(*want, i) << ", got "
+          << formatElement((*out)[0], i);
   }
 }
 
@@ -169,8 +170,8 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
     Rng rng(0xC0C0, uint64_t(t), uint64_t(r));
     auto below = [&](int64_t k) { return rng.range(0, k - 1); };
     if (r % 2 == 0) {
-      std::vector<int64_t> shape{1 + below(2), 1 + below(3),
-                                 2 + below(9), 2 + below(9)};
+      std::vector<int64_t> shape{1 + below(2), 1 + below(3), 2 + below(9),
+                                 2 + below(9)};
       Tensor x = Tensor::create(DType::F32, shape).take();
       for (int64_t i = 0; i < x.numElements(); ++i)
         x.dataAs<float>()[i] = float(below(64)) * 0.25f - 8.0f;
@@ -187,8 +188,7 @@ func.func @roi(%d: tensor<?x?x?x?xf32>, %r: tensor<?x4xf32>, %i: tensor<?xi32>) 
       compare(t, want->indices, (*out)[1]);
     } else {
       int64_t n = 1 + below(2), boxes = 1 + below(4);
-      Tensor data = Tensor::create(DType::F32, {n, 1 + below(4),
-                                                3 + below(6),
+      Tensor data = Tensor::create(DType::F32, {n, 1 + below(4), 3 + below(6),
                                                 3 + below(6)})
                         .take();
       for (int64_t i = 0; i < data.numElements(); ++i)
@@ -285,8 +285,8 @@ static void assembleSample(const std::string &ptxas, const TempDir &dir,
     ++assembled;
   }
   EXPECT_GT(assembled, 0) << "no PTX in " << options.ptxDir;
-  std::printf("[e2e] ptxas -arch=%s: %lld %s kernels assembled\n",
-              chip.c_str(), (long long)assembled, kind.c_str());
+  std::printf("[e2e] ptxas -arch=%s: %lld %s kernels assembled\n", chip.c_str(),
+              (long long)assembled, kind.c_str());
 }
 
 /// A sample of the random configurations (OV_E2E_PTX_CONFIGS of each kind,

@@ -14,7 +14,6 @@ namespace ove2e {
 // Types and text
 //===----------------------------------------------------------------------===//
 
-
 std::string join(const std::vector<int64_t> &values) {
   std::string s = "[";
   for (size_t i = 0; i < values.size(); ++i)
@@ -103,8 +102,16 @@ const char *fillPoolInput(Rng &rng, Tensor &t) {
     double nan = std::numeric_limits<double>::quiet_NaN();
     double inf = std::numeric_limits<double>::infinity();
     double big = maxFinite(type);
-    std::vector<double> specials{nan,  inf,  -inf, 0.0,  -0.0,
-                                 big,  -big, 1.0,  -1.0, smallestSubnormal(type),
+    std::vector<double> specials{nan,
+                                 inf,
+                                 -inf,
+                                 0.0,
+                                 -0.0,
+                                 big,
+                                 -big,
+                                 1.0,
+                                 -1.0,
+                                 smallestSubnormal(type),
                                  -smallestSubnormal(type)};
     // f32's lowest: the initial value of the running maximum.
     specials.push_back(double(std::numeric_limits<float>::lowest()));
@@ -135,16 +142,16 @@ const char *fillPoolInput(Rng &rng, Tensor &t) {
       }
       setFloat(t, i, v);
     }
-    return std::vector<const char *>{"wide values", "ties",     "NaNs",
-                                     "special values", "all NaN",
-                                     "negative"}[flavour];
+    return std::vector<
+        const char *>{"wide values",    "ties",    "NaNs",
+                      "special values", "all NaN", "negative"}[flavour];
   }
   int bits = bitWidth(type);
   bool isUnsigned = isUnsignedType(type);
   uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1;
   uint64_t minSigned = 1ull << (bits - 1); // bit pattern of INT_MIN
-  std::vector<uint64_t> extremes{0, 1, mask, mask - 1, minSigned,
-                                 minSigned - 1, minSigned + 1};
+  std::vector<uint64_t> extremes{
+      0, 1, mask, mask - 1, minSigned, minSigned - 1, minSigned + 1};
   size_t flavour = rng.weighted({3, 3, 2, 1});
   for (int64_t i = 0; i < count; ++i) {
     uint64_t raw;
@@ -187,11 +194,11 @@ std::string poolWindowText(const std::vector<int64_t> &kernel,
 
 const std::vector<ElementType> &poolElementTypes() {
   static const std::vector<ElementType> types{
-      {DType::F32, "f32"},  {DType::F16, "f16"},   {DType::I8, "i8"},
-      {DType::I8, "si8"},   {DType::U8, "ui8"},    {DType::I32, "i32"},
-      {DType::I32, "si32"}, {DType::I64, "i64"},   {DType::I64, "si64"},
-      {DType::U32, "ui32"}, {DType::U64, "ui64"},  {DType::BF16, "bf16"},
-      {DType::F64, "f64"},  {DType::I16, "i16"},   {DType::I16, "si16"},
+      {DType::F32, "f32"},  {DType::F16, "f16"},  {DType::I8, "i8"},
+      {DType::I8, "si8"},   {DType::U8, "ui8"},   {DType::I32, "i32"},
+      {DType::I32, "si32"}, {DType::I64, "i64"},  {DType::I64, "si64"},
+      {DType::U32, "ui32"}, {DType::U64, "ui64"}, {DType::BF16, "bf16"},
+      {DType::F64, "f64"},  {DType::I16, "i16"},  {DType::I16, "si16"},
       {DType::U16, "ui16"}};
   return types;
 }

@@ -20,8 +20,8 @@
 //   OV_E2E_CONFIGS=N     random configurations per path (default 2000;
 //                        about 2/3 MaxPool, 1/3 ROIAlign)
 //   OV_E2E_PATHS=LIST    lowerings to test (default
-//                        "affine,linalg,vector,gpu-emu,cuda,vulkan"; the default
-//                        lowering is vector; "cuda" is the CUDA target,
+//                        "affine,linalg,vector,gpu-emu,cuda,vulkan"; the
+//                        default lowering is vector; "cuda" is the CUDA target,
 //                        skipped with a message when libovrt finds no CUDA
 //                        driver or device; "gpu-emu" runs the CUDA target's
 //                        kernels on the CPU, `--target cuda-emulated`;
@@ -155,7 +155,6 @@ bool caseSelected(const std::string &kind, int64_t index) {
 // Compiling and running
 //===----------------------------------------------------------------------===//
 
-
 /// The compile options of lowering `path`; false for an unknown path.
 static bool optionsForPath(const std::string &path,
                            mlir::ov::CPUCompileOptions &options) {
@@ -208,8 +207,8 @@ std::string compileText(const std::string &text,
   if (!module)
     return "parse error:\n" + diagnostics;
   std::string error;
-  if (mlir::failed(mlir::ov::compileToSharedLibrary(*module, options, soPath,
-                                                    error)))
+  if (mlir::failed(
+          mlir::ov::compileToSharedLibrary(*module, options, soPath, error)))
     return "compile error: " + error + "\n" + diagnostics;
   return "";
 }
@@ -218,8 +217,7 @@ std::string compileText(const std::string &text,
 /// ov-run flow, in process).
 CompileResult compileAndLoad(const std::string &text, const std::string &path,
                              const std::string &soPath,
-                             const std::string &bufferName,
-                             bool threaded) {
+                             const std::string &bufferName, bool threaded) {
   CompileResult result;
   mlir::ov::CPUCompileOptions options;
   if (!optionsForPath(path, options)) {
@@ -289,8 +287,8 @@ static void dumpCase(const Case &c) {
   if (!dir || !*dir)
     return;
   llvm::sys::fs::create_directories(dir);
-  std::string base = std::string(dir) + "/" + c.kind + "_" +
-                     std::to_string(c.index);
+  std::string base =
+      std::string(dir) + "/" + c.kind + "_" + std::to_string(c.index);
   std::error_code ec;
   llvm::raw_fd_ostream os(base + ".mlir", ec);
   if (!ec)
@@ -346,9 +344,8 @@ static void checkCase(const ovrt::Module &module, const std::string &name,
                     "' (" + c.rejectReason + "), got: " + outputs.error() +
                     "\n");
     if (outputs.error().find(c.rejectBox) == std::string::npos)
-      return report("expected the rejection to name '" + c.rejectBox +
-                    "' (" + c.rejectReason + "), got: " + outputs.error() +
-                    "\n");
+      return report("expected the rejection to name '" + c.rejectBox + "' (" +
+                    c.rejectReason + "), got: " + outputs.error() + "\n");
     ++stats.passed;
     ++stats.rejectedAsExpected;
     return;
@@ -362,8 +359,8 @@ static void checkCase(const ovrt::Module &module, const std::string &name,
   for (size_t o = 0; o < c.expected.size(); ++o) {
     const Tensor &want = c.expected[o];
     const Tensor &got = (*outputs)[o];
-    std::string label = "output " + std::to_string(o + 1) + " (" +
-                        c.outputNames[o] + ")";
+    std::string label =
+        "output " + std::to_string(o + 1) + " (" + c.outputNames[o] + ")";
     if (got.dtype() != want.dtype() || got.shape() != want.shape()) {
       problems += "  " + label + ": expected " + want.typeString() + ", got " +
                   got.typeString() + "\n";
@@ -394,7 +391,8 @@ static void checkCase(const ovrt::Module &module, const std::string &name,
 /// hardware threads).
 static int64_t compileJobs() {
   int64_t hardware = int64_t(std::thread::hardware_concurrency());
-  int64_t jobs = int64_t(envNumber("OV_E2E_JOBS", uint64_t(std::max<int64_t>(hardware, 1))));
+  int64_t jobs = int64_t(
+      envNumber("OV_E2E_JOBS", uint64_t(std::max<int64_t>(hardware, 1))));
   return std::max<int64_t>(jobs, 1);
 }
 
@@ -509,20 +507,18 @@ void runDifferential(const std::string &kind, const std::string &path,
       stats.failed += int64_t(cases.size());
       // Which cases the module held: "module 3 of maxpool (50 functions,
       // f16; cases 7, 19, ...)".
-      std::string what = "module " + std::to_string(batch.number) + " of " +
-                         kind + " (" + std::to_string(cases.size()) +
-                         " functions, " +
-                         ovrt::dtypeName(cases.front().inputs[0].dtype()) +
-                         ".." +
-                         ovrt::dtypeName(cases.back().inputs[0].dtype()) +
-                         "; cases";
+      std::string what =
+          "module " + std::to_string(batch.number) + " of " + kind + " (" +
+          std::to_string(cases.size()) + " functions, " +
+          ovrt::dtypeName(cases.front().inputs[0].dtype()) + ".." +
+          ovrt::dtypeName(cases.back().inputs[0].dtype()) + "; cases";
       for (size_t f = 0; f < cases.size(); ++f)
         what += (f ? ", " : " ") + std::to_string(cases[f].index);
       what += ")";
       if (compileErrorsShown++ >= 2) {
         ADD_FAILURE() << "[e2e] " << what << " failed to compile on path "
-                      << path << " too: "
-                      << firstLines(batch.compiled.error, 1);
+                      << path
+                      << " too: " << firstLines(batch.compiled.error, 1);
         continue;
       }
       // Find the first function that fails to compile on its own.
@@ -537,8 +533,8 @@ void runDifferential(const std::string &kind, const std::string &path,
         one.module.reset();
         llvm::sys::fs::remove(batch.soPath + ".one.so");
       }
-      ADD_FAILURE() << "[e2e] " << what << " failed to compile on path "
-                    << path << ":\n"
+      ADD_FAILURE() << "[e2e] " << what << " failed to compile on path " << path
+                    << ":\n"
                     << firstLines(batch.compiled.error, 30)
                     << (culprit.empty()
                             ? std::string("(every function compiles alone)\n")
@@ -546,8 +542,8 @@ void runDifferential(const std::string &kind, const std::string &path,
       continue;
     }
     for (size_t f = 0; f < cases.size(); ++f)
-      checkCase(*batch.compiled.module, "f" + std::to_string(f), cases[f],
-                path, stats);
+      checkCase(*batch.compiled.module, "f" + std::to_string(f), cases[f], path,
+                stats);
     batch.compiled.module.reset();
     llvm::sys::fs::remove(batch.soPath);
     double runSeconds = seconds(start, clock());
@@ -570,8 +566,8 @@ void runDifferential(const std::string &kind, const std::string &path,
               (unsigned long long)seedValue);
   std::string coverageText;
   for (const auto &[tag, n] : coverage)
-    coverageText += (coverageText.empty() ? "" : ", ") + tag + ": " +
-                    std::to_string(n);
+    coverageText +=
+        (coverageText.empty() ? "" : ", ") + tag + ": " + std::to_string(n);
   std::printf("[e2e] %s coverage: %s\n", kind.c_str(), coverageText.c_str());
   std::fflush(stdout);
   EXPECT_EQ(stats.failed, 0);
@@ -644,8 +640,7 @@ std::shared_ptr<ovrt::Module> compileDirected(const std::string &text,
                                               const TempDir &dir,
                                               const std::string &name) {
   CompileResult compiled =
-      compileAndLoad(text, path, dir.file(name + ".so"),
-                     name + ".mlir");
+      compileAndLoad(text, path, dir.file(name + ".so"), name + ".mlir");
   EXPECT_TRUE(compiled.module) << compiled.error << "MLIR:\n" << text;
   return compiled.module;
 }

@@ -114,7 +114,6 @@ private:
 // Types, text and tensor filling (DifferentialCases.cpp)
 //===----------------------------------------------------------------------===//
 
-
 /// An element type as MLIR spells it (signed integers appear both signless
 /// and as siN).
 struct ElementType {

@@ -19,8 +19,8 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   const std::vector<ElementType> &types = poolElementTypes();
   //                f32 f16 i8 si8 ui8 i32 si32 i64 si64 ui32 ui64 bf16 f64
   //                i16 si16 ui16
-  ElementType et = types[rng.weighted(
-      {22, 10, 6, 2, 8, 6, 2, 6, 2, 8, 8, 4, 5, 2, 1, 3})];
+  ElementType et =
+      types[rng.weighted({22, 10, 6, 2, 8, 6, 2, 6, 2, 8, 8, 4, 5, 2, 1, 3})];
 
   int64_t rank = int64_t(3 + rng.weighted({3, 4, 3}));
   int64_t k = rank - 2;
@@ -215,8 +215,7 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
                                          : "%0#0";
     os << "func.func @NAME(%x: " << inType << ") -> (" << results << ") {\n"
        << "  %0:2 = ov.max_pool_v" << attrs.version << " %x " << attrText
-       << " : " << inType
-       << " -> " << outType << ", " << idxType << "\n"
+       << " : " << inType << " -> " << outType << ", " << idxType << "\n"
        << "  return " << values << " : " << results << "\n}\n";
     if (returned != 1) {
       c.expected.push_back(std::move(ref->values));
@@ -231,8 +230,9 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
   c.inputs.push_back(std::move(input));
   // Coverage tags.
   c.tags = {"v" + std::to_string(attrs.version), "rank" + std::to_string(rank),
-            et.mlir, std::string(autoPadName(attrs.autoPad)) + "/" +
-                         roundingName(attrs.rounding)};
+            et.mlir,
+            std::string(autoPadName(attrs.autoPad)) + "/" +
+                roundingName(attrs.rounding)};
   if (attrs.version >= 8) {
     c.tags.push_back("index " + indexText);
     c.tags.push_back("axis " + std::to_string(attrs.axis));
@@ -255,9 +255,9 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
       int64_t d = attrs.dilations.empty() ? 1 : attrs.dilations[size_t(i)];
       int64_t kk = attrs.kernel[size_t(i)], s = attrs.strides[size_t(i)];
       strideOverKernel |= s > kk;
-      wholeWindow |= kk > 1 && (kk - 1) * d + 1 ==
-                     shape[size_t(i + 2)] + g.padsBegin[size_t(i)] +
-                         g.padsEnd[size_t(i)];
+      wholeWindow |= kk > 1 && (kk - 1) * d + 1 == shape[size_t(i + 2)] +
+                                                       g.padsBegin[size_t(i)] +
+                                                       g.padsEnd[size_t(i)];
       for (int64_t o = 0; o < g.output[size_t(i)]; ++o) {
         bool any = false;
         for (int64_t j = 0; j < kk; ++j) {
@@ -275,13 +275,12 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index) {
       c.tags.push_back("kernel = padded input");
   }
   c.tags.push_back(std::string("input: ") + flavour);
-  c.description = "MaxPool-" + std::to_string(attrs.version) + " " + et.mlir +
-                  " " + shapeString(shape) + " -> " + shapeString(outShape) +
-                  " auto_pad " + autoPadName(attrs.autoPad) + " rounding " +
-                  roundingName(attrs.rounding) + " input " + flavour +
-                  " axis-styles " +
-                  styleText + (dynamicMode ? " dynamic-mode " + std::to_string(dynamicMode)
-                               : "");
+  c.description =
+      "MaxPool-" + std::to_string(attrs.version) + " " + et.mlir + " " +
+      shapeString(shape) + " -> " + shapeString(outShape) + " auto_pad " +
+      autoPadName(attrs.autoPad) + " rounding " + roundingName(attrs.rounding) +
+      " input " + flavour + " axis-styles " + styleText +
+      (dynamicMode ? " dynamic-mode " + std::to_string(dynamicMode) : "");
   return c;
 }
 
@@ -364,8 +363,8 @@ TEST_P(E2E, MaxPool8SpecExamples) {
       {"example5",
        {1, 1, 3, 3},
        x3,
-       attrs({2, 2}, {2, 2}, {0, 0}, {0, 0}, {}, Rounding::Ceil,
-             AutoPad::Valid, 0),
+       attrs({2, 2}, {2, 2}, {0, 0}, {0, 0}, {}, Rounding::Ceil, AutoPad::Valid,
+             0),
        "kernel = [2, 2] strides = [2, 2] pads_begin = [0, 0] pads_end = [0, "
        "0] rounding_type = ceil auto_pad = valid",
        {1, 1, 2, 2},
@@ -401,8 +400,8 @@ TEST_P(E2E, MaxPool8SpecExamples) {
     std::string out = tensorType(e.outShape, fixed, "f32");
     std::string idx = tensorType(e.outShape, fixed, "i64");
     text += std::string("func.func @") + e.name + "(%x: " + in + ") -> (" +
-            out + ", " + idx + ") {\n  %0:2 = ov.max_pool_v8 %x " +
-            e.attrText + " : " + in + " -> " + out + ", " + idx +
+            out + ", " + idx + ") {\n  %0:2 = ov.max_pool_v8 %x " + e.attrText +
+            " : " + in + " -> " + out + ", " + idx +
             "\n  return %0#0, %0#1 : " + out + ", " + idx + "\n}\n";
   }
   text += "}\n";
@@ -420,8 +419,10 @@ TEST_P(E2E, MaxPool8SpecExamples) {
     ASSERT_TRUE(ref.ok()) << ref.error();
     ASSERT_EQ(ref->values.shape(), e.outShape);
     for (int64_t i = 0; i < values.numElements(); ++i) {
-      EXPECT_TRUE(sameElement(values, ref->values, i)) << "reference value " << i;
-      EXPECT_TRUE(sameElement(indices, ref->indices, i)) << "reference index " << i;
+      EXPECT_TRUE(sameElement(values, ref->values, i))
+          << "reference value " << i;
+      EXPECT_TRUE(sameElement(indices, ref->indices, i))
+          << "reference index " << i;
     }
     // ...and so does the compiled function.
     std::vector<Tensor> inputs;
@@ -434,7 +435,8 @@ TEST_P(E2E, MaxPool8SpecExamples) {
     for (int64_t i = 0; i < values.numElements(); ++i) {
       EXPECT_TRUE(sameElement(values, (*out)[0], i))
           << "value at " << coordinates(e.outShape, i) << ": expected "
-          << formatElement(values, i) << ", got " << formatElement((*out)[0], i);
+          << formatElement(values, i) << ", got "
+          << formatElement((*out)[0], i);
       EXPECT_TRUE(sameElement(indices, (*out)[1], i))
           << "index at " << coordinates(e.outShape, i) << ": expected "
           << formatElement(indices, i) << ", got "

@@ -13,9 +13,9 @@ namespace ove2e {
 
 static const std::vector<ElementType> &batchIndexTypes() {
   static const std::vector<ElementType> types{
-      {DType::I32, "i32"},  {DType::I64, "i64"},   {DType::I8, "i8"},
-      {DType::I16, "i16"},  {DType::U8, "ui8"},    {DType::U16, "ui16"},
-      {DType::U32, "ui32"}, {DType::U64, "ui64"},  {DType::I32, "si32"},
+      {DType::I32, "i32"},  {DType::I64, "i64"},  {DType::I8, "i8"},
+      {DType::I16, "i16"},  {DType::U8, "ui8"},   {DType::U16, "ui16"},
+      {DType::U32, "ui32"}, {DType::U64, "ui64"}, {DType::I32, "si32"},
       {DType::I64, "si64"}};
   return types;
 }
@@ -26,11 +26,11 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
   c.kind = "roialign";
   c.index = index;
 
-  ElementType et = std::vector<ElementType>{{DType::F32, "f32"},
-                                            {DType::F16, "f16"},
-                                            {DType::BF16, "bf16"},
-                                            {DType::F64, "f64"}}[rng.weighted(
-      {55, 20, 10, 15})];
+  ElementType et = std::vector<ElementType>{
+      {DType::F32, "f32"},
+      {DType::F16, "f16"},
+      {DType::BF16, "bf16"},
+      {DType::F64, "f64"}}[rng.weighted({55, 20, 10, 15})];
   ElementType it = rng.pick(batchIndexTypes());
   ROIAlignAttrs attrs;
   attrs.integers = roiAlignIntegers();
@@ -77,11 +77,13 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
   bool bigMap = !many && wide.chance(0.05);
   // Sample counts beyond the integers T holds exactly (bf16: 256, f16:
   // 2048), so that T(a), and counts entering exactly, matter.
-  bool hugeRatio = !many && (et.dtype == DType::BF16 || et.dtype == DType::F16) &&
+  bool hugeRatio = !many &&
+                   (et.dtype == DType::BF16 || et.dtype == DType::F16) &&
                    rng.chance(et.dtype == DType::BF16 ? 0.25 : 0.03);
   if (hugeRatio) { // odd counts: not representable in T
-    attrs.samplingRatio = et.dtype == DType::BF16 ? 2 * rng.range(128, 131) + 1
-                                                  : 2 * rng.range(1024, 1025) + 1;
+    attrs.samplingRatio = et.dtype == DType::BF16
+                              ? 2 * rng.range(128, 131) + 1
+                              : 2 * rng.range(1024, 1025) + 1;
     R = 1;
     C = 1;
     attrs.pooledH = attrs.pooledW = 1;
@@ -188,9 +190,9 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
       fx2 = fx1 + 0.5;
       fy2 = fy1 + 0.5;
       cost = double(C * attrs.pooledH * attrs.pooledW) *
-             (attrs.samplingRatio ? double(attrs.samplingRatio *
-                                           attrs.samplingRatio)
-                                  : 1.0);
+             (attrs.samplingRatio
+                  ? double(attrs.samplingRatio * attrs.samplingRatio)
+                  : 1.0);
     }
     spent += cost;
     double coords[4] = {fx1 / scale, fy1 / scale, fx2 / scale, fy2 / scale};
@@ -228,8 +230,8 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
       break;
     case 3: // a huge box with adaptive sampling
       if (attrs.samplingRatio == 0) {
-        double edge = std::min(maxFinite(et.dtype) * 0.4, 1e6) /
-                      std::max(scale, 1.0);
+        double edge =
+            std::min(maxFinite(et.dtype) * 0.4, 1e6) / std::max(scale, 1.0);
         setFloat(rois, r * 4 + 0, 0);
         setFloat(rois, r * 4 + 2, edge);
       }
@@ -246,53 +248,51 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
   std::vector<bool> dataDyn(4, dynamicMode == 1 || dynamicMode == 3);
   std::vector<bool> roisDyn{dynamicMode >= 2, dynamicMode == 3};
   std::vector<bool> batchDyn{dynamicMode >= 2 && rng.chance(0.7)};
-  std::vector<bool> outDyn{roisDyn[0] && batchDyn[0], dataDyn[1], false,
-                           false};
+  std::vector<bool> outDyn{roisDyn[0] && batchDyn[0], dataDyn[1], false, false};
   std::string dataType = tensorType({N, C, H, W}, dataDyn, et.mlir);
   std::string roisType = tensorType({R, 4}, roisDyn, et.mlir);
   std::string batchType = tensorType({R}, batchDyn, it.mlir);
   std::string outType =
       tensorType({R, C, attrs.pooledH, attrs.pooledW}, outDyn, et.mlir);
   char scaleText[64];
-  std::snprintf(scaleText, sizeof scaleText, "%.9e", double(attrs.spatialScale));
+  std::snprintf(scaleText, sizeof scaleText, "%.9e",
+                double(attrs.spatialScale));
   std::ostringstream os;
   os << "func.func @NAME(%data: " << dataType << ", %rois: " << roisType
      << ", %idx: " << batchType << ") -> " << outType << " {\n"
-     << "  %0 = ov.roi_align_v" << version << " %data, %rois, %idx pooled_h = "
-     << attrs.pooledH << " pooled_w = " << attrs.pooledW
+     << "  %0 = ov.roi_align_v" << version
+     << " %data, %rois, %idx pooled_h = " << attrs.pooledH
+     << " pooled_w = " << attrs.pooledW
      << " sampling_ratio = " << attrs.samplingRatio
-     << " spatial_scale = " << scaleText << " mode = "
-     << (attrs.mode == ROIAlignMode::Avg ? "avg" : "max")
+     << " spatial_scale = " << scaleText
+     << " mode = " << (attrs.mode == ROIAlignMode::Avg ? "avg" : "max")
      << (version == 9 ? std::string(" aligned_mode = ") + alignedName : "")
-     << " : " << dataType
-     << ", " << roisType << ", " << batchType << " -> " << outType << "\n"
+     << " : " << dataType << ", " << roisType << ", " << batchType << " -> "
+     << outType << "\n"
      << "  return %0 : " << outType << "\n}\n";
   c.text = os.str();
-  c.description = "ROIAlign-" + std::to_string(version) + " " +
-                  (version == 9 ? std::string(alignedName) + " " : "") +
-                  et.mlir + " data " +
-                  shapeString({N, C, H, W}) + " R " + std::to_string(R) +
-                  " batch " + it.mlir + " pooled " +
-                  std::to_string(attrs.pooledH) + "x" +
-                  std::to_string(attrs.pooledW) + " sampling_ratio " +
-                  std::to_string(attrs.samplingRatio) + " scale " + scaleText +
-                  (attrs.mode == ROIAlignMode::Avg ? " avg" : " max") +
-                  " data " +
-                  std::vector<const char *>{"uniform", "NaN/inf", "NaN at (0,0)",
-                                            "negative", "large",
-                                            "tiny"}[dataFlavour] +
-                  (dynamicMode ? " dynamic-mode " + std::to_string(dynamicMode)
-                               : "");
+  c.description =
+      "ROIAlign-" + std::to_string(version) + " " +
+      (version == 9 ? std::string(alignedName) + " " : "") + et.mlir +
+      " data " + shapeString({N, C, H, W}) + " R " + std::to_string(R) +
+      " batch " + it.mlir + " pooled " + std::to_string(attrs.pooledH) + "x" +
+      std::to_string(attrs.pooledW) + " sampling_ratio " +
+      std::to_string(attrs.samplingRatio) + " scale " + scaleText +
+      (attrs.mode == ROIAlignMode::Avg ? " avg" : " max") + " data " +
+      std::vector<const char *>{"uniform",  "NaN/inf", "NaN at (0,0)",
+                                "negative", "large",   "tiny"}[dataFlavour] +
+      (dynamicMode ? " dynamic-mode " + std::to_string(dynamicMode) : "");
 
   c.tags = {"v" + std::to_string(version) +
                 (version == 9 ? std::string(" ") + alignedName : ""),
-            et.mlir, "batch " + it.mlir,
+            et.mlir,
+            "batch " + it.mlir,
             attrs.mode == ROIAlignMode::Avg ? "avg" : "max",
             attrs.samplingRatio ? "sampling_ratio > 0" : "sampling_ratio 0",
             randomScale ? std::string("scale random")
                         : "scale " + std::to_string(attrs.spatialScale)};
-  const char *boxNames[6] = {"inside",    "partly outside", "wholly outside",
-                             "inverted",  "zero size",      "tiny"};
+  const char *boxNames[6] = {"inside",   "partly outside", "wholly outside",
+                             "inverted", "zero size",      "tiny"};
   for (int b = 0; b < 6; ++b)
     if (boxKinds[b])
       c.tags.push_back(std::string("boxes ") + boxNames[b]);
@@ -313,27 +313,27 @@ Case makeROIAlignCase(uint64_t seedValue, int64_t index) {
   if (dynamicMode)
     c.tags.push_back("dynamic dims");
   c.tags.push_back(std::string("data: ") +
-                   std::vector<const char *>{"uniform", "NaN/inf", "NaN at (0,0)",
-                                             "negative", "large", "tiny"}[dataFlavour]);
+                   std::vector<const char *>{"uniform", "NaN/inf",
+                                             "NaN at (0,0)", "negative",
+                                             "large", "tiny"}[dataFlavour]);
 
   std::string why = roiAlignRejection(attrs, data, rois, batch);
   if (!why.empty()) {
     c.rejectReason = why;
-    c.rejectKeyword =
-        why.rfind("batch index", 0) == 0                  ? "batch index"
-        : why.rfind("non-finite", 0) == 0                 ? "non-finite"
-        : why.find("negative adaptive") != std::string::npos
-            ? "negative adaptive sample count"
-            : "samples";
+    c.rejectKeyword = why.rfind("batch index", 0) == 0  ? "batch index"
+                      : why.rfind("non-finite", 0) == 0 ? "non-finite"
+                      : why.find("negative adaptive") != std::string::npos
+                          ? "negative adaptive sample count"
+                          : "samples";
     c.tags.push_back("rejected: " + c.rejectKeyword);
     // The module names the first offending box: "... (box R: VALUE)".
     size_t roi = why.find("ROI ");
     if (roi != std::string::npos)
-      c.rejectBox = "(box " +
-                    why.substr(roi + 4, why.find_first_not_of("0123456789",
-                                                              roi + 4) -
-                                            (roi + 4)) +
-                    ": ";
+      c.rejectBox =
+          "(box " +
+          why.substr(roi + 4,
+                     why.find_first_not_of("0123456789", roi + 4) - (roi + 4)) +
+          ": ";
   } else {
     ovrt::Result<Tensor> out = referenceROIAlign(attrs, data, rois, batch);
     if (!out) {
@@ -390,23 +390,47 @@ func.func @fixed(%d: tensor<2x1x4x4xf32>, %r: tensor<2x4xf32>, %i: tensor<2xi64>
   float nan = std::numeric_limits<float>::quiet_NaN();
   std::vector<Probe> probes{
       {"valid", "adaptive", {0, 0, 3, 3, 1, 1, 2, 3}, {0, 1}, nullptr},
-      {"batch index -1", "adaptive", {0, 0, 3, 3, 1, 1, 2, 3}, {0, -1},
+      {"batch index -1",
+       "adaptive",
+       {0, 0, 3, 3, 1, 1, 2, 3},
+       {0, -1},
        "batch index"},
-      {"batch index N", "adaptive", {0, 0, 3, 3, 1, 1, 2, 3}, {2, 0},
+      {"batch index N",
+       "adaptive",
+       {0, 0, 3, 3, 1, 1, 2, 3},
+       {2, 0},
        "batch index"},
-      {"NaN coordinate", "adaptive", {0, 0, 3, 3, 1, nan, 2, 3}, {0, 1},
+      {"NaN coordinate",
+       "adaptive",
+       {0, 0, 3, 3, 1, nan, 2, 3},
+       {0, 1},
        "non-finite"},
-      {"huge box", "adaptive", {0, 0, 3, 3, 0, 0, 1e6f, 1e6f}, {0, 1},
+      {"huge box",
+       "adaptive",
+       {0, 0, 3, 3, 0, 0, 1e6f, 1e6f},
+       {0, 1},
        "samples"},
       {"valid (fixed)", "fixed", {0, 0, 6, 6, 2, 2, 8, 8}, {1, 0}, nullptr},
-      {"batch index -1 (fixed)", "fixed", {0, 0, 6, 6, 2, 2, 8, 8}, {-1, 0},
+      {"batch index -1 (fixed)",
+       "fixed",
+       {0, 0, 6, 6, 2, 2, 8, 8},
+       {-1, 0},
        "batch index"},
-      {"batch index N (fixed)", "fixed", {0, 0, 6, 6, 2, 2, 8, 8}, {0, 2},
+      {"batch index N (fixed)",
+       "fixed",
+       {0, 0, 6, 6, 2, 2, 8, 8},
+       {0, 2},
        "batch index"},
-      {"NaN coordinate (fixed)", "fixed", {nan, 0, 6, 6, 2, 2, 8, 8}, {0, 0},
+      {"NaN coordinate (fixed)",
+       "fixed",
+       {nan, 0, 6, 6, 2, 2, 8, 8},
+       {0, 0},
        "non-finite"},
       // A huge box is fine with a fixed sample count.
-      {"huge box (fixed)", "fixed", {0, 0, 6, 6, 0, 0, 1e6f, 1e6f}, {0, 1},
+      {"huge box (fixed)",
+       "fixed",
+       {0, 0, 6, 6, 0, 0, 1e6f, 1e6f},
+       {0, 1},
        nullptr},
   };
   for (const Probe &p : probes) {
@@ -416,10 +440,10 @@ func.func @fixed(%d: tensor<2x1x4x4xf32>, %r: tensor<2x4xf32>, %i: tensor<2xi64>
     Tensor data = makeTensor(DType::F32, {2, 1, 4, 4}, pixels);
     Tensor rois = makeTensor(DType::F32, {R, 4}, p.rois);
     Tensor batch =
-        isFixed ? makeTensor(DType::I64, {R}, p.batch)
-                : makeTensor(DType::I32, {R},
-                             std::vector<int32_t>(p.batch.begin(),
-                                                  p.batch.end()));
+        isFixed
+            ? makeTensor(DType::I64, {R}, p.batch)
+            : makeTensor(DType::I32, {R},
+                         std::vector<int32_t>(p.batch.begin(), p.batch.end()));
     const ROIAlignAttrs &attrs = isFixed ? fixed : adaptive;
     std::string why = roiAlignRejection(attrs, data, rois, batch);
     std::vector<Tensor> inputs;
@@ -446,8 +470,8 @@ func.func @fixed(%d: tensor<2x1x4x4xf32>, %r: tensor<2x4xf32>, %i: tensor<2xi64>
     ASSERT_EQ(got.shape(), want->shape());
     for (int64_t i = 0; i < want->numElements(); ++i)
       EXPECT_TRUE(sameElement(*want, got, i))
-          << "at " << i << ": expected " << formatElement(*want, i)
-          << ", got " << formatElement(got, i);
+          << "at " << i << ": expected " << formatElement(*want, i) << ", got "
+          << formatElement(got, i);
   }
 }
 
@@ -499,8 +523,10 @@ func.func @max(%d: tensor<2x40x10x13xf32>, %r: tensor<61x4xf32>, %i: tensor<61xi
   for (int64_t b = 0; b < kBoxes; ++b) {
     // Corners in image coordinates (map = image / 2), from 4 outside the
     // left/top edge to past the right/bottom one; sides of 1 to 22.
-    float x1 = float(rng.range(-8, 24)) * 0.5f, y1 = float(rng.range(-8, 18)) * 0.5f;
-    float w = float(rng.range(2, 44)) * 0.5f, h = float(rng.range(2, 44)) * 0.5f;
+    float x1 = float(rng.range(-8, 24)) * 0.5f,
+          y1 = float(rng.range(-8, 18)) * 0.5f;
+    float w = float(rng.range(2, 44)) * 0.5f,
+          h = float(rng.range(2, 44)) * 0.5f;
     float *box = rois.dataAs<float>() + 4 * b;
     box[0] = x1;
     box[1] = y1;

@@ -256,8 +256,9 @@ Result<PoolGeometry> maxPoolGeometry(const MaxPoolAttrs &attrs,
   return g;
 }
 
-Result<std::vector<int64_t>> maxPoolOutputShape(const MaxPoolAttrs &attrs,
-                                                const std::vector<int64_t> &input) {
+Result<std::vector<int64_t>>
+maxPoolOutputShape(const MaxPoolAttrs &attrs,
+                   const std::vector<int64_t> &input) {
   if (input.size() < 3 || input.size() > 5)
     return Status::error("MaxPool input rank must be 3, 4 or 5");
   if (input[0] < 1 || input[1] < 1)
@@ -317,8 +318,8 @@ void maxPoolKernel(const MaxPoolAttrs &attrs, const PoolGeometry &g,
                   int64_t t0 = o0 * St[0] - Pb[0] + j0 * Dl[0];
                   int64_t t1 = o1 * St[1] - Pb[1] + j1 * Dl[1];
                   int64_t t2 = o2 * St[2] - Pb[2] + j2 * Dl[2];
-                  if (t0 < 0 || t0 >= D[0] || t1 < 0 || t1 >= D[1] ||
-                      t2 < 0 || t2 >= D[2])
+                  if (t0 < 0 || t0 >= D[0] || t1 < 0 || t1 >= D[1] || t2 < 0 ||
+                      t2 >= D[2])
                     continue; // a padded tap is skipped, never read
                   int64_t flat = (t0 * D[1] + t1) * D[2] + t2;
                   S tap = plane[flat];
@@ -327,7 +328,8 @@ void maxPoolKernel(const MaxPoolAttrs &attrs, const PoolGeometry &g,
                     bestFlat = flat;
                   }
                 }
-            int64_t o = ((n * C + c) * O[0] + o0) * O[1] * O[2] + o1 * O[2] + o2;
+            int64_t o =
+                ((n * C + c) * O[0] + o0) * O[1] * O[2] + o1 * O[2] + o2;
             outValues[o] = best;
             if (outIndices)
               outIndices[o] = (n * C + c) * S_in + bestFlat;
@@ -374,9 +376,8 @@ Result<MaxPoolResult> referenceMaxPool(const MaxPoolAttrs &attrs,
   switch (input.dtype()) {
   case DType::F16:
     // f32's lowest converted to f16 (-inf); compared as f32 (exact).
-    run(uint16_t(), floatToHalf(f32Lowest), [](uint16_t a, uint16_t b) {
-      return halfToFloat(a) > halfToFloat(b);
-    });
+    run(uint16_t(), floatToHalf(f32Lowest),
+        [](uint16_t a, uint16_t b) { return halfToFloat(a) > halfToFloat(b); });
     break;
   case DType::BF16:
     run(uint16_t(), floatToBFloat16(f32Lowest), [](uint16_t a, uint16_t b) {
@@ -561,11 +562,11 @@ template <typename C> int64_t clampedCount(C adaptive) {
 /// Steps 1-4 for one ROI.
 template <typename A> struct ROIGeometry {
   using C = typename A::C;
-  C x1, y1;         // scaled start corner
-  C binW, binH;     // bin sizes
+  C x1, y1;               // scaled start corner
+  C binW, binH;           // bin sizes
   C adaptiveX, adaptiveY; // ceil(bin size) (before any clamping)
-  int64_t nx, ny;   // samples per bin axis
-  C dx, dy;         // sample spacing
+  int64_t nx, ny;         // samples per bin axis
+  C dx, dy;               // sample spacing
 };
 
 template <typename A>
@@ -682,8 +683,7 @@ void roiAlignKernel(const ROIAlignAttrs &attrs, const Tensor &data,
               // Step 6: out of range (NaN positions too): 0 * p(0, 0) four
               // times.
               // H and W enter as T(H), T(W) (OpenVINO's static_cast<T>).
-              if (!(y >= C(-1) && y <= R(C(H)) && x >= C(-1) &&
-                    x <= R(C(W)))) {
+              if (!(y >= C(-1) && y <= R(C(H)) && x >= C(-1) && x <= R(C(W)))) {
                 C p = pixel(0, 0);
                 C zero = C(0);
                 value = R(R(R(R(zero * p) + R(zero * p)) + R(zero * p)) +

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- Reference.h - Naive MaxPool-1/8/14 and ROIAlign-3/9 reference -*- C++ -*-===//
+//===- Reference.h - Naive MaxPool-1/8/14 and ROIAlign-3/9 reference -*- C++
+//-*-===//
 //
 // A deliberately naive implementation of the three ops, written straight
 // from docs/semantics.md (MaxPool 1.3-1.8 and 6.1, ROIAlign 3.3-3.4 and 6.2)
@@ -96,7 +97,8 @@ ovrt::Result<PoolGeometry> maxPoolGeometry(const MaxPoolAttrs &attrs,
 
 /// The full output shape [N, C, out...] for an input shape.
 ovrt::Result<std::vector<int64_t>>
-maxPoolOutputShape(const MaxPoolAttrs &attrs, const std::vector<int64_t> &input);
+maxPoolOutputShape(const MaxPoolAttrs &attrs,
+                   const std::vector<int64_t> &input);
 
 struct MaxPoolResult {
   ovrt::Tensor values;

@@ -54,8 +54,8 @@ TEST(ReferenceMaxPool14, CeilTorchDropsAWindowInTheEndPadding) {
   EXPECT_EQ(
       outSize(pool1d(2, 5, 0, 0, Rounding::CeilTorch, AutoPad::SameUpper), 10),
       2);
-  EXPECT_EQ(outSize(pool1d(2, 5, 0, 0, Rounding::CeilTorch, AutoPad::Valid), 10),
-            2);
+  EXPECT_EQ(
+      outSize(pool1d(2, 5, 0, 0, Rounding::CeilTorch, AutoPad::Valid), 10), 2);
   EXPECT_STREQ(roundingName(Rounding::CeilTorch), "ceil_torch");
 }
 

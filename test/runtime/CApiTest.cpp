@@ -20,9 +20,9 @@ TEST(CApiTest, TensorsAndNpy) {
   int64_t shape[] = {2, 2};
   float data[] = {1, 2, 3, 4};
   ovrt_tensor *t = nullptr;
-  ASSERT_EQ(ovrt_tensor_create_from_data(OVRT_F32, 2, shape, data,
-                                         sizeof data, &t),
-            OVRT_OK)
+  ASSERT_EQ(
+      ovrt_tensor_create_from_data(OVRT_F32, 2, shape, data, sizeof data, &t),
+      OVRT_OK)
       << ovrt_last_error();
   int dtype = -1;
   int64_t rank = -1, count = -1;
@@ -53,7 +53,8 @@ TEST(CApiTest, TensorsAndNpy) {
   ovrt_tensor_data(back, &q);
   EXPECT_EQ(std::memcmp(q, data, 16), 0);
   ovrt_tensor *wrong = reinterpret_cast<ovrt_tensor *>(1);
-  EXPECT_EQ(ovrt_npy_load_as(path.c_str(), OVRT_I32, &wrong), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_npy_load_as(path.c_str(), OVRT_I32, &wrong),
+            OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(wrong, nullptr);
   EXPECT_EQ(std::string(ovrt_last_error()),
             path + ": holds f32 data, expected i32");
@@ -123,7 +124,8 @@ TEST(CApiTest, LastErrorIsPerThread) {
   std::thread([] {
     ovrt_tensor *u = nullptr;
     EXPECT_STREQ(ovrt_last_error(), "");
-    EXPECT_EQ(ovrt_npy_load("/nonexistent-thread.npy", &u), OVRT_INVALID_ARGUMENT);
+    EXPECT_EQ(ovrt_npy_load("/nonexistent-thread.npy", &u),
+              OVRT_INVALID_ARGUMENT);
   }).join();
   EXPECT_NE(std::string(ovrt_last_error()).find("nonexistent-main"),
             std::string::npos);
@@ -144,14 +146,15 @@ TEST(CApiTest, ModulesLoadAndRun) {
   ASSERT_EQ(ovrt_module_function_arity(m, "rowsum", &ins, &outs), OVRT_OK);
   EXPECT_EQ(ins, 2);
   EXPECT_EQ(outs, 2);
-  EXPECT_EQ(ovrt_module_function_arity(m, "nope", &ins, &outs), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_module_function_arity(m, "nope", &ins, &outs),
+            OVRT_INVALID_ARGUMENT);
 
   int64_t shape[] = {3};
   float data[] = {1, 2, 3};
   ovrt_tensor *x = nullptr;
-  ASSERT_EQ(ovrt_tensor_create_from_data(OVRT_F32, 1, shape, data,
-                                         sizeof data, &x),
-            OVRT_OK);
+  ASSERT_EQ(
+      ovrt_tensor_create_from_data(OVRT_F32, 1, shape, data, sizeof data, &x),
+      OVRT_OK);
   const ovrt_tensor *inputs[] = {x};
   ovrt_tensor *outputs[1] = {nullptr};
   ASSERT_EQ(ovrt_module_run(m, "add1", inputs, 1, outputs, 1), OVRT_OK)
@@ -171,14 +174,16 @@ TEST(CApiTest, ModulesLoadAndRun) {
   ovrt_tensor *empty = nullptr;
   ASSERT_EQ(ovrt_tensor_create(OVRT_F32, 1, zero, &empty), OVRT_OK);
   const ovrt_tensor *emptyIn[] = {empty};
-  EXPECT_EQ(ovrt_module_run(m, "add1", emptyIn, 1, outputs, 1), OVRT_OUT_OF_RANGE);
+  EXPECT_EQ(ovrt_module_run(m, "add1", emptyIn, 1, outputs, 1),
+            OVRT_OUT_OF_RANGE);
   EXPECT_STREQ(ovrt_last_error(),
                "fake.add1 at fake.mlir:3:5: the input must not be empty");
   EXPECT_EQ(outputs[0], nullptr);
   ovrt_tensor *ints = nullptr;
   ASSERT_EQ(ovrt_tensor_create(OVRT_I32, 1, shape, &ints), OVRT_OK);
   const ovrt_tensor *intIn[] = {ints};
-  EXPECT_EQ(ovrt_module_run(m, "add1", intIn, 1, outputs, 1), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_module_run(m, "add1", intIn, 1, outputs, 1),
+            OVRT_INVALID_ARGUMENT);
   EXPECT_STREQ(ovrt_last_error(),
                "input 1: expected f32 tensor of rank 1 [?], got i32 [3]");
 
@@ -227,8 +232,8 @@ TEST(CApiTest, CountsAreCheckedBeforeTheArraysAreRead) {
     EXPECT_EQ(fresh[0], nullptr);
     EXPECT_EQ(ovrt_module_run_into(m, "add1", in, 1, out, count),
               OVRT_INVALID_ARGUMENT);
-    EXPECT_EQ(ovrt_last_error(), "function 'add1' has 1 output, got " +
-                                     std::to_string(count));
+    EXPECT_EQ(ovrt_last_error(),
+              "function 'add1' has 1 output, got " + std::to_string(count));
   }
   delete[] in;
   delete[] out;
@@ -282,8 +287,8 @@ TEST(CApiTest, WrappedMemoryIsReleasedOnceOnDestroyAndOnFailure) {
   EXPECT_STREQ(ovrt_last_error(),
                "cannot wrap memory that is not aligned to its 8-byte elements");
   EXPECT_EQ(releases, 3);
-  EXPECT_EQ(ovrt_tensor_wrap(99, 0, nullptr, data, 4, 0, countRelease,
-                             &releases, &t),
-            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      ovrt_tensor_wrap(99, 0, nullptr, data, 4, 0, countRelease, &releases, &t),
+      OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(releases, 4);
 }

@@ -68,8 +68,7 @@ struct CInputs {
               OVRT_OK)
         << ovrt_last_error();
     EXPECT_EQ(ovrt_tensor_wrap(OVRT_I32, 1, batchShape, in.batch.data(),
-                               in.batch.size() * 4, 0, nullptr, nullptr,
-                               &t[2]),
+                               in.batch.size() * 4, 0, nullptr, nullptr, &t[2]),
               OVRT_OK)
         << ovrt_last_error();
   }
@@ -100,8 +99,9 @@ TEST(CompiledModuleTest, CApiRunsRunsIntoAndReusesOutputs) {
   int dtype = -1;
   int64_t rank = -1;
   const int64_t *dims = nullptr;
-  ASSERT_EQ(ovrt_module_function_output(m, "roi_align", 0, &dtype, &rank, &dims),
-            OVRT_OK);
+  ASSERT_EQ(
+      ovrt_module_function_output(m, "roi_align", 0, &dtype, &rank, &dims),
+      OVRT_OK);
   EXPECT_EQ(dtype, OVRT_F32);
   ASSERT_EQ(rank, 4);
   EXPECT_EQ(dims[0], -1);
@@ -130,7 +130,8 @@ TEST(CompiledModuleTest, CApiRunsRunsIntoAndReusesOutputs) {
     ovrt_tensor_byte_size(out[0], &bytes);
     ASSERT_EQ(bytes, size_t(3 * 64 * 7 * 7 * 4));
     if (i == 0)
-      first.assign(static_cast<float *>(p), static_cast<float *>(p) + bytes / 4);
+      first.assign(static_cast<float *>(p),
+                   static_cast<float *>(p) + bytes / 4);
     else
       EXPECT_EQ(std::memcmp(p, first.data(), bytes), 0);
     ovrt_tensor_destroy(out[0]);
@@ -341,9 +342,10 @@ TEST(CApiTest, DescriptorErrorDetails) {
   int dtype = 0;
   EXPECT_EQ(ovrt_descriptor_error_detail(d, 0, numErrors, &item, &dtype),
             OVRT_INVALID_ARGUMENT);
-  EXPECT_STREQ(ovrt_last_error(),
-               "ovrt_descriptor_error_detail: invalid argument: error index out "
-               "of range");
+  EXPECT_STREQ(
+      ovrt_last_error(),
+      "ovrt_descriptor_error_detail: invalid argument: error index out "
+      "of range");
   EXPECT_EQ(ovrt_descriptor_error_detail(d, 1, 0, &item, &dtype),
             OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(ovrt_descriptor_error_detail(d, 0, 0, nullptr, &dtype),
@@ -361,9 +363,9 @@ TEST(CApiTest, DescriptorErrorDetails) {
   ovrt_tensor *out[1] = {reinterpret_cast<ovrt_tensor *>(1)};
   int rc = ovrt_module_run(m, "roi_align", cin.get(), 3, out, 1);
   bool ok = rc == OVRT_RESOURCE_EXHAUSTED && out[0] == nullptr &&
-  std::string(ovrt_last_error()) ==
-  "output 1: cannot allocate 7526400000 bytes for a f32 "
-  "tensor of shape [600000, 64, 7, 7]";
+            std::string(ovrt_last_error()) ==
+                "output 1: cannot allocate 7526400000 bytes for a f32 "
+                "tensor of shape [600000, 64, 7, 7]";
   std::fprintf(stderr, "%d %s\n", rc, ovrt_last_error());
   std::exit(ok ? 0 : 1);
 }
@@ -408,9 +410,9 @@ TEST(CApiStatusTest, Internal) {
   int64_t shape[] = {3};
   float data[] = {1, 2, 3};
   ovrt_tensor *x = nullptr;
-  ASSERT_EQ(ovrt_tensor_create_from_data(OVRT_F32, 1, shape, data, sizeof data,
-                                         &x),
-            OVRT_OK);
+  ASSERT_EQ(
+      ovrt_tensor_create_from_data(OVRT_F32, 1, shape, data, sizeof data, &x),
+      OVRT_OK);
   const ovrt_tensor *in[] = {x};
   ovrt_tensor *out[1] = {reinterpret_cast<ovrt_tensor *>(1)};
   EXPECT_EQ(ovrt_module_run(m, "bad_negative", in, 1, out, 1), OVRT_INTERNAL);
@@ -438,8 +440,8 @@ TEST(CApiStatusTest, UnavailableOnDevice) {
   std::vector<float> out(3 * 64 * 7 * 7);
   int64_t outShape[] = {3, 64, 7, 7};
   ovrt_tensor *into = nullptr;
-  ASSERT_EQ(ovrt_tensor_wrap(OVRT_F32, 4, outShape, out.data(),
-                             out.size() * 4, 0, nullptr, nullptr, &into),
+  ASSERT_EQ(ovrt_tensor_wrap(OVRT_F32, 4, outShape, out.data(), out.size() * 4,
+                             0, nullptr, nullptr, &into),
             OVRT_OK);
   EXPECT_EQ(ovrt_module_run_on_device(m, "roi_align", cin.get(), 3, &into, 1),
             OVRT_UNAVAILABLE);

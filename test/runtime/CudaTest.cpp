@@ -20,9 +20,9 @@ void *ovrt_mgpuModuleLoad(void *data, size_t size);
 void ovrt_mgpuModuleUnload(void *module);
 void *ovrt_mgpuModuleGetFunction(void *module, const char *name);
 void ovrt_mgpuLaunchKernel(void *f, intptr_t gx, intptr_t gy, intptr_t gz,
-                      intptr_t bx, intptr_t by, intptr_t bz, int32_t smem,
-                      void *stream, void **params, void **extra,
-                      size_t paramsCount);
+                           intptr_t bx, intptr_t by, intptr_t bz, int32_t smem,
+                           void *stream, void **params, void **extra,
+                           size_t paramsCount);
 void *ovrt_mgpuStreamCreate();
 void ovrt_mgpuStreamSynchronize(void *stream);
 void ovrt_mgpuStreamDestroy(void *stream);
@@ -95,8 +95,8 @@ TEST(CudaTest, EmptyWorkNeedsNoDriver) {
   // Zero-size allocations and copies, and empty grids, are no-ops.
   EXPECT_EQ(ovrt_mgpuMemAlloc(0, nullptr, false), nullptr);
   ovrt_mgpuMemcpy(nullptr, nullptr, 0, nullptr);
-  ovrt_mgpuLaunchKernel(nullptr, 0, 1, 1, 256, 1, 1, 0, nullptr, nullptr, nullptr,
-                   0);
+  ovrt_mgpuLaunchKernel(nullptr, 0, 1, 1, 256, 1, 1, 0, nullptr, nullptr,
+                        nullptr, 0);
   EXPECT_TRUE(ovrt::cudaTakeThreadError().ok());
 }
 
@@ -105,8 +105,9 @@ TEST(CudaTest, ErrorsAreThreadLocal) {
   (void)ovrt::cudaTakeThreadError();
   EXPECT_EQ(ovrt_mgpuStreamCreate(), nullptr);
   bool otherThreadClean = false;
-  std::thread([&] { otherThreadClean = ovrt::cudaTakeThreadError().ok(); })
-      .join();
+  std::thread([&] {
+    otherThreadClean = ovrt::cudaTakeThreadError().ok();
+  }).join();
   EXPECT_TRUE(otherThreadClean);
   EXPECT_FALSE(ovrt::cudaTakeThreadError().ok());
 }
@@ -121,7 +122,8 @@ TEST(CudaTest, CudaModuleLoadsButDoesNotRunWithoutADriver) {
   ASSERT_TRUE(input.ok());
   std::vector<ovrt::Tensor> inputs;
   inputs.push_back(input.take());
-  auto shapes = (*module)->outputShapes("copy", std::vector<const ovrt::Tensor *>{&inputs[0]}.data(), 1);
+  auto shapes = (*module)->outputShapes(
+      "copy", std::vector<const ovrt::Tensor *>{&inputs[0]}.data(), 1);
   ASSERT_TRUE(shapes.ok()) << shapes.error(); // the check runs on the host
   for (int i = 0; i < 2; ++i) {
     auto out = (*module)->run("copy", inputs);

@@ -18,10 +18,10 @@ typedef struct {
   long launches;
   long modulesLoaded;
   long streamsCreated;
-  long streamSyncs; /* cuStreamSynchronize */
-  long eventSyncs;  /* cuEventSynchronize */
+  long streamSyncs;            /* cuStreamSynchronize */
+  long eventSyncs;             /* cuEventSynchronize */
   long launchesOnOtherStreams; /* launches on a stream other than expected */
-  void *expectedStream; /* set by a test: the stream launches should use */
+  void *expectedStream;     /* set by a test: the stream launches should use */
   long blockingAllocations; /* cuMemAlloc */
   long blockingFrees;       /* cuMemFree */
   /* cuMemAllocAsync, cuMemFreeAsync, cuMemcpyAsync on another stream than
@@ -31,8 +31,8 @@ typedef struct {
   long hostFrees;       /* cuMemFreeHost */
   long pinnedCopies;    /* cuMemcpyAsync from or to cuMemHostAlloc'ed memory */
   long eventRecords;    /* cuEventRecord */
-  long failHostAlloc;   /* set by a test: cuMemHostAlloc fails (out of memory) */
-  long liveHostBytes;   /* pinned bytes allocated and not yet freed */
+  long failHostAlloc; /* set by a test: cuMemHostAlloc fails (out of memory) */
+  long liveHostBytes; /* pinned bytes allocated and not yet freed */
   /* set by a test: cuMemFreeAsync frees, then returns this CUresult */
   long failFreeAsync;
   /* set by a test: cuCtxPushCurrent returns this CUresult */

@@ -30,9 +30,9 @@ void *GPU(ModuleLoadJIT)(void *data, int optLevel);
 void GPU(ModuleUnload)(void *module);
 void *GPU(ModuleGetFunction)(void *module, const char *name);
 void GPU(LaunchKernel)(void *f, intptr_t gx, intptr_t gy, intptr_t gz,
-                      intptr_t bx, intptr_t by, intptr_t bz, int32_t smem,
-                      void *stream, void **params, void **extra,
-                      size_t paramsCount);
+                       intptr_t bx, intptr_t by, intptr_t bz, int32_t smem,
+                       void *stream, void **params, void **extra,
+                       size_t paramsCount);
 void *GPU(StreamCreate)(void);
 void GPU(StreamSynchronize)(void *stream);
 void GPU(StreamDestroy)(void *stream);
@@ -60,13 +60,12 @@ __attribute__((destructor)) static void unload(void) {
 }
 
 #ifdef FAKE_DEVICE_ENTRY
-EXPORT const char ov_module_descriptor[] =
-    "ovmodule 3\n"
-    "target cuda\n"
-    "func copy 1 1\n"
-    "in f32 1 -1\n"
-    "out f32 1 -1\n"
-    "endfunc\n";
+EXPORT const char ov_module_descriptor[] = "ovmodule 3\n"
+                                           "target cuda\n"
+                                           "func copy 1 1\n"
+                                           "in f32 1 -1\n"
+                                           "out f32 1 -1\n"
+                                           "endfunc\n";
 
 EXPORT int32_t ov_check_copy(void **args) {
   MemRef1D *in = (MemRef1D *)args[0], *dims = (MemRef1D *)args[1];
@@ -100,13 +99,12 @@ static void copy(void **args, int device) {
 EXPORT void ov_run_copy(void **args) { copy(args, 0); }
 EXPORT void ov_run_device_copy(void **args) { copy(args, 1); }
 #else
-EXPORT const char ov_module_descriptor[] =
-    "ovmodule 1\n"
-    "target cuda\n"
-    "func copy 1 1\n"
-    "in f32 1 4\n"
-    "out f32 1 4\n"
-    "endfunc\n";
+EXPORT const char ov_module_descriptor[] = "ovmodule 1\n"
+                                           "target cuda\n"
+                                           "func copy 1 1\n"
+                                           "in f32 1 4\n"
+                                           "out f32 1 4\n"
+                                           "endfunc\n";
 
 EXPORT int32_t ov_check_copy(void **args) {
   MemRef1D *dims = (MemRef1D *)args[1];

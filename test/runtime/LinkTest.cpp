@@ -76,13 +76,13 @@ TEST(LinkTest, NoMlirOrLlvmLibraryIsLoadedTransitively) {
 TEST(LinkTest, ExportsOnlyTheCAbi) {
   int status = -1;
   std::string out = ovrt_test::runCommand(
-      std::string("nm -D --defined-only '") + OVRT_LIBRARY_PATH + "'",
-      &status);
+      std::string("nm -D --defined-only '") + OVRT_LIBRARY_PATH + "'", &status);
   ASSERT_EQ(status, 0) << out;
   size_t count = 0;
   for (const std::string &line : lines(out)) {
     size_t space = line.rfind(' ');
-    std::string name = space == std::string::npos ? line : line.substr(space + 1);
+    std::string name =
+        space == std::string::npos ? line : line.substr(space + 1);
     if (name.empty())
       continue;
     ++count;

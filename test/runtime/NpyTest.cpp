@@ -8,8 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <cstring>
 #include <csignal>
+#include <cstring>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -78,24 +78,45 @@ struct Fixture {
 
 std::vector<Fixture> numpyFixtures() {
   return {
-      {kNumpyF16, kNumpyF16Size, DType::F16, {3},
+      {kNumpyF16,
+       kNumpyF16Size,
+       DType::F16,
+       {3},
        raw<uint16_t>({0x3C00, 0xC000, 0x7C00})},
-      {kNumpyBF16, kNumpyBF16Size, DType::BF16, {2},
+      {kNumpyBF16,
+       kNumpyBF16Size,
+       DType::BF16,
+       {2},
        raw<uint16_t>({0x3F80, 0xC040})},
-      {kNumpyF32, kNumpyF32Size, DType::F32, {2, 3},
+      {kNumpyF32,
+       kNumpyF32Size,
+       DType::F32,
+       {2, 3},
        raw<float>({0, 1.5f, -2, 3.25f, 1024, -0.5f})},
       {kNumpyF64, kNumpyF64Size, DType::F64, {}, raw<double>({M_PI})},
       {kNumpyI8, kNumpyI8Size, DType::I8, {4}, raw<int8_t>({-128, -1, 0, 127})},
-      {kNumpyI16, kNumpyI16Size, DType::I16, {2, 2},
+      {kNumpyI16,
+       kNumpyI16Size,
+       DType::I16,
+       {2, 2},
        raw<int16_t>({-32768, -1, 1, 32767})},
-      {kNumpyI32, kNumpyI32Size, DType::I32, {1, 2, 2},
+      {kNumpyI32,
+       kNumpyI32Size,
+       DType::I32,
+       {1, 2, 2},
        raw<int32_t>({INT32_MIN, -1, 0, INT32_MAX})},
-      {kNumpyI64, kNumpyI64Size, DType::I64, {3},
+      {kNumpyI64,
+       kNumpyI64Size,
+       DType::I64,
+       {3},
        raw<int64_t>({INT64_MIN, 0, INT64_MAX})},
       {kNumpyU8, kNumpyU8Size, DType::U8, {0}, ""},
       {kNumpyU16, kNumpyU16Size, DType::U16, {2}, raw<uint16_t>({0, 65535})},
       {kNumpyU32, kNumpyU32Size, DType::U32, {2, 0}, ""},
-      {kNumpyU64, kNumpyU64Size, DType::U64, {2},
+      {kNumpyU64,
+       kNumpyU64Size,
+       DType::U64,
+       {2},
        raw<uint64_t>({0, UINT64_MAX})},
       {kNumpyBool, kNumpyBoolSize, DType::Bool, {3}, raw<uint8_t>({1, 0, 1})},
   };
@@ -340,9 +361,8 @@ TEST(NpyTest, BigEndianDataIsConverted) {
   EXPECT_EQ(u->dataAs<uint64_t>()[0], 0x0102030405060708ull);
 
   // bf16 bits stored big-endian are swapped too.
-  Result<Tensor> b =
-      parse(npyBytes(dict(">u2", "(1,)"), std::string("\x3f\x80", 2)),
-            DType::BF16);
+  Result<Tensor> b = parse(
+      npyBytes(dict(">u2", "(1,)"), std::string("\x3f\x80", 2)), DType::BF16);
   ASSERT_TRUE(b.ok()) << b.error();
   EXPECT_EQ(b->dataAs<uint16_t>()[0], 0x3F80);
 
@@ -354,8 +374,8 @@ TEST(NpyTest, BigEndianDataIsConverted) {
 
 TEST(NpyTest, FortranOrderIsTransposedToRowMajor) {
   // [[0, 1, 2], [3, 4, 5]] stored column by column.
-  Result<Tensor> t = parse(
-      npyBytes(dict("<i4", "(2, 3)", "True"), raw<int32_t>({0, 3, 1, 4, 2, 5})));
+  Result<Tensor> t = parse(npyBytes(dict("<i4", "(2, 3)", "True"),
+                                    raw<int32_t>({0, 3, 1, 4, 2, 5})));
   ASSERT_TRUE(t.ok()) << t.error();
   EXPECT_EQ(t->shape(), (std::vector<int64_t>{2, 3}));
   EXPECT_EQ(tensorBytes(*t), raw<int32_t>({0, 1, 2, 3, 4, 5}));
@@ -386,7 +406,8 @@ TEST(NpyTest, FortranOrderIsTransposedToRowMajor) {
 }
 
 TEST(NpyTest, ZeroDimAndEmptyArrays) {
-  Result<Tensor> scalar = parse(npyBytes(dict("<i8", "()"), raw<int64_t>({-7})));
+  Result<Tensor> scalar =
+      parse(npyBytes(dict("<i8", "()"), raw<int64_t>({-7})));
   ASSERT_TRUE(scalar.ok()) << scalar.error();
   EXPECT_EQ(scalar->rank(), 0);
   EXPECT_EQ(scalar->numElements(), 1);
@@ -554,8 +575,7 @@ TEST(NpyTest, BadShapes) {
   std::string manyDims = "(";
   for (int i = 0; i < 65; ++i)
     manyDims += "1, ";
-  expectError(npyBytes(dict("<f4", manyDims + ")")),
-              "more than 64 dimensions");
+  expectError(npyBytes(dict("<f4", manyDims + ")")), "more than 64 dimensions");
 }
 
 TEST(NpyTest, DataShorterThanTheShapeNeeds) {
@@ -572,8 +592,8 @@ TEST(NpyTest, FileErrorsNameTheFile) {
   ASSERT_TRUE(dir.ok());
   Result<Tensor> missing = loadNpy(dir.file("missing.npy"));
   ASSERT_FALSE(missing.ok());
-  EXPECT_EQ(missing.error(),
-            dir.file("missing.npy") + ": cannot open: No such file or directory");
+  EXPECT_EQ(missing.error(), dir.file("missing.npy") +
+                                 ": cannot open: No such file or directory");
 
   Result<Tensor> isDir = loadNpy(dir.path());
   ASSERT_FALSE(isDir.ok());
@@ -625,8 +645,8 @@ TEST(NpyTest, EndlessStreamsAreReadOnlyAsFarAsTheHeaderSays) {
   // (the writer then dies of SIGPIPE).
   std::string fifo = dir.file("endless.npy");
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
-  std::string cmd = "(cat '" + file + "'; cat /dev/zero) > '" + fifo +
-                    "' 2>/dev/null &";
+  std::string cmd =
+      "(cat '" + file + "'; cat /dev/zero) > '" + fifo + "' 2>/dev/null &";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
   Result<Tensor> t = loadNpy(fifo);
   ASSERT_TRUE(t.ok()) << t.error();
@@ -634,8 +654,8 @@ TEST(NpyTest, EndlessStreamsAreReadOnlyAsFarAsTheHeaderSays) {
 
   // A stream whose header declares more than a stream may hold.
   std::string huge = dir.file("huge.npy");
-  ASSERT_TRUE(ovrt_test::writeFile(huge, npyBytes(dict("<f4", "(2147483648,)"),
-                                                  raw<float>({1, 2}))));
+  ASSERT_TRUE(ovrt_test::writeFile(
+      huge, npyBytes(dict("<f4", "(2147483648,)"), raw<float>({1, 2}))));
   std::string fifo2 = dir.file("huge-pipe.npy");
   ASSERT_EQ(mkfifo(fifo2.c_str(), 0600), 0);
   cmd = "cat '" + huge + "' > '" + fifo2 + "' 2>/dev/null &";

@@ -193,8 +193,7 @@ TEST(RunIntoTest, OutputsSharingMemoryWithAnInputRunNothing) {
   EXPECT_PRED2(startsWith, run(same),
                "output 1 overlaps input 1 in memory (16 bytes at 0x");
   Tensor *sameOut[] = {&same};
-  EXPECT_PRED2(startsWith,
-               message(m->runOnDevice("add1", in, 1, sameOut, 1)),
+  EXPECT_PRED2(startsWith, message(m->runOnDevice("add1", in, 1, sameOut, 1)),
                "output 1 overlaps input 1 in memory (16 bytes at 0x");
   Tensor tail = wrapped(DType::F32, {4}, buf + 2);
   EXPECT_PRED2(startsWith, run(tail),

@@ -75,22 +75,23 @@ TEST(SafeLoadTest, TruncatedLibraries) {
   ASSERT_TRUE(dir.ok());
   // Cut inside the ELF header, after the program headers (the segments run
   // past the end), and near the end (the section headers are missing).
-  std::string header = patchedCopy(dir, "header.so",
-                                   [](std::string &b) { b.resize(30); });
-  EXPECT_EQ(loadError(header), "cannot load module: truncated ELF file (30 bytes)");
-  std::string segments = patchedCopy(dir, "segments.so",
-                                     [](std::string &b) { b.resize(1024); });
+  std::string header =
+      patchedCopy(dir, "header.so", [](std::string &b) { b.resize(30); });
+  EXPECT_EQ(loadError(header),
+            "cannot load module: truncated ELF file (30 bytes)");
+  std::string segments =
+      patchedCopy(dir, "segments.so", [](std::string &b) { b.resize(1024); });
   EXPECT_EQ(loadError(segments).rfind(
                 "cannot load module: truncated ELF file: segment ", 0),
             0u)
       << loadError(segments);
-  EXPECT_NE(loadError(segments).find("ends past the end of the file (1024 bytes)"),
-            std::string::npos);
-  std::string tail = patchedCopy(dir, "tail.so", [](std::string &b) {
-    b.resize(b.size() - 64);
-  });
-  EXPECT_EQ(loadError(tail).rfind("cannot load module: truncated ELF file: ", 0),
-            0u)
+  EXPECT_NE(
+      loadError(segments).find("ends past the end of the file (1024 bytes)"),
+      std::string::npos);
+  std::string tail = patchedCopy(
+      dir, "tail.so", [](std::string &b) { b.resize(b.size() - 64); });
+  EXPECT_EQ(
+      loadError(tail).rfind("cannot load module: truncated ELF file: ", 0), 0u)
       << loadError(tail);
 }
 
@@ -109,16 +110,16 @@ TEST(SafeLoadTest, ForeignElfFiles) {
   EXPECT_EQ(loadError(arm), "cannot load module: an ELF file for another "
                             "machine (e_machine 183, this host is 62 x86-64)");
 #endif
-  std::string elf32 = patchedCopy(dir, "elf32.so", [](std::string &b) {
-    b[EI_CLASS] = ELFCLASS32;
-  });
+  std::string elf32 = patchedCopy(
+      dir, "elf32.so", [](std::string &b) { b[EI_CLASS] = ELFCLASS32; });
   EXPECT_EQ(loadError(elf32),
             "cannot load module: not a 64-bit little-endian ELF file");
   std::string exec = patchedCopy(dir, "exec.so", [](std::string &b) {
     uint16_t type = ET_EXEC;
     std::memcpy(&b[offsetof(Elf64_Ehdr, e_type)], &type, 2);
   });
-  EXPECT_EQ(loadError(exec), "cannot load module: not a shared library (ELF type 2)");
+  EXPECT_EQ(loadError(exec),
+            "cannot load module: not a shared library (ELF type 2)");
 }
 
 TEST(SafeLoadTest, SharedLibrariesThatAreNotModules) {
@@ -146,11 +147,12 @@ TEST(SafeLoadTest, FilesThatAreNotRegular) {
 TEST(SafeLoadTest, TheCApiReportsTheSameLine) {
   ovrt_test::TempDir dir;
   ASSERT_TRUE(dir.ok());
-  std::string cut = patchedCopy(dir, "cut.so",
-                                [](std::string &b) { b.resize(100); });
+  std::string cut =
+      patchedCopy(dir, "cut.so", [](std::string &b) { b.resize(100); });
   ovrt_module *m = reinterpret_cast<ovrt_module *>(1);
   EXPECT_EQ(ovrt_module_load(cut.c_str(), &m), OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(m, nullptr);
-  EXPECT_EQ(std::string(ovrt_last_error()).find(": cannot load module: truncated"),
-            canonical(cut).size());
+  EXPECT_EQ(
+      std::string(ovrt_last_error()).find(": cannot load module: truncated"),
+      canonical(cut).size());
 }

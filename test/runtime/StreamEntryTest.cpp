@@ -77,11 +77,10 @@ std::shared_ptr<ovrt::Module> loadTwoPools() {
     std::string mlir = dir->file("two_pools.mlir"), out = dir->file("two.so");
     EXPECT_TRUE(ovrt_test::writeFile(mlir, kTwoPools));
     int status = -1;
-    std::string log = ovrt_test::runCommand(std::string("'") + OV_COMPILE_PATH +
-                                                "' '" + mlir +
-                                                "' --target cuda -o '" + out +
-                                                "'",
-                                            &status);
+    std::string log =
+        ovrt_test::runCommand(std::string("'") + OV_COMPILE_PATH + "' '" +
+                                  mlir + "' --target cuda -o '" + out + "'",
+                              &status);
     EXPECT_EQ(status, 0) << log;
     return out;
   }();
@@ -245,13 +244,14 @@ TEST(StreamEntryTest, CpuModulesAndBadArgumentsAreRefused) {
             OVRT_OK);
   EXPECT_EQ(ovrt_module_run_on_stream(m, "add1", &t[0], 1, &t[1], 1, nullptr),
             OVRT_FAILED_PRECONDITION);
-  EXPECT_NE(std::string(ovrt_last_error()).find("run_on_stream needs a CUDA "
-                                                "module"),
+  EXPECT_NE(std::string(ovrt_last_error())
+                .find("run_on_stream needs a CUDA "
+                      "module"),
             std::string::npos)
       << ovrt_last_error();
-  EXPECT_EQ(ovrt_module_run_on_stream(nullptr, "add1", &t[0], 1, &t[1], 1,
-                                      nullptr),
-            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      ovrt_module_run_on_stream(nullptr, "add1", &t[0], 1, &t[1], 1, nullptr),
+      OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(ovrt_module_run_on_stream(m, nullptr, &t[0], 1, &t[1], 1, nullptr),
             OVRT_INVALID_ARGUMENT);
   ovrt_tensor_destroy(t[0]);

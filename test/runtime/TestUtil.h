@@ -16,8 +16,8 @@ class TempDir {
 public:
   TempDir() {
     const char *base = std::getenv("TMPDIR");
-    std::string tmpl = std::string(base && *base ? base : "/tmp") +
-                       "/ovrt-test-XXXXXX";
+    std::string tmpl =
+        std::string(base && *base ? base : "/tmp") + "/ovrt-test-XXXXXX";
     std::vector<char> buf(tmpl.begin(), tmpl.end());
     buf.push_back('\0');
     if (mkdtemp(buf.data()))

@@ -103,8 +103,7 @@ protected:
           failed(inferROIAlignShape(attrs, data, rois, indices, roiDiag())));
     });
     ASSERT_EQ(messages.size(), 1u);
-    EXPECT_EQ(messages[0].rfind("'ov.roi_align_v3' op ", 0), 0u)
-        << messages[0];
+    EXPECT_EQ(messages[0].rfind("'ov.roi_align_v3' op ", 0), 0u) << messages[0];
     for (const std::string &part : parts)
       EXPECT_NE(messages[0].find(part), std::string::npos)
           << "missing '" << part << "' in: " << messages[0];
@@ -214,10 +213,8 @@ TEST_F(InferShapeTest, MaxPoolDynamicDims) {
   EXPECT_EQ(inferPool(a, tensor({kDyn, kDyn, 112, 112})),
             Shape({kDyn, kDyn, 57, 57}));
   // A dynamic spatial dim gives a dynamic output dim; the other is computed.
-  EXPECT_EQ(inferPool(a, tensor({2, 64, kDyn, 112})),
-            Shape({2, 64, kDyn, 57}));
-  EXPECT_EQ(inferPool(a, tensor({2, 64, 112, kDyn})),
-            Shape({2, 64, 57, kDyn}));
+  EXPECT_EQ(inferPool(a, tensor({2, 64, kDyn, 112})), Shape({2, 64, kDyn, 57}));
+  EXPECT_EQ(inferPool(a, tensor({2, 64, 112, kDyn})), Shape({2, 64, 57, kDyn}));
   // docs/semantics.md 1.3: same_* on [1,3,32,?] gives [1,3,32,?].
   PoolingAttrs s = attrs2d({2, 2}, {1, 1});
   s.autoPad = AutoPad::same_lower;
@@ -261,7 +258,8 @@ TEST_F(InferShapeTest, MaxPoolListLengths) {
   Type in = tensor({1, 3, 8, 8});
   PoolingAttrs a = attrs2d();
   a.padsBegin = {0};
-  expectPoolFailure(a, in, {"pads_begin", "(2, the length of kernel)", "got 1"});
+  expectPoolFailure(a, in,
+                    {"pads_begin", "(2, the length of kernel)", "got 1"});
   a = attrs2d();
   a.padsEnd = {0, 0, 0};
   expectPoolFailure(a, in, {"pads_end", "got 3"});
@@ -276,7 +274,8 @@ TEST_F(InferShapeTest, MaxPoolListLengths) {
 TEST_F(InferShapeTest, MaxPoolRankAndKernelLength) {
   expectPoolFailure(attrs2d(), tensor({1, 3, 8, 8, 8, 8}),
                     {"rank 3, 4 or 5", "got rank 6"});
-  expectPoolFailure(attrs2d(), tensor({1, 3}), {"rank 3, 4 or 5", "got rank 2"});
+  expectPoolFailure(attrs2d(), tensor({1, 3}),
+                    {"rank 3, 4 or 5", "got rank 2"});
   expectPoolFailure(attrs2d(), tensor({1, 3, 8, 8, 8}),
                     {"kernel", "rank-5 input (3)", "got 2"});
   PoolingAttrs four;
@@ -379,7 +378,8 @@ TEST_F(InferShapeTest, MaxPoolSweepAgreesWithPooledOutputSize) {
                   PoolAxis p{k, s, d, pb, pe};
                   auto pads = resolvePads(dim, p, ap);
                   ASSERT_TRUE(pads.has_value());
-                  bool fits = (k - 1) * d + 1 <= dim + pads->first + pads->second;
+                  bool fits =
+                      (k - 1) * d + 1 <= dim + pads->first + pads->second;
                   FailureOr<SmallVector<int64_t>> got = inferPoolingShape(
                       a, in, ShapeDiagnostics(std::nullopt, "ov.max_pool_v1"));
                   ++checked;
@@ -388,7 +388,8 @@ TEST_F(InferShapeTest, MaxPoolSweepAgreesWithPooledOutputSize) {
                     continue;
                   }
                   ASSERT_TRUE(succeeded(got)) << "dim=" << dim << " k=" << k;
-                  EXPECT_EQ(*got, Shape({2, 3, *pooledOutputSize(dim, p, ap, r)}));
+                  EXPECT_EQ(*got,
+                            Shape({2, 3, *pooledOutputSize(dim, p, ap, r)}));
                 }
   }
   std::printf("[ infer sweep ] %lld combinations checked\n",
@@ -400,15 +401,13 @@ TEST_F(InferShapeTest, NormalizeMaxPoolAxis) {
     for (int64_t axis = -rank; axis < rank; ++axis)
       EXPECT_EQ(normalizeMaxPoolAxis(axis, rank, poolDiag()),
                 axis < 0 ? axis + rank : axis);
-  std::vector<std::string> messages = capture([&] {
-    EXPECT_TRUE(failed(normalizeMaxPoolAxis(4, 4, poolDiag())));
-  });
+  std::vector<std::string> messages = capture(
+      [&] { EXPECT_TRUE(failed(normalizeMaxPoolAxis(4, 4, poolDiag()))); });
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_NE(messages[0].find("[-4, 3]"), std::string::npos) << messages[0];
   EXPECT_NE(messages[0].find("got 4"), std::string::npos) << messages[0];
-  messages = capture([&] {
-    EXPECT_TRUE(failed(normalizeMaxPoolAxis(-5, 4, poolDiag())));
-  });
+  messages = capture(
+      [&] { EXPECT_TRUE(failed(normalizeMaxPoolAxis(-5, 4, poolDiag()))); });
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_NE(messages[0].find("got -5"), std::string::npos) << messages[0];
 }
@@ -424,9 +423,9 @@ TEST_F(InferShapeTest, ROIAlignStatic) {
                      tensor({1000}, i32())),
             Shape({1000, 256, 6, 6}));
   ROIAlignAttrs b{3, 5, 0, 0.25f};
-  EXPECT_EQ(inferROI(b, tensor({1, 8, 4, 4}), tensor({2, 4}),
-                     tensor({2}, i32())),
-            Shape({2, 8, 3, 5}));
+  EXPECT_EQ(
+      inferROI(b, tensor({1, 8, 4, 4}), tensor({2, 4}), tensor({2}, i32())),
+      Shape({2, 8, 3, 5}));
 }
 
 TEST_F(InferShapeTest, ROIAlignDynamic) {
@@ -435,9 +434,9 @@ TEST_F(InferShapeTest, ROIAlignDynamic) {
   // R merges from rois[0] and batch_indices[0].
   EXPECT_EQ(inferROI(a, tensor({1, 8, 4, 4}), tensor({kDyn, 4}), idx5),
             Shape({5, 8, 2, 3}));
-  EXPECT_EQ(inferROI(a, tensor({1, 8, 4, 4}), tensor({5, 4}),
-                     tensor({kDyn}, i32())),
-            Shape({5, 8, 2, 3}));
+  EXPECT_EQ(
+      inferROI(a, tensor({1, 8, 4, 4}), tensor({5, 4}), tensor({kDyn}, i32())),
+      Shape({5, 8, 2, 3}));
   EXPECT_EQ(inferROI(a, tensor({1, 8, 4, 4}), tensor({kDyn, 4}),
                      tensor({kDyn}, i32())),
             Shape({kDyn, 8, 2, 3}));
@@ -447,8 +446,7 @@ TEST_F(InferShapeTest, ROIAlignDynamic) {
   EXPECT_EQ(inferROI(a, tensor({1, 8, 4, 4}), tensor({7, 4}), unranked(i32())),
             Shape({7, 8, 2, 3}));
   // C from data, dynamic or unranked.
-  EXPECT_EQ(inferROI(a, tensor({kDyn, kDyn, kDyn, kDyn}), tensor({5, 4}),
-                     idx5),
+  EXPECT_EQ(inferROI(a, tensor({kDyn, kDyn, kDyn, kDyn}), tensor({5, 4}), idx5),
             Shape({5, kDyn, 2, 3}));
   EXPECT_EQ(inferROI(a, unranked(), tensor({5, 4}), idx5),
             Shape({5, kDyn, 2, 3}));
@@ -469,8 +467,7 @@ TEST_F(InferShapeTest, ROIAlignShapeFailures) {
                    {"rois", "rank 2", "got rank 3"});
   expectROIFailure(a, data, rois, tensor({5, 1}, i32()),
                    {"batch_indices", "rank 1", "got rank 2"});
-  expectROIFailure(a, data, tensor({5, 5}), idx,
-                   {"rois dim 1", "4", "got 5"});
+  expectROIFailure(a, data, tensor({5, 5}), idx, {"rois dim 1", "4", "got 5"});
   expectROIFailure(a, data, rois, tensor({6}, i32()),
                    {"rois dim 0 (5)", "batch_indices dim 0 (6)"});
 }
@@ -478,7 +475,8 @@ TEST_F(InferShapeTest, ROIAlignShapeFailures) {
 TEST_F(InferShapeTest, ROIAlignAttributeFailures) {
   Type data = tensor({1, 8, 4, 4}), rois = tensor({5, 4}),
        idx = tensor({5}, i32());
-  expectROIFailure({0, 2, 1, 1.0f}, data, rois, idx, {"pooled_h >= 1", "got 0"});
+  expectROIFailure({0, 2, 1, 1.0f}, data, rois, idx,
+                   {"pooled_h >= 1", "got 0"});
   expectROIFailure({2, -1, 1, 1.0f}, data, rois, idx,
                    {"pooled_w >= 1", "got -1"});
   expectROIFailure({2, 2, -1, 1.0f}, data, rois, idx,

@@ -39,8 +39,7 @@ protected:
   /// inserts at the end of its body.
   SmallVector<Value> args(TypeRange types) {
     builder.setInsertionPointToEnd(module->getBody());
-    auto f = func::FuncOp::create(builder, loc,
-                                  "f" + std::to_string(counter++),
+    auto f = func::FuncOp::create(builder, loc, "f" + std::to_string(counter++),
                                   builder.getFunctionType(types, {}));
     Block *body = f.addEntryBlock();
     builder.setInsertionPointToEnd(body);
@@ -102,26 +101,27 @@ protected:
 TEST_F(OpBuilderTest, MaxPoolV1Static) {
   // The XML example: explicit, 32x32, k2 s2 pads 1/1 -> 17x17.
   Value x = arg(tensor({1, 3, 32, 32}, f32()));
-  auto op = MaxPoolV1Op::create(builder, loc, x, {2, 2}, {2, 2}, {1, 1},
-                                {1, 1}, RoundingType::floor,
-                                AutoPad::explicit_);
+  auto op = MaxPoolV1Op::create(builder, loc, x, {2, 2}, {2, 2}, {1, 1}, {1, 1},
+                                RoundingType::floor, AutoPad::explicit_);
   EXPECT_EQ(str(op.getOutput().getType()), str(tensor({1, 3, 17, 17}, f32())));
   EXPECT_TRUE(verifyOp(op, true).empty());
   expectInferredTypesMatch(op);
   // same_upper -> 16x16.
-  auto same = MaxPoolV1Op::create(builder, loc, x, {2, 2}, {2, 2}, {1, 1},
-                                  {1, 1}, RoundingType::floor,
-                                  AutoPad::same_upper);
-  EXPECT_EQ(str(same.getOutput().getType()), str(tensor({1, 3, 16, 16}, f32())));
+  auto same =
+      MaxPoolV1Op::create(builder, loc, x, {2, 2}, {2, 2}, {1, 1}, {1, 1},
+                          RoundingType::floor, AutoPad::same_upper);
+  EXPECT_EQ(str(same.getOutput().getType()),
+            str(tensor({1, 3, 16, 16}, f32())));
   EXPECT_EQ(same.getAutoPad(), AutoPad::same_upper);
   EXPECT_TRUE(verifyOp(same, true).empty());
   expectInferredTypesMatch(same);
   // The op description's example: 112 -> 57 with k3 s2 pads 1/1 ceil.
   Value y = arg(tensor({1, 64, 112, 112}, f16()));
-  auto ceil = MaxPoolV1Op::create(builder, loc, y, {3, 3}, {2, 2}, {1, 1},
-                                  {1, 1}, RoundingType::ceil,
-                                  AutoPad::explicit_);
-  EXPECT_EQ(str(ceil.getOutput().getType()), str(tensor({1, 64, 57, 57}, f16())));
+  auto ceil =
+      MaxPoolV1Op::create(builder, loc, y, {3, 3}, {2, 2}, {1, 1}, {1, 1},
+                          RoundingType::ceil, AutoPad::explicit_);
+  EXPECT_EQ(str(ceil.getOutput().getType()),
+            str(tensor({1, 64, 57, 57}, f16())));
   EXPECT_EQ(ceil.getRoundingType(), RoundingType::ceil);
   EXPECT_TRUE(verifyOp(ceil, true).empty());
   expectInferredTypesMatch(ceil);
@@ -129,27 +129,29 @@ TEST_F(OpBuilderTest, MaxPoolV1Static) {
 
 TEST_F(OpBuilderTest, MaxPoolV1DynamicAndUnranked) {
   Value x = arg(tensor({kDyn, 8, kDyn, 10}, i32()));
-  auto op = MaxPoolV1Op::create(builder, loc, x, {3, 2}, {1, 2}, {0, 0},
-                                {0, 0}, RoundingType::floor, AutoPad::valid);
-  EXPECT_EQ(str(op.getOutput().getType()), str(tensor({kDyn, 8, kDyn, 5}, i32())));
+  auto op = MaxPoolV1Op::create(builder, loc, x, {3, 2}, {1, 2}, {0, 0}, {0, 0},
+                                RoundingType::floor, AutoPad::valid);
+  EXPECT_EQ(str(op.getOutput().getType()),
+            str(tensor({kDyn, 8, kDyn, 5}, i32())));
   EXPECT_TRUE(verifyOp(op, true).empty());
   expectInferredTypesMatch(op);
 
   Value u = arg(UnrankedTensorType::get(f32()));
-  auto un = MaxPoolV1Op::create(builder, loc, u, {2, 2, 2}, {1, 1, 1},
-                                {0, 0, 0}, {0, 0, 0}, RoundingType::floor,
-                                AutoPad::explicit_);
-  EXPECT_EQ(str(un.getOutput().getType()), str(tensor({kDyn, kDyn, kDyn, kDyn, kDyn}, f32())));
+  auto un =
+      MaxPoolV1Op::create(builder, loc, u, {2, 2, 2}, {1, 1, 1}, {0, 0, 0},
+                          {0, 0, 0}, RoundingType::floor, AutoPad::explicit_);
+  EXPECT_EQ(str(un.getOutput().getType()),
+            str(tensor({kDyn, kDyn, kDyn, kDyn, kDyn}, f32())));
   EXPECT_TRUE(verifyOp(un, true).empty());
   expectInferredTypesMatch(un);
 }
 
 TEST_F(OpBuilderTest, MaxPoolV1InvalidAttributesStillBuild) {
   Value x = arg(tensor({1, 3, 8, 8}, f32()));
-  auto op = MaxPoolV1Op::create(builder, loc, x, {0, 2}, {1, 1}, {0, 0},
-                                {0, 0}, RoundingType::floor,
-                                AutoPad::explicit_);
-  EXPECT_EQ(str(op.getOutput().getType()), str(tensor({kDyn, kDyn, kDyn, kDyn}, f32())));
+  auto op = MaxPoolV1Op::create(builder, loc, x, {0, 2}, {1, 1}, {0, 0}, {0, 0},
+                                RoundingType::floor, AutoPad::explicit_);
+  EXPECT_EQ(str(op.getOutput().getType()),
+            str(tensor({kDyn, kDyn, kDyn, kDyn}, f32())));
   std::vector<std::string> messages = verifyOp(op, false);
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_NE(messages[0].find("'ov.max_pool_v1' op"), std::string::npos)
@@ -161,23 +163,22 @@ TEST_F(OpBuilderTest, MaxPoolV1InvalidAttributesStillBuild) {
 TEST_F(OpBuilderTest, MaxPoolV8Examples) {
   // MaxPool-8 Example 6: dilations 2, pads 1/1 on 3x3 -> 3x3, i64 indices.
   Value x = arg(tensor({1, 1, 3, 3}, f32()));
-  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {1, 1},
-                                {1, 1}, {2, 2}, RoundingType::floor,
-                                AutoPad::explicit_, i64(), 0);
+  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {1, 1}, {1, 1},
+                                {2, 2}, RoundingType::floor, AutoPad::explicit_,
+                                i64(), 0);
   EXPECT_EQ(str(op.getOutput().getType()), str(tensor({1, 1, 3, 3}, f32())));
   EXPECT_EQ(str(op.getIndices().getType()), str(tensor({1, 1, 3, 3}, i64())));
   ASSERT_TRUE(op.getDilations().has_value());
-  EXPECT_EQ(llvm::to_vector(*op.getDilations()),
-            SmallVector<int64_t>({2, 2}));
+  EXPECT_EQ(llvm::to_vector(*op.getDilations()), SmallVector<int64_t>({2, 2}));
   EXPECT_EQ(op.getIndexElementTypeOrDefault(), i64());
   EXPECT_TRUE(verifyOp(op, true).empty());
   expectInferredTypesMatch(op);
 
   // Example 7: 2 channels, k2, axis 2, i32 indices -> 2x2.
   Value y = arg(tensor({1, 2, 3, 3}, f32()));
-  auto ax = MaxPoolV8Op::create(builder, loc, y, {2, 2}, {1, 1}, {0, 0},
-                                {0, 0}, {1, 1}, RoundingType::floor,
-                                AutoPad::explicit_, i32(), 2);
+  auto ax = MaxPoolV8Op::create(builder, loc, y, {2, 2}, {1, 1}, {0, 0}, {0, 0},
+                                {1, 1}, RoundingType::floor, AutoPad::explicit_,
+                                i32(), 2);
   EXPECT_EQ(str(ax.getOutput().getType()), str(tensor({1, 2, 2, 2}, f32())));
   EXPECT_EQ(str(ax.getIndices().getType()), str(tensor({1, 2, 2, 2}, i32())));
   EXPECT_EQ(ax.getAxisAttr().getInt(), 2);
@@ -189,9 +190,9 @@ TEST_F(OpBuilderTest, MaxPoolV8Examples) {
   expectInferredTypesMatch(ax);
 
   // Example 5: valid + ceil, s2 -> 2x2; negative axis.
-  auto v = MaxPoolV8Op::create(builder, loc, y, {2, 2}, {2, 2}, {0, 0},
-                               {0, 0}, {1, 1}, RoundingType::ceil,
-                               AutoPad::valid, i64(), -4);
+  auto v = MaxPoolV8Op::create(builder, loc, y, {2, 2}, {2, 2}, {0, 0}, {0, 0},
+                               {1, 1}, RoundingType::ceil, AutoPad::valid,
+                               i64(), -4);
   EXPECT_EQ(str(v.getOutput().getType()), str(tensor({1, 2, 2, 2}, f32())));
   EXPECT_EQ(str(v.getIndices().getType()), str(tensor({1, 2, 2, 2}, i64())));
   EXPECT_TRUE(verifyOp(v, true).empty());
@@ -200,29 +201,33 @@ TEST_F(OpBuilderTest, MaxPoolV8Examples) {
 
 TEST_F(OpBuilderTest, MaxPoolV8DynamicAndUnranked) {
   Value x = arg(tensor({4, kDyn, 9, kDyn}, f32()));
-  auto op = MaxPoolV8Op::create(builder, loc, x, {3, 3}, {2, 2}, {0, 0},
-                                {0, 0}, {1, 1}, RoundingType::floor,
+  auto op = MaxPoolV8Op::create(builder, loc, x, {3, 3}, {2, 2}, {0, 0}, {0, 0},
+                                {1, 1}, RoundingType::floor,
                                 AutoPad::same_lower, i32(), 1);
-  EXPECT_EQ(str(op.getOutput().getType()), str(tensor({4, kDyn, 5, kDyn}, f32())));
-  EXPECT_EQ(str(op.getIndices().getType()), str(tensor({4, kDyn, 5, kDyn}, i32())));
+  EXPECT_EQ(str(op.getOutput().getType()),
+            str(tensor({4, kDyn, 5, kDyn}, f32())));
+  EXPECT_EQ(str(op.getIndices().getType()),
+            str(tensor({4, kDyn, 5, kDyn}, i32())));
   EXPECT_TRUE(verifyOp(op, true).empty());
   expectInferredTypesMatch(op);
 
   Value u = arg(UnrankedTensorType::get(f32()));
-  auto un = MaxPoolV8Op::create(builder, loc, u, {2}, {1}, {0}, {0}, {3},
-                                RoundingType::floor, AutoPad::explicit_,
-                                i64(), 0);
-  EXPECT_EQ(str(un.getOutput().getType()), str(tensor({kDyn, kDyn, kDyn}, f32())));
-  EXPECT_EQ(str(un.getIndices().getType()), str(tensor({kDyn, kDyn, kDyn}, i64())));
+  auto un =
+      MaxPoolV8Op::create(builder, loc, u, {2}, {1}, {0}, {0}, {3},
+                          RoundingType::floor, AutoPad::explicit_, i64(), 0);
+  EXPECT_EQ(str(un.getOutput().getType()),
+            str(tensor({kDyn, kDyn, kDyn}, f32())));
+  EXPECT_EQ(str(un.getIndices().getType()),
+            str(tensor({kDyn, kDyn, kDyn}, i64())));
   EXPECT_TRUE(verifyOp(un, true).empty());
   expectInferredTypesMatch(un);
 }
 
 TEST_F(OpBuilderTest, MaxPoolV8InvalidAxis) {
   Value x = arg(tensor({1, 2, 3, 3}, f32()));
-  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0},
-                                {0, 0}, {1, 1}, RoundingType::floor,
-                                AutoPad::explicit_, i64(), 4);
+  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0}, {0, 0},
+                                {1, 1}, RoundingType::floor, AutoPad::explicit_,
+                                i64(), 4);
   // The shape is fine; only the axis is wrong.
   EXPECT_EQ(str(op.getOutput().getType()), str(tensor({1, 2, 2, 2}, f32())));
   std::vector<std::string> messages = verifyOp(op, false);
@@ -233,12 +238,13 @@ TEST_F(OpBuilderTest, MaxPoolV8InvalidAxis) {
 
 TEST_F(OpBuilderTest, ROIAlignV3) {
   // The spec's example.
-  SmallVector<Value> a = args({tensor({7, 256, 200, 200}, f32()),
-                               tensor({1000, 4}, f32()),
-                               tensor({1000}, i32())});
-  auto op = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], 6, 6, 2,
-                                 16.0f, ROIAlignMode::avg);
-  EXPECT_EQ(str(op.getOutput().getType()), str(tensor({1000, 256, 6, 6}, f32())));
+  SmallVector<Value> a =
+      args({tensor({7, 256, 200, 200}, f32()), tensor({1000, 4}, f32()),
+            tensor({1000}, i32())});
+  auto op = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], 6, 6, 2, 16.0f,
+                                 ROIAlignMode::avg);
+  EXPECT_EQ(str(op.getOutput().getType()),
+            str(tensor({1000, 256, 6, 6}, f32())));
   EXPECT_EQ(op.getSpatialScale().convertToFloat(), 16.0f);
   EXPECT_EQ(op.getMode(), ROIAlignMode::avg);
   EXPECT_TRUE(verifyOp(op, true).empty());
@@ -246,31 +252,33 @@ TEST_F(OpBuilderTest, ROIAlignV3) {
 
   // R from batch_indices when rois[0] is dynamic; C dynamic.
   SmallVector<Value> b = args({tensor({2, kDyn, 5, 5}, f16()),
-                               tensor({kDyn, 4}, f16()),
-                               tensor({3}, i64())});
-  auto dyn = ROIAlignV3Op::create(builder, loc, b[0], b[1], b[2], 2, 3, 0,
-                                  0.5f, ROIAlignMode::max);
-  EXPECT_EQ(str(dyn.getOutput().getType()), str(tensor({3, kDyn, 2, 3}, f16())));
+                               tensor({kDyn, 4}, f16()), tensor({3}, i64())});
+  auto dyn = ROIAlignV3Op::create(builder, loc, b[0], b[1], b[2], 2, 3, 0, 0.5f,
+                                  ROIAlignMode::max);
+  EXPECT_EQ(str(dyn.getOutput().getType()),
+            str(tensor({3, kDyn, 2, 3}, f16())));
   EXPECT_TRUE(verifyOp(dyn, true).empty());
   expectInferredTypesMatch(dyn);
 
   // Unranked data.
-  SmallVector<Value> c = args({UnrankedTensorType::get(f32()),
-                               tensor({kDyn, 4}, f32()),
-                               tensor({kDyn}, i32())});
-  auto un = ROIAlignV3Op::create(builder, loc, c[0], c[1], c[2], 1, 1, 1,
-                                 1.0f, ROIAlignMode::avg);
-  EXPECT_EQ(str(un.getOutput().getType()), str(tensor({kDyn, kDyn, 1, 1}, f32())));
+  SmallVector<Value> c =
+      args({UnrankedTensorType::get(f32()), tensor({kDyn, 4}, f32()),
+            tensor({kDyn}, i32())});
+  auto un = ROIAlignV3Op::create(builder, loc, c[0], c[1], c[2], 1, 1, 1, 1.0f,
+                                 ROIAlignMode::avg);
+  EXPECT_EQ(str(un.getOutput().getType()),
+            str(tensor({kDyn, kDyn, 1, 1}, f32())));
   EXPECT_TRUE(verifyOp(un, true).empty());
   expectInferredTypesMatch(un);
 }
 
 TEST_F(OpBuilderTest, ROIAlignV3InvalidStillBuilds) {
-  SmallVector<Value> a = args({tensor({1, 8, 4, 4}, f32()),
-                               tensor({5, 4}, f32()), tensor({6}, i32())});
-  auto op = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], 2, 2, 1,
-                                 1.0f, ROIAlignMode::avg);
-  EXPECT_EQ(str(op.getOutput().getType()), str(tensor({kDyn, kDyn, kDyn, kDyn}, f32())));
+  SmallVector<Value> a = args(
+      {tensor({1, 8, 4, 4}, f32()), tensor({5, 4}, f32()), tensor({6}, i32())});
+  auto op = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], 2, 2, 1, 1.0f,
+                                 ROIAlignMode::avg);
+  EXPECT_EQ(str(op.getOutput().getType()),
+            str(tensor({kDyn, kDyn, kDyn, kDyn}, f32())));
   std::vector<std::string> messages = verifyOp(op, false);
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_NE(messages[0].find("rois dim 0 (5)"), std::string::npos)
@@ -284,8 +292,8 @@ TEST_F(OpBuilderTest, ROIAlignV3InvalidStillBuilds) {
 // builds has ones; its result type must be the one for ones.
 TEST_F(OpBuilderTest, MaxPoolV8EmptyDilationsMeanOnes) {
   Value x = arg(tensor({1, 3, 8, 8}, f32()));
-  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0},
-                                {0, 0}, /*dilations=*/{}, RoundingType::floor,
+  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0}, {0, 0},
+                                /*dilations=*/{}, RoundingType::floor,
                                 AutoPad::explicit_, i64(), 0);
   EXPECT_FALSE(op.getDilations().has_value());
   EXPECT_EQ(op.getDilationsOrOnes(), SmallVector<int64_t>({1, 1}));
@@ -298,9 +306,9 @@ TEST_F(OpBuilderTest, MaxPoolV8EmptyDilationsMeanOnes) {
 // IR with dilations="" would import).
 TEST_F(OpBuilderTest, MaxPoolV8ExplicitEmptyDilationsAttrMeansOnes) {
   Value x = arg(tensor({1, 3, 8, 8}, f32()));
-  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0},
-                                {0, 0}, {1, 1}, RoundingType::floor,
-                                AutoPad::explicit_, i64(), 0);
+  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0}, {0, 0},
+                                {1, 1}, RoundingType::floor, AutoPad::explicit_,
+                                i64(), 0);
   op.setDilationsAttr(builder.getDenseI64ArrayAttr({}));
   EXPECT_EQ(op.getDilationsOrOnes(), SmallVector<int64_t>({1, 1}));
   std::vector<std::string> messages = verifyOp(op, true);
@@ -308,16 +316,16 @@ TEST_F(OpBuilderTest, MaxPoolV8ExplicitEmptyDilationsAttrMeansOnes) {
 }
 
 TEST_F(OpBuilderTest, ROIAlignV3NegativeAttributes) {
-  SmallVector<Value> a = args({tensor({1, 8, 4, 4}, f32()),
-                               tensor({5, 4}, f32()), tensor({5}, i32())});
-  auto h = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], -1, 2, 1,
-                                1.0f, ROIAlignMode::avg);
+  SmallVector<Value> a = args(
+      {tensor({1, 8, 4, 4}, f32()), tensor({5, 4}, f32()), tensor({5}, i32())});
+  auto h = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], -1, 2, 1, 1.0f,
+                                ROIAlignMode::avg);
   std::vector<std::string> messages = verifyOp(h, false);
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_NE(messages[0].find("pooled_h >= 1, got -1"), std::string::npos)
       << messages[0];
-  auto s = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], 2, 2, -2,
-                                1.0f, ROIAlignMode::max);
+  auto s = ROIAlignV3Op::create(builder, loc, a[0], a[1], a[2], 2, 2, -2, 1.0f,
+                                ROIAlignMode::max);
   messages = verifyOp(s, false);
   ASSERT_EQ(messages.size(), 1u);
   EXPECT_NE(messages[0].find("sampling_ratio >= 0 (0: adaptive), got -2"),
@@ -349,8 +357,8 @@ namespace {
 // 2-D kernel) so that the verifier rejects it.
 TEST_F(OpBuilderTest, MaxPoolV8OnesOfWrongLengthAreKept) {
   Value x = arg(tensor({1, 3, 8, 8}, f32()));
-  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0},
-                                {0, 0}, {1, 1, 1}, RoundingType::floor,
+  auto op = MaxPoolV8Op::create(builder, loc, x, {2, 2}, {1, 1}, {0, 0}, {0, 0},
+                                {1, 1, 1}, RoundingType::floor,
                                 AutoPad::explicit_, i64(), 0);
   ASSERT_TRUE(op.getDilations().has_value());
   std::vector<std::string> messages = verifyOp(op, false);

@@ -178,9 +178,9 @@ protected:
 
   /// Every op in `block` is one the shape arithmetic may build.
   static void expectOnlyIndexArithmetic(Block &block) {
-    static const std::set<std::string> allowed = {
-        "tensor.dim", "memref.dim", "arith.constant", "affine.apply",
-        "affine.max"};
+    static const std::set<std::string> allowed = {"tensor.dim", "memref.dim",
+                                                  "arith.constant",
+                                                  "affine.apply", "affine.max"};
     for (Operation &op : block)
       EXPECT_TRUE(allowed.count(op.getName().getStringRef().str()))
           << "unexpected op " << op.getName().getStringRef().str();
@@ -199,8 +199,8 @@ const RoundingType kRoundings[] = {RoundingType::floor, RoundingType::ceil};
 // A sweep over 1D pooling on tensor<?x?x?xf32>: the IR is built once per
 // attribute combination and evaluated for D = 1..30.
 TEST_F(ReifyShapeTest, DynamicSweepMatchesStaticRules) {
-  func::FuncOp f = makeFunc(RankedTensorType::get(
-      {kDyn, kDyn, kDyn}, Float32Type::get(&context)));
+  func::FuncOp f = makeFunc(
+      RankedTensorType::get({kDyn, kDyn, kDyn}, Float32Type::get(&context)));
   Value input = f.getArgument(0);
   Block &body = f.getBody().front();
   int64_t combinations = 0, evaluations = 0, failures = 0;
@@ -245,14 +245,13 @@ TEST_F(ReifyShapeTest, DynamicSweepMatchesStaticRules) {
                     continue;
                   ADD_FAILURE()
                       << "D=" << dim << " k=" << k << " s=" << s << " d=" << d
-                      << " pads=" << pb << "/" << pe << " auto_pad="
-                      << stringifyAutoPad(autoPad).str() << " rounding="
-                      << stringifyRoundingType(rounding).str()
-                      << ": IR gives size " << (size ? *size : -999)
-                      << " pads " << (pbIR ? *pbIR : -999) << "/"
-                      << (peIR ? *peIR : -999) << ", static gives size "
-                      << *wantSize << " pads " << wantPads->first << "/"
-                      << wantPads->second
+                      << " pads=" << pb << "/" << pe
+                      << " auto_pad=" << stringifyAutoPad(autoPad).str()
+                      << " rounding=" << stringifyRoundingType(rounding).str()
+                      << ": IR gives size " << (size ? *size : -999) << " pads "
+                      << (pbIR ? *pbIR : -999) << "/" << (peIR ? *peIR : -999)
+                      << ", static gives size " << *wantSize << " pads "
+                      << wantPads->first << "/" << wantPads->second
                       << (ev.error.empty() ? "" : " (" + ev.error + ")");
                 }
               }
@@ -295,9 +294,9 @@ TEST_F(ReifyShapeTest, ThreeAxesReadTheirOwnDims) {
               EXPECT_EQ(ev.eval(shape[1]), 6);
               int64_t spatial[] = {d0, d1, d2};
               for (unsigned i = 0; i < 3; ++i) {
-                EXPECT_EQ(ev.eval(shape[i + 2]),
-                          pooledOutputSize(spatial[i], axes[i], autoPad,
-                                           rounding))
+                EXPECT_EQ(
+                    ev.eval(shape[i + 2]),
+                    pooledOutputSize(spatial[i], axes[i], autoPad, rounding))
                     << "axis " << i;
                 auto want = resolvePads(spatial[i], axes[i], autoPad);
                 EXPECT_EQ(ev.eval(pads[i].first), want->first) << "axis " << i;
@@ -314,8 +313,8 @@ TEST_F(ReifyShapeTest, ThreeAxesReadTheirOwnDims) {
 
 // A fully static input gives attributes only and builds no IR.
 TEST_F(ReifyShapeTest, StaticInputBuildsNoOps) {
-  func::FuncOp f = makeFunc(
-      RankedTensorType::get({2, 3, 9, 7}, Float32Type::get(&context)));
+  func::FuncOp f =
+      makeFunc(RankedTensorType::get({2, 3, 9, 7}, Float32Type::get(&context)));
   Value input = f.getArgument(0);
   Block &body = f.getBody().front();
   PoolAxis a0{3, 2, 1, 1, 0}, a1{2, 3, 2, 0, 2};
@@ -325,9 +324,9 @@ TEST_F(ReifyShapeTest, StaticInputBuildsNoOps) {
       OpBuilder b = OpBuilder::atBlockEnd(&body);
       auto pads = reifyPoolingPads(b, loc, input, attrs);
       auto shape = reifyPoolingOutputShape(b, loc, input, attrs);
-      EXPECT_TRUE(body.empty()) << "static input built "
-                                << std::distance(body.begin(), body.end())
-                                << " ops";
+      EXPECT_TRUE(body.empty())
+          << "static input built " << std::distance(body.begin(), body.end())
+          << " ops";
       ASSERT_EQ(shape.size(), 4u);
       for (OpFoldResult r : shape)
         EXPECT_TRUE(isa<Attribute>(r));
@@ -391,8 +390,8 @@ TEST_F(ReifyShapeTest, MixedStaticAndDynamicDims) {
 
 // memref inputs reify through memref.dim.
 TEST_F(ReifyShapeTest, MemRefInput) {
-  func::FuncOp f = makeFunc(
-      MemRefType::get({kDyn, 3, kDyn}, Float32Type::get(&context)));
+  func::FuncOp f =
+      makeFunc(MemRefType::get({kDyn, 3, kDyn}, Float32Type::get(&context)));
   Value input = f.getArgument(0);
   Block &body = f.getBody().front();
   PoolAxis p{3, 2, 2, 1, 2};
@@ -426,13 +425,11 @@ TEST_F(ReifyShapeTest, OpReifyResultShapes) {
   Block &body = f.getBody().front();
   OpBuilder b = OpBuilder::atBlockEnd(&body);
   PoolAxis a0{3, 2, 2, 1, 0}, a1{2, 3, 1, 0, 2};
-  auto v8 = MaxPoolV8Op::create(
-      b, loc, input, {3, 2}, {2, 3}, {1, 0}, {0, 2}, {2, 1},
-      RoundingType::ceil, AutoPad::same_upper, IntegerType::get(&context, 32),
-      0);
-  auto v1 = MaxPoolV1Op::create(b, loc, input, {2, 2}, {1, 1}, {1, 1},
-                                {1, 1}, RoundingType::floor,
-                                AutoPad::explicit_);
+  auto v8 = MaxPoolV8Op::create(b, loc, input, {3, 2}, {2, 3}, {1, 0}, {0, 2},
+                                {2, 1}, RoundingType::ceil, AutoPad::same_upper,
+                                IntegerType::get(&context, 32), 0);
+  auto v1 = MaxPoolV1Op::create(b, loc, input, {2, 2}, {1, 1}, {1, 1}, {1, 1},
+                                RoundingType::floor, AutoPad::explicit_);
   ReifiedRankedShapedTypeDims r8, r1;
   ASSERT_TRUE(succeeded(v8.reifyResultShapes(b, r8)));
   ASSERT_TRUE(succeeded(v1.reifyResultShapes(b, r1)));
@@ -446,12 +443,12 @@ TEST_F(ReifyShapeTest, OpReifyResultShapes) {
         ASSERT_EQ(r8[res].size(), 4u);
         EXPECT_EQ(ev.eval(r8[res][0]), 3);
         EXPECT_EQ(ev.eval(r8[res][1]), 4);
-        EXPECT_EQ(ev.eval(r8[res][2]),
-                  pooledOutputSize(h, a0, AutoPad::same_upper,
-                                   RoundingType::ceil));
-        EXPECT_EQ(ev.eval(r8[res][3]),
-                  pooledOutputSize(w, a1, AutoPad::same_upper,
-                                   RoundingType::ceil));
+        EXPECT_EQ(
+            ev.eval(r8[res][2]),
+            pooledOutputSize(h, a0, AutoPad::same_upper, RoundingType::ceil));
+        EXPECT_EQ(
+            ev.eval(r8[res][3]),
+            pooledOutputSize(w, a1, AutoPad::same_upper, RoundingType::ceil));
       }
       EXPECT_EQ(ev.eval(r1[0][2]), pooledOutputSize(h, k2, AutoPad::explicit_,
                                                     RoundingType::floor));
@@ -501,8 +498,8 @@ TEST_F(ReifyShapeTest, EvaluatorSelfCheck) {
   Value floorNeg = affine::AffineApplyOp::create(
       b, loc, AffineMap::get(1, 0, (d0 - 10).floorDiv(4)), ValueRange{dim});
   Value max = affine::AffineMaxOp::create(
-      b, loc, AffineMap::get(1, 0, {d0 - 5, b.getAffineConstantExpr(2)},
-                             &context),
+      b, loc,
+      AffineMap::get(1, 0, {d0 - 5, b.getAffineConstantExpr(2)}, &context),
       ValueRange{dim});
   Evaluator ev{input, {7}, {}};
   EXPECT_EQ(ev.eval(dim), 7);

@@ -59,9 +59,8 @@ std::string describe(int64_t dim, const PoolAxis &p, AutoPad autoPad,
                      RoundingType rounding) {
   std::ostringstream os;
   os << "D=" << dim << " kernel=" << p.kernel << " stride=" << p.stride
-     << " dilation=" << p.dilation << " pads=" << p.padBegin << "/"
-     << p.padEnd << " auto_pad=" << name(autoPad)
-     << " rounding=" << name(rounding);
+     << " dilation=" << p.dilation << " pads=" << p.padBegin << "/" << p.padEnd
+     << " auto_pad=" << name(autoPad) << " rounding=" << name(rounding);
   return os.str();
 }
 
@@ -155,9 +154,8 @@ TEST(PooledOutputSize, BruteForceSimulation) {
                     continue;
                   ADD_FAILURE()
                       << describe(dim, p, autoPad, rounding)
-                      << ": expected pads " << pads.first << "/"
-                      << pads.second << " size " << expected << " dk " << dk
-                      << ", got pads "
+                      << ": expected pads " << pads.first << "/" << pads.second
+                      << " size " << expected << " dk " << dk << ", got pads "
                       << (gotPads ? std::to_string(gotPads->first) + "/" +
                                         std::to_string(gotPads->second)
                                   : std::string("nullopt"))
@@ -171,8 +169,7 @@ TEST(PooledOutputSize, BruteForceSimulation) {
   RecordProperty("combinations_checked", std::to_string(checked));
   std::printf("[ brute force ] %lld combinations checked, %lld skipped "
               "(dilated kernel does not fit)\n",
-              static_cast<long long>(checked),
-              static_cast<long long>(skipped));
+              static_cast<long long>(checked), static_cast<long long>(skipped));
 }
 
 // The simulation itself on hand-checked cases, so that a bug shared by the
@@ -230,12 +227,12 @@ TEST(PooledOutputSize, SpecValueExamples) {
   // Example 3: same_lower 3x3, k=2, s=1 -> 3x3, pads begin 1, end 0.
   PoolAxis k2s1{2, 1, 1, 0, 0};
   EXPECT_EQ(resolvePads(3, k2s1, AutoPad::same_lower), pads(1, 0));
-  EXPECT_EQ(
-      pooledOutputSize(3, k2s1, AutoPad::same_lower, RoundingType::floor), 3);
+  EXPECT_EQ(pooledOutputSize(3, k2s1, AutoPad::same_lower, RoundingType::floor),
+            3);
   // Example 4: same_upper 3x3, k=2, s=1 -> 3x3, pads begin 0, end 1.
   EXPECT_EQ(resolvePads(3, k2s1, AutoPad::same_upper), pads(0, 1));
-  EXPECT_EQ(
-      pooledOutputSize(3, k2s1, AutoPad::same_upper, RoundingType::floor), 3);
+  EXPECT_EQ(pooledOutputSize(3, k2s1, AutoPad::same_upper, RoundingType::floor),
+            3);
   // Example 5: valid + ceil, 3x3, k=2, s=2 -> 2x2 (floor would give 1x1).
   PoolAxis k2s2{2, 2, 1, 0, 0};
   EXPECT_EQ(pooledOutputSize(3, k2s2, AutoPad::valid, RoundingType::ceil), 2);
@@ -244,11 +241,10 @@ TEST(PooledOutputSize, SpecValueExamples) {
   PoolAxis dilated{2, 1, 2, 1, 1};
   EXPECT_EQ(dilatedKernelSize(dilated), 3);
   EXPECT_EQ(
-      pooledOutputSize(3, dilated, AutoPad::explicit_, RoundingType::floor),
-      3);
+      pooledOutputSize(3, dilated, AutoPad::explicit_, RoundingType::floor), 3);
   // Example 7 (axis example): 3x3, k=2, s=1, pads 0/0 -> 2x2.
-  EXPECT_EQ(
-      pooledOutputSize(3, k2s1, AutoPad::explicit_, RoundingType::floor), 2);
+  EXPECT_EQ(pooledOutputSize(3, k2s1, AutoPad::explicit_, RoundingType::floor),
+            2);
 }
 
 // docs/semantics.md 1.4's special cases.
@@ -266,8 +262,7 @@ TEST(PooledOutputSize, Semantics14SpecialCases) {
   // Explicit ceil has no torch clamp: D=5, pads 1/1, k=2, s=2 -> 4.
   PoolAxis q{2, 2, 1, 1, 1};
   EXPECT_EQ(pooledOutputSize(5, q, AutoPad::explicit_, RoundingType::ceil), 4);
-  EXPECT_EQ(pooledOutputSize(5, q, AutoPad::explicit_, RoundingType::floor),
-            3);
+  EXPECT_EQ(pooledOutputSize(5, q, AutoPad::explicit_, RoundingType::floor), 3);
   // same_* + floor gives ceil(D/s): 32 with s=2 gives 16, not 32.
   EXPECT_EQ(pooledOutputSize(32, {3, 2, 1, 0, 0}, AutoPad::same_lower,
                              RoundingType::floor),
@@ -320,8 +315,7 @@ Exact exact(int64_t dim, const PoolAxis &p, AutoPad autoPad,
     i128 diff = needed - dim;
     i128 total = diff > 0 ? diff : 0;
     i128 half = total / 2;
-    ok = ok && fits(windows) && fits(lastStart) && fits(needed) &&
-         fits(diff);
+    ok = ok && fits(windows) && fits(lastStart) && fits(needed) && fits(diff);
     if (autoPad == AutoPad::same_upper) {
       e.padBegin = half;
       e.padEnd = total - half;
@@ -359,17 +353,16 @@ TEST(ShapeOverflow, NamedCases) {
   // Representable results at the edge.
   EXPECT_EQ(pooledOutputSize(kMax, {1, 1, 1, 0, 0}, AutoPad::explicit_, fl),
             kMax);
-  EXPECT_EQ(
-      pooledOutputSize(kMax - 1, {1, 1, 1, 1, 0}, AutoPad::explicit_, fl),
-      kMax);
+  EXPECT_EQ(pooledOutputSize(kMax - 1, {1, 1, 1, 1, 0}, AutoPad::explicit_, fl),
+            kMax);
   EXPECT_EQ(pooledOutputSize(kMax, {kMax, 1, 1, 0, 0}, AutoPad::valid, fl), 1);
   EXPECT_EQ(resolvePads(kMax - 1, {2, 1, 1, 0, 0}, AutoPad::same_upper),
             pads(0, 1));
   EXPECT_EQ(resolvePads(kMax - 1, {2, 1, 1, 0, 0}, AutoPad::same_lower),
             pads(1, 0));
-  EXPECT_EQ(pooledOutputSize(kMax - 1, {2, 1, 1, 0, 0}, AutoPad::same_upper,
-                             fl),
-            kMax - 1);
+  EXPECT_EQ(
+      pooledOutputSize(kMax - 1, {2, 1, 1, 0, 0}, AutoPad::same_upper, fl),
+      kMax - 1);
   // D + pads leaves int64.
   EXPECT_EQ(pooledOutputSize(kMax, {1, 1, 1, 1, 0}, AutoPad::explicit_, fl),
             std::nullopt);
@@ -388,8 +381,7 @@ TEST(ShapeOverflow, NamedCases) {
   // SAME's needed extent leaves int64: (ceil(D/s)-1)*s + dk.
   EXPECT_EQ(resolvePads(kMax, {kMax, 1, 1, 0, 0}, AutoPad::same_upper),
             std::nullopt);
-  EXPECT_EQ(pooledOutputSize(kMax, {kMax, 1, 1, 0, 0}, AutoPad::same_upper,
-                             fl),
+  EXPECT_EQ(pooledOutputSize(kMax, {kMax, 1, 1, 0, 0}, AutoPad::same_upper, fl),
             std::nullopt);
   // Explicit/valid pads never overflow by themselves.
   EXPECT_EQ(resolvePads(kMax, {kMax, 1, kMax, kMax, kMax}, AutoPad::explicit_),
@@ -448,8 +440,9 @@ TEST(ShapeOverflow, NeverWrapsSweep) {
                       pooledOutputSize(dim, p, autoPad, rounding);
                   if (size) {
                     if (!fits(e.size) || *size != int64_t(e.size))
-                      report(where + ": pooledOutputSize returned a wrong "
-                                     "value " +
+                      report(where +
+                             ": pooledOutputSize returned a wrong "
+                             "value " +
                              std::to_string(*size));
                   } else if (e.sizeFits) {
                     report(where + ": pooledOutputSize returned nullopt "
@@ -506,9 +499,9 @@ TEST(DimBoundsRules, ROIAlignIntervals) {
   EXPECT_EQ((*bounds)[1], (DimBounds{2, 8}));
   EXPECT_EQ((*bounds)[2], (DimBounds{2, 2}));
   // Disjoint R intervals and a coordinate dim without 4 are errors.
-  EXPECT_TRUE(mlir::failed(inferROIAlignBounds(
-      attrs, {}, {{2, 5}, {4, 4}}, {{6, 9}}, quiet)));
-  EXPECT_TRUE(mlir::failed(inferROIAlignBounds(
-      attrs, {}, {{2, 5}, {5, 6}}, {{2, 5}}, quiet)));
+  EXPECT_TRUE(mlir::failed(
+      inferROIAlignBounds(attrs, {}, {{2, 5}, {4, 4}}, {{6, 9}}, quiet)));
+  EXPECT_TRUE(mlir::failed(
+      inferROIAlignBounds(attrs, {}, {{2, 5}, {5, 6}}, {{2, 5}}, quiet)));
 }
 } // namespace

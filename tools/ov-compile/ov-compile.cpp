@@ -105,8 +105,7 @@ static cl::opt<std::string>
 
 /// The one error line; control characters (from file names) escaped.
 static int fail(const llvm::Twine &message) {
-  llvm::errs() << "ov-compile: error: " << ov::printable(message.str())
-               << "\n";
+  llvm::errs() << "ov-compile: error: " << ov::printable(message.str()) << "\n";
   return 1;
 }
 
@@ -233,10 +232,9 @@ int main(int argc, char **argv) {
         host.vectorBits, host.cacheLineBytes, host.l2Bytes);
   }
   if (timing)
-    llvm::outs() << llvm::formatv(
-        "timing: total {0:F1} ms\n",
-        std::chrono::duration<double, std::milli>(
-            std::chrono::steady_clock::now() - start)
-            .count());
+    llvm::outs() << llvm::formatv("timing: total {0:F1} ms\n",
+                                  std::chrono::duration<double, std::milli>(
+                                      std::chrono::steady_clock::now() - start)
+                                      .count());
   return 0;
 }

@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/InitOV.h"
+#include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Support/CommandLine.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"

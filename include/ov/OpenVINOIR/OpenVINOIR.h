@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- OpenVINOIR.h - OpenVINO IR (.xml + .bin) <-> the ov dialect -*- C++ -*-===//
+//===- OpenVINOIR.h - OpenVINO IR (.xml + .bin) <-> the ov dialect -*- C++
+//-*-===//
 //
 // Import: an OpenVINO IR model (IR version 10 or 11) becomes a module with one
 // func.func whose arguments are the Parameter layers and whose results are the
@@ -44,8 +45,7 @@ OwningOpRef<ModuleOp> importOpenVINOIR(StringRef xmlPath, StringRef binPath,
 /// As above, with the model text already in memory (`xml`'s identifier names
 /// the file in diagnostics and, when `binPath` is empty, locates the .bin).
 OwningOpRef<ModuleOp> importOpenVINOIR(llvm::MemoryBufferRef xml,
-                                       StringRef binPath,
-                                       MLIRContext *context);
+                                       StringRef binPath, MLIRContext *context);
 
 /// As above, with the weights in memory too (fuzzing, embedding).
 OwningOpRef<ModuleOp> importOpenVINOIRFromMemory(llvm::MemoryBufferRef xml,

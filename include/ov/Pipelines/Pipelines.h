@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- Pipelines.h - Named ov lowering pipelines ------------------*- C++ -*-===//
+//===- Pipelines.h - Named ov lowering pipelines ------------------*- C++
+//-*-===//
 //
 // ov dialect -> LLVM dialect, for the CPU. Other compilers embed these with
 // buildOVLowerToCPUPipeline(); opt-style tools get them as
@@ -142,8 +143,8 @@ std::string defaultPTXFeatures(llvm::StringRef chip);
 std::string verifyGPUTarget(llvm::StringRef chip, llvm::StringRef features);
 
 /// ov ops on tensors -> GPU kernels (ov-to-gpu, up to 4 adjacent output
-/// elements per thread or one block per (ROI, channel tile)) -> bufferized functions
-/// that keep the CPU ABI and move their data to and from the device
+/// elements per thread or one block per (ROI, channel tile)) -> bufferized
+/// functions that keep the CPU ABI and move their data to and from the device
 /// themselves -> NVVM -> PTX embedded as gpu.binary (format isa: the driver
 /// compiles it at load) -> host code in the LLVM dialect calling the mgpu*
 /// runtime functions.

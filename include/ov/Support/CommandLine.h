@@ -29,8 +29,7 @@ namespace mlir::ov {
 /// unknown value lists the allowed ones. As a pass option's parser, `T` needs
 /// `stringifyEnum(T)` (found by argument-dependent lookup, as for ODS enums),
 /// with which pipelines print their options.
-template <typename T>
-class EnumParser : public llvm::cl::parser<T> {
+template <typename T> class EnumParser : public llvm::cl::parser<T> {
 public:
   using llvm::cl::parser<T>::parser;
 
@@ -44,9 +43,8 @@ public:
       }
     }
     std::string names = llvm::join(
-        llvm::map_range(this->Values, [](const auto &info) {
-          return info.Name.str();
-        }),
+        llvm::map_range(this->Values,
+                        [](const auto &info) { return info.Name.str(); }),
         ", ");
     // The value is the user's: control characters escaped.
     return option.error("'" + printable(arg) + "' is not one of " + names);

@@ -33,8 +33,8 @@ Value ov::buildPositiveZeroSum(OpBuilder &b, Location loc, Value sum) {
   Value bits = arith::BitcastOp::create(b, loc, bitsType, wide);
   Value negativeZero = arith::ConstantOp::create(
       b, loc, b.getIntegerAttr(bitsType, APInt::getSignMask(width)));
-  Value isNegativeZero = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, bits, negativeZero);
+  Value isNegativeZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                               bits, negativeZero);
   Value positiveZero =
       arith::ConstantOp::create(b, loc, b.getFloatAttr(type, 0.0));
   return arith::SelectOp::create(b, loc, isNegativeZero, positiveZero, sum);

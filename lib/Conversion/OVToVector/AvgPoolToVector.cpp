@@ -139,23 +139,23 @@ void AvgPoolRow::build(OpBuilder &b, Location loc) {
 void AvgPoolRow::chunks(OpBuilder &b, Location loc, Value from, Value to,
                         AvgReads reads, bool masked) {
   IndexMath m{b, loc};
-  scf::ForOp::create(b, loc, from, to, m.c(lanes), ValueRange{},
-                     [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
-                       IndexMath cm{cb, cl};
-                       SmallVector<Value> sums = sumChunk(cb, cl, ow0, reads);
-                       Value count = chunkCount(cb, cl, ow0, reads);
-                       Value valid;
-                       if (masked)
-                         valid = cm.min(cm.c(lanes), cm.sub(to, ow0));
-                       for (auto [plane, sum] : llvm::zip(planes, sums)) {
-                         Value average = buildAvgPoolAverage(
-                             cb, cl, plan.originalElementType, sum, count);
-                         storeChunk(cb, cl, plan, plane.n, plane.c, outerOut,
-                                    ow0, {average}, /*planeOffset=*/Value(),
-                                    valid, masked);
-                       }
-                       scf::YieldOp::create(cb, cl);
-                     });
+  scf::ForOp::create(
+      b, loc, from, to, m.c(lanes), ValueRange{},
+      [&](OpBuilder &cb, Location cl, Value ow0, ValueRange) {
+        IndexMath cm{cb, cl};
+        SmallVector<Value> sums = sumChunk(cb, cl, ow0, reads);
+        Value count = chunkCount(cb, cl, ow0, reads);
+        Value valid;
+        if (masked)
+          valid = cm.min(cm.c(lanes), cm.sub(to, ow0));
+        for (auto [plane, sum] : llvm::zip(planes, sums)) {
+          Value average =
+              buildAvgPoolAverage(cb, cl, plan.originalElementType, sum, count);
+          storeChunk(cb, cl, plan, plane.n, plane.c, outerOut, ow0, {average},
+                     /*planeOffset=*/Value(), valid, masked);
+        }
+        scf::YieldOp::create(cb, cl);
+      });
 }
 
 /// The chunk's sums, one vector per plane: from 0, the window's rows in

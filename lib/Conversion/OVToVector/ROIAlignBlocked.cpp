@@ -27,7 +27,7 @@ static Value laneChannel(IndexMath &m, const ROIKernel &k, const ROITask &t,
 }
 
 SmallVector<Value> mlir::ov::vectorize::transpose(OpBuilder &b, Location loc,
-                                                 SmallVector<Value> rows) {
+                                                  SmallVector<Value> rows) {
   int64_t n = rows.size();
   for (int64_t step = 1; step < n; step *= 2)
     for (int64_t i = 0; i < n; ++i) {
@@ -85,8 +85,7 @@ void mlir::ov::vectorize::fillSampleTable(OpBuilder &b, Location loc,
   Value samples = rows ? t.g.samplesY : t.g.samplesX;
   scf::ForOp::create(
       b, loc, m.c(0), m.c(rows ? k.attrs.pooledH : k.attrs.pooledW), m.c(1),
-      ValueRange{},
-      [&](OpBuilder &cb, Location cl, Value binCol, ValueRange) {
+      ValueRange{}, [&](OpBuilder &cb, Location cl, Value binCol, ValueRange) {
         IndexMath cm{cb, cl};
         scf::ForOp::create(
             cb, cl, cm.c(0), samples, cm.c(1), ValueRange{},
@@ -107,8 +106,7 @@ void mlir::ov::vectorize::fillSampleTable(OpBuilder &b, Location loc,
       });
 }
 
-ROISampleAxis mlir::ov::vectorize::loadColumnSample(OpBuilder &b,
-                                                    Location loc,
+ROISampleAxis mlir::ov::vectorize::loadColumnSample(OpBuilder &b, Location loc,
                                                     const ColumnSamples &table,
                                                     Value at) {
   auto load = [&](Value memref) {
@@ -343,8 +341,7 @@ static void copyFullBlock(OpBuilder &b, Location loc, const ROIKernel &k,
   auto copy = [&](OpBuilder &cb, Location cl, bool nontemporal) {
     IndexMath cm{cb, cl};
     scf::ForOp::create(
-        cb, cl, cm.c(0), cm.c(blockChannels * bins), cm.c(lanes),
-        ValueRange{},
+        cb, cl, cm.c(0), cm.c(blockChannels * bins), cm.c(lanes), ValueRange{},
         [&](OpBuilder &jb, Location jl, Value j, ValueRange) {
           IndexMath jm{jb, jl};
           Value v =

@@ -55,8 +55,7 @@ GroupBuffers mlir::ov::vectorize::allocGroupBuffers(OpBuilder &b, Location loc,
   // The last channel's last vector of bins runs past the block: one vector
   // of padding.
   buf.staging = memref::AllocaOp::create(
-      b, loc,
-      MemRefType::get({blocks * k.lanes * bins + k.lanes}, k.floatType),
+      b, loc, MemRefType::get({blocks * k.lanes * bins + k.lanes}, k.floatType),
       b.getI64IntegerAttr(64));
   buf.binMajor = memref::AllocaOp::create(
       b, loc, MemRefType::get({paddedBins(k), blocks, k.lanes}, k.floatType),
@@ -108,9 +107,9 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
             [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
               RoundedArith xa(xb, xl, k.floatType);
               IndexMath xm{xb, xl};
-              ROISampleAxis x = loadColumnSample(
-                  xb, xl, buf.columns,
-                  sampleEntry(xm, t.g.samplesX, binCol, sx));
+              ROISampleAxis x =
+                  loadColumnSample(xb, xl, buf.columns,
+                                   sampleEntry(xm, t.g.samplesX, binCol, sx));
               ROISampleTaps taps = buildROISampleTaps(xa, y, x);
               Value inside = xm.andI(y.inside, x.inside);
               auto at = [&](Value base, Value col) {
@@ -127,9 +126,8 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
                                                 ValueRange{xm.c(g), p, xm.c(0)})
                       .getResult();
                 };
-                Value sample =
-                    buildROISampleValue(xa, taps, pixel(p1), pixel(p2),
-                                        pixel(p3), pixel(p4));
+                Value sample = buildROISampleValue(
+                    xa, taps, pixel(p1), pixel(p2), pixel(p3), pixel(p4));
                 next.push_back(accumulate(xa, k, t, acc[g], sample));
               }
               scf::YieldOp::create(xb, xl, next);

@@ -53,8 +53,8 @@ static ROIRegion buildRegion(OpBuilder &b, Location loc, const ROIKernel &k,
   ROISampleAxis yLast = buildROISampleAxisY(
       a, g, m.c(k.attrs.pooledH - 1), m.sub(g.samplesY, m.c(1)), k.height);
   ROISampleAxis xFirst = buildROISampleAxisX(a, g, m.c(0), m.c(0), k.width);
-  ROISampleAxis xLast = buildROISampleAxisX(
-      a, g, m.c(k.attrs.pooledW - 1), m.sub(g.samplesX, m.c(1)), k.width);
+  ROISampleAxis xLast = buildROISampleAxisX(a, g, m.c(k.attrs.pooledW - 1),
+                                            m.sub(g.samplesX, m.c(1)), k.width);
   Value yEnd = yLast.high, xEnd = xLast.high;
   rg.y0 = yFirst.low;
   rg.x0 = xFirst.low;
@@ -84,9 +84,8 @@ static Value columnsFit(IndexMath &m, const ROIKernel &k,
 /// scratch buffer and its samples the column table.
 static Value regionFits(IndexMath &m, const ROIKernel &k, const ROIGeometry &g,
                         const ROIRegion &rg) {
-  Value fits =
-      m.andI(m.andI(m.ge(rg.rows, m.c(1)), m.ge(rg.cols, m.c(1))),
-             m.le(m.mul(rg.rows, rg.stride), m.c(kROIScratchPixels)));
+  Value fits = m.andI(m.andI(m.ge(rg.rows, m.c(1)), m.ge(rg.cols, m.c(1))),
+                      m.le(m.mul(rg.rows, rg.stride), m.c(kROIScratchPixels)));
   return m.andI(fits, columnsFit(m, k, g));
 }
 
@@ -368,8 +367,7 @@ static Value buildWholeMapChoice(OpBuilder &b, Location loc,
     ROIGeometry g = buildBoxGeometry(fb, fl, k, r);
     ROIRegion rg = buildRegion(fb, fl, k, g);
     Value pixels = arith::SelectOp::create(fb, fl, regionFits(fm, k, g, rg),
-                                           fm.mul(rg.rows, rg.stride),
-                                           fm.c(0));
+                                           fm.mul(rg.rows, rg.stride), fm.c(0));
     Value image = buildBoxImage(fb, fl, k, r);
     Value sum = memref::LoadOp::create(fb, fl, staged, ValueRange{image});
     memref::StoreOp::create(fb, fl, fm.add(sum, pixels), staged,
@@ -383,11 +381,10 @@ static Value buildWholeMapChoice(OpBuilder &b, Location loc,
           : 0;
   ROIRegion map = wholeMapRegion(m, k);
   Value mapPixels = m.mul(map.rows, map.stride);
-  Value mapFits = m.andI(
-      m.andI(m.ge(k.height, m.c(1)), m.ge(k.width, m.c(1))),
-      m.andI(m.andI(m.le(k.height, m.c(maxPixels)),
-                    m.le(map.stride, m.c(maxPixels))),
-             m.le(mapPixels, m.c(maxPixels))));
+  Value mapFits = m.andI(m.andI(m.ge(k.height, m.c(1)), m.ge(k.width, m.c(1))),
+                         m.andI(m.andI(m.le(k.height, m.c(maxPixels)),
+                                       m.le(map.stride, m.c(maxPixels))),
+                                m.le(mapPixels, m.c(maxPixels))));
   if (maxPixels < 1)
     mapFits = arith::ConstantIntOp::create(b, loc, 0, 1);
   forEach(k.batch, [&](OpBuilder &fb, Location fl, Value n) {
@@ -457,8 +454,7 @@ static void buildWholeMapTask(OpBuilder &b, Location l, const ROIKernel &k,
 static void buildWholeMapTasks(OpBuilder &b, Location loc, const ROIKernel &k,
                                const BoxOrder &bo, Value wholeMap) {
   IndexMath m{b, loc};
-  Value tasks =
-      m.mul(k.batch, m.ceilDiv(k.channels, k.groupBlocks * k.lanes));
+  Value tasks = m.mul(k.batch, m.ceilDiv(k.channels, k.groupBlocks * k.lanes));
   scf::ParallelOp::create(b, loc, ValueRange{m.c(0)}, ValueRange{tasks},
                           ValueRange{m.c(1)},
                           [&](OpBuilder &pb, Location pl, ValueRange ivs) {

@@ -83,8 +83,8 @@ static SmallVector<Value> dynamicSizes(OpBuilder &b, Location loc, Value buffer,
 static gpu::AllocOp allocOnDevice(OpBuilder &b, Location loc, MemRefType type,
                                   ValueRange dynamicSizes) {
   return gpu::AllocOp::create(b, loc, type, /*asyncToken=*/Type(),
-                              /*asyncDependencies=*/ValueRange{},
-                              dynamicSizes, /*symbolOperands=*/ValueRange{},
+                              /*asyncDependencies=*/ValueRange{}, dynamicSizes,
+                              /*symbolOperands=*/ValueRange{},
                               /*hostShared=*/false);
 }
 

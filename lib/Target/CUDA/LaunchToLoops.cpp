@@ -48,8 +48,8 @@ static bool isSharedMemref(Type type) {
 static Operation *findUnemulatable(gpu::LaunchOp launch) {
   Operation *found = nullptr;
   launch.getBody().walk([&](Operation *op) {
-    if (isa<gpu::TerminatorOp, gpu::ThreadIdOp, gpu::BlockIdOp,
-            gpu::BlockDimOp, gpu::GridDimOp>(op))
+    if (isa<gpu::TerminatorOp, gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp,
+            gpu::GridDimOp>(op))
       return WalkResult::advance();
     if (isa<gpu::GPUDialect>(op->getDialect()) ||
         llvm::any_of(op->getResultTypes(), isSharedMemref)) {
@@ -93,8 +93,9 @@ static LogicalResult checkEmulatable(gpu::LaunchOp launch) {
 /// arguments, which the rewrite replaces by the loops' values.
 static void replaceQueries(gpu::LaunchOp launch, RewriterBase &rewriter) {
   auto pick = [](gpu::KernelDim3 dims, gpu::Dimension d) {
-    return d == gpu::Dimension::x ? dims.x : d == gpu::Dimension::y ? dims.y
-                                                                    : dims.z;
+    return d == gpu::Dimension::x   ? dims.x
+           : d == gpu::Dimension::y ? dims.y
+                                    : dims.z;
   };
   launch.getBody().walk([&](Operation *op) {
     Value replacement;

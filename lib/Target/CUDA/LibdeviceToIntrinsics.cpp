@@ -71,8 +71,10 @@ struct OVGPULibdeviceToIntrinsicsPass
       call.erase();
     }
     // Drop the declarations nothing calls any more.
-    for (auto decl : llvm::make_early_inc_range(module.getOps<LLVM::LLVMFuncOp>()))
-      if (decl.isExternal() && intrinsicFor(decl.getName()) != Intrinsic::None &&
+    for (auto decl :
+         llvm::make_early_inc_range(module.getOps<LLVM::LLVMFuncOp>()))
+      if (decl.isExternal() &&
+          intrinsicFor(decl.getName()) != Intrinsic::None &&
           decl.symbolKnownUseEmpty(module))
         decl.erase();
   }

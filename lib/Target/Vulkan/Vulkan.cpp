@@ -197,8 +197,9 @@ static void preserveSignedZeroInfNan(spirv::ModuleOp spirvModule) {
 
 /// The scalar arguments of the entry point `fn` (ov-gpu-vulkan-abi puts
 /// them after its buffers) read from one push constant block of 4-byte
-/// slots, slot k for scalar k, sign-extended to the argument's type, which the runtime fills per dispatch;
-/// convert-gpu-to-spirv would make each a storage buffer of its own.
+/// slots, slot k for scalar k, sign-extended to the argument's type, which the
+/// runtime fills per dispatch; convert-gpu-to-spirv would make each a storage
+/// buffer of its own.
 static void pushConstantScalars(spirv::FuncOp fn) {
   SmallVector<unsigned> scalars;
   for (BlockArgument arg : fn.getArguments())
@@ -223,8 +224,8 @@ static void pushConstantScalars(spirv::FuncOp fn) {
   for (auto [k, i] : llvm::enumerate(scalars)) {
     BlockArgument arg = fn.getArgument(i);
     Value base = spirv::AddressOfOp::create(b, fn.getLoc(), var);
-    Value slot = spirv::ConstantOp::create(b, fn.getLoc(), i32,
-                                           b.getI32IntegerAttr(k));
+    Value slot =
+        spirv::ConstantOp::create(b, fn.getLoc(), i32, b.getI32IntegerAttr(k));
     Value ptr = spirv::AccessChainOp::create(b, fn.getLoc(), base, slot);
     Value value = spirv::LoadOp::create(b, fn.getLoc(), ptr);
     if (arg.getType() != i32)

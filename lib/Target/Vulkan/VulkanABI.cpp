@@ -103,8 +103,9 @@ static FailureOr<KernelABI> classify(gpu::GPUFuncOp kernel) {
     Type type = kernel.getArgument(i).getType();
     if (auto memref = dyn_cast<MemRefType>(type)) {
       if (!memref.getLayout().isIdentity())
-        return fail(i, type, "the vulkan target takes buffers with the "
-                             "identity layout only");
+        return fail(i, type,
+                    "the vulkan target takes buffers with the "
+                    "identity layout only");
       abi.buffers.push_back(i);
       for (unsigned axis = 0; axis < memref.getRank(); ++axis)
         if (memref.isDynamicDim(axis))
@@ -115,8 +116,9 @@ static FailureOr<KernelABI> classify(gpu::GPUFuncOp kernel) {
     if (!isa<IndexType>(type) &&
         (!integer || (integer.getWidth() < 8 && !isBool(type)) ||
          integer.getWidth() > 64))
-      return fail(i, type, "the vulkan target passes buffers and integer "
-                           "scalars (push constants) only");
+      return fail(i, type,
+                  "the vulkan target passes buffers and integer "
+                  "scalars (push constants) only");
     abi.scalars.push_back(i);
   }
   if (abi.scalars.size() + abi.sizes.size() > kMaxPushConstantScalars) {
@@ -202,11 +204,11 @@ static LogicalResult rewriteKernel(gpu::GPUFuncOp kernel,
     SmallVector<Value> &values = sizes[arg];
     if (values.empty())
       for (int64_t size : memref.getShape())
-        values.push_back(ShapedType::isDynamic(size)
-                             ? Value()
-                             : arith::ConstantIndexOp::create(
-                                   b, kernel.getLoc(), size)
-                                   .getResult());
+        values.push_back(
+            ShapedType::isDynamic(size)
+                ? Value()
+                : arith::ConstantIndexOp::create(b, kernel.getLoc(), size)
+                      .getResult());
     values[axis] = added(next++);
   }
   for (auto [k, i] : llvm::enumerate(abi.buffers)) {
@@ -263,8 +265,8 @@ static void splitWideExtensions(gpu::GPUFuncOp kernel) {
     if (!ext.getIn().getType().isBF16() || ext.getType().isF32())
       return;
     OpBuilder b(ext);
-    Value f32 = arith::ExtFOp::create(b, ext.getLoc(), b.getF32Type(),
-                                      ext.getIn());
+    Value f32 =
+        arith::ExtFOp::create(b, ext.getLoc(), b.getF32Type(), ext.getIn());
     ext.getInMutable().assign(f32);
   });
 }
@@ -284,16 +286,19 @@ static void rewriteBitOps(gpu::GPUFuncOp kernel) {
           arith::BitcastOp::create(b, loc, b.getBF16Type(), r).getResult()});
       op->erase();
     };
-    if (auto cst = dyn_cast<arith::ConstantOp>(op); cst && isBF16(cst.getType())) {
+    if (auto cst = dyn_cast<arith::ConstantOp>(op);
+        cst && isBF16(cst.getType())) {
       auto value = cast<FloatAttr>(cst.getValue()).getValue();
       Value bits = arith::ConstantIntOp::create(
           b, loc, i16, value.bitcastToAPInt().getZExtValue());
       cst.replaceAllUsesWith(
           arith::BitcastOp::create(b, loc, b.getBF16Type(), bits).getResult());
       cst.erase();
-    } else if (auto abs = dyn_cast<math::AbsFOp>(op); abs && isBF16(abs.getType())) {
+    } else if (auto abs = dyn_cast<math::AbsFOp>(op);
+               abs && isBF16(abs.getType())) {
       onBits(abs.getOperand(), 0x7fff, /*isXor=*/false);
-    } else if (auto neg = dyn_cast<arith::NegFOp>(op); neg && isBF16(neg.getType())) {
+    } else if (auto neg = dyn_cast<arith::NegFOp>(op);
+               neg && isBF16(neg.getType())) {
       onBits(neg.getOperand(), 0x8000, /*isXor=*/true);
     }
   });
@@ -301,9 +306,9 @@ static void rewriteBitOps(gpu::GPUFuncOp kernel) {
 
 /// Ops that move bf16 values without computing with them.
 static bool movesBits(Operation *op) {
-  return isa<memref::LoadOp, memref::StoreOp, arith::SelectOp,
-             arith::BitcastOp, scf::ForOp, scf::YieldOp, scf::IfOp,
-             scf::WhileOp, scf::ConditionOp, gpu::ReturnOp>(op);
+  return isa<memref::LoadOp, memref::StoreOp, arith::SelectOp, arith::BitcastOp,
+             scf::ForOp, scf::YieldOp, scf::IfOp, scf::WhileOp,
+             scf::ConditionOp, gpu::ReturnOp>(op);
 }
 
 /// bf16 in `kernel` as i16 bits (see the file comment).
@@ -320,8 +325,8 @@ static LogicalResult bf16AsBits(gpu::GPUFuncOp kernel) {
   RewritePatternSet patterns(kernel.getContext());
   arith::populateExpandBFloat16Patterns(patterns);
   if (failed(applyPatternsGreedily(kernel, std::move(patterns))))
-    return kernel.emitError("kernel ") << kernel.getName()
-                                       << ": bf16 conversions did not expand";
+    return kernel.emitError("kernel ")
+           << kernel.getName() << ": bf16 conversions did not expand";
   rewriteBitOps(kernel);
   WalkResult walk = kernel.walk([&](Operation *op) {
     bool touches = llvm::any_of(op->getOperandTypes(), isBF16) ||
@@ -346,8 +351,8 @@ static LogicalResult bf16AsBits(gpu::GPUFuncOp kernel) {
   });
   for (BlockArgument arg : kernel.getArguments())
     arg.setType(bitsType(arg.getType()));
-  SmallVector<Type> inputs = llvm::map_to_vector(kernel.getArgumentTypes(),
-                                                 bitsType);
+  SmallVector<Type> inputs =
+      llvm::map_to_vector(kernel.getArgumentTypes(), bitsType);
   kernel.setType(FunctionType::get(kernel.getContext(), inputs, {}));
   // The bitcasts between bf16 and its bits are now i16 to i16.
   kernel.walk([](arith::BitcastOp cast) {
@@ -397,11 +402,11 @@ static Value byteSize(OpBuilder &b, Location loc, Value buffer) {
   Value bytes = arith::ConstantIndexOp::create(
       b, loc, memref.getElementTypeBitWidth() / 8);
   for (unsigned axis = 0; axis < memref.getRank(); ++axis) {
-    Value size = memref.isDynamicDim(axis)
-                     ? memref::DimOp::create(b, loc, buffer, axis).getResult()
-                     : arith::ConstantIndexOp::create(b, loc,
-                                                      memref.getDimSize(axis))
-                           .getResult();
+    Value size =
+        memref.isDynamicDim(axis)
+            ? memref::DimOp::create(b, loc, buffer, axis).getResult()
+            : arith::ConstantIndexOp::create(b, loc, memref.getDimSize(axis))
+                  .getResult();
     bytes = arith::MulIOp::create(b, loc, bytes, size);
   }
   return bytes;

@@ -50,8 +50,8 @@ struct DTypeInfo {
 };
 // Indexed by DType; keep in the enum's order.
 inline constexpr DTypeInfo kDTypeInfo[kNumDTypes] = {
-    {"f16", 2}, {"bf16", 2}, {"f32", 4}, {"f64", 8}, {"i8", 1},
-    {"i16", 2}, {"i32", 4},  {"i64", 8}, {"u8", 1},  {"u16", 2},
+    {"f16", 2}, {"bf16", 2}, {"f32", 4},  {"f64", 8}, {"i8", 1},
+    {"i16", 2}, {"i32", 4},  {"i64", 8},  {"u8", 1},  {"u16", 2},
     {"u32", 4}, {"u64", 8},  {"bool", 1},
 };
 inline bool validDType(DType type) {
@@ -68,8 +68,7 @@ inline const char *dtypeName(DType type) {
 /// Size of one element in bytes (1, 2, 4 or 8). An invalid value (e.g. cast
 /// from a bad C argument) gets 1 so that arithmetic on it stays harmless.
 inline size_t dtypeSize(DType type) {
-  return detail::validDType(type) ? detail::kDTypeInfo[unsigned(type)].size
-                                  : 1;
+  return detail::validDType(type) ? detail::kDTypeInfo[unsigned(type)].size : 1;
 }
 
 /// Parses an ABI DTYPE ("f32", ...). "bool" is not an ABI DTYPE and is
@@ -131,7 +130,8 @@ inline Result<int64_t> checkedNumElements(const std::vector<int64_t> &shape) {
   bool hasZero = false;
   for (int64_t d : shape) {
     if (d < 0)
-      return Status::error("tensor shape " + detail::formatShapeForError(shape) +
+      return Status::error("tensor shape " +
+                           detail::formatShapeForError(shape) +
                            " has a negative dimension");
     if (d == 0) {
       hasZero = true;
@@ -139,7 +139,8 @@ inline Result<int64_t> checkedNumElements(const std::vector<int64_t> &shape) {
     }
     if (d > kMaxTensorBytes || nonZeroProduct > kMaxTensorBytes / d)
       return Status::error("tensor of shape " +
-                           detail::formatShapeForError(shape) + " is too large");
+                           detail::formatShapeForError(shape) +
+                           " is too large");
     nonZeroProduct *= d;
   }
   return hasZero ? int64_t(0) : nonZeroProduct;

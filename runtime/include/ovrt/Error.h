@@ -2,8 +2,9 @@
 //===- ovrt/Error.h - Errors as values --------------------------*- C++ -*-===//
 //
 // Header-only. The runtime is built with -fno-exceptions (like the rest of
-// ov-mlir), so every fallible operation returns a Status or a Result<T>. A failed one
-// carries a single-line, human-readable message that a tool can print as is.
+// ov-mlir), so every fallible operation returns a Status or a Result<T>. A
+// failed one carries a single-line, human-readable message that a tool can
+// print as is.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OVRT_ERROR_H

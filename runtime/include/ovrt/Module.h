@@ -198,9 +198,9 @@ public:
     std::vector<const ovrt_tensor *> in = detail::handles(inputs, numInputs);
     size_t numOutputs = fn ? fn->outputs.size() : 0;
     std::vector<ovrt_tensor *> out(numOutputs + 1, nullptr);
-    int rc = ovrt_module_run(handle_, name.c_str(), in.data(),
-                             int64_t(in.size()), out.data(),
-                             int64_t(numOutputs));
+    int rc =
+        ovrt_module_run(handle_, name.c_str(), in.data(), int64_t(in.size()),
+                        out.data(), int64_t(numOutputs));
     if (rc != OVRT_OK)
       return detail::lastError(rc);
     std::vector<Tensor> outputs;

@@ -104,9 +104,8 @@ public:
   }
   /// Caller memory as a tensor, without a copy (see ovrt_tensor_wrap): the
   /// caller keeps `data` alive until the tensor is gone, or passes `release`.
-  static Result<Tensor> wrap(DType type, std::vector<int64_t> shape,
-                             void *data, size_t bytes,
-                             ovrt_release_fn release = nullptr,
+  static Result<Tensor> wrap(DType type, std::vector<int64_t> shape, void *data,
+                             size_t bytes, ovrt_release_fn release = nullptr,
                              void *context = nullptr, bool readOnly = false) {
     ovrt_tensor *h = nullptr;
     int rc = ovrt_tensor_wrap(int(type), int64_t(shape.size()), shape.data(),

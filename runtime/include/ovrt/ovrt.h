@@ -86,8 +86,8 @@ OVRT_C_API int ovrt_dtype_size(int dtype, size_t *size);
 /* Tensors: dense, row-major, 64-byte aligned. `shape` holds `rank` dims
  * (may be NULL when rank is 0). create zero-fills; create_from_data copies
  * exactly `bytes` bytes, which must be the tensor's byte size. */
-OVRT_C_API int ovrt_tensor_create(int dtype, int64_t rank,
-                                  const int64_t *shape, ovrt_tensor **out);
+OVRT_C_API int ovrt_tensor_create(int dtype, int64_t rank, const int64_t *shape,
+                                  ovrt_tensor **out);
 /* Like create, but the contents are left uninitialized (for a buffer that is
  * written completely next). */
 OVRT_C_API int ovrt_tensor_allocate(int dtype, int64_t rank,
@@ -170,8 +170,8 @@ OVRT_C_API int ovrt_descriptor_function(const ovrt_descriptor *descriptor,
                                         int64_t *num_errors);
 /* Input (is_output 0) or output (1) `arg` of function `index`. */
 OVRT_C_API int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor,
-                                      int64_t index, int is_output,
-                                      int64_t arg, int *dtype, int64_t *rank,
+                                      int64_t index, int is_output, int64_t arg,
+                                      int *dtype, int64_t *rank,
                                       const int64_t **dims);
 /* The interval of each of its `rank` dims (descriptor version 5, `LO..HI`
  * in an `in` line): dims_min[d] .. dims_max[d], dims_max[d] = -1 when
@@ -228,12 +228,12 @@ OVRT_C_API int ovrt_module_function_output(const ovrt_module *module,
                                            const int64_t **dims);
 /* Runs `function`. `num_outputs` must be the function's number of outputs
  * (ovrt_module_function_arity) and `outputs` must have room for that many:
- * both counts are checked before `inputs` is read or any slot written. On success each slot
- * holds a new tensor owned by the caller; on every failure each slot (up to
- * the smaller of num_outputs and the function's count; none when the module
- * or function is unknown) is NULL. Output
- * storage comes from the module's pool (runtime/README.md): destroying the
- * tensors hands it back for the next run. Thread-safe. */
+ * both counts are checked before `inputs` is read or any slot written. On
+ * success each slot holds a new tensor owned by the caller; on every failure
+ * each slot (up to the smaller of num_outputs and the function's count; none
+ * when the module or function is unknown) is NULL. Output storage comes from
+ * the module's pool (runtime/README.md): destroying the tensors hands it back
+ * for the next run. Thread-safe. */
 OVRT_C_API int ovrt_module_run(const ovrt_module *module, const char *function,
                                const ovrt_tensor *const *inputs,
                                int64_t num_inputs, ovrt_tensor **outputs,
@@ -261,12 +261,10 @@ OVRT_C_API int ovrt_module_trim_pool(const ovrt_module *module);
  * `num_inputs` and `num_outputs` are checked against the function's before
  * either array is read. Nothing is allocated; the module overwrites every
  * element. */
-OVRT_C_API int ovrt_module_run_into(const ovrt_module *module,
-                                    const char *function,
-                                    const ovrt_tensor *const *inputs,
-                                    int64_t num_inputs,
-                                    ovrt_tensor *const *outputs,
-                                    int64_t num_outputs);
+OVRT_C_API int
+ovrt_module_run_into(const ovrt_module *module, const char *function,
+                     const ovrt_tensor *const *inputs, int64_t num_inputs,
+                     ovrt_tensor *const *outputs, int64_t num_outputs);
 
 /* Runs `function` on tensors in the module's device memory, like run_into
  * otherwise. For a CUDA module every tensor wraps a CUDA device pointer of
@@ -282,12 +280,10 @@ OVRT_C_API int ovrt_module_run_into(const ovrt_module *module,
  * module compiled without the entry point (an older ov-compile) is
  * OVRT_FAILED_PRECONDITION; no driver is OVRT_UNAVAILABLE. For a CPU
  * module, the device's memory is host memory and this is run_into. */
-OVRT_C_API int ovrt_module_run_on_device(const ovrt_module *module,
-                                         const char *function,
-                                         const ovrt_tensor *const *inputs,
-                                         int64_t num_inputs,
-                                         ovrt_tensor *const *outputs,
-                                         int64_t num_outputs);
+OVRT_C_API int
+ovrt_module_run_on_device(const ovrt_module *module, const char *function,
+                          const ovrt_tensor *const *inputs, int64_t num_inputs,
+                          ovrt_tensor *const *outputs, int64_t num_outputs);
 
 /* Enqueues `function` on the caller's CUDA stream and returns without
  * waiting for it: ovrt_module_run_on_device's tensors and checks, with the
@@ -318,7 +314,8 @@ OVRT_C_API int ovrt_module_run_on_device(const ovrt_module *module,
  *    not fit: the work enqueued before it stays enqueued, later work of the
  *    call is skipped, and the outputs are undefined.
  * Failures of the kernels themselves are the stream's: its next
- * synchronization reports them (cuStreamSynchronize, torch.cuda.synchronize). */
+ * synchronization reports them (cuStreamSynchronize, torch.cuda.synchronize).
+ */
 OVRT_C_API int ovrt_module_run_on_stream(const ovrt_module *module,
                                          const char *function,
                                          const ovrt_tensor *const *inputs,
@@ -359,9 +356,9 @@ OVRT_C_API int ovrt_module_run_into_parallel(const ovrt_module *module,
 
 /* 1 when the checks of function `index` read input `input`'s values, not
  * only its dims (descriptor version 3, `checkreads` lines), else 0. */
-OVRT_C_API int ovrt_descriptor_input_read_by_check(
-    const ovrt_descriptor *descriptor, int64_t index, int64_t input,
-    int *read);
+OVRT_C_API int
+ovrt_descriptor_input_read_by_check(const ovrt_descriptor *descriptor,
+                                    int64_t index, int64_t input, int *read);
 
 /* The CUDA backend: OVRT_OK when libcuda.so.1 loads and a device exists,
  * else OVRT_UNAVAILABLE with the reason. take_thread_error returns (and

@@ -29,8 +29,8 @@ int main() {
   if (!module)
     return 1;
   auto pm = mlir::PassManager::on<mlir::ModuleOp>(&context);
-  if (mlir::failed(mlir::parsePassPipeline(
-          "ov-infer-shapes", pm, llvm::errs())) ||
+  if (mlir::failed(
+          mlir::parsePassPipeline("ov-infer-shapes", pm, llvm::errs())) ||
       mlir::failed(pm.run(*module)))
     return 1;
   module->print(llvm::outs());

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- FamilyAttrs.h - The attributes of an op family as values --*- C++ -*-===//
+//===- FamilyAttrs.h - The attributes of an op family as values --*- C++
+//-*-===//
 //
 // What every version of a family shares, as plain values: the op interfaces
 // (OVInterfaces.td) return these, and the shape rules (ShapeRules.h), the
@@ -69,8 +70,7 @@ struct ROIAlignAttrs {
 
 /// OpenVINO reads an absent or empty dilations list as all ones.
 inline llvm::SmallVector<int64_t>
-dilationsOrOnes(std::optional<llvm::ArrayRef<int64_t>> dilations,
-                size_t rank) {
+dilationsOrOnes(std::optional<llvm::ArrayRef<int64_t>> dilations, size_t rank) {
   if (dilations && !dilations->empty())
     return llvm::to_vector(*dilations);
   return llvm::SmallVector<int64_t>(rank, 1);

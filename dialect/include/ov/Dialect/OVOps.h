@@ -18,10 +18,10 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include "ov/Dialect/OVDialect.h"
-#include "ov/Dialect/OVEnums.h"
 #include "ov/Dialect/FamilyAttrs.h"
 #include "ov/Dialect/FamilyHooks.h"
+#include "ov/Dialect/OVDialect.h"
+#include "ov/Dialect/OVEnums.h"
 #include "ov/Dialect/OpenVINOLayer.h"
 
 #include "ov/Dialect/OVInterfaces.h.inc"

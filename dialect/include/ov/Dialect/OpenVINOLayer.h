@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- OpenVINOLayer.h - The ops' OpenVINO IR mapping -------------*- C++ -*-===//
+//===- OpenVINOLayer.h - The ops' OpenVINO IR mapping -------------*- C++
+//-*-===//
 //
 // What OpenVINOLayerOpInterface (OVInterfaces.td) works with: the opsets a
 // version serves, and the <data> attributes as OpenVINO writes them, read and
@@ -49,8 +50,7 @@ public:
                                                    bool required) = 0;
   virtual FailureOr<int64_t> readInteger(StringRef name,
                                          int64_t defaultValue) = 0;
-  virtual FailureOr<double> readNumber(StringRef name,
-                                       double defaultValue) = 0;
+  virtual FailureOr<double> readNumber(StringRef name, double defaultValue) = 0;
   /// An `element_type` name (i32, f32, ...).
   virtual FailureOr<Type> readElementType(StringRef name,
                                           Type defaultValue) = 0;

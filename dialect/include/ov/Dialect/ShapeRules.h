@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- ShapeRules.h - The one source of truth for ov shape rules --*- C++ -*-===//
+//===- ShapeRules.h - The one source of truth for ov shape rules --*- C++
+//-*-===//
 //
 // Pad resolution (explicit / valid / same_upper / same_lower), the pooled
 // output size (floor / ceil rounding) and every attribute rule of MaxPool-1/8
