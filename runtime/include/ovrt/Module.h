@@ -54,7 +54,9 @@ inline ModuleDescriptor readDescriptor(const ovrt_descriptor *d) {
         int64_t rank = 0;
         const int64_t *dims = nullptr;
         ovrt_descriptor_tensor(d, f, isOutput, a, &dtype, &rank, &dims);
-        TensorSpec spec{DType(dtype), std::vector<int64_t>(dims, dims + rank)};
+        TensorSpec spec;
+        spec.dtype = DType(dtype);
+        spec.dims.assign(dims, dims + rank);
         const int64_t *lo = nullptr, *hi = nullptr;
         if (ovrt_descriptor_tensor_bounds(d, f, isOutput, a, &lo, &hi) ==
                 OVRT_OK &&
