@@ -5,6 +5,7 @@
 #include "Precision.h"
 
 #include <openvino/core/except.hpp>
+#include <openvino/core/parallel.hpp>
 #include <openvino/op/parameter.hpp>
 
 #include <cstdlib>
@@ -13,6 +14,21 @@
 #include <vector>
 
 namespace ovmlir_openvino {
+
+/// The module's parallel loops run on OpenVINO's own threads (the inference
+/// stream's task arena), one contiguous share of the iterations per thread:
+/// a second pool would compete with OpenVINO's for the same cores.
+static const ovrt::ParallelFor &openvinoParallelFor() {
+  static const ovrt::ParallelFor parallel([](int64_t n, ovrt::Chunk chunk) {
+    ov::parallel_nt(0, [&](int thread, int threads) {
+      int64_t begin = 0, end = 0;
+      ov::splitter(n, int64_t(threads), int64_t(thread), begin, end);
+      if (begin < end)
+        chunk(begin, end);
+    });
+  });
+  return parallel;
+}
 namespace {
 
 /// An ov::Exception whose message is exactly the given line, without the
@@ -279,8 +295,9 @@ bool OffloadOp::evaluate(ov::TensorVector &outputs,
     out.push_back(t.take());
     outPtrs.push_back(&out.back());
   }
-  if (ovrt::Status s = module.runInto(function_, inPtrs.data(), inPtrs.size(),
-                                      outPtrs.data(), outPtrs.size());
+  if (ovrt::Status s =
+          module.runInto(function_, inPtrs.data(), inPtrs.size(),
+                         outPtrs.data(), outPtrs.size(), openvinoParallelFor());
       !s)
     fail(describe(), ": ", s.message());
   for (size_t i = 0; i < outputs.size(); ++i)
