@@ -7,10 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir="${OV_BUILD_DIR:-build}"
 # ccache, where installed, makes rebuilds of unchanged sources (a second
-# configuration, a fresh clone on the same machine) nearly free.
+# configuration, a fresh clone on the same machine) nearly free. Paths inside
+# the checkout are hashed relative to it (CCACHE_BASEDIR), so that a clone in
+# another folder finds the objects of this one.
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
   launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 fi
 if [ ! -f "$build_dir/build.ninja" ]; then
   # shellcheck disable=SC2086 # OV_CMAKE_ARGS is a list of options.
