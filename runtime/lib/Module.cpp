@@ -118,13 +118,11 @@ Status Module::Impl::open() {
     if (Status s = makeMgpuGlobal(); !s)
       return error(s.message());
   dlerror(); // clear a stale message
-  // A CUDA module loads its PTX from its constructors, inside dlopen,
-  // through the ovrt_mgpu* functions: their error, if any, is this thread's.
-  cuda::clearThreadError();
-  vulkan::clearThreadError();
+  // A GPU module loads its kernels from its constructors, inside dlopen,
+  // through its backend's runtime functions: their error, if any, is this
+  // thread's until the backend the descriptor names takes it.
+  EveryThreadErrorCleared loading;
   handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  Status kernelsLoaded = cudaTakeThreadError();
-  Status vulkanLoaded = vulkan::takeThreadError();
   if (!handle) {
     const char *msg = dlerror();
     return error(std::string("cannot load module: ") +
@@ -144,10 +142,11 @@ Status Module::Impl::open() {
   descriptor = desc.take();
   if (Status s = checkCPUFeatures(); !s)
     return s;
-  if (isCuda() && !kernelsLoaded)
-    cudaLoadError = kernelsLoaded;
-  if (isVulkan() && !vulkanLoaded)
-    cudaLoadError = vulkanLoaded;
+  Result<std::unique_ptr<Backend>> chosen = makeBackend(descriptor);
+  if (!chosen)
+    return error(chosen.error(), chosen.code());
+  backend = chosen.take();
+  loadError = backend->takeThreadError();
   return resolveEntryPoints();
 }
 
@@ -200,40 +199,33 @@ ovrt_parallel Module::Impl::parallelFor(const ovrt_parallel *call) const {
 
 /// Calls `run` (an entry point of function `index`) with `parallel` after
 /// its descriptors (ABI.md: version 5 modules read it, older ones ignore
-/// it); for a CUDA module, fails with the first CUDA error of the call
-/// (the module's host code runs on this thread).
+/// it); fails with the first error of the backend's runtime functions in
+/// the call (a GPU module's host code runs on this thread).
 Status Module::Impl::callRun(RunFn run, std::vector<void *> &args,
                              const ovrt_parallel *parallel,
                              std::optional<void *> stream) const {
   ovrt_parallel context = parallelFor(parallel);
   args.push_back(&context);
-  if (!isGpu()) {
-    callModule(run, args.data());
-    return Status::success();
-  }
   // Without a driver the code stays Unavailable; a driver that rejected
   // the kernels leaves the module unable to run (FailedPrecondition).
-  if (!cudaLoadError.ok())
-    return cudaLoadError.code() == StatusCode::Unavailable
-               ? cudaLoadError
+  if (!loadError.ok())
+    return loadError.code() == StatusCode::Unavailable
+               ? loadError
                : Status::error(StatusCode::FailedPrecondition,
-                               cudaLoadError.message());
-  cuda::clearThreadError();
-  vulkan::clearThreadError();
-  if (stream) {
-    cuda::CallerStream caller(*stream);
+                               loadError.message());
+  backend->clearThreadError();
+  if (stream)
+    backend->callOnStream(*stream, [&] { callModule(run, args.data()); });
+  else
     callModule(run, args.data());
-  } else {
-    callModule(run, args.data());
-  }
-  return takeGpuError();
+  return backend->takeThreadError();
 }
 
 /// The entry point that runs function `index` on tensors in `memory`:
-/// ov_run_NAME, or ov_run_device_NAME for a CUDA module's device memory
-/// (a CPU module's device memory is host memory).
+/// ov_run_NAME, or ov_run_device_NAME for device memory of a backend that
+/// has its own (a CPU module's device memory is host memory).
 Result<RunFn> Module::Impl::entryFor(int64_t index, Memory memory) const {
-  if (memory == Memory::Host || !isCuda())
+  if (memory == Memory::Host || !backend->hasDeviceMemory())
     return runs[size_t(index)];
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
   if (!deviceRuns[size_t(index)] || descriptor.version < 3)
@@ -335,8 +327,7 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
       impl_->callCheck(index, descs);
   if (!shapes)
     return shapes.status();
-  if (Status lim = impl_->checkBufferLimits(inputs, numInputs, *shapes, fn);
-      !lim)
+  if (Status lim = impl_->checkCallLimits(inputs, numInputs, *shapes, fn); !lim)
     return lim;
 
   std::vector<Tensor> outputs;
@@ -390,7 +381,7 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
       checkOnHost(index, inputs, memory, descs);
   if (!shapes)
     return shapes.status();
-  if (Status s = checkBufferLimits(inputs, numInputs, *shapes, fn); !s)
+  if (Status s = checkCallLimits(inputs, numInputs, *shapes, fn); !s)
     return s;
   for (size_t i = 0; i < numOutputs; ++i) {
     const Tensor &t = *outputs[i];
@@ -413,37 +404,37 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
   return callRun(*entry, args, parallel, stream);
 }
 
-/// A CUDA module's host call through pinned staging and its device entry
-/// (CudaStaging.cpp) when the call is large; false when it took no part.
+/// A host call through the backend's staging and the device entry
+/// (Backend::runStaged; CUDA's pinned staging of large calls); false when
+/// it took no part.
 Result<bool> Module::Impl::runStaged(int64_t index, const Tensor *const *inputs,
                                      Tensor *const *outputs,
                                      size_t numOutputs) const {
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
-  RunFn device =
-      isCuda() && descriptor.version >= 3 ? deviceRuns[size_t(index)] : nullptr;
-  if (!device || !cudaLoadError.ok())
+  RunFn device = descriptor.version >= 3 ? deviceRuns[size_t(index)] : nullptr;
+  if (!device || !loadError.ok())
     return false;
-  std::vector<cuda::HostBuffer> in, out;
+  std::vector<HostBuffer> in, out;
   for (size_t i = 0; i < fn.inputs.size(); ++i)
     in.push_back(
         {const_cast<void *>(inputs[i]->data()), inputs[i]->byteSize()});
   for (size_t i = 0; i < numOutputs; ++i)
     out.push_back({outputs[i]->data(), outputs[i]->byteSize()});
-  return cuda::runStaged(in, out,
-                         [&](void *stream, const std::vector<void *> &din,
-                             const std::vector<void *> &dout) {
-                           std::vector<MemrefDescriptor> descs;
-                           for (size_t i = 0; i < din.size(); ++i)
-                             descs.emplace_back(din[i], inputs[i]->shape(),
-                                                inputs[i]->strides());
-                           for (size_t i = 0; i < dout.size(); ++i)
-                             descs.emplace_back(dout[i], outputs[i]->shape(),
-                                                outputs[i]->strides());
-                           std::vector<void *> args;
-                           for (MemrefDescriptor &d : descs)
-                             args.push_back(d.get());
-                           return callRun(device, args, nullptr, stream);
-                         });
+  return backend->runStaged(in, out,
+                            [&](void *stream, const std::vector<void *> &din,
+                                const std::vector<void *> &dout) {
+                              std::vector<MemrefDescriptor> descs;
+                              for (size_t i = 0; i < din.size(); ++i)
+                                descs.emplace_back(din[i], inputs[i]->shape(),
+                                                   inputs[i]->strides());
+                              for (size_t i = 0; i < dout.size(); ++i)
+                                descs.emplace_back(dout[i], outputs[i]->shape(),
+                                                   outputs[i]->strides());
+                              std::vector<void *> args;
+                              for (MemrefDescriptor &d : descs)
+                                args.push_back(d.get());
+                              return callRun(device, args, nullptr, stream);
+                            });
 }
 
 Status Module::runInto(std::string_view function, const Tensor *const *inputs,

@@ -143,7 +143,7 @@ Status Module::Impl::checkOutputArgs(const FunctionSpec &fn,
 /// Runs the module's check on the host and returns the output shapes;
 /// `descs` receives the inputs' descriptors for the run. The check only
 /// dereferences the inputs the descriptor lists in `checkreads`: when they
-/// are in a CUDA device's memory, it reads host copies of them.
+/// are in a device's own memory, it reads host copies of them.
 Result<std::vector<std::vector<int64_t>>>
 Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
                           Memory memory,
@@ -151,7 +151,7 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
   for (size_t i = 0; i < fn.inputs.size(); ++i)
     descs.push_back(describe(*inputs[i]));
-  if (memory == Memory::Host || !isCuda())
+  if (memory == Memory::Host || !backend->hasDeviceMemory())
     return callCheck(index, descs);
   // The run's descriptors, with host copies in place of what the check reads.
   std::vector<MemrefDescriptor> checkDescs = descs;
@@ -160,7 +160,8 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
   for (int64_t i : fn.inputsReadByCheck) {
     const Tensor &t = *inputs[size_t(i)];
     hostCopies.emplace_back(t.byteSize());
-    if (Status s = cudaCopy(hostCopies.back().data(), t.data(), t.byteSize());
+    if (Status s = backend->copyToHost(hostCopies.back().data(), t.data(),
+                                       t.byteSize());
         !s)
       return s.prefixed("input " + std::to_string(i + 1) +
                         ": cannot read it back for the checks: ");
@@ -170,11 +171,12 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
   return callCheck(index, checkDescs);
 }
 
-/// run_on_stream needs a CUDA module whose checks read no input values:
-/// reading device inputs back on the host would wait for the stream.
+/// run_on_stream needs a backend that runs module code on the caller's
+/// stream (CUDA), and a function whose checks read no input values: reading
+/// device inputs back on the host would wait for the stream.
 Status Module::Impl::checkStreamable(int64_t index) const {
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
-  if (!isCuda())
+  if (!backend->runsOnCallerStreams())
     return error("function '" + fn.name +
                      "': run_on_stream needs a CUDA "
                      "module (ov-compile --target cuda)",

@@ -10,12 +10,10 @@
 #ifndef OVRT_LIB_MODULEIMPL_H
 #define OVRT_LIB_MODULEIMPL_H
 
+#include "Backend.h"
 #include "Core.h"
-
-#include "Cuda.h"
 #include "OutputPool.h"
 #include "ThreadPool.h"
-#include "Vulkan.h"
 
 #include <cstdint>
 #include <cstring>
@@ -89,11 +87,13 @@ struct Module::Impl {
   /// Entry points, parallel to descriptor.functions.
   std::vector<CheckFn> checks;
   std::vector<RunFn> runs;
-  /// ov_run_device_NAME of a CUDA module (null when it has none).
+  /// ov_run_device_NAME (null when the module has none).
   std::vector<RunFn> deviceRuns;
-  /// A CUDA module whose kernels did not load (no driver, ...): every run
-  /// fails with this.
-  Status cudaLoadError;
+  /// The module's target (makeBackend, from the descriptor).
+  std::unique_ptr<Backend> backend;
+  /// What loading the module left in its backend (a GPU module whose
+  /// kernels did not load: no driver, ...): every run fails with it.
+  Status loadError;
   /// Where Module::run's outputs come from (see OutputPool.h).
   OutputPool *pool = nullptr;
   /// Whether this module holds libovrt's thread pool (ThreadPool.h).
@@ -101,16 +101,6 @@ struct Module::Impl {
   /// The host's parallel-for for this module's runs (setParallel), copied.
   mutable std::mutex parallelMutex;
   std::optional<ovrt_parallel> hostParallel;
-
-  bool isCuda() const { return descriptor.target == "cuda"; }
-  /// A Vulkan module runs on host tensors only: its host code copies them
-  /// to and from its own device buffers.
-  bool isVulkan() const { return descriptor.target == "vulkan"; }
-  bool isGpu() const { return isCuda() || isVulkan(); }
-  /// The first error of this thread's GPU calls for this module's backend.
-  Status takeGpuError() const {
-    return isVulkan() ? vulkan::takeThreadError() : cudaTakeThreadError();
-  }
 
   ~Impl() {
     if (pool)
@@ -156,14 +146,15 @@ struct Module::Impl {
   Result<bool> runStaged(int64_t index, const Tensor *const *inputs,
                          Tensor *const *outputs, size_t numOutputs) const;
 
-  /// A Vulkan module binds each input and output as one storage buffer: one
-  /// the device cannot bind is refused before any copy or dispatch.
-  Status checkBufferLimits(const Tensor *const *inputs, size_t numInputs,
-                           const std::vector<std::vector<int64_t>> &shapes,
-                           const FunctionSpec &fn) const {
-    if (!isVulkan() || !cudaLoadError.ok())
+  /// The backend's per-call limits (Backend::checkCallLimits), before any
+  /// copy or dispatch; a module that did not load leaves them to the run,
+  /// which reports why.
+  Status checkCallLimits(const Tensor *const *inputs, size_t numInputs,
+                         const std::vector<std::vector<int64_t>> &shapes,
+                         const FunctionSpec &fn) const {
+    if (!loadError.ok())
       return Status::success();
-    return vulkan::checkBufferLimits(inputs, numInputs, shapes, fn);
+    return backend->checkCallLimits(inputs, numInputs, shapes, fn);
   }
 
   // The checks of a call (ModuleChecks.cpp).
