@@ -376,6 +376,10 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
   Result<RunFn> entry = entryFor(index, memory);
   if (!entry)
     return entry.status();
+  if (memory == Memory::Device)
+    if (Status s = checkDeviceMemory(inputs, numInputs, outputs, numOutputs);
+        !s)
+      return s;
   std::vector<MemrefDescriptor> descs;
   Result<std::vector<std::vector<int64_t>>> shapes =
       checkOnHost(index, inputs, memory, descs);

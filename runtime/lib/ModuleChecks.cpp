@@ -171,6 +171,28 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
   return callCheck(index, checkDescs);
 }
 
+/// A run on device memory hands every pointer to the kernels: memory they
+/// cannot use (host memory given to a CUDA module) is refused before
+/// anything runs or is read, naming the tensor (Backend::checkDeviceMemory).
+/// Empty tensors are never dereferenced; a module that did not load leaves
+/// the refusal to the run, which says why.
+Status Module::Impl::checkDeviceMemory(const Tensor *const *inputs,
+                                       size_t numInputs, Tensor *const *outputs,
+                                       size_t numOutputs) const {
+  if (!backend->hasDeviceMemory() || !loadError.ok())
+    return Status::success();
+  for (size_t i = 0; i < numInputs + numOutputs; ++i) {
+    bool isInput = i < numInputs;
+    const Tensor &t = isInput ? *inputs[i] : *outputs[i - numInputs];
+    std::string what = isInput ? "input " + std::to_string(i + 1)
+                               : "output " + std::to_string(i - numInputs + 1);
+    if (t.byteSize() != 0)
+      if (Status s = backend->checkDeviceMemory(t, what); !s)
+        return s;
+  }
+  return Status::success();
+}
+
 /// run_on_stream needs a backend that runs module code on the caller's
 /// stream (CUDA), and a function whose checks read no input values: reading
 /// device inputs back on the host would wait for the stream.

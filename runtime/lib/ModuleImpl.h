@@ -172,6 +172,8 @@ struct Module::Impl {
   checkOnHost(int64_t index, const Tensor *const *inputs, Memory memory,
               std::vector<MemrefDescriptor> &descs) const;
   Status checkStreamable(int64_t index) const;
+  Status checkDeviceMemory(const Tensor *const *inputs, size_t numInputs,
+                           Tensor *const *outputs, size_t numOutputs) const;
 };
 
 } // namespace ovrt::impl
