@@ -13,9 +13,10 @@
 // crash.
 //
 // The mgpu* functions return void or a handle, so failures go into a
-// thread-local sticky error (the first one wins; later work on the thread is
-// skipped until it is taken). Module::load takes it after dlopen (the
-// module's constructors load its PTX), Module::run after calling the module.
+// thread's ThreadError of this backend (ThreadError.h: the first one wins;
+// later work on the thread is skipped until it is taken). Module takes it
+// through CudaBackend.cpp after dlopen (the module's constructors load its
+// PTX) and after calling the module.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,9 +47,6 @@ template <typename F> bool resolve(void *lib, const char *name, F &fn) {
   return fn != nullptr;
 }
 
-thread_local bool threadFailed = false;
-thread_local std::string threadError;
-thread_local ovrt::StatusCode threadErrorCode = ovrt::StatusCode::Internal;
 } // namespace
 
 namespace ovrt::impl::cuda {
@@ -140,15 +138,16 @@ const Driver &driver() {
 /// Records the thread's first error. A driver that is missing or has no
 /// usable device is Unavailable; device memory running out is
 /// ResourceExhausted; anything else the driver rejects is Internal.
-void recordError(const std::string &message, ovrt::StatusCode code) {
-  if (threadFailed)
-    return;
-  threadFailed = true;
-  threadError = message;
-  threadErrorCode = code;
+ThreadError &threadError() {
+  thread_local ThreadError error;
+  return error;
 }
 
-bool threadHasFailed() { return threadFailed; }
+void recordError(const std::string &message, ovrt::StatusCode code) {
+  threadError().record(message, code);
+}
+
+bool threadHasFailed() { return threadError().pending(); }
 
 } // namespace ovrt::impl::cuda
 
@@ -164,14 +163,7 @@ Status cudaDriverStatus() {
                          : Status::error(StatusCode::Unavailable, d.error);
 }
 
-Status cudaTakeThreadError() {
-  if (!threadFailed)
-    return Status::success();
-  Status s = Status::error(threadErrorCode, threadError);
-  threadFailed = false;
-  threadError.clear();
-  return s;
-}
+Status cudaTakeThreadError() { return cuda::threadError().take(); }
 
 Result<void *> cudaAllocate(size_t bytes) {
   cuda::clearThreadError();
@@ -207,10 +199,7 @@ Status cudaCopy(void *dst, const void *src, size_t bytes) {
 }
 
 namespace cuda {
-void clearThreadError() {
-  threadFailed = false;
-  threadError.clear();
-}
+void clearThreadError() { threadError().clear(); }
 } // namespace cuda
 
 } // namespace ovrt::impl

@@ -3,14 +3,16 @@
 #ifndef OVRT_LIB_CUDA_H
 #define OVRT_LIB_CUDA_H
 
-#include "ovrt/Error.h"
+#include "Backend.h"
+#include "ThreadError.h"
 
 #include <cstddef>
-#include <functional>
 #include <vector>
 
 namespace ovrt::impl::cuda {
 
+/// This thread's error of the ovrt_mgpu* functions (ThreadError.h).
+ThreadError &threadError();
 /// Forgets this thread's pending mgpu* error (before calling into a module).
 void clearThreadError();
 
@@ -37,17 +39,8 @@ bool callerStream(void **stream);
 /// Whether `stream` is this thread's caller stream (a CallerStream is alive).
 bool isCallerStream(void *stream);
 
-/// A host tensor's bytes, for runStaged.
-struct HostBuffer {
-  void *data;
-  size_t bytes;
-};
-
-/// Runs the module's device entry on `stream` over device twins of the
-/// inputs and outputs (in their order), enqueuing without waiting.
-using DeviceRun =
-    std::function<Status(void *stream, const std::vector<void *> &inputs,
-                         const std::vector<void *> &outputs)>;
+using impl::DeviceRun;
+using impl::HostBuffer;
 
 /// Module::run's host path for large calls (CudaStaging.cpp): stages the
 /// host inputs into device twins through reused pinned memory, calls `run`,

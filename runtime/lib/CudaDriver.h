@@ -29,10 +29,16 @@ using CUevent = struct CUevent_st *;
 using CUmemoryPool = struct CUmemPoolHandle_st *;
 
 constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
 constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
 constexpr unsigned CU_EVENT_DISABLE_TIMING = 2;
 constexpr unsigned CU_MEM_ATTACH_GLOBAL = 1;
+// CUpointer_attribute, and the CUmemorytype it returns
+constexpr int CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2;
+constexpr unsigned CU_MEMORYTYPE_HOST = 1;
+constexpr unsigned CU_MEMORYTYPE_DEVICE = 2;
+constexpr unsigned CU_MEMORYTYPE_UNIFIED = 4;
 // CUjit_option
 constexpr int CU_JIT_ERROR_LOG_BUFFER = 5;
 constexpr int CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
@@ -118,6 +124,8 @@ struct CUlaunchConfig {
   X(cuMemHostRegister, "cuMemHostRegister_v2", true, CUresult, void *, size_t, \
     unsigned)                                                                  \
   X(cuMemHostUnregister, "cuMemHostUnregister", true, CUresult, void *)        \
+  X(cuPointerGetAttribute, "cuPointerGetAttribute", true, CUresult, void *,    \
+    int, CUdeviceptr) /* what memory a device entry's pointers are */          \
   X(cuMemHostAlloc, "cuMemHostAlloc", false, CUresult, void **, size_t,        \
     unsigned) /* pinned staging (CudaStaging.cpp) */                           \
   X(cuMemFreeHost, "cuMemFreeHost", false, CUresult, void *)

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Backend.h"
 #include "Core.h"
 #include "ovrt/CPUFeatures.h"
 
@@ -48,6 +49,18 @@ static std::string quoteLine(std::string_view line) {
 static std::string printable(std::string_view tok) {
   std::string q = quoteLine(tok);
   return q.substr(1, q.size() - 2); // without quoteLine's backquotes
+}
+
+/// "`target cpu`, `target cuda` or `target vulkan`": the `target` lines
+/// of the backends libovrt has (Backend.cpp).
+static std::string targetChoices(const std::vector<std::string_view> &known) {
+  std::string out;
+  for (size_t i = 0; i < known.size(); ++i)
+    out += std::string(i == 0                  ? ""
+                       : i + 1 == known.size() ? " or "
+                                               : ", ") +
+           "`target " + std::string(known[i]) + "`";
+  return out;
 }
 
 /// Splits on single spaces. An empty token means a doubled, leading or
@@ -189,15 +202,13 @@ private:
                                 " (this runtime reads 1 to 5)");
     desc.version = int(version);
     version_ = int(version);
-    // An optional `target cpu|cuda|vulkan` line; absent means cpu.
+    // An optional `target NAME` line naming a backend; absent means cpu.
     if (next_ < lines_.size() && lines_[next_].substr(0, 7) == "target ") {
       s = takeLine(tok, index, "`target`");
       if (!s)
         return s;
-      if (tok.size() != 2 ||
-          (tok[1] != "cpu" && tok[1] != "cuda" && tok[1] != "vulkan"))
-        return errorAt(
-            index, "expected `target cpu`, `target cuda` or `target vulkan`");
+      if (tok.size() != 2 || !hasBackend(tok[1]))
+        return errorAt(index, "expected " + targetChoices(backendTargets()));
       desc.target = std::string(tok[1]);
     }
     if (version_ >= 4 && next_ < lines_.size() &&

@@ -10,90 +10,18 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE // dladdr1
 #endif
+#include "ModuleImpl.h"
 
-#include "Core.h"
-
-#include "Cuda.h"
 #include "ElfCheck.h"
-#include "OutputPool.h"
-#include "ThreadPool.h"
-#include "Vulkan.h"
 
 #include <algorithm>
 #include <cerrno>
-#include <charconv>
 #include <climits>
 #include <cstdlib>
-#include <cstring>
-#include <dlfcn.h>
 #include <link.h>
-#include <mutex>
 #include <unordered_map>
 
 namespace ovrt::impl {
-
-namespace {
-
-using CheckFn = int32_t (*)(void **);
-using RunFn = void (*)(void **);
-
-// Compiled modules carry no -fsanitize=function type prologue, and that
-// check reads the 8 bytes before the callee: outside the module's code when
-// an entry point opens its text segment. The sanitizer build would crash
-// there, so calls into a module are exempt from it.
-#if defined(__clang__)
-#define OVRT_CALLS_MODULE_CODE __attribute__((no_sanitize("function")))
-#else
-#define OVRT_CALLS_MODULE_CODE
-#endif
-
-} // namespace
-
-static OVRT_CALLS_MODULE_CODE int32_t callModule(CheckFn check, void **args) {
-  return check(args);
-}
-static OVRT_CALLS_MODULE_CODE void callModule(RunFn run, void **args) {
-  run(args);
-}
-
-// Descriptors are sequences of 8-byte words (two pointers, then int64s).
-static_assert(sizeof(void *) == sizeof(int64_t), "64-bit hosts only");
-
-// Marks output dims the module's check did not write.
-constexpr int64_t kUnsetDim = INT64_MIN;
-
-namespace {
-
-/// An MLIR ranked memref descriptor:
-///   { void *allocated; void *aligned; int64_t offset;
-///     int64_t sizes[R]; int64_t strides[R]; }
-/// stored as 3 + 2R words. The runtime passes the data pointer as both
-/// pointers, offset 0 and dense row-major strides.
-class MemrefDescriptor {
-public:
-  MemrefDescriptor(void *data, const std::vector<int64_t> &sizes,
-                   const std::vector<int64_t> &strides)
-      : words_(3 + 2 * sizes.size()) {
-    std::memcpy(&words_[0], &data, sizeof data);
-    std::memcpy(&words_[1], &data, sizeof data);
-    words_[2] = 0;
-    for (size_t i = 0; i < sizes.size(); ++i) {
-      words_[3 + i] = sizes[i];
-      words_[3 + sizes.size() + i] = strides[i];
-    }
-  }
-  void *get() { return words_.data(); }
-
-private:
-  std::vector<int64_t> words_;
-};
-
-} // namespace
-
-static MemrefDescriptor describe(const Tensor &t) {
-  // Inputs are read only (ABI.md); the descriptor type has no const.
-  return MemrefDescriptor(const_cast<void *>(t.data()), t.shape(), t.strides());
-}
 
 /// The process-wide cache of loaded modules, keyed by canonical path. It
 /// holds weak references so that a module is unloaded once nobody uses it.
@@ -175,336 +103,141 @@ static Result<size_t> descriptorLength(const char *text) {
   return len;
 }
 
-struct Module::Impl {
-  std::string path;
-  void *handle = nullptr;
-  ModuleDescriptor descriptor;
-  /// Entry points, parallel to descriptor.functions.
-  std::vector<CheckFn> checks;
-  std::vector<RunFn> runs;
-  /// ov_run_device_NAME of a CUDA module (null when it has none).
-  std::vector<RunFn> deviceRuns;
-  /// A CUDA module whose kernels did not load (no driver, ...): every run
-  /// fails with this.
-  Status cudaLoadError;
-  /// Where Module::run's outputs come from (see OutputPool.h).
-  OutputPool *pool = nullptr;
-  /// Whether this module holds libovrt's thread pool (ThreadPool.h).
-  bool holdsThreads = false;
-  /// The host's parallel-for for this module's runs (setParallel), copied.
-  mutable std::mutex parallelMutex;
-  std::optional<ovrt_parallel> hostParallel;
-
-  bool isCuda() const { return descriptor.target == "cuda"; }
-  /// A Vulkan module runs on host tensors only: its host code copies them
-  /// to and from its own device buffers.
-  bool isVulkan() const { return descriptor.target == "vulkan"; }
-  bool isGpu() const { return isCuda() || isVulkan(); }
-  /// The first error of this thread's GPU calls for this module's backend.
-  Status takeGpuError() const {
-    return isVulkan() ? vulkan::takeThreadError() : cudaTakeThreadError();
-  }
-
-  ~Impl() {
-    if (pool)
-      pool->release();
-    if (holdsThreads)
-      releasePool();
-    if (handle)
-      dlclose(handle);
-  }
-
-  /// Index of the function called `name`, or -1.
-  int64_t indexOf(std::string_view name) const {
-    for (size_t i = 0; i < descriptor.functions.size(); ++i)
-      if (descriptor.functions[i].name == name)
-        return int64_t(i);
-    return -1;
-  }
-
-  Status error(const std::string &problem,
-               StatusCode code = StatusCode::InvalidArgument) const {
-    return Status::error(code, path + ": " + problem);
-  }
-
-  /// dlopens the canonical path and fills in everything; errors name the
-  /// file. The handle is closed by the destructor on any failure.
-  Status open() {
-    // dlopen maps whatever it is given: vet the file first (a truncated
-    // library would be SIGBUS inside dlopen, a foreign one a loader error).
-    bool importsMgpu = false;
-    if (Status s =
-            checkSharedObject(path, "ov_module_descriptor", &importsMgpu);
-        !s)
+/// dlopens the canonical path and fills in everything; errors name the
+/// file. The handle is closed by the destructor on any failure.
+Status Module::Impl::open() {
+  // dlopen maps whatever it is given: vet the file first (a truncated
+  // library would be SIGBUS inside dlopen, a foreign one a loader error).
+  bool importsMgpu = false;
+  if (Status s = checkSharedObject(path, "ov_module_descriptor", &importsMgpu);
+      !s)
+    return error(s.message());
+  // A CUDA module's ovrt_mgpu* references resolve in the global scope, where
+  // libovrt is not when its host loaded it RTLD_LOCAL (Python's ctypes).
+  if (importsMgpu)
+    if (Status s = makeMgpuGlobal(); !s)
       return error(s.message());
-    // A CUDA module's ovrt_mgpu* references resolve in the global scope, where
-    // libovrt is not when its host loaded it RTLD_LOCAL (Python's ctypes).
-    if (importsMgpu)
-      if (Status s = makeMgpuGlobal(); !s)
-        return error(s.message());
-    dlerror(); // clear a stale message
-    // A CUDA module loads its PTX from its constructors, inside dlopen,
-    // through the ovrt_mgpu* functions: their error, if any, is this thread's.
-    cuda::clearThreadError();
-    vulkan::clearThreadError();
-    handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    Status kernelsLoaded = cudaTakeThreadError();
-    Status vulkanLoaded = vulkan::takeThreadError();
-    if (!handle) {
-      const char *msg = dlerror();
-      return error(std::string("cannot load module: ") +
-                   (msg ? msg : "dlopen failed"));
-    }
-    const char *text =
-        static_cast<const char *>(dlsym(handle, "ov_module_descriptor"));
-    if (!text)
-      return error("not a compiled module: no symbol ov_module_descriptor");
-    Result<size_t> len = descriptorLength(text);
-    if (!len)
-      return error(len.error());
-    Result<ModuleDescriptor> desc =
-        parseModuleDescriptor(std::string_view(text, *len));
-    if (!desc)
-      return error(desc.error());
-    descriptor = desc.take();
-    if (Status s = checkCPUFeatures(); !s)
-      return s;
-    if (isCuda() && !kernelsLoaded)
-      cudaLoadError = kernelsLoaded;
-    if (isVulkan() && !vulkanLoaded)
-      cudaLoadError = vulkanLoaded;
-    return resolveEntryPoints();
+  dlerror(); // clear a stale message
+  // A GPU module loads its kernels from its constructors, inside dlopen,
+  // through its backend's runtime functions: their error, if any, is this
+  // thread's until the backend the descriptor names takes it.
+  EveryThreadErrorCleared loading;
+  handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char *msg = dlerror();
+    return error(std::string("cannot load module: ") +
+                 (msg ? msg : "dlopen failed"));
   }
+  const char *text =
+      static_cast<const char *>(dlsym(handle, "ov_module_descriptor"));
+  if (!text)
+    return error("not a compiled module: no symbol ov_module_descriptor");
+  Result<size_t> len = descriptorLength(text);
+  if (!len)
+    return error(len.error());
+  Result<ModuleDescriptor> desc =
+      parseModuleDescriptor(std::string_view(text, *len));
+  if (!desc)
+    return error(desc.error());
+  descriptor = desc.take();
+  if (Status s = checkCPUFeatures(); !s)
+    return s;
+  Result<std::unique_ptr<Backend>> chosen = makeBackend(descriptor);
+  if (!chosen)
+    return error(chosen.error(), chosen.code());
+  backend = chosen.take();
+  loadError = backend->takeThreadError();
+  return resolveEntryPoints();
+}
 
-  /// Refuses a module compiled for CPU features this machine lacks: its
-  /// first run would die of SIGILL. dlopen ran none of its code (a CPU
-  /// module has no constructors), and none runs after this refusal.
-  Status checkCPUFeatures() const {
-    std::vector<std::string> missing =
-        missingCPUFeatures(descriptor.cpuFeatures);
-    if (missing.empty())
-      return Status::success();
-    std::string names;
-    for (const std::string &name : missing)
-      names += (names.empty() ? "" : ", ") + name;
-    return error("the module was compiled for CPU features this machine "
-                 "lacks: " +
-                     names +
-                     " (compile it again with --cpu=native, or with a "
-                     "--cpu this machine has)",
-                 StatusCode::FailedPrecondition);
-  }
-
-  /// The parallel-for of a run: the call's, else the module's, else
-  /// libovrt's pool.
-  ovrt_parallel parallelFor(const ovrt_parallel *call) const {
-    if (call)
-      return *call;
-    std::lock_guard<std::mutex> lock(parallelMutex);
-    return hostParallel ? *hostParallel : *defaultParallel();
-  }
-
-  /// Calls `run` (an entry point of function `index`) with `parallel` after
-  /// its descriptors (ABI.md: version 5 modules read it, older ones ignore
-  /// it); for a CUDA module, fails with the first CUDA error of the call
-  /// (the module's host code runs on this thread).
-  Status callRun(RunFn run, std::vector<void *> &args,
-                 const ovrt_parallel *parallel,
-                 std::optional<void *> stream = std::nullopt) const {
-    ovrt_parallel context = parallelFor(parallel);
-    args.push_back(&context);
-    if (!isGpu()) {
-      callModule(run, args.data());
-      return Status::success();
-    }
-    // Without a driver the code stays Unavailable; a driver that rejected
-    // the kernels leaves the module unable to run (FailedPrecondition).
-    if (!cudaLoadError.ok())
-      return cudaLoadError.code() == StatusCode::Unavailable
-                 ? cudaLoadError
-                 : Status::error(StatusCode::FailedPrecondition,
-                                 cudaLoadError.message());
-    cuda::clearThreadError();
-    vulkan::clearThreadError();
-    if (stream) {
-      cuda::CallerStream caller(*stream);
-      callModule(run, args.data());
-    } else {
-      callModule(run, args.data());
-    }
-    return takeGpuError();
-  }
-
-  /// The entry point that runs function `index` on tensors in `memory`:
-  /// ov_run_NAME, or ov_run_device_NAME for a CUDA module's device memory
-  /// (a CPU module's device memory is host memory).
-  Result<RunFn> entryFor(int64_t index, Memory memory) const {
-    if (memory == Memory::Host || !isCuda())
-      return runs[size_t(index)];
-    const FunctionSpec &fn = descriptor.functions[size_t(index)];
-    if (!deviceRuns[size_t(index)] || descriptor.version < 3)
-      return error("function '" + fn.name +
-                       "' has no entry point on "
-                       "device memory (ov_run_device_" +
-                       fn.name +
-                       ", descriptor "
-                       "version 3): compile the module again with this "
-                       "ov-compile",
-                   StatusCode::FailedPrecondition);
-    return deviceRuns[size_t(index)];
-  }
-
-  /// A Vulkan module binds each input and output as one storage buffer: one
-  /// the device cannot bind is refused before any copy or dispatch.
-  Status checkBufferLimits(const Tensor *const *inputs, size_t numInputs,
-                           const std::vector<std::vector<int64_t>> &shapes,
-                           const FunctionSpec &fn) const {
-    if (!isVulkan() || !cudaLoadError.ok())
-      return Status::success();
-    return vulkan::checkBufferLimits(inputs, numInputs, shapes, fn);
-  }
-  Status runInto(int64_t index, const Tensor *const *inputs, size_t numInputs,
-                 Tensor *const *outputs, size_t numOutputs, Memory memory,
-                 const ovrt_parallel *parallel,
-                 std::optional<void *> stream = std::nullopt) const;
-  Status checkStreamable(int64_t index) const;
-  Result<bool> runStaged(int64_t index, const Tensor *const *inputs,
-                         Tensor *const *outputs, size_t numOutputs) const;
-  Status checkOutputArgs(const FunctionSpec &fn, const Tensor *const *inputs,
-                         size_t numInputs, Tensor *const *outputs,
-                         size_t numOutputs) const;
-  Result<std::vector<std::vector<int64_t>>>
-  checkOnHost(int64_t index, const Tensor *const *inputs, Memory memory,
-              std::vector<MemrefDescriptor> &descs) const;
-
-  Status resolveEntryPoints() {
-    for (const FunctionSpec &fn : descriptor.functions) {
-      std::string checkName = "ov_check_" + fn.name;
-      std::string runName = "ov_run_" + fn.name;
-      void *check = dlsym(handle, checkName.c_str());
-      void *run = dlsym(handle, runName.c_str());
-      if (!check || !run)
-        return error("function '" + fn.name +
-                     "' is in the descriptor but "
-                     "the module has no symbol " +
-                     (check ? runName : checkName));
-      checks.push_back(reinterpret_cast<CheckFn>(check));
-      runs.push_back(reinterpret_cast<RunFn>(run));
-      std::string deviceName = "ov_run_device_" + fn.name;
-      deviceRuns.push_back(
-          reinterpret_cast<RunFn>(dlsym(handle, deviceName.c_str())));
-    }
+/// Refuses a module compiled for CPU features this machine lacks: its
+/// first run would die of SIGILL. dlopen ran none of its code (a CPU
+/// module has no constructors), and none runs after this refusal.
+Status Module::Impl::checkCPUFeatures() const {
+  std::vector<std::string> missing = missingCPUFeatures(descriptor.cpuFeatures);
+  if (missing.empty())
     return Status::success();
-  }
+  std::string names;
+  for (const std::string &name : missing)
+    names += (names.empty() ? "" : ", ") + name;
+  return error("the module was compiled for CPU features this machine "
+               "lacks: " +
+                   names +
+                   " (compile it again with --cpu=native, or with a "
+                   "--cpu this machine has)",
+               StatusCode::FailedPrecondition);
+}
 
-  Status checkInputs(const FunctionSpec &fn, const Tensor *const *inputs,
-                     size_t numInputs) const;
-  Result<std::vector<std::vector<int64_t>>>
-  callCheck(int64_t index, std::vector<MemrefDescriptor> &inputDescs) const;
-  Status checkOutputShape(const FunctionSpec &fn, size_t i,
-                          const std::vector<int64_t> &dims) const;
-};
-
-/// Inputs against the descriptor: count, then dtype, rank and static dims of
-/// each. Input numbers in messages start at 1, like the user's --input list.
-Status Module::Impl::checkInputs(const FunctionSpec &fn,
-                                 const Tensor *const *inputs,
-                                 size_t numInputs) const {
-  if (numInputs != fn.inputs.size())
-    return Status::error("function '" + fn.name + "' expects " +
-                         std::to_string(fn.inputs.size()) + " input" +
-                         (fn.inputs.size() == 1 ? "" : "s") + ", got " +
-                         std::to_string(numInputs));
-  for (size_t i = 0; i < numInputs; ++i) {
-    const TensorSpec &spec = fn.inputs[i];
-    const Tensor *t = inputs ? inputs[i] : nullptr;
-    if (!t || !t->valid())
-      return Status::error("input " + std::to_string(i + 1) +
-                           ": no tensor (null or moved-from)");
-    if (!spec.matches(t->dtype(), t->shape()))
-      return Status::error("input " + std::to_string(i + 1) + ": expected " +
-                           spec.str() + ", got " + t->typeString());
+Status Module::Impl::resolveEntryPoints() {
+  for (const FunctionSpec &fn : descriptor.functions) {
+    std::string checkName = "ov_check_" + fn.name;
+    std::string runName = "ov_run_" + fn.name;
+    void *check = dlsym(handle, checkName.c_str());
+    void *run = dlsym(handle, runName.c_str());
+    if (!check || !run)
+      return error("function '" + fn.name +
+                   "' is in the descriptor but "
+                   "the module has no symbol " +
+                   (check ? runName : checkName));
+    checks.push_back(reinterpret_cast<CheckFn>(check));
+    runs.push_back(reinterpret_cast<RunFn>(run));
+    std::string deviceName = "ov_run_device_" + fn.name;
+    deviceRuns.push_back(
+        reinterpret_cast<RunFn>(dlsym(handle, deviceName.c_str())));
   }
   return Status::success();
 }
 
-/// Calls ov_check_NAME and returns the output shapes it computed, validated.
-Result<std::vector<std::vector<int64_t>>>
-Module::Impl::callCheck(int64_t index,
-                        std::vector<MemrefDescriptor> &inputDescs) const {
+/// The parallel-for of a run: the call's, else the module's, else
+/// libovrt's pool.
+ovrt_parallel Module::Impl::parallelFor(const ovrt_parallel *call) const {
+  if (call)
+    return *call;
+  std::lock_guard<std::mutex> lock(parallelMutex);
+  return hostParallel ? *hostParallel : *defaultParallel();
+}
+
+/// Calls `run` (an entry point of function `index`) with `parallel` after
+/// its descriptors (ABI.md: version 5 modules read it, older ones ignore
+/// it); fails with the first error of the backend's runtime functions in
+/// the call (a GPU module's host code runs on this thread).
+Status Module::Impl::callRun(RunFn run, std::vector<void *> &args,
+                             const ovrt_parallel *parallel,
+                             std::optional<void *> stream) const {
+  ovrt_parallel context = parallelFor(parallel);
+  args.push_back(&context);
+  // Without a driver the code stays Unavailable; a driver that rejected
+  // the kernels leaves the module unable to run (FailedPrecondition).
+  if (!loadError.ok())
+    return loadError.code() == StatusCode::Unavailable
+               ? loadError
+               : Status::error(StatusCode::FailedPrecondition,
+                               loadError.message());
+  backend->clearThreadError();
+  if (stream)
+    backend->callOnStream(*stream, [&] { callModule(run, args.data()); });
+  else
+    callModule(run, args.data());
+  return backend->takeThreadError();
+}
+
+/// The entry point that runs function `index` on tensors in `memory`:
+/// ov_run_NAME, or ov_run_device_NAME for device memory of a backend that
+/// has its own (a CPU module's device memory is host memory).
+Result<RunFn> Module::Impl::entryFor(int64_t index, Memory memory) const {
+  if (memory == Memory::Host || !backend->hasDeviceMemory())
+    return runs[size_t(index)];
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
-  size_t totalDims = 0;
-  for (const TensorSpec &out : fn.outputs)
-    totalDims += out.dims.size();
-  // The dims buffer is a 1-D i64 memref; pre-filled with a marker so that
-  // dims the module forgot to write are caught. One spare element keeps the
-  // pointer valid when there are no dims at all.
-  std::vector<int64_t> dims(totalDims + 1, kUnsetDim);
-  MemrefDescriptor dimsDesc(dims.data(), {int64_t(totalDims)}, {1});
-
-  // Version 2 modules also report the failed check's item and value.
-  int64_t detail[2] = {-1, 0};
-  MemrefDescriptor detailDesc(detail, {2}, {1});
-
-  std::vector<void *> args;
-  for (MemrefDescriptor &d : inputDescs)
-    args.push_back(d.get());
-  args.push_back(dimsDesc.get());
-  if (descriptor.version >= 2)
-    args.push_back(detailDesc.get());
-  int32_t status = callModule(checks[size_t(index)], args.data());
-  if (status != 0) {
-    if (status > 0 && size_t(status) <= fn.errors.size())
-      return Status::error(StatusCode::OutOfRange,
-                           fn.errors[size_t(status) - 1] +
-                               describeDetail(fn.details[size_t(status) - 1],
-                                              detail[0], detail[1]));
-    return error("function '" + fn.name + "': the check failed with status " +
-                     std::to_string(status) +
-                     ", which the descriptor does not describe",
-                 StatusCode::Internal);
-  }
-
-  std::vector<std::vector<int64_t>> shapes;
-  size_t next = 0;
-  for (size_t i = 0; i < fn.outputs.size(); ++i) {
-    size_t rank = fn.outputs[i].dims.size();
-    std::vector<int64_t> shape(dims.begin() + long(next),
-                               dims.begin() + long(next + rank));
-    next += rank;
-    Status s = checkOutputShape(fn, i, shape);
-    if (!s)
-      return s;
-    shapes.push_back(std::move(shape));
-  }
-  return shapes;
-}
-
-/// An output shape from the module's check must be complete, non-negative,
-/// agree with the descriptor's static dims and have a sane total size. A
-/// failure here is a compiler bug, so the message names the module.
-Status Module::Impl::checkOutputShape(const FunctionSpec &fn, size_t i,
-                                      const std::vector<int64_t> &dims) const {
-  const TensorSpec &spec = fn.outputs[i];
-  std::string what = "function '" + fn.name + "' output " +
-                     std::to_string(i + 1) + ": the module's check ";
-  for (size_t d = 0; d < dims.size(); ++d) {
-    if (dims[d] == kUnsetDim)
-      return error(what + "did not set dim " + std::to_string(d),
-                   StatusCode::Internal);
-    if (dims[d] < 0)
-      return error(what + "returned a negative dim in " + formatShape(dims),
-                   StatusCode::Internal);
-  }
-  if (!spec.matches(spec.dtype, dims))
-    return error(what + "returned " + formatShape(dims) +
-                     " but the descriptor declares " + spec.str(),
-                 StatusCode::Internal);
-  Result<int64_t> bytes = checkedByteSize(spec.dtype, dims);
-  if (!bytes)
-    return error(what + "returned a bad shape: " + bytes.error(),
-                 StatusCode::Internal);
-  return Status::success();
+  if (!deviceRuns[size_t(index)] || descriptor.version < 3)
+    return error("function '" + fn.name +
+                     "' has no entry point on "
+                     "device memory (ov_run_device_" +
+                     fn.name +
+                     ", descriptor "
+                     "version 3): compile the module again with this "
+                     "ov-compile",
+                 StatusCode::FailedPrecondition);
+  return deviceRuns[size_t(index)];
 }
 
 Module::Module(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -594,8 +327,7 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
       impl_->callCheck(index, descs);
   if (!shapes)
     return shapes.status();
-  if (Status lim = impl_->checkBufferLimits(inputs, numInputs, *shapes, fn);
-      !lim)
+  if (Status lim = impl_->checkCallLimits(inputs, numInputs, *shapes, fn); !lim)
     return lim;
 
   std::vector<Tensor> outputs;
@@ -627,85 +359,6 @@ Result<std::vector<Tensor>> Module::run(std::string_view function,
   return outputs;
 }
 
-/// The caller's outputs for a run into them: as many as the function has,
-/// writable, none aliasing an input or another output.
-Status Module::Impl::checkOutputArgs(const FunctionSpec &fn,
-                                     const Tensor *const *inputs,
-                                     size_t numInputs, Tensor *const *outputs,
-                                     size_t numOutputs) const {
-  if (numOutputs != fn.outputs.size())
-    return Status::error("function '" + fn.name + "' has " +
-                         std::to_string(fn.outputs.size()) + " output" +
-                         (fn.outputs.size() == 1 ? "" : "s") + ", got " +
-                         std::to_string(numOutputs));
-  for (size_t i = 0; i < numOutputs; ++i) {
-    const Tensor *t = outputs ? outputs[i] : nullptr;
-    std::string what = "output " + std::to_string(i + 1);
-    if (!t || !t->valid())
-      return Status::error(what + ": no tensor (null or moved-from)");
-    if (t->readOnly())
-      return Status::error(StatusCode::FailedPrecondition,
-                           what + " is a read-only tensor");
-  }
-  // The module reads inputs while it writes outputs, and writes each output
-  // once: an output sharing memory with an input or another output would
-  // give wrong values, however the memory was wrapped.
-  return checkOutputsAliasNothing(inputs, numInputs, outputs, numOutputs);
-}
-
-/// Runs the module's check on the host and returns the output shapes;
-/// `descs` receives the inputs' descriptors for the run. The check only
-/// dereferences the inputs the descriptor lists in `checkreads`: when they
-/// are in a CUDA device's memory, it reads host copies of them.
-Result<std::vector<std::vector<int64_t>>>
-Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
-                          Memory memory,
-                          std::vector<MemrefDescriptor> &descs) const {
-  const FunctionSpec &fn = descriptor.functions[size_t(index)];
-  for (size_t i = 0; i < fn.inputs.size(); ++i)
-    descs.push_back(describe(*inputs[i]));
-  if (memory == Memory::Host || !isCuda())
-    return callCheck(index, descs);
-  // The run's descriptors, with host copies in place of what the check reads.
-  std::vector<MemrefDescriptor> checkDescs = descs;
-  // A few boxes and batch indices: small, and read back every call.
-  std::vector<std::vector<std::byte>> hostCopies;
-  for (int64_t i : fn.inputsReadByCheck) {
-    const Tensor &t = *inputs[size_t(i)];
-    hostCopies.emplace_back(t.byteSize());
-    if (Status s = cudaCopy(hostCopies.back().data(), t.data(), t.byteSize());
-        !s)
-      return s.prefixed("input " + std::to_string(i + 1) +
-                        ": cannot read it back for the checks: ");
-    checkDescs[size_t(i)] =
-        MemrefDescriptor(hostCopies.back().data(), t.shape(), t.strides());
-  }
-  return callCheck(index, checkDescs);
-}
-
-/// run_on_stream needs a CUDA module whose checks read no input values:
-/// reading device inputs back on the host would wait for the stream.
-Status Module::Impl::checkStreamable(int64_t index) const {
-  const FunctionSpec &fn = descriptor.functions[size_t(index)];
-  if (!isCuda())
-    return error("function '" + fn.name +
-                     "': run_on_stream needs a CUDA "
-                     "module (ov-compile --target cuda)",
-                 StatusCode::FailedPrecondition);
-  if (fn.inputsReadByCheck.empty())
-    return Status::success();
-  std::string which;
-  for (int64_t i : fn.inputsReadByCheck)
-    which += (which.empty() ? "" : " and ") + std::to_string(i + 1);
-  return error("function '" + fn.name +
-                   "' cannot run on a stream: its "
-                   "checks read the values of input " +
-                   which +
-                   " on the host (ROIAlign's boxes and batch indices), which "
-                   "would wait for the stream; use run_on_device",
-               StatusCode::FailedPrecondition);
-}
-
 Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
                              size_t numInputs, Tensor *const *outputs,
                              size_t numOutputs, Memory memory,
@@ -723,12 +376,16 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
   Result<RunFn> entry = entryFor(index, memory);
   if (!entry)
     return entry.status();
+  if (memory == Memory::Device)
+    if (Status s = checkDeviceMemory(inputs, numInputs, outputs, numOutputs);
+        !s)
+      return s;
   std::vector<MemrefDescriptor> descs;
   Result<std::vector<std::vector<int64_t>>> shapes =
       checkOnHost(index, inputs, memory, descs);
   if (!shapes)
     return shapes.status();
-  if (Status s = checkBufferLimits(inputs, numInputs, *shapes, fn); !s)
+  if (Status s = checkCallLimits(inputs, numInputs, *shapes, fn); !s)
     return s;
   for (size_t i = 0; i < numOutputs; ++i) {
     const Tensor &t = *outputs[i];
@@ -751,37 +408,37 @@ Status Module::Impl::runInto(int64_t index, const Tensor *const *inputs,
   return callRun(*entry, args, parallel, stream);
 }
 
-/// A CUDA module's host call through pinned staging and its device entry
-/// (CudaStaging.cpp) when the call is large; false when it took no part.
+/// A host call through the backend's staging and the device entry
+/// (Backend::runStaged; CUDA's pinned staging of large calls); false when
+/// it took no part.
 Result<bool> Module::Impl::runStaged(int64_t index, const Tensor *const *inputs,
                                      Tensor *const *outputs,
                                      size_t numOutputs) const {
   const FunctionSpec &fn = descriptor.functions[size_t(index)];
-  RunFn device =
-      isCuda() && descriptor.version >= 3 ? deviceRuns[size_t(index)] : nullptr;
-  if (!device || !cudaLoadError.ok())
+  RunFn device = descriptor.version >= 3 ? deviceRuns[size_t(index)] : nullptr;
+  if (!device || !loadError.ok())
     return false;
-  std::vector<cuda::HostBuffer> in, out;
+  std::vector<HostBuffer> in, out;
   for (size_t i = 0; i < fn.inputs.size(); ++i)
     in.push_back(
         {const_cast<void *>(inputs[i]->data()), inputs[i]->byteSize()});
   for (size_t i = 0; i < numOutputs; ++i)
     out.push_back({outputs[i]->data(), outputs[i]->byteSize()});
-  return cuda::runStaged(in, out,
-                         [&](void *stream, const std::vector<void *> &din,
-                             const std::vector<void *> &dout) {
-                           std::vector<MemrefDescriptor> descs;
-                           for (size_t i = 0; i < din.size(); ++i)
-                             descs.emplace_back(din[i], inputs[i]->shape(),
-                                                inputs[i]->strides());
-                           for (size_t i = 0; i < dout.size(); ++i)
-                             descs.emplace_back(dout[i], outputs[i]->shape(),
-                                                outputs[i]->strides());
-                           std::vector<void *> args;
-                           for (MemrefDescriptor &d : descs)
-                             args.push_back(d.get());
-                           return callRun(device, args, nullptr, stream);
-                         });
+  return backend->runStaged(in, out,
+                            [&](void *stream, const std::vector<void *> &din,
+                                const std::vector<void *> &dout) {
+                              std::vector<MemrefDescriptor> descs;
+                              for (size_t i = 0; i < din.size(); ++i)
+                                descs.emplace_back(din[i], inputs[i]->shape(),
+                                                   inputs[i]->strides());
+                              for (size_t i = 0; i < dout.size(); ++i)
+                                descs.emplace_back(dout[i], outputs[i]->shape(),
+                                                   outputs[i]->strides());
+                              std::vector<void *> args;
+                              for (MemrefDescriptor &d : descs)
+                                args.push_back(d.get());
+                              return callRun(device, args, nullptr, stream);
+                            });
 }
 
 Status Module::runInto(std::string_view function, const Tensor *const *inputs,

@@ -7,9 +7,9 @@
 // what they share: the Vulkan loader, opened with dlopen at first use (never
 // linked; OVRT_VULKAN_LIBRARY names another file), one instance, one device
 // (OVRT_VULKAN_DEVICE: an index or a substring of the name; by default the
-// first device with a compute queue), and the thread-local sticky error, as
-// in the CUDA backend: the first failure of a thread wins, later work is
-// skipped until Module takes it.
+// first device with a compute queue), and the thread's ThreadError of this
+// backend (ThreadError.h): the first failure of a thread wins, later work is
+// skipped until Module takes it (through VulkanBackend.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,32 +24,20 @@
 
 namespace ovrt::impl::vulkan {
 
-static thread_local bool threadFailed = false;
-static thread_local std::string threadError;
-static thread_local StatusCode threadErrorCode = StatusCode::Internal;
+ThreadError &threadError() {
+  thread_local ThreadError error;
+  return error;
+}
 
 void recordError(const std::string &message, StatusCode code) {
-  if (threadFailed)
-    return;
-  threadFailed = true;
-  threadError = message;
-  threadErrorCode = code;
+  threadError().record(message, code);
 }
 
-bool threadHasFailed() { return threadFailed; }
+bool threadHasFailed() { return threadError().pending(); }
 
-void clearThreadError() {
-  threadFailed = false;
-  threadError.clear();
-}
+void clearThreadError() { threadError().clear(); }
 
-Status takeThreadError() {
-  if (!threadFailed)
-    return Status::success();
-  Status s = Status::error(threadErrorCode, threadError);
-  clearThreadError();
-  return s;
-}
+Status takeThreadError() { return threadError().take(); }
 
 bool check(const char *call, VkResult rc) {
   if (rc == VK_SUCCESS)

@@ -4,9 +4,12 @@
 #define OVRT_LIB_VULKAN_H
 
 #include "Core.h"
+#include "ThreadError.h"
 
 namespace ovrt::impl::vulkan {
 
+/// This thread's error of the ovrt_vk_mgpu* functions (ThreadError.h).
+ThreadError &threadError();
 /// Forgets this thread's pending ovrt_vk_mgpu* error (before calling into a
 /// Vulkan module).
 void clearThreadError();

@@ -178,3 +178,68 @@ TEST(DeviceEntryTest, AFailedContextPushNamesItsResult) {
   ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK) << ovrt_last_error();
   EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK);
 }
+
+/// Issue 42, class 7: host memory handed to a CUDA module's device entry
+/// through the C ABI is refused before anything runs, naming the tensor and
+/// the memory, as the Python package refuses NumPy arrays.
+TEST(DeviceEntryTest, HostMemoryGivenToTheDeviceEntryIsRefused) {
+  ovrt_module *m = nullptr;
+  std::string so = ovrt_test::compileExample(
+      "resnet_stem.mlir", "--target cuda", "stem_cuda_host_memory.so");
+  ASSERT_EQ(ovrt_module_load(so.c_str(), &m), OVRT_OK) << ovrt_last_error();
+  int64_t inShape[] = {2, 64, 112, 112}, outShape[] = {2, 64, 56, 56},
+          lastShape[] = {2, 64, 28, 28};
+  std::vector<float> hostX(2 * 64 * 112 * 112), hostV(2 * 64 * 56 * 56);
+  std::vector<int64_t> hostI(hostV.size());
+  DeviceBuffer x{hostX}, v{hostV};
+  DeviceBuffer i{std::vector<int64_t>(2 * 64 * 56 * 56)};
+  DeviceBuffer w{std::vector<float>(2 * 64 * 28 * 28)};
+  auto wrap = [](int dtype, int64_t *shape, void *data, size_t bytes) {
+    ovrt_tensor *t = nullptr;
+    EXPECT_EQ(
+        ovrt_tensor_wrap(dtype, 4, shape, data, bytes, 0, nullptr, nullptr, &t),
+        OVRT_OK)
+        << ovrt_last_error();
+    return t;
+  };
+  size_t xBytes = hostX.size() * 4, vBytes = hostV.size() * 4;
+  ovrt_tensor *hostIn = wrap(OVRT_F32, inShape, hostX.data(), xBytes);
+  ovrt_tensor *deviceIn = wrap(OVRT_F32, inShape, x.data(), xBytes);
+  ovrt_tensor *outs[] = {wrap(OVRT_F32, outShape, v.data(), vBytes),
+                         wrap(OVRT_I64, outShape, i.data(), vBytes * 2),
+                         wrap(OVRT_F32, lastShape, w.data(), vBytes / 4)};
+
+  counters() = {};
+  EXPECT_EQ(ovrt_module_run_on_device(m, "resnet_stem", &hostIn, 1, outs, 3),
+            OVRT_INVALID_ARGUMENT);
+  std::string error = ovrt_last_error();
+  EXPECT_EQ(error.rfind("input 1: 0x", 0), 0u) << error;
+  EXPECT_NE(error.find(" is pageable host memory (the CUDA driver did not "
+                       "allocate, register or map it), which a cuda module's "
+                       "kernels cannot use"),
+            std::string::npos)
+      << error;
+  EXPECT_EQ(counters().launches, 0);
+  EXPECT_EQ(counters().syncCopies, 0);
+
+  ovrt_tensor *hostOut = wrap(OVRT_I64, outShape, hostI.data(), vBytes * 2);
+  ovrt_tensor *mixed[] = {outs[0], hostOut, outs[2]};
+  EXPECT_EQ(ovrt_module_run_on_stream(m, "resnet_stem", &deviceIn, 1, mixed, 3,
+                                      nullptr),
+            OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(std::string(ovrt_last_error()).rfind("output 2: 0x", 0), 0u)
+      << ovrt_last_error();
+  EXPECT_EQ(counters().launches, 0);
+
+  // Device memory runs, and is asked about once per tensor.
+  counters() = {};
+  EXPECT_EQ(ovrt_module_run_on_device(m, "resnet_stem", &deviceIn, 1, outs, 3),
+            OVRT_OK)
+      << ovrt_last_error();
+  EXPECT_EQ(counters().pointerQueries, 4);
+  EXPECT_GT(counters().launches, 0);
+
+  for (ovrt_tensor *t : {hostIn, hostOut, deviceIn, outs[0], outs[1], outs[2]})
+    ovrt_tensor_destroy(t);
+  ovrt_module_release(m);
+}

@@ -37,6 +37,7 @@ typedef struct {
   long failFreeAsync;
   /* set by a test: cuCtxPushCurrent returns this CUresult */
   long failCtxPush;
+  long pointerQueries; /* cuPointerGetAttribute */
 } FakeCudaCounters;
 
 #endif /* OVRT_TEST_FAKECUDACOUNTERS_H */

@@ -124,11 +124,37 @@ EXPORT CUresult cuEventSynchronize(void *event) {
   return 0;
 }
 
+/* The live "device" blocks (cuMemAlloc*), for cuPointerGetAttribute. */
+static struct {
+  char *base;
+  size_t bytes;
+} *blocks;
+static size_t numBlocks, maxBlocks;
+
+static int isDeviceMemory(CUdeviceptr p) {
+  for (size_t i = 0; i < numBlocks; ++i)
+    if ((char *)(uintptr_t)p >= blocks[i].base &&
+        (char *)(uintptr_t)p < blocks[i].base + blocks[i].bytes)
+      return 1;
+  return 0;
+}
+
 static CUresult allocate(CUdeviceptr *ptr, size_t bytes) {
+  if (numBlocks == maxBlocks) {
+    size_t more = maxBlocks ? 2 * maxBlocks : 64;
+    void *grown = realloc(blocks, more * sizeof *blocks);
+    if (!grown)
+      return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
+    blocks = grown;
+    maxBlocks = more;
+  }
   void *p = malloc(bytes ? bytes : 1);
   if (!p)
     return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
   ++counters.allocations;
+  blocks[numBlocks].base = p;
+  blocks[numBlocks].bytes = bytes ? bytes : 1;
+  ++numBlocks;
   *ptr = (CUdeviceptr)(uintptr_t)p;
   return 0;
 }
@@ -151,6 +177,11 @@ EXPORT CUresult cuMemAllocAsync(CUdeviceptr *ptr, size_t bytes, void *s) {
 }
 static CUresult release(CUdeviceptr ptr) {
   ++counters.frees;
+  for (size_t i = 0; i < numBlocks; ++i)
+    if (blocks[i].base == (char *)(uintptr_t)ptr) {
+      blocks[i] = blocks[--numBlocks];
+      break;
+    }
   free((void *)(uintptr_t)ptr);
   return 0;
 }
@@ -231,6 +262,21 @@ EXPORT CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short value,
   for (size_t i = 0; i < n; ++i)
     ((unsigned short *)(uintptr_t)dst)[i] = value;
   return 0;
+}
+/* CU_POINTER_ATTRIBUTE_MEMORY_TYPE (2) only: CU_MEMORYTYPE_DEVICE (2) for
+ * cuMemAlloc* blocks, CU_MEMORYTYPE_HOST (1) for cuMemHostAlloc ones, and
+ * CUDA_ERROR_INVALID_VALUE for memory the driver does not know (pageable
+ * host memory), as the real driver answers. */
+EXPORT CUresult cuPointerGetAttribute(void *data, int attribute,
+                                      CUdeviceptr ptr) {
+  ++counters.pointerQueries;
+  if (attribute != 2)
+    return 1;
+  if (isDeviceMemory(ptr))
+    return *(unsigned *)data = 2, 0;
+  if (isPinned(ptr))
+    return *(unsigned *)data = 1, 0;
+  return 1; /* CUDA_ERROR_INVALID_VALUE */
 }
 EXPORT CUresult cuMemHostRegister_v2(void *p, size_t bytes, unsigned flags) {
   (void)p, (void)bytes, (void)flags;

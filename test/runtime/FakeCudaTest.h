@@ -48,6 +48,7 @@ public:
         << ovrt_last_error();
   }
   ~DeviceBuffer() { EXPECT_EQ(ovrt_cuda_free(ptr_), OVRT_OK); }
+  void *data() const { return ptr_; }
   ovrt::Tensor wrap(ovrt::DType type, std::vector<int64_t> shape) const {
     ovrt::Result<ovrt::Tensor> t =
         ovrt::Tensor::wrap(type, std::move(shape), ptr_, bytes_);
