@@ -275,8 +275,10 @@ ovrt_module_run_into(const ovrt_module *module, const char *function,
  * libovrt never dereferences these pointers on the host, except for the
  * inputs whose values the module's checks read (ROIAlign's boxes and batch
  * indices; the descriptor's `checkreads` lines), which it copies to the host
- * first. Work the caller queued on other streams must be finished; the call
- * returns when the kernels have (the module synchronizes its stream). A
+ * first. Memory the driver did not allocate, register or map (pageable host
+ * memory) is refused with OVRT_INVALID_ARGUMENT naming the tensor, before
+ * anything runs. Work the caller queued on other streams must be finished; the
+ * call returns when the kernels have (the module synchronizes its stream). A
  * module compiled without the entry point (an older ov-compile) is
  * OVRT_FAILED_PRECONDITION; no driver is OVRT_UNAVAILABLE. For a CPU
  * module, the device's memory is host memory and this is run_into. */
