@@ -80,8 +80,25 @@ def _without_unused_indices(node, op, attrs):
     return op, attrs
 
 
+def _as_the_plugin_runs_it(attrs, node):
+    """The attributes and input element types the module is compiled for:
+    OpenVINO's CPU plugin runs i64 values as i32, at a custom op's ports
+    too (docs/openvino.md), so MaxPool's i64 indices and ROIAlign's i64
+    batch indices are compiled as i32, and evaluate() hands the plugin's
+    tensors over without converting them (it converts where a host hands
+    i64, OpenVINO's reference evaluate)."""
+    i64, i32 = openvino.Type.i64, openvino.Type.i32
+    types = [node.get_input_element_type(i)
+             for i in range(node.get_input_size())]
+    types = [i32 if t == i64 else t for t in types]
+    if attrs.get("index_element_type") == "i64":
+        attrs = dict(attrs, index_element_type="i32")
+    return attrs, types
+
+
 def _cache_key(op, attrs, node, cpu):
-    inputs = [(node.get_input_element_type(i).get_type_name(),
+    attrs, types = _as_the_plugin_runs_it(attrs, node)
+    inputs = [(types[i].get_type_name(),
                node.get_input_partial_shape(i).rank.get_length())
               for i in range(node.get_input_size())]
     text = json.dumps({"op": op, "attrs": attrs, "inputs": inputs,
@@ -91,11 +108,12 @@ def _cache_key(op, attrs, node, cpu):
 
 def _one_op_model(node, op, attrs):
     """The node as the built-in op that `op` runs, alone, its inputs
-    Parameters of the same element types and ranks with every dim
-    dynamic."""
+    Parameters of the same ranks with every dim dynamic and the element
+    types the CPU plugin hands (_as_the_plugin_runs_it)."""
     name, opset = BUILTIN_OF[op]
+    attrs, types = _as_the_plugin_runs_it(attrs, node)
     params = [openvino.op.Parameter(
-        node.get_input_element_type(i),
+        types[i],
         openvino.PartialShape.dynamic(
             node.get_input_partial_shape(i).rank.get_length()))
         for i in range(node.get_input_size())]

@@ -474,6 +474,33 @@ class Offload(unittest.TestCase):
             self.assertTrue(same_bits(plain[1], ours[1]))
             np.testing.assert_allclose(ours[0], plain[0], rtol=1e-5)
 
+    def test_i64_ports_are_compiled_as_i32(self):
+        # The CPU plugin hands a custom op i32 where the model says i64:
+        # the module takes i32 so that evaluate() converts nothing there.
+        from ovmlir_openvino.offloading import _one_op_model
+        pool = pooling_case(POOLING["MaxPool-8 i64 dilated"]).get_ordered_ops()
+        pool = next(n for n in pool if n.get_type_name() == "MaxPool")
+        alone = _one_op_model(pool, "MaxPool8", dict(pool.get_attributes()))
+        self.assertEqual(alone.outputs[1].get_element_type(), ov.Type.i32)
+        make_op, index_type, _ = ROI["ROIAlign-9 asymmetric i64"]
+        roi = roi_case(make_op, index_type).get_ordered_ops()
+        roi = next(n for n in roi if n.get_type_name() == "ROIAlign")
+        alone = _one_op_model(roi, "ROIAlign9", dict(roi.get_attributes()))
+        self.assertEqual(alone.inputs[2].get_element_type(), ov.Type.i32)
+        # A host that hands i64 (OpenVINO's reference evaluate) still gets
+        # the indices the plugin computes.
+        # (A model of the pool alone: core has no Convolution evaluate.)
+        x = o1.parameter(list(SHAPES[1]), np.float32, name="x")
+        model = ov.Model(POOLING["MaxPool-8 i64 dilated"](x).outputs(), [x])
+        x_value = integers(SHAPES[1], 5)
+        plain = run(self.core.compile_model(model, "CPU", F32), [x_value])
+        offloaded = self.offload(model)
+        out = [ov.Tensor(o.get_element_type(), o.get_shape())
+               for o in offloaded.outputs]
+        self.assertTrue(offloaded.evaluate(out, [ov.Tensor(x_value)]))
+        self.assertEqual(out[1].data.dtype, np.int64)
+        np.testing.assert_array_equal(out[1].data, plain[1])
+
     def test_keeps_what_ov_compile_would_get_wrong(self):
         model = pooling_case(lambda f: o16.avg_pool(
             f, [1, 1], [0, 0], [0, 0], [2, 2], True, dilations=[2, 1]))
