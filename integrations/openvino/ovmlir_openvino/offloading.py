@@ -144,6 +144,24 @@ def _compile(node, op, attrs, module, ov_compile, cpu):
         os.replace(partial, module)
 
 
+def _replace(node, factory, op, attrs):
+    """Puts the ov_mlir op in the node's place. MaxPool's i64 indices come
+    out of it as i32 through a Convert to i64: the CPU plugin's precision
+    pass (i64 to i32) knows no custom op, so an i64 output would stay i64
+    and clash with the i32 constants it makes of the consumers' operands;
+    a Convert it does know, and drops."""
+    wide = attrs.get("index_element_type") == "i64"
+    if wide:
+        attrs = dict(attrs, index_element_type="i32")
+    custom = factory.create(op, node.input_values(), attrs)
+    custom.set_friendly_name(node.get_friendly_name())
+    for i in range(custom.get_output_size()):
+        out = custom.output(i)
+        if i == 1 and wide:
+            out = openvino.opset1.convert(out, "i64").output(0)
+        node.output(i).replace(out)
+
+
 def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
             log=print):
     """Returns a copy of `model` whose family nodes run ov-mlir's modules.
@@ -197,11 +215,7 @@ def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
                 continue
         else:
             note = "policy all"
-        attrs["module"] = module
-        custom = factory.create(op, node.input_values(), attrs)
-        custom.set_friendly_name(node.get_friendly_name())
-        for i in range(custom.get_output_size()):
-            node.output(i).replace(custom.output(i))
+        _replace(node, factory, op, dict(attrs, module=module))
         log(f"offload {what} -> ov_mlir {op} "
             f"({MODULES_DIR}/{os.path.basename(module)}; {note})")
     result.validate_nodes_and_infer_types()

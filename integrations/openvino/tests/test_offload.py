@@ -501,6 +501,18 @@ class Offload(unittest.TestCase):
         self.assertEqual(out[1].data.dtype, np.int64)
         np.testing.assert_array_equal(out[1].data, plain[1])
 
+    def test_i64_indices_feeding_arithmetic(self):
+        # The plugin's precision pass makes the Multiply's constant i32:
+        # the offloaded op's indices must reach it as i32 too.
+        x = o1.parameter([1, 3, 12, 10], np.float32, name="x")
+        pool = o8.max_pool(conv(x, 3, CHANNELS, 3, seed=8), [2, 2], [1, 1],
+                           [0, 0], [0, 0], [2, 2], index_element_type="i64")
+        scaled = o1.multiply(pool.output(1), o1.constant(np.int64(3)))
+        model = ov.Model([pool.output(0), scaled.output(0)], [x])
+        plain, ours = self.both(model, [integers((1, 3, 12, 10), 9)])
+        self.assertTrue(same_bits(plain[1], ours[1]))
+        self.assertTrue(same_bits(plain[0], ours[0]))
+
     def test_keeps_what_ov_compile_would_get_wrong(self):
         model = pooling_case(lambda f: o16.avg_pool(
             f, [1, 1], [0, 0], [0, 0], [2, 2], True, dilations=[2, 1]))
