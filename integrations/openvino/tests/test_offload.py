@@ -456,6 +456,20 @@ class Offload(unittest.TestCase):
         self.assertRegex(log[1], r"^keep    MaxPool-1 .*: dynamic input dims: "
                          r"nothing to measure$")
 
+    def test_measured_policy_measures_bounded_dims_at_their_bound(self):
+        # A detector's "at most 150 boxes": measured with 150.
+        make_op, index_type, _ = ROI["ROIAlign-9 half_pixel i32"]
+        x = o1.parameter([1, 3, 12, 12], np.float32, name="x")
+        boxes = o1.parameter([ov.Dimension(0, 6), 4], np.float32, name="r")
+        index = o1.parameter([ov.Dimension(0, 6)], index_type, name="i")
+        op = make_op(conv(x, 3, CHANNELS, 3, seed=3), boxes, index)
+        log = []
+        om.offload(ov.Model(op.outputs(), [x, boxes, index]), self.dir,
+                   policy="measured", log=log.append)
+        self.assertRegex(log[0], r"measured [0-9.]+ ms offloaded vs [0-9.]+ "
+                         r"ms in OpenVINO at the upper bounds \[\[1, 8, 12, "
+                         r"12\], \[6, 4\], \[6\]\]")
+
     def test_unused_indices_run_as_maxpool1(self):
         x = o1.parameter([-1, 3, -1, -1], np.float32, name="x")
         pool = o14.max_pool(conv(x, 3, CHANNELS, 3, seed=6), [2, 2], [1, 1],
