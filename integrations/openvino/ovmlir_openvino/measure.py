@@ -18,8 +18,9 @@ from openvino.utils.node_factory import NodeFactory
 
 RUNS = 9
 # Offloaded only where at least this much faster: a tie, or a lead within
-# the timing noise, is not worth a node OpenVINO does not know.
-MARGIN = 0.95
+# the timing noise of a loaded machine (docs/openvino.md, "Real models"),
+# is not worth a node OpenVINO does not know.
+MARGIN = 0.8
 
 
 def _identity_conv(value, channels, rank):
