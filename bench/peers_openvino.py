@@ -14,6 +14,14 @@ tensors to one InferRequest, and times steady-state infer() (warm-up, hot
 and cold cache as the other drivers). The input is plain NCHW/NCDHW and so
 is the output: OpenVINO's own layout changes are part of its time.
 
+Then the same op inside a model (system openvino_model, hot cache only):
+an identity 1x1 convolution produces its data input and another reads its
+first output (MaxPool's indices, for the +idx rows, are a model output), so
+that the plugin picks its own layout for the op, as in a real network. Its
+time is the op's own plus the Reorders the plugin puts next to it (named
+after both ends), from the plugin's per-node performance counters
+(PERF_COUNT) of each run; the convolutions are not counted.
+
 Prints, per layer, the implementation the plugin chose (the runtime model's
 rt_info: layerType, primitiveType, runtimePrecision, and the other layers it
 added, such as Reorders), and with --check-dir compares the samples of our
@@ -35,7 +43,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from peers_common import (Flusher, add_driver_options, bitsum,  # noqa: E402
                           check_maxpool, check_roi, ints, load_samples,
-                          make_input, parse_workloads, selected, time_both)
+                          make_input, parse_workloads, result, selected,
+                          time_both)
 
 
 def maxpool_model(w, x):
@@ -70,6 +79,65 @@ def roi_model(w, x, rois, batch):
     return ov.Model([y.output(0)], [p, r, b], w["name"])
 
 
+# The timed op's name in the in-model variant (the plugin names the Reorders
+# it adds after the nodes they join).
+TIMED = "TIMEDOP"
+
+
+def _identity_conv(value, channels, rank):
+    weights = np.eye(channels, dtype=np.float32).reshape(
+        (channels, channels) + (1,) * (rank - 2))
+    ones, zeros = [1] * (rank - 2), [0] * (rank - 2)
+    return ops1.convolution(value, ops1.constant(weights), ones, zeros, zeros,
+                            ones)
+
+
+def in_model(model):
+    """`model` (a one-layer model) with an identity convolution in front of
+    the layer's data input and one behind its first output."""
+    layer = next(n for n in model.get_ordered_ops()
+                 if n.get_type_name() in ("MaxPool", "AvgPool", "ROIAlign"))
+    layer.set_friendly_name(TIMED)
+    data = layer.input_value(0)
+    rank = data.get_partial_shape().rank.get_length()
+    channels = data.get_partial_shape()[1].get_length()
+    layer.input(0).replace_source_output(
+        _identity_conv(data, channels, rank).output(0))
+    result = model.get_results()[0]
+    result.input(0).replace_source_output(
+        _identity_conv(layer.output(0), channels, rank).output(0))
+    model.validate_nodes_and_infer_types()
+    return model
+
+
+def node_ms(request):
+    """The op's time and its Reorders' in the last run (ms)."""
+    total = 0.0
+    for info in request.get_profiling_info():
+        if TIMED in info.node_name:
+            total += info.real_time.total_seconds() * 1e3
+    return total
+
+
+def time_in_model(core, config, model, inputs, w, a):
+    compiled = core.compile_model(in_model(model), "CPU",
+                                  dict(config, PERF_COUNT=True))
+    req = compiled.create_infer_request()
+    for i, arr in enumerate(inputs):
+        req.set_input_tensor(i, ov.Tensor(arr, shared_memory=True))
+    for _ in range(max(a.warmup, 1)):
+        req.infer(share_outputs=True)
+    times = []
+    for _ in range(a.runs):
+        req.infer(share_outputs=True)
+        times.append(node_ms(req))
+    main_impl, extra = implementation(compiled, TIMED)
+    print(f"INFO system=openvino_model name={w['name']} "
+          f"variant={w['variant']} threads={a.threads} impl={main_impl} "
+          f"added={'+'.join(extra) or 'none'}", flush=True)
+    result("openvino_model", w, a.threads, "hot", times)
+
+
 def rt(op, key):
     info = op.get_rt_info()
     if key not in info:
@@ -81,14 +149,16 @@ def rt(op, key):
         return str(v)
 
 
-def implementation(compiled):
+def implementation(compiled, name=None):
     """The pooling/ROIAlign layer's "layerType:primitiveType@runtimePrecision",
     and the layers the plugin added around it (layout and precision changes),
-    from the runtime model."""
+    from the runtime model; with `name`, only the layers named after it."""
     main, extra = "?", []
     for op in compiled.get_runtime_model().get_ordered_ops():
         layer = rt(op, "layerType")
         if layer in ("Input", "Parameter", "Output", "Result"):
+            continue
+        if name and name not in op.get_friendly_name():
             continue
         what = f"{rt(op, 'primitiveType')}@{rt(op, 'runtimePrecision')}"
         if layer in ("Reorder", "Convert"):
@@ -154,6 +224,7 @@ def main():
             else:
                 check_roi("openvino", w, a.threads, outs[0], samples)
         time_both("openvino", w, a.threads, fn, a, flusher)
+        time_in_model(core, config, model, inputs, w, a)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@
 # pinned by requirements-test.txt), builds ov-compile and libovrt
 # (scripts/build.sh into ${OV_BUILD_DIR:-build}) and the drivers
 # (BUILD/bench/ovbench, dnnlbench), then runs bench/bench.py: every workload
-# of WORKLOADS.md through ours, OpenVINO's CPU plugin, onnxruntime, oneDNN and
+# of WORKLOADS.md through ours, OpenVINO's CPU plugin (plain layout, and inside
+# a model: its own layout, reorders counted), onnxruntime, oneDNN and
 # PyTorch at 1 and 2 threads, hot and cold cache. Prints the table; writes
 # bench/results/{results.csv,raw.csv,table.txt,ratios.png}.
 # Not part of the test suite.

@@ -13,10 +13,21 @@ that the outputs agree (MaxPool's indices bit for bit).
 
   python3 integrations/openvino/bench.py [--models stem,roi]
       [--ov-compile PATH] [--threads 1,2] [--runs 30] [--policy measured]
+      [--standalone --ov-run PATH --rounds 5]
+
+--standalone compares each offloaded node inside OpenVINO with its module
+alone (issue 41's item 6): the node's time from the plugin's performance
+counters (median over --runs runs) against `ov-run --benchmark` of the same
+module on the values that reach the node in the model, at the same thread
+count (libovrt's own pool there), in --rounds alternating rounds; the
+ratio is the median of the rounds' ratios.
 """
 
 import argparse
+import os
+import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -127,6 +138,71 @@ def compare(model_name, theirs, ours):
     np.testing.assert_allclose(ours[0], theirs[0], rtol=1e-4, atol=1e-3)
 
 
+def node_inputs(core, model, name, x):
+    """The values that reach node `name` when `model` runs on x."""
+    probe = model.clone()
+    node = next(n for n in probe.get_ops() if n.get_friendly_name() == name)
+    first = len(probe.outputs)
+    probe.add_outputs([node.input_value(i)
+                       for i in range(node.get_input_size())])
+    values = core.compile_model(probe, "CPU", {
+        "INFERENCE_PRECISION_HINT": "f32"})([x])
+    # The module takes i32 where the model says i64 (offloading.py).
+    return [values[first + i].astype(np.int32)
+            if values[first + i].dtype == np.int64 else values[first + i]
+            for i in range(node.get_input_size())]
+
+
+def standalone_ms(ov_run, module, inputs, threads, runs, tmp):
+    paths = []
+    for i, value in enumerate(inputs):
+        paths.append(os.path.join(tmp, f"in{i}.npy"))
+        np.save(paths[-1], value)
+    out = subprocess.run(
+        [ov_run, module, *(f"--input={p}" for p in paths),
+         f"--threads={threads}", f"--benchmark={runs}",
+         f"--output-dir={tmp}"], check=True, capture_output=True,
+        text=True).stdout
+    return float(re.search(r"median_ms=([0-9.]+)", out).group(1))
+
+
+def in_model_ms(request, x, name, runs):
+    times = []
+    for _ in range(runs):
+        request.infer([x])
+        times.append(next(i.real_time.total_seconds() * 1000
+                          for i in request.get_profiling_info()
+                          if i.node_name == name))
+    return statistics.median(times)
+
+
+def compare_standalone(core, model, offloaded, x, threads, args):
+    """One line per offloaded node: in the model vs alone."""
+    config = {"INFERENCE_PRECISION_HINT": "f32",
+              "PERFORMANCE_HINT": "LATENCY",
+              "INFERENCE_NUM_THREADS": threads, "PERF_COUNT": True}
+    request = core.compile_model(offloaded, "CPU",
+                                 config).create_infer_request()
+    for node in offloaded.get_ops():
+        if node.get_type_info().version_id != "ov_mlir":
+            continue
+        name = node.get_friendly_name()
+        inputs = node_inputs(core, model, name, x)
+        ratios, inside, alone = [], [], []
+        with tempfile.TemporaryDirectory() as tmp:
+            for _ in range(args.rounds):
+                inside.append(in_model_ms(request, x, name, args.runs))
+                alone.append(standalone_ms(args.ov_run,
+                                           node.get_attributes()["module"],
+                                           inputs, threads, args.runs, tmp))
+                ratios.append(inside[-1] / alone[-1])
+        print(f"  node {name} ({node.get_type_name()}), {threads} threads: "
+              f"in OpenVINO {statistics.median(inside):.3f} ms, alone "
+              f"{statistics.median(alone):.3f} ms, ratio "
+              f"{statistics.median(ratios):.2f} (rounds: "
+              f"{', '.join(f'{r:.2f}' for r in ratios)})", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--models", default="stem,roi,resnet18")
@@ -134,7 +210,12 @@ def main():
     parser.add_argument("--threads", default="1,2")
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--policy", default="all", choices=("all", "measured"))
+    parser.add_argument("--standalone", action="store_true")
+    parser.add_argument("--ov-run", help="ov-run, for --standalone")
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
+    if args.standalone and not args.ov_run:
+        sys.exit("bench.py: --standalone needs --ov-run PATH")
     core = ov.Core()
     print("model  threads  OpenVINO ms  offloaded ms  speedup   "
           "node+reorders ms: OpenVINO  offloaded")
@@ -165,6 +246,9 @@ def main():
                       f"  {theirs / ours:6.2f}x  "
                       f"{split[0][0]:7.2f}+{split[0][1]:<6.2f}     "
                       f"{split[1][0]:7.2f}+{split[1][1]:.2f}")
+                if args.standalone:
+                    compare_standalone(core, model, offloaded, x, threads,
+                                       args)
 
 
 if __name__ == "__main__":

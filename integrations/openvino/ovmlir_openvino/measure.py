@@ -18,8 +18,9 @@ from openvino.utils.node_factory import NodeFactory
 
 RUNS = 9
 # Offloaded only where at least this much faster: a tie, or a lead within
-# the timing noise, is not worth a node OpenVINO does not know.
-MARGIN = 0.95
+# the timing noise of a loaded machine (docs/openvino.md, "Real models"),
+# is not worth a node OpenVINO does not know.
+MARGIN = 0.8
 
 
 def _identity_conv(value, channels, rank):
@@ -65,18 +66,22 @@ def _small_model(node, shapes, make_op):
     return openvino.Model(behind.outputs() + used, params)
 
 
-def _median_ms(core, model, inputs):
-    compiled = core.compile_model(model, "CPU", {
+def _median_ms(core, models, inputs):
+    """Each model's median time, their runs interleaved so that the
+    machine's load meets both alike."""
+    requests = [core.compile_model(model, "CPU", {
         "INFERENCE_PRECISION_HINT": "f32", "PERFORMANCE_HINT": "LATENCY"})
-    request = compiled.create_infer_request()
-    for _ in range(2):
-        request.infer(inputs)
-    times = []
+        .create_infer_request() for model in models]
+    for request in requests:
+        for _ in range(2):
+            request.infer(inputs)
+    times = [[] for _ in requests]
     for _ in range(RUNS):
-        start = time.perf_counter()
-        request.infer(inputs)
-        times.append(time.perf_counter() - start)
-    return 1000 * statistics.median(times)
+        for request, samples in zip(requests, times):
+            start = time.perf_counter()
+            request.infer(inputs)
+            samples.append(time.perf_counter() - start)
+    return [1000 * statistics.median(samples) for samples in times]
 
 
 def _by_rule(node, op, why):
@@ -94,9 +99,12 @@ def faster_offloaded(node, op, attrs, module):
     """(offload?, the reason) for one node."""
     shapes = [node.get_input_partial_shape(i)
               for i in range(node.get_input_size())]
-    if any(s.is_dynamic for s in shapes):
+    # Dims with an upper bound (a detector's "at most 150 boxes") are
+    # measured at that bound.
+    if any(d.is_dynamic and d.get_max_length() < 0
+           for s in shapes for d in s):
         return _by_rule(node, op, "dynamic input dims")
-    shapes = [list(s.to_shape()) for s in shapes]
+    shapes = [[d.get_max_length() for d in s] for s in shapes]
     if node.get_input_element_type(0) != openvino.Type.f32:
         return _by_rule(node, op, "only f32 nodes are measured")
     info = node.get_type_info()
@@ -107,8 +115,10 @@ def faster_offloaded(node, op, attrs, module):
         op, args, dict(attrs, module=module)))
     inputs = _inputs(node, shapes, np.random.default_rng(0))
     core = openvino.Core()
-    theirs = _median_ms(core, theirs_model, inputs)
-    ours = _median_ms(core, ours_model, inputs)
+    theirs, ours = _median_ms(core, [theirs_model, ours_model], inputs)
     verdict = ours < MARGIN * theirs
+    bounded = any(d.is_dynamic for i in range(node.get_input_size())
+                  for d in node.get_input_partial_shape(i))
     return verdict, (f"measured {ours:.3f} ms offloaded vs {theirs:.3f} ms in "
-                     f"OpenVINO")
+                     f"OpenVINO" + (f" at the upper bounds {shapes}"
+                                    if bounded else ""))

@@ -80,8 +80,25 @@ def _without_unused_indices(node, op, attrs):
     return op, attrs
 
 
+def _as_the_plugin_runs_it(attrs, node):
+    """The attributes and input element types the module is compiled for:
+    OpenVINO's CPU plugin runs i64 values as i32, at a custom op's ports
+    too (docs/openvino.md), so MaxPool's i64 indices and ROIAlign's i64
+    batch indices are compiled as i32, and evaluate() hands the plugin's
+    tensors over without converting them (it converts where a host hands
+    i64, OpenVINO's reference evaluate)."""
+    i64, i32 = openvino.Type.i64, openvino.Type.i32
+    types = [node.get_input_element_type(i)
+             for i in range(node.get_input_size())]
+    types = [i32 if t == i64 else t for t in types]
+    if attrs.get("index_element_type") == "i64":
+        attrs = dict(attrs, index_element_type="i32")
+    return attrs, types
+
+
 def _cache_key(op, attrs, node, cpu):
-    inputs = [(node.get_input_element_type(i).get_type_name(),
+    attrs, types = _as_the_plugin_runs_it(attrs, node)
+    inputs = [(types[i].get_type_name(),
                node.get_input_partial_shape(i).rank.get_length())
               for i in range(node.get_input_size())]
     text = json.dumps({"op": op, "attrs": attrs, "inputs": inputs,
@@ -91,11 +108,12 @@ def _cache_key(op, attrs, node, cpu):
 
 def _one_op_model(node, op, attrs):
     """The node as the built-in op that `op` runs, alone, its inputs
-    Parameters of the same element types and ranks with every dim
-    dynamic."""
+    Parameters of the same ranks with every dim dynamic and the element
+    types the CPU plugin hands (_as_the_plugin_runs_it)."""
     name, opset = BUILTIN_OF[op]
+    attrs, types = _as_the_plugin_runs_it(attrs, node)
     params = [openvino.op.Parameter(
-        node.get_input_element_type(i),
+        types[i],
         openvino.PartialShape.dynamic(
             node.get_input_partial_shape(i).rank.get_length()))
         for i in range(node.get_input_size())]
@@ -124,6 +142,24 @@ def _compile(node, op, attrs, module, ov_compile, cpu):
             raise OffloadError(lines[0] if lines else
                                f"ov-compile exited with {run.returncode}")
         os.replace(partial, module)
+
+
+def _replace(node, factory, op, attrs):
+    """Puts the ov_mlir op in the node's place. MaxPool's i64 indices come
+    out of it as i32 through a Convert to i64: the CPU plugin's precision
+    pass (i64 to i32) knows no custom op, so an i64 output would stay i64
+    and clash with the i32 constants it makes of the consumers' operands;
+    a Convert it does know, and drops."""
+    wide = attrs.get("index_element_type") == "i64"
+    if wide:
+        attrs = dict(attrs, index_element_type="i32")
+    custom = factory.create(op, node.input_values(), attrs)
+    custom.set_friendly_name(node.get_friendly_name())
+    for i in range(custom.get_output_size()):
+        out = custom.output(i)
+        if i == 1 and wide:
+            out = openvino.opset1.convert(out, "i64").output(0)
+        node.output(i).replace(out)
 
 
 def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
@@ -179,11 +215,7 @@ def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
                 continue
         else:
             note = "policy all"
-        attrs["module"] = module
-        custom = factory.create(op, node.input_values(), attrs)
-        custom.set_friendly_name(node.get_friendly_name())
-        for i in range(custom.get_output_size()):
-            node.output(i).replace(custom.output(i))
+        _replace(node, factory, op, dict(attrs, module=module))
         log(f"offload {what} -> ov_mlir {op} "
             f"({MODULES_DIR}/{os.path.basename(module)}; {note})")
     result.validate_nodes_and_infer_types()

@@ -178,6 +178,8 @@ bool OffloadOp::visit_attributes(ov::AttributeVisitor &visitor) {
     std::lock_guard<std::mutex> lock(loadMutex_);
     ready_.store(nullptr, std::memory_order_release);
     loaded_.reset();
+    std::lock_guard<std::mutex> shapesLock(shapesMutex_);
+    lastInputShapes_.clear();
   }
   return true;
 }
@@ -254,6 +256,34 @@ const ovrt::Module &OffloadOp::loadedModule() const {
   return *loaded_;
 }
 
+std::vector<std::vector<int64_t>>
+OffloadOp::outputShapes(const ovrt::Module &module,
+                        const std::vector<ovrt::Tensor> &inputs) const {
+  // Output shapes depend on the input shapes only (never on values), so
+  // they are computed once per input shapes: runInto runs the module's
+  // checks again on every call, value checks (a batch index outside [0, N))
+  // included.
+  std::vector<std::vector<int64_t>> inShapes;
+  for (const ovrt::Tensor &t : inputs)
+    inShapes.push_back(t.shape());
+  {
+    std::lock_guard<std::mutex> lock(shapesMutex_);
+    if (inShapes == lastInputShapes_)
+      return lastOutputShapes_;
+  }
+  std::vector<const ovrt::Tensor *> inPtrs;
+  for (const ovrt::Tensor &t : inputs)
+    inPtrs.push_back(&t);
+  ovrt::Result<std::vector<std::vector<int64_t>>> shapes =
+      module.outputShapes(function_, inPtrs.data(), inPtrs.size());
+  if (!shapes)
+    fail(describe(), ": ", shapes.error());
+  std::lock_guard<std::mutex> lock(shapesMutex_);
+  lastInputShapes_ = std::move(inShapes);
+  lastOutputShapes_ = *shapes;
+  return lastOutputShapes_;
+}
+
 bool OffloadOp::has_evaluate() const {
   loadedModule();
   return true;
@@ -277,17 +307,12 @@ bool OffloadOp::evaluate(ov::TensorVector &outputs,
     in.push_back(t.take());
     inPtrs.push_back(&in.back());
   }
-  // Dynamic output shapes: the module's checks compute them (and refuse bad
-  // input values, e.g. a batch index outside [0, N)).
-  ovrt::Result<std::vector<std::vector<int64_t>>> shapes =
-      module.outputShapes(function_, inPtrs.data(), inPtrs.size());
-  if (!shapes)
-    fail(describe(), ": ", shapes.error());
+  std::vector<std::vector<int64_t>> shapes = outputShapes(module, in);
   std::vector<ovrt::Tensor> out;
   std::vector<ovrt::Tensor *> outPtrs;
   out.reserve(outputs.size());
   for (size_t i = 0; i < outputs.size(); ++i) {
-    const std::vector<int64_t> &dims = (*shapes)[i];
+    const std::vector<int64_t> &dims = shapes[i];
     setShape(outputs[i], dims, i);
     ovrt::Result<ovrt::Tensor> t = bindOutput(outputs[i], fn.outputs[i].dtype);
     if (!t)

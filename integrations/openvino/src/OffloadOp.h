@@ -21,6 +21,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace ovmlir_openvino {
 
@@ -62,6 +63,10 @@ private:
   const ovrt::Module &loadedModule() const;
   void setShape(ov::Tensor &output, const std::vector<int64_t> &dims,
                 size_t index) const;
+  /// The module's output shapes for these inputs (their shapes only).
+  std::vector<std::vector<int64_t>>
+  outputShapes(const ovrt::Module &module,
+               const std::vector<ovrt::Tensor> &inputs) const;
 
   mutable std::mutex builtinMutex_;
   std::shared_ptr<ov::Node> builtin_;
@@ -71,6 +76,11 @@ private:
   mutable std::shared_ptr<ovrt::Module> loaded_;
   mutable std::atomic<const ovrt::Module *> ready_{nullptr};
   mutable std::string function_;
+  /// The last input shapes evaluate() saw and the module's output shapes
+  /// for them.
+  mutable std::mutex shapesMutex_;
+  mutable std::vector<std::vector<int64_t>> lastInputShapes_;
+  mutable std::vector<std::vector<int64_t>> lastOutputShapes_;
 };
 
 /// One family op and version: `Builtin` gives the attributes and the types.
