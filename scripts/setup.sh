@@ -24,6 +24,9 @@ packages=(
   # Runs Vulkan modules on Mesa's lavapipe (test/Integration/vulkan-run.test);
   # libvulkan-dev only for its headers (libovrt opens libvulkan.so.1 itself).
   mesa-vulkan-drivers libvulkan1 libvulkan-dev
+  # Test only: torchvision models exported to ONNX for the OpenVINO
+  # integration's real-model test (openvino.real-models).
+  python3-torch python3-torchvision
 )
 
 missing=()
