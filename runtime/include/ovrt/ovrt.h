@@ -344,6 +344,17 @@ OVRT_C_API int ovrt_default_parallel(const ovrt_parallel **parallel);
  * a run in flight keeps the parallel-for it started with. */
 OVRT_C_API int ovrt_module_set_parallel(ovrt_module *module,
                                         const ovrt_parallel *parallel);
+/* A host's parallel-for (installed or per call) is held to its contract
+ * (runtime/ABI.md, "Parallel loops"): a chunk outside [0, n) or over
+ * iterations already run is not run, a chunk asked for after parallel_for
+ * returned is ignored, and a loop whose chunks do not cover [0, n) by then
+ * fails the run (OVRT_FAILED_PRECONDITION, naming what went wrong); runs
+ * nested more than 16 deep on one thread are refused. */
+/* Called by a host's parallel-for that cannot run a loop (its own error, an
+ * exception it caught), on the thread libovrt called it on: the run fails
+ * with `message`. OVRT_FAILED_PRECONDITION when no run is in flight on this
+ * thread. */
+OVRT_C_API int ovrt_parallel_fail(const char *message);
 /* ovrt_module_run_into with the parallel-for of this call (NULL: the
  * module's, as ovrt_module_run_into). */
 OVRT_C_API int ovrt_module_run_into_parallel(const ovrt_module *module,
