@@ -128,6 +128,11 @@ OVRT_C_API int ovrt_tensor_is_read_only(const ovrt_tensor *tensor,
  * OVRT_BF16 also accepts '<u2' data (bf16 bits; see runtime/README.md). */
 OVRT_C_API int ovrt_npy_load(const char *path, ovrt_tensor **out);
 OVRT_C_API int ovrt_npy_load_as(const char *path, int dtype, ovrt_tensor **out);
+/* save writes a regular file (new, or one a link names) to PATH.tmp-XXXXXX
+ * beside it and renames it over PATH when complete: a failed write leaves
+ * the previous file (a killed process, the temporary too). A device such as
+ * /dev/null is written in place; a FIFO, a socket or a directory is refused
+ * without being opened. */
 OVRT_C_API int ovrt_npy_save(const char *path, const ovrt_tensor *tensor);
 /* In memory: parse `size` bytes (`name` prefixes the messages; dtype -1
  * accepts any), or encode a tensor into a buffer the caller frees with
