@@ -22,9 +22,10 @@ namespace ovrt::impl {
 /// link to one: the file it names) is written to PATH.tmp-XXXXXX beside it
 /// and renamed over it, so that a failed write, or a process killed while
 /// writing, leaves the previous file as it was (a kill leaves the
-/// temporary). A device (/dev/null, /dev/full) is written in place; a FIFO,
-/// a socket or a directory is refused without being opened. Errors are one
-/// line: "PATH: PROBLEM".
+/// temporary). A device (/dev/null, /dev/full) or a FIFO that a process
+/// reads is written in place; a FIFO that none reads, a socket or a
+/// directory is refused without waiting. Errors are one line: "PATH:
+/// PROBLEM".
 Status writeWholeFile(const std::string &path,
                       std::initializer_list<std::string_view> parts);
 

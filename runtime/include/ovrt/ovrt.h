@@ -131,8 +131,8 @@ OVRT_C_API int ovrt_npy_load_as(const char *path, int dtype, ovrt_tensor **out);
 /* save writes a regular file (new, or one a link names) to PATH.tmp-XXXXXX
  * beside it and renames it over PATH when complete: a failed write leaves
  * the previous file (a killed process, the temporary too). A device such as
- * /dev/null is written in place; a FIFO, a socket or a directory is refused
- * without being opened. */
+ * /dev/null, or a FIFO that a process reads, is written in place; a FIFO
+ * that none reads, a socket or a directory is refused without waiting. */
 OVRT_C_API int ovrt_npy_save(const char *path, const ovrt_tensor *tensor);
 /* In memory: parse `size` bytes (`name` prefixes the messages; dtype -1
  * accepts any), or encode a tensor into a buffer the caller frees with
