@@ -227,4 +227,32 @@ TEST(HostParallelTest, RecursiveRunsFromTheParallelForAreBounded) {
   EXPECT_EQ(deepestNesting, 16);
 }
 
+// The pool's size changed by another thread while runs are in flight: each
+// region uses the size it started with (or fewer workers), every result is
+// the pool's.
+TEST(HostParallelTest, PoolSizeChangesWhileRunsAreInFlight) {
+  Pooling p;
+  std::atomic<bool> done{false};
+  std::thread resizer([&] {
+    for (int32_t i = 0; !done.load(); i = (i + 1) % 8)
+      ASSERT_EQ(ovrt_set_num_threads(1 + i), OVRT_OK);
+  });
+  std::atomic<int> differ{0};
+  std::vector<std::thread> callers;
+  for (int t = 0; t < 3; ++t)
+    callers.emplace_back([&] {
+      for (int r = 0; r < 10; ++r) {
+        ovrt::Status s;
+        if (p.run(nullptr, &s) != p.want || !s.ok())
+          ++differ;
+      }
+    });
+  for (std::thread &c : callers)
+    c.join();
+  done = true;
+  resizer.join();
+  EXPECT_EQ(differ.load(), 0);
+  ASSERT_EQ(ovrt_set_num_threads(1), OVRT_OK);
+}
+
 } // namespace
