@@ -34,15 +34,13 @@
 
 using namespace ovrt;
 
-namespace {
-
-[[noreturn]] void fail(const char *property, const std::string &detail) {
+[[noreturn]] static void fail(const char *property, const std::string &detail) {
   std::fprintf(stderr, "ov-parallel-fuzzer: %s\n%s\n", property,
                detail.c_str());
   std::abort();
 }
 
-const Module &module() {
+static const Module &module() {
   static std::shared_ptr<Module> loaded = [] {
     Result<std::shared_ptr<Module>> m = Module::load(OV_RUN_FUZZER_MODULE);
     if (!m.ok())
@@ -52,15 +50,17 @@ const Module &module() {
   return *loaded;
 }
 
+namespace {
 /// pool8's input, and its outputs as libovrt's pool computes them.
 struct Case {
   Tensor input;
   std::vector<std::string> want;
 };
+} // namespace
 
 /// The outputs' bytes of one run of pool8 (the status in `status`).
-std::vector<std::string> runPool8(const Tensor &input, Status &status,
-                                  const ParallelFor *parallel) {
+static std::vector<std::string> runPool8(const Tensor &input, Status &status,
+                                         const ParallelFor *parallel) {
   const Tensor *in[] = {&input};
   auto shapes = module().outputShapes("pool8", in, 1);
   if (!shapes.ok())
@@ -83,7 +83,7 @@ std::vector<std::string> runPool8(const Tensor &input, Status &status,
   return bytes;
 }
 
-const Case &pool8Case() {
+static const Case &pool8Case() {
   static Case c = [] {
     Case made;
     made.input = Tensor::create(DType::F32, {2, 3, 9, 7}).take();
@@ -100,7 +100,7 @@ const Case &pool8Case() {
 
 /// A bound of a chunk: mostly inside [0, n], sometimes just outside it or
 /// at the int64 edges.
-int64_t bound(FuzzedDataProvider &in, int64_t n) {
+static int64_t bound(FuzzedDataProvider &in, int64_t n) {
   static constexpr int64_t kEdges[] = {std::numeric_limits<int64_t>::min(), -1,
                                        std::numeric_limits<int64_t>::max(),
                                        int64_t(1) << 62};
@@ -109,57 +109,56 @@ int64_t bound(FuzzedDataProvider &in, int64_t n) {
   return in.ConsumeIntegralInRange<int64_t>(-2, n + 2);
 }
 
+namespace {
 /// The script's state across one run's loops.
 struct Script {
   FuzzedDataProvider &in;
   std::vector<std::pair<Chunk, int64_t>> kept;
   int nested = 0;
 
-  void loop(int64_t n, Chunk chunk, const ParallelFor &self);
+  void loop(int64_t n, Chunk chunk, const ParallelFor &self) {
+    int actions = in.ConsumeIntegralInRange<int>(0, 4);
+    for (int a = 0; a < actions && in.remaining_bytes() > 0; ++a) {
+      switch (in.ConsumeIntegralInRange<int>(0, 6)) {
+      case 0:
+        chunk(bound(in, n), bound(in, n));
+        break;
+      case 1: {
+        int64_t b = bound(in, n), e = bound(in, n);
+        std::thread([=] { chunk(b, e); }).join();
+        break;
+      }
+      case 2:
+        kept.emplace_back(chunk, n);
+        break;
+      case 3:
+        ovrt_parallel_fail("the fuzzer's parallel-for gives up");
+        break;
+      case 4:
+        if (nested < 2) {
+          ++nested;
+          Status s;
+          runPool8(pool8Case().input, s, &self);
+          --nested;
+        }
+        break;
+      case 5:
+        return; // the loop left as it is
+      default:
+        break;
+      }
+    }
+    rest(n, chunk);
+  }
   void rest(int64_t n, Chunk chunk) {
     int64_t pieces = in.ConsumeIntegralInRange<int64_t>(1, 5);
     for (int64_t k = 0; k < pieces; ++k)
       chunk(n * k / pieces, n * (k + 1) / pieces);
   }
 };
-
-void Script::loop(int64_t n, Chunk chunk, const ParallelFor &self) {
-  int actions = in.ConsumeIntegralInRange<int>(0, 4);
-  for (int a = 0; a < actions && in.remaining_bytes() > 0; ++a) {
-    switch (in.ConsumeIntegralInRange<int>(0, 6)) {
-    case 0:
-      chunk(bound(in, n), bound(in, n));
-      break;
-    case 1: {
-      int64_t b = bound(in, n), e = bound(in, n);
-      std::thread([=] { chunk(b, e); }).join();
-      break;
-    }
-    case 2:
-      kept.emplace_back(chunk, n);
-      break;
-    case 3:
-      ovrt_parallel_fail("the fuzzer's parallel-for gives up");
-      break;
-    case 4:
-      if (nested < 2) {
-        ++nested;
-        Status s;
-        runPool8(pool8Case().input, s, &self);
-        --nested;
-      }
-      break;
-    case 5:
-      return; // the loop left as it is
-    default:
-      break;
-    }
-  }
-  rest(n, chunk);
-}
-
 } // namespace
 
+// NOLINTNEXTLINE(readability-identifier-naming): libFuzzer's entry point
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FuzzedDataProvider in(data, size);
   const Case &c = pool8Case();

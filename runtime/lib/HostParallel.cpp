@@ -20,13 +20,13 @@
 
 namespace ovrt::impl {
 
-namespace {
+static thread_local HostParallelRun *tlsRun = nullptr;
 
-thread_local HostParallelRun *tlsRun = nullptr;
-
-std::string range(int64_t begin, int64_t end) {
+static std::string range(int64_t begin, int64_t end) {
   return "[" + std::to_string(begin) + ", " + std::to_string(end) + ")";
 }
+
+namespace {
 
 /// One parallel loop in flight through a host's parallel-for.
 struct Region {
@@ -45,7 +45,25 @@ struct Region {
       problem = what;
   }
   /// Claims [begin, end) unless it overlaps a claimed range.
-  bool claim(int64_t begin, int64_t end);
+  bool claim(int64_t begin, int64_t end) {
+    auto next = claimed.lower_bound(begin);
+    if (next != claimed.end() && next->first < end)
+      return false;
+    auto prev = next == claimed.begin() ? claimed.end() : std::prev(next);
+    if (prev != claimed.end() && prev->second > begin)
+      return false;
+    covered += end - begin;
+    if (next != claimed.end() && next->first == end) {
+      end = next->second;
+      claimed.erase(next);
+    }
+    if (prev != claimed.end() && prev->second == begin) {
+      prev->second = end;
+      return true;
+    }
+    claimed.emplace(begin, end);
+    return true;
+  }
   /// Why the chunk [begin, end) may not run, or "".
   std::string refusal(int64_t begin, int64_t end) {
     if (begin < 0 || end > n || begin > end)
@@ -58,26 +76,6 @@ struct Region {
   }
 };
 
-bool Region::claim(int64_t begin, int64_t end) {
-  auto next = claimed.lower_bound(begin);
-  if (next != claimed.end() && next->first < end)
-    return false;
-  auto prev = next == claimed.begin() ? claimed.end() : std::prev(next);
-  if (prev != claimed.end() && prev->second > begin)
-    return false;
-  covered += end - begin;
-  if (next != claimed.end() && next->first == end) {
-    end = next->second;
-    claimed.erase(next);
-  }
-  if (prev != claimed.end() && prev->second == begin) {
-    prev->second = end;
-    return true;
-  }
-  claimed.emplace(begin, end);
-  return true;
-}
-
 /// The regions in flight, by number (the closure the host passes back).
 struct Registry {
   std::mutex mutex;
@@ -86,12 +84,14 @@ struct Registry {
   uintptr_t next = 1;
 };
 
-Registry &registry() {
+} // namespace
+
+static Registry &registry() {
   static Registry *r = new Registry; // leaked: chunks may outlive statics
   return *r;
 }
 
-void checkedChunk(void *token, int64_t begin, int64_t end) {
+static void checkedChunk(void *token, int64_t begin, int64_t end) {
   Registry &reg = registry();
   std::unique_lock<std::mutex> lock(reg.mutex);
   auto it = reg.live.find(reinterpret_cast<uintptr_t>(token));
@@ -115,8 +115,8 @@ void checkedChunk(void *token, int64_t begin, int64_t end) {
     reg.idle.notify_all();
 }
 
-void checkedParallelFor(void *data, int64_t n, ovrt_parallel_body body,
-                        void *closure) {
+static void checkedParallelFor(void *data, int64_t n, ovrt_parallel_body body,
+                               void *closure) {
   if (n <= 0)
     return;
   const auto &host = *static_cast<const ovrt_parallel *>(data);
@@ -143,8 +143,6 @@ void checkedParallelFor(void *data, int64_t n, ovrt_parallel_body body,
   if (!region.problem.empty() && region.run)
     region.run->fail(region.problem);
 }
-
-} // namespace
 
 HostParallelRun::HostParallelRun()
     : outer_(tlsRun), depth_(tlsRun ? tlsRun->depth_ + 1 : 1) {

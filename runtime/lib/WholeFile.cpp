@@ -14,12 +14,10 @@
 
 namespace ovrt::impl {
 
-namespace {
-
-std::string lastErrno() { return std::strerror(errno ? errno : EIO); }
+static std::string lastErrno() { return std::strerror(errno ? errno : EIO); }
 
 /// Writes every part to `fd`; false with errno set.
-bool writeAll(int fd, std::initializer_list<std::string_view> parts) {
+static bool writeAll(int fd, std::initializer_list<std::string_view> parts) {
   for (std::string_view part : parts) {
     const char *p = part.data();
     size_t left = part.size();
@@ -41,7 +39,7 @@ bool writeAll(int fd, std::initializer_list<std::string_view> parts) {
 
 /// The process's umask, read without changing it (umask(2) would, for a
 /// moment, for every thread); 022 where /proc does not say.
-mode_t currentUmask() {
+static mode_t currentUmask() {
   mode_t mask = 022;
   if (FILE *f = std::fopen("/proc/self/status", "re")) {
     char line[256];
@@ -58,8 +56,8 @@ mode_t currentUmask() {
 
 /// A device node or a FIFO: written where it is. The open does not block:
 /// a FIFO that no process reads is refused (ENXIO), not waited on.
-Status writeInPlace(const std::string &path,
-                    std::initializer_list<std::string_view> parts) {
+static Status writeInPlace(const std::string &path,
+                           std::initializer_list<std::string_view> parts) {
   int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   if (fd < 0 && errno == ENXIO)
     return Status::error(path + ": a FIFO that no process reads");
@@ -79,14 +77,12 @@ Status writeInPlace(const std::string &path,
 
 /// Where the temporary goes and what it is renamed to: the file a link
 /// names (the link stays a link), else the path itself.
-std::string renameTarget(const std::string &path, bool exists) {
+static std::string renameTarget(const std::string &path, bool exists) {
   if (!exists)
     return path;
   char real[PATH_MAX];
   return realpath(path.c_str(), real) ? std::string(real) : path;
 }
-
-} // namespace
 
 Status writeWholeFile(const std::string &path,
                       std::initializer_list<std::string_view> parts) {

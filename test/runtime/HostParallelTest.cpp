@@ -25,13 +25,13 @@
 #include <thread>
 #include <vector>
 
-namespace {
-
-const std::string &poolModule() {
+static const std::string &poolModule() {
   static std::string path = ovrt_test::compileExample("resnet_stem.mlir", "",
                                                       "host_parallel_stem.so");
   return path;
 }
+
+namespace {
 
 /// resnet_stem.mlir's function, its input and the output the pool computes.
 struct Pooling {
@@ -81,14 +81,18 @@ struct Pooling {
   ovrt::Status status;
 };
 
+} // namespace
+
 /// The run's message, which must be one line naming the module.
-std::string failure(const ovrt::Status &s) {
+static std::string failure(const ovrt::Status &s) {
   EXPECT_FALSE(s.ok());
   EXPECT_EQ(s.code(), ovrt::StatusCode::FailedPrecondition) << s.message();
   EXPECT_EQ(s.message().find('\n'), std::string::npos) << s.message();
   EXPECT_NE(s.message().find(poolModule()), std::string::npos) << s.message();
   return s.message();
 }
+
+namespace {
 
 TEST(HostParallelTest, NeverRunningTheChunksFailsTheRun) {
   Pooling p;

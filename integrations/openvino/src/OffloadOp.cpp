@@ -221,12 +221,10 @@ std::string OffloadOp::describe() const {
          get_friendly_name() + "'";
 }
 
-namespace {
-
 /// Whether `module` (the attribute) has a ".." component: the offload step
 /// writes paths inside the model's folder, so such a path is a tampered
 /// or hand-made model reaching outside it.
-bool leavesItsFolder(const std::string &module) {
+static bool leavesItsFolder(const std::string &module) {
   size_t start = 0;
   while (start <= module.size()) {
     size_t end = module.find('/', start);
@@ -243,8 +241,8 @@ bool leavesItsFolder(const std::string &module) {
 /// each port's element type, up to the plugin's precisions, and rank), or
 /// "": a module compiled for another node would run another op's
 /// semantics, or read its inputs as another type.
-std::string signatureMismatch(const ov::Node &node,
-                              const ovrt::FunctionSpec &fn) {
+static std::string signatureMismatch(const ov::Node &node,
+                                     const ovrt::FunctionSpec &fn) {
   if (fn.name != node.get_type_info().name)
     return "its function is '" + fn.name + "', not '" +
            node.get_type_info().name +
@@ -280,8 +278,6 @@ std::string signatureMismatch(const ov::Node &node,
       return why;
   return "";
 }
-
-} // namespace
 
 const ovrt::Module &OffloadOp::loadedModule() const {
   // Every inference request of every stream comes here: once loaded, the
