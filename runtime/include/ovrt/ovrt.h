@@ -346,7 +346,8 @@ OVRT_C_API int ovrt_default_parallel(const ovrt_parallel **parallel);
 /* Installs the host's parallel-for for every later run of `module` (all
  * handles of the file share it): the struct is copied, `parallel->data` must
  * stay valid while runs use it. NULL restores libovrt's pool. Thread-safe;
- * a run in flight keeps the parallel-for it started with. */
+ * a run in flight keeps the parallel-for it started with (libovrt keeps a
+ * copy of every struct installed until the module is released). */
 OVRT_C_API int ovrt_module_set_parallel(ovrt_module *module,
                                         const ovrt_parallel *parallel);
 /* A host's parallel-for (installed or per call) is held to its contract
