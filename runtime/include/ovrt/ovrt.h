@@ -179,7 +179,7 @@ OVRT_C_API int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor,
                                       int *dtype, int64_t *rank,
                                       const int64_t **dims);
 /* The interval of each of its `rank` dims (descriptor version 5, `LO..HI`
- * in an `in` line): dims_min[d] .. dims_max[d], dims_max[d] = -1 when
+ * in an `in` or `out` line): dims_min[d] .. dims_max[d], dims_max[d] = -1 when
  * unbounded; a static dim n is n .. n, a dynamic dim without bounds
  * 0 .. -1. Null pointers for rank 0. */
 OVRT_C_API int ovrt_descriptor_tensor_bounds(const ovrt_descriptor *descriptor,
