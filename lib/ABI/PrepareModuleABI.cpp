@@ -79,8 +79,8 @@ struct OVPrepareModuleABIPass
     // the lowest that has the lines written, so that one without CPU
     // features or intervals loads in runtimes older than 4 or 5.
     int version = target == ModuleTarget::CPU || hasIntervals(module) ? 5
-                  : cpuFeatures.empty()                                    ? 3
-                                                                           : 4;
+                  : cpuFeatures.empty()                               ? 3
+                                                                      : 4;
     std::string text = "ovmodule " + std::to_string(version) + "\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
