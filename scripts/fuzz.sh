@@ -46,8 +46,8 @@ if [ "${1:-}" = pack ]; then
 fi
 seconds="${1:-600}"
 bash scripts/setup.sh
-bash scripts/build.sh ov-import-fuzzer ov-ir-fuzzer ov-npy-fuzzer ov-run-fuzzer ov-spirv-fuzzer
-for target in import ir npy run spirv; do
+bash scripts/build.sh ov-import-fuzzer ov-ir-fuzzer ov-npy-fuzzer ov-run-fuzzer ov-spirv-fuzzer ov-parallel-fuzzer
+for target in import ir npy run spirv parallel; do
   scratch="$build/fuzz/corpus/$target"
   mkdir -p "$scratch"
   dict=()

@@ -40,8 +40,8 @@ struct CheckDescription {
 /// The ABI's dtype name, or "" for a type compiled modules cannot take.
 std::string dtypeName(Type type);
 
-/// A dim of an `in` line: "7" (static), "16..32" or "3.." (an interval,
-/// descriptor version 5), and for [0, unbounded] "-1", or "?" with
+/// A dim of an `in` or `out` line: "7" (static), "16..32" or "3.." (an
+/// interval, descriptor version 5), and for [0, unbounded] "-1", or "?" with
 /// `dynamicAsQuestion` (for messages).
 std::string boundsToken(const DimBounds &bounds,
                         bool dynamicAsQuestion = false);
@@ -49,6 +49,8 @@ std::string boundsToken(const DimBounds &bounds,
 /// The bounds of input `i`'s dims when it has interval dims (a dynamic dim
 /// with bounds other than [0, unbounded]), else empty.
 SmallVector<DimBounds> inputIntervals(func::FuncOp func, unsigned i);
+/// The same of result `i` (the importer's bounds, from its inputs').
+SmallVector<DimBounds> outputIntervals(func::FuncOp func, unsigned i);
 
 /// "ov.<op> 'name' at file:line:col": the layer name and position of
 /// an imported op (a NameLoc around its FileLineColLoc), or the position in

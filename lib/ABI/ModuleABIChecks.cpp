@@ -65,13 +65,21 @@ static LogicalResult addOpChecks(OpBuilder &b, Operation *op,
 /// The interval dims of input `i` of `func` (OpenVINO's bounded dynamic
 /// dims, `ov.dims_min`/`ov.dims_max`): each dim's bounds, or empty when
 /// every dynamic dim is unbounded.
-SmallVector<DimBounds> abi::inputIntervals(func::FuncOp func, unsigned i) {
-  auto type = cast<RankedTensorType>(func.getArgumentTypes()[i]);
-  SmallVector<DimBounds> bounds = readBounds(type, func.getArgAttrDict(i));
+static SmallVector<DimBounds> intervals(Type type, DictionaryAttr attrs) {
+  SmallVector<DimBounds> bounds =
+      readBounds(cast<RankedTensorType>(type), attrs);
   bool bounded = llvm::any_of(bounds, [](const DimBounds &b) {
     return !b.isStatic() && !(b == DimBounds{});
   });
   return bounded ? bounds : SmallVector<DimBounds>{};
+}
+
+SmallVector<DimBounds> abi::inputIntervals(func::FuncOp func, unsigned i) {
+  return intervals(func.getArgumentTypes()[i], func.getArgAttrDict(i));
+}
+
+SmallVector<DimBounds> abi::outputIntervals(func::FuncOp func, unsigned i) {
+  return intervals(func.getResultTypes()[i], func.getResultAttrDict(i));
 }
 
 /// "input 1 'data' (f32 [1, 8, 16..32, 16])": the input as a message names

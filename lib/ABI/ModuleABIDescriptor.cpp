@@ -53,8 +53,8 @@ std::string abi::boundsToken(const DimBounds &bounds, bool dynamicAsQuestion) {
   return token;
 }
 
-/// `in`/`out` line of the descriptor for a ranked tensor type; an `in` line
-/// writes `bounds` (inputIntervals) where there are some.
+/// `in`/`out` line of the descriptor for a ranked tensor type, with
+/// `bounds` (inputIntervals, outputIntervals) where there are some.
 static std::string tensorLine(StringRef kind, RankedTensorType type,
                               ArrayRef<DimBounds> bounds = {}) {
   std::string line = (kind + " " + dtypeName(type.getElementType()) + " " +
@@ -106,8 +106,10 @@ void abi::describeFunction(func::FuncOp func, func::FuncOp check,
     text += tensorLine("in", cast<RankedTensorType>(t),
                        inputIntervals(func, unsigned(i))) +
             "\n";
-  for (Type t : type.getResults())
-    text += tensorLine("out", cast<RankedTensorType>(t)) + "\n";
+  for (auto [i, t] : llvm::enumerate(type.getResults()))
+    text += tensorLine("out", cast<RankedTensorType>(t),
+                       outputIntervals(func, unsigned(i))) +
+            "\n";
   for (unsigned input : inputsReadByCheck(check, type.getNumInputs()))
     text += llvm::formatv("checkreads {0}\n", input);
   for (auto [k, check] : llvm::enumerate(checks)) {

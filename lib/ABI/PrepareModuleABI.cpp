@@ -78,9 +78,9 @@ struct OVPrepareModuleABIPass
     // and interval dims (`16..32`) in `in` lines. A GPU module's version is
     // the lowest that has the lines written, so that one without CPU
     // features or intervals loads in runtimes older than 4 or 5.
-    int version = target == ModuleTarget::CPU || hasInputIntervals(module) ? 5
-                  : cpuFeatures.empty()                                    ? 3
-                                                                           : 4;
+    int version = target == ModuleTarget::CPU || hasIntervals(module) ? 5
+                  : cpuFeatures.empty()                               ? 3
+                                                                      : 4;
     std::string text = "ovmodule " + std::to_string(version) + "\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
     if (target == ModuleTarget::CUDA)
@@ -122,14 +122,21 @@ struct OVPrepareModuleABIPass
     emitDescriptor(module, text);
   }
 
-  /// Whether an exported function has an input with interval dims.
-  static bool hasInputIntervals(ModuleOp module) {
-    for (auto func : module.getOps<func::FuncOp>())
-      if (func.isPublic() && !func.isExternal())
-        for (unsigned i = 0; i < func.getNumArguments(); ++i)
-          if (isa<RankedTensorType>(func.getArgumentTypes()[i]) &&
-              !inputIntervals(func, i).empty())
-            return true;
+  /// Whether an exported function has an input or output with interval
+  /// dims.
+  static bool hasIntervals(ModuleOp module) {
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!func.isPublic() || func.isExternal())
+        continue;
+      for (unsigned i = 0; i < func.getNumArguments(); ++i)
+        if (isa<RankedTensorType>(func.getArgumentTypes()[i]) &&
+            !inputIntervals(func, i).empty())
+          return true;
+      for (unsigned i = 0; i < func.getNumResults(); ++i)
+        if (isa<RankedTensorType>(func.getResultTypes()[i]) &&
+            !outputIntervals(func, i).empty())
+          return true;
+    }
     return false;
   }
 

@@ -34,6 +34,8 @@ def _lib():
         lib.ovrt_module_set_parallel.restype = ctypes.c_int
         lib.ovrt_module_set_parallel.argtypes = [ctypes.c_void_p,
                                                  ctypes.POINTER(_Parallel)]
+        lib.ovrt_parallel_fail.restype = ctypes.c_int
+        lib.ovrt_parallel_fail.argtypes = [ctypes.c_char_p]
         _declared = True
     return lib
 
@@ -63,8 +65,9 @@ def set_parallel(module, parallel_for: Optional[Callable[[int, Callable[[int, in
     `module` (None: libovrt's pool again). It must call chunk(begin, end) over
     disjoint ranges that cover [0, n) exactly once, on any threads (chunk
     releases the GIL while the module's code runs), and return when all have
-    returned. An exception it raises cannot cross the module's C code: it is
-    printed, and the run's outputs are then undefined."""
+    returned. An exception it raises (or a chunk asked for outside [0, n),
+    twice, or not at all) fails the run with an ``ovrt.Error`` that names it
+    (runtime/ABI.md, "Parallel loops")."""
     lib = _lib()
     if parallel_for is None:
         _check(lib.ovrt_module_set_parallel(module._handle, None))
@@ -75,7 +78,13 @@ def set_parallel(module, parallel_for: Optional[Callable[[int, Callable[[int, in
 
     def trampoline(_data, n, body, closure):
         run = _BODY(body)
-        parallel_for(n, lambda begin, end: run(closure, begin, end))
+        try:
+            parallel_for(n, lambda begin, end: run(closure, begin, end))
+        except BaseException as e:  # noqa: B036 - it cannot cross C code
+            text = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+            lib.ovrt_parallel_fail(
+                f"set_parallel's parallel_for raised {text}".encode(
+                    "utf-8", "backslashreplace"))
 
     callback = _PARALLEL_FOR(trampoline)
     struct = _Parallel(callback, None)

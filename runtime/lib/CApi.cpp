@@ -472,9 +472,12 @@ int ovrt_module_run(const ovrt_module *module, const char *function,
   }
   if (rc)
     return rc;
+  impl::HostParallelRun scope;
+  if (ovrt::Status deep = scope.depthStatus(); !deep)
+    return fail(deep.prefixed(std::string(fn) + ": "));
   auto result = module->module->run(function, in.data(), in.size());
-  if (!result)
-    return fail(result.status());
+  if (int failed = finishRun(module, scope, result.status()))
+    return failed;
   std::vector<impl::Tensor> &outs = *result;
   for (size_t i = 0; i < outs.size(); ++i) {
     if (int rc = wrapTensor(std::move(outs[i]), &outputs[i])) {

@@ -12,10 +12,13 @@
 #include "ovrt/ovrt.h"
 
 #include "Core.h"
+#include "HostParallel.h"
 
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +39,11 @@ struct ovrt_module {
   std::shared_ptr<ovrt::impl::Module> module;
   ovrt_descriptor descriptor;
   std::atomic<long> refs{1};
+  /// Every parallel-for the host installed (ovrt_module_set_parallel): the
+  /// module runs their checked forms (HostParallel.h), which point here, and
+  /// a run in flight may still use one that was replaced.
+  std::mutex parallelMutex;
+  std::deque<ovrt_parallel> hostParallels;
 };
 
 namespace ovrt::capi {
@@ -62,6 +70,12 @@ int checkRunArgs(const char *fn, const ovrt_module *module,
                  const char *function, const ovrt_tensor *const *inputs,
                  int64_t numInputs, const void *outputs, int64_t numOutputs,
                  std::vector<const ovrt::impl::Tensor *> &in);
+
+/// The status of `module`'s run made under `scope`: `ran`'s error, else the
+/// problem of the host's parallel-for (naming the module), as an OVRT_* code.
+int finishRun(const ovrt_module *module,
+              const ovrt::impl::HostParallelRun &scope,
+              const ovrt::Status &ran);
 
 } // namespace ovrt::capi
 

@@ -2,7 +2,8 @@
 //===- CApiParallel.cpp - The C API's threads -----------------------------===//
 //
 // ovrt_set_num_threads and friends (ovrt/ovrt.h): libovrt's pool
-// (ThreadPool.h) and the host's parallel-for per module and per call.
+// (ThreadPool.h) and the host's parallel-for per module and per call, run
+// through its checked form (HostParallel.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,17 @@
 
 using namespace ovrt;
 using namespace ovrt::capi;
+
+int ovrt::capi::finishRun(const ovrt_module *module,
+                          const impl::HostParallelRun &scope,
+                          const ovrt::Status &ran) {
+  if (!ran)
+    return fail(ran);
+  ovrt::Status parallel = scope.status();
+  if (!parallel)
+    return fail(parallel.prefixed(module->module->path() + ": "));
+  return OVRT_OK;
+}
 
 extern "C" {
 
@@ -39,7 +51,25 @@ int ovrt_module_set_parallel(ovrt_module *module,
     return invalid("ovrt_module_set_parallel", "null module");
   if (parallel && !parallel->parallel_for)
     return invalid("ovrt_module_set_parallel", "null parallel_for");
-  module->module->setParallel(parallel);
+  if (!parallel) {
+    module->module->setParallel(nullptr);
+    return OVRT_OK;
+  }
+  std::lock_guard<std::mutex> lock(module->parallelMutex);
+  module->hostParallels.push_back(*parallel);
+  ovrt_parallel checked = impl::checkedParallel(&module->hostParallels.back());
+  module->module->setParallel(&checked);
+  return OVRT_OK;
+}
+
+int ovrt_parallel_fail(const char *message) {
+  impl::HostParallelRun *run = impl::HostParallelRun::current();
+  if (!run)
+    return fail(OVRT_FAILED_PRECONDITION,
+                "ovrt_parallel_fail: no run of a module is in flight on this "
+                "thread");
+  run->fail(std::string("failed: ") +
+            (message && *message ? message : "(no message)"));
   return OVRT_OK;
 }
 
@@ -60,10 +90,14 @@ int ovrt_module_run_into_parallel(const ovrt_module *module,
   std::vector<impl::Tensor *> out;
   for (int64_t i = 0; i < num_outputs; ++i)
     out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
-  ovrt::Status s =
-      module->module->runInto(function, in.data(), in.size(), out.data(),
-                              out.size(), impl::Memory::Host, parallel);
-  return s ? OVRT_OK : fail(s);
+  impl::HostParallelRun scope;
+  if (ovrt::Status deep = scope.depthStatus(); !deep)
+    return fail(deep.prefixed(std::string(fn) + ": "));
+  ovrt_parallel checked = impl::checkedParallel(parallel);
+  ovrt::Status s = module->module->runInto(
+      function, in.data(), in.size(), out.data(), out.size(),
+      impl::Memory::Host, parallel ? &checked : nullptr);
+  return finishRun(module, scope, s);
 }
 
 } // extern "C"

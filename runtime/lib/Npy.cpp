@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Core.h"
+#include "WholeFile.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -692,49 +693,13 @@ Result<std::vector<uint8_t>> encodeNpy(const Tensor &tensor) {
   return out;
 }
 
-/// After a failed write to `path`, opened as `opened`: removes it only when
-/// it is still that regular file, which this call created or truncated (so
-/// that no truncated file is mistaken for a result later). A FIFO, a device
-/// node, a symbolic link (to /dev/full, say) or a file put in its place
-/// meanwhile is not this call's to delete. Returns what became of it.
-static const char *removeFailedOutput(const std::string &path,
-                                      const struct stat *opened) {
-  struct stat now;
-  if (!opened || !S_ISREG(opened->st_mode))
-    return "";
-  if (lstat(path.c_str(), &now) == 0 && S_ISREG(now.st_mode) &&
-      now.st_dev == opened->st_dev && now.st_ino == opened->st_ino &&
-      unlink(path.c_str()) == 0)
-    return " (the incomplete file was removed)";
-  return " (the file is incomplete)";
-}
-
 Status saveNpy(const std::string &path, const Tensor &tensor) {
   if (!tensor.valid())
     return Status::error(path + ": cannot save an empty (moved-from) tensor");
   std::string header = makeHeader(tensor);
-  errno = 0;
-  FILE *f = std::fopen(path.c_str(), "wb");
-  if (!f)
-    return Status::error(path +
-                         ": cannot open for writing: " + std::strerror(errno));
-  struct stat opened;
-  bool known = fstat(fileno(f), &opened) == 0;
-  bool ok =
-      std::fwrite(header.data(), 1, header.size(), f) == header.size() &&
-      std::fwrite(tensor.data(), 1, tensor.byteSize(), f) == tensor.byteSize();
-  int writeErrno = errno;
-  // fclose flushes, so its failure is a write failure too.
-  if (std::fclose(f) != 0 && ok) {
-    ok = false;
-    writeErrno = errno;
-  }
-  if (!ok) {
-    std::string error = std::strerror(writeErrno ? writeErrno : EIO);
-    return Status::error(path + ": write error: " + error +
-                         removeFailedOutput(path, known ? &opened : nullptr));
-  }
-  return Status::success();
+  return writeWholeFile(
+      path, {header, std::string_view(static_cast<const char *>(tensor.data()),
+                                      tensor.byteSize())});
 }
 
 } // namespace ovrt::impl

@@ -483,7 +483,7 @@ func.func @scalar_result(%x: tensor<2xf32>) -> f32 {
 // CHECK-LABEL: func.func @bounded
 // CHECK-SAME: (%{{.+}}: tensor<?x4xf32>) -> tensor<?x4xf32> attributes
 // CHECK-NOT: ov.dims_
-// CHECK: ov_module_descriptor{{.*}}"ovmodule 5\0Afunc bounded 1 1\0Ain f32 2 1..8 4\0Aout f32 2 -1 4\0Aerror 1 input 1 (f32 [1..8, 4]) has a dim outside its interval\0Adetail 1 dim i64\0Aendfunc
+// CHECK: ov_module_descriptor{{.*}}"ovmodule 5\0Afunc bounded 1 1\0Ain f32 2 1..8 4\0Aout f32 2 1..8 4\0Aerror 1 input 1 (f32 [1..8, 4]) has a dim outside its interval\0Adetail 1 dim i64\0Aendfunc
 func.func @bounded(%x: tensor<?x4xf32> {ov.dims_min = array<i64: 1, 4>, ov.dims_max = array<i64: 8, 4>}) -> (tensor<?x4xf32> {ov.dims_min = array<i64: 1, 4>, ov.dims_max = array<i64: 8, 4>}) {
   return %x : tensor<?x4xf32>
 }

@@ -93,6 +93,45 @@ class ParallelTest(unittest.TestCase):
         m.run(x)
         self.assertEqual(len(calls), before)
 
+    def test_hostile_parallel_for_fails_the_run(self):
+        m = ovrt.Module(self.stem_path)
+        x = self.stem_input()
+        want = m.run(x)
+
+        def raising(n, chunk):
+            raise ValueError("no threads left")
+
+        def idle(n, chunk):
+            pass
+
+        def past_the_end(n, chunk):
+            chunk(0, n + 1)
+
+        def twice(n, chunk):
+            chunk(0, n)
+            chunk(0, n)
+
+        def bad_bounds(n, chunk):
+            chunk(0.5, "n")
+
+        cases = ((raising, "parallel_for raised ValueError: no threads left"),
+                 (idle, "ran 0 of the"), (past_the_end, "outside [0, "),
+                 (twice, "again (each must run once)"),
+                 (bad_bounds, "parallel_for raised ArgumentError"))
+        for parallel_for, problem in cases:
+            m.set_parallel(parallel_for)
+            with self.assertRaises(ovrt.Error) as e:
+                m.run(x)
+            self.assertEqual(e.exception.code, "FAILED_PRECONDITION")
+            self.assertIn(problem, str(e.exception))
+            self.assertNotIn("\n", str(e.exception))
+            out = [np.zeros_like(w) for w in want]
+            with self.assertRaises(ovrt.Error):
+                m.run_into(out, x)
+        m.set_parallel(None)
+        for w, g in zip(want, m.run(x)):
+            self.assertEqual(w.tobytes(), g.tobytes())
+
     def test_bad_environment_refused_in_one_line(self):
         env = dict(os.environ, OVRT_NUM_THREADS="two")
         code = ("import ovrt, sys\n"

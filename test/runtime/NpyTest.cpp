@@ -7,9 +7,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <cstring>
+#include <dirent.h>
+#include <fstream>
+#include <iterator>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -284,30 +288,89 @@ static int saveUnderSizeLimit(const std::string &path, const char *says) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
-TEST(NpyTest, FailedWriteRemovesTheFileItCreatedOrTruncated) {
+/// The names in `dir` now.
+static std::vector<std::string> namesIn(const std::string &dir) {
+  std::vector<std::string> names;
+  if (DIR *d = opendir(dir.c_str())) {
+    while (dirent *e = readdir(d))
+      if (e->d_name[0] != '.')
+        names.push_back(e->d_name);
+    closedir(d);
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+static std::string contents(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// A failed write leaves what was there: no file where there was none, the
+// previous file's bytes where there was one (through a link too), and no
+// temporary beside them.
+TEST(NpyTest, FailedWriteLeavesThePreviousFile) {
   TempDir dir;
   ASSERT_TRUE(dir.ok());
   struct stat st;
-  // Created by the call: removed.
   std::string created = dir.file("new.npy");
-  EXPECT_EQ(saveUnderSizeLimit(created, "(the incomplete file was removed)"),
-            0);
+  EXPECT_EQ(saveUnderSizeLimit(created, "(no file was written)"), 0);
   EXPECT_NE(lstat(created.c_str(), &st), 0);
-  // An earlier file, truncated by the call: its contents are gone, and it
-  // is removed too rather than left looking like a result.
   std::string old = dir.file("old.npy");
   ASSERT_TRUE(ovrt_test::writeFile(old, "earlier contents"));
-  EXPECT_EQ(saveUnderSizeLimit(old, "(the incomplete file was removed)"), 0);
-  EXPECT_NE(lstat(old.c_str(), &st), 0);
-  // Reached through someone's link: the link stays, and the error says the
-  // file it names is incomplete.
+  EXPECT_EQ(saveUnderSizeLimit(old, "(the previous file is unchanged)"), 0);
+  EXPECT_EQ(contents(old), "earlier contents");
   std::string target = dir.file("target.npy");
   std::string link = dir.file("link.npy");
   ASSERT_TRUE(ovrt_test::writeFile(target, "earlier contents"));
   ASSERT_EQ(symlink(target.c_str(), link.c_str()), 0);
-  EXPECT_EQ(saveUnderSizeLimit(link, "(the file is incomplete)"), 0);
-  EXPECT_EQ(lstat(link.c_str(), &st), 0);
-  EXPECT_EQ(lstat(target.c_str(), &st), 0);
+  EXPECT_EQ(saveUnderSizeLimit(link, "(the previous file is unchanged)"), 0);
+  ASSERT_EQ(lstat(link.c_str(), &st), 0);
+  EXPECT_TRUE(S_ISLNK(st.st_mode));
+  EXPECT_EQ(contents(target), "earlier contents");
+  EXPECT_EQ(namesIn(dir.path()),
+            (std::vector<std::string>{"link.npy", "old.npy", "target.npy"}));
+}
+
+// A successful save replaces the file a link names (the link stays) and
+// leaves no temporary; a FIFO that no process reads is refused (opening it
+// would block until a reader came) and a directory is left alone.
+TEST(NpyTest, SaveReplacesWholeAndRefusesFifosAndDirectories) {
+  TempDir dir;
+  ASSERT_TRUE(dir.ok());
+  Tensor t = Tensor::create(DType::F32, {3}).take();
+  std::string target = dir.file("target.npy");
+  std::string link = dir.file("link.npy");
+  ASSERT_TRUE(ovrt_test::writeFile(target, "earlier contents"));
+  ASSERT_EQ(symlink(target.c_str(), link.c_str()), 0);
+  ASSERT_TRUE(saveNpy(link, t).ok());
+  struct stat st;
+  ASSERT_EQ(lstat(link.c_str(), &st), 0);
+  EXPECT_TRUE(S_ISLNK(st.st_mode));
+  EXPECT_EQ(contents(target),
+            std::string(reinterpret_cast<const char *>(encodeNpy(t)->data()),
+                        encodeNpy(t)->size()));
+  EXPECT_EQ(namesIn(dir.path()),
+            (std::vector<std::string>{"link.npy", "target.npy"}));
+  std::string fifo = dir.file("fifo.npy");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  pid_t pid = fork();
+  if (pid == 0) {
+    alarm(10); // a regression blocks in open(): end it
+    Status s = saveNpy(fifo, t);
+    _exit(!s.ok() && s.message() == fifo + ": a FIFO that no process reads"
+              ? 0
+              : 1);
+  }
+  int status = -1;
+  waitpid(pid, &status, 0);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
+  std::string folder = dir.file("folder.npy");
+  ASSERT_EQ(mkdir(folder.c_str(), 0700), 0);
+  Status s = saveNpy(folder, t);
+  EXPECT_EQ(s.message(), folder + ": is a directory");
+  EXPECT_EQ(stat(folder.c_str(), &st), 0);
+  EXPECT_TRUE(S_ISDIR(st.st_mode));
 }
 
 //===----------------------------------------------------------------------===//

@@ -388,14 +388,14 @@ static bool readInputs(const ovrt::FunctionSpec &spec,
 }
 
 /// saveNpy's error about the temporary `temp`, told of `path`: the same
-/// "PATH: PROBLEM" line, without saveNpy's note that it removed the
-/// incomplete temporary (`path` itself is as it was).
+/// "PATH: PROBLEM" line, without saveNpy's note on what it left of the
+/// temporary (`path` itself is as it was).
 static std::string aboutTarget(StringRef message, StringRef temp,
                                StringRef path) {
   StringRef problem = message;
   if (temp == path || !problem.consume_front(temp))
     return message.str();
-  problem.consume_back(" (the incomplete file was removed)");
+  problem.consume_back(" (the previous file is unchanged)");
   return (path + problem).str();
 }
 

@@ -70,13 +70,22 @@ def _is_path(model):
 
 def resolve_module_paths(model, model_dir):
     """Makes the relative `module` paths of the model's ov_mlir nodes
-    absolute under model_dir (in memory; the file is not touched)."""
+    absolute under model_dir (in memory; the file is not touched). A model
+    file names its modules inside its folder (save_model): an absolute path,
+    or one with a '..' component, is refused (OffloadError naming the
+    node)."""
     for node in model.get_ops():
         if node.get_type_info().version_id != "ov_mlir":
             continue
         module = node.get_attributes().get("module", "")
-        if module and not os.path.isabs(module):
-            node.set_attribute("module", os.path.join(model_dir, module))
+        if not module:
+            continue
+        if os.path.isabs(module) or ".." in module.split("/"):
+            raise OffloadError(
+                f"node '{node.get_friendly_name()}': module path '{module}' "
+                f"leaves the model's folder (an offloaded model names its "
+                f"modules relative to its folder, without '..')")
+        node.set_attribute("module", os.path.join(model_dir, module))
     return model
 
 

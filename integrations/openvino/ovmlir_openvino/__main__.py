@@ -9,7 +9,7 @@ import sys
 import openvino
 
 from . import OffloadError, extension_path
-from .offloading import POLICIES, offload, save_model
+from .offloading import POLICIES, offload, one_line, save_model
 
 
 def _same_file(a, b):
@@ -60,8 +60,8 @@ def main(argv=None):
             _offload_command(args)
         else:
             print(extension_path())
-    except (OffloadError, RuntimeError) as e:
-        print(f"ovmlir_openvino: {e}", file=sys.stderr)
+    except (OffloadError, RuntimeError, OSError) as e:
+        print(f"ovmlir_openvino: {one_line(e)}", file=sys.stderr)
         return 1
     return 0
 

@@ -46,6 +46,15 @@ MODULES_DIR = "ov_mlir_modules"
 POLICIES = ("measured", "all")
 
 
+def one_line(error):
+    """An exception as one line: OpenVINO's messages stack "Exception from
+    FILE:LINE:" lines over the one that says what failed, which is kept."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    lines = [line for line in lines if not (
+        line.startswith("Exception from ") or line.startswith("Check '"))]
+    return lines[0] if lines else type(error).__name__
+
+
 def find_ov_compile(path=None):
     """ov-compile: the given path, else $OV_COMPILE, else PATH."""
     candidate = path or os.environ.get("OV_COMPILE") or shutil.which(
@@ -101,8 +110,11 @@ def _cache_key(op, attrs, node, cpu):
     inputs = [(types[i].get_type_name(),
                node.get_input_partial_shape(i).rank.get_length())
               for i in range(node.get_input_size())]
+    # "function": the modules' function is named after the op (the
+    # extension checks it), unlike the modules of earlier releases.
     text = json.dumps({"op": op, "attrs": attrs, "inputs": inputs,
-                       "cpu": cpu or "native"}, sort_keys=True)
+                       "cpu": cpu or "native", "function": op},
+                      sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -120,7 +132,9 @@ def _one_op_model(node, op, attrs):
     alone = NodeFactory(opset).create(
         name, [p.output(0) for p in params], attrs)
     alone.set_friendly_name(op)
-    return openvino.Model(alone.outputs(), params, "ov_mlir_node")
+    # The model's name is the module's function's: the extension refuses a
+    # module whose function is not named after the node's op.
+    return openvino.Model(alone.outputs(), params, op)
 
 
 def _compile(node, op, attrs, module, ov_compile, cpu):
@@ -132,16 +146,27 @@ def _compile(node, op, attrs, module, ov_compile, cpu):
         xml = f"{op}.xml"
         openvino.save_model(_one_op_model(node, op, attrs),
                             os.path.join(tmp, xml), compress_to_fp16=False)
-        partial = module + ".tmp"
-        command = [ov_compile, xml, "-o", partial]
-        if cpu:
-            command.append(f"--cpu={cpu}")
-        run = subprocess.run(command, capture_output=True, text=True, cwd=tmp)
-        if run.returncode != 0:
-            lines = (run.stderr or run.stdout).strip().splitlines()
-            raise OffloadError(lines[0] if lines else
-                               f"ov-compile exited with {run.returncode}")
-        os.replace(partial, module)
+        # A temporary of this process's own beside the module, renamed over
+        # it once complete: another offload into the same folder never reads
+        # a half-written module, and two that compile it both succeed.
+        fd, partial = tempfile.mkstemp(prefix=os.path.basename(module) + ".",
+                                       suffix=".tmp",
+                                       dir=os.path.dirname(module))
+        os.close(fd)
+        try:
+            command = [ov_compile, xml, "-o", partial]
+            if cpu:
+                command.append(f"--cpu={cpu}")
+            run = subprocess.run(command, capture_output=True, text=True,
+                                 cwd=tmp)
+            if run.returncode != 0:
+                lines = (run.stderr or run.stdout).strip().splitlines()
+                raise OffloadError(lines[0] if lines else
+                                   f"ov-compile exited with {run.returncode}")
+            os.replace(partial, module)
+        finally:
+            if os.path.lexists(partial):
+                os.unlink(partial)
 
 
 def _replace(node, factory, op, attrs):
@@ -189,44 +214,62 @@ def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
         if op is None:
             continue
         what = _describe(node)
-        if any(node.get_input_partial_shape(i).rank.is_dynamic
-               for i in range(node.get_input_size())):
-            log(f"keep    {what}: an input of dynamic rank")
-            continue
-        attrs = dict(node.get_attributes())
-        op, attrs = _without_unused_indices(node, op, attrs)
-        if op == "AvgPool16" and any(d != 1 for d in attrs["dilations"]):
-            # ov-compile reads AvgPool-16 as AvgPool-14, which has none.
-            log(f"keep    {what}: ov-compile does not take AvgPool-16's "
-                f"dilations {attrs['dilations']}")
-            continue
-        key = _cache_key(op, attrs, node, cpu)
-        module = os.path.join(modules, f"{op}-{key}.so")
-        if not os.path.isfile(module):
-            try:
-                _compile(node, op, attrs, module, ov_compile, cpu)
-            except OffloadError as e:
-                log(f"keep    {what}: ov-compile failed: {e}")
-                continue
-        if policy == "measured":
-            verdict, note = faster_offloaded(node, op, attrs, module)
-            if not verdict:
-                log(f"keep    {what}: {note}")
-                continue
-        else:
-            note = "policy all"
-        _replace(node, factory, op, dict(attrs, module=module))
-        log(f"offload {what} -> ov_mlir {op} "
-            f"({MODULES_DIR}/{os.path.basename(module)}; {note})")
+        try:
+            _offload_node(node, op, what, modules, factory, ov_compile,
+                          policy, cpu, log)
+        except (RuntimeError, OSError, ValueError, KeyError) as e:
+            log(f"keep    {what}: {one_line(e)}")
     result.validate_nodes_and_infer_types()
     return result
+
+
+def _offload_node(node, op, what, modules, factory, ov_compile, policy, cpu,
+                  log):
+    """Compiles, decides and replaces one candidate node; raises what
+    OpenVINO or the file system raise (the caller keeps the node)."""
+    if any(node.get_input_partial_shape(i).rank.is_dynamic
+           for i in range(node.get_input_size())):
+        log(f"keep    {what}: an input of dynamic rank")
+        return
+    attrs = dict(node.get_attributes())
+    op, attrs = _without_unused_indices(node, op, attrs)
+    if op == "AvgPool16" and any(d != 1 for d in attrs["dilations"]):
+        # ov-compile reads AvgPool-16 as AvgPool-14, which has none.
+        log(f"keep    {what}: ov-compile does not take AvgPool-16's "
+            f"dilations {attrs['dilations']}")
+        return
+    key = _cache_key(op, attrs, node, cpu)
+    module = os.path.join(modules, f"{op}-{key}.so")
+    if not os.path.isfile(module):
+        try:
+            _compile(node, op, attrs, module, ov_compile, cpu)
+        except OffloadError as e:
+            log(f"keep    {what}: ov-compile failed: {e}")
+            return
+    if policy == "measured":
+        verdict, note = faster_offloaded(node, op, attrs, module)
+        if not verdict:
+            log(f"keep    {what}: {note}")
+            return
+    else:
+        note = "policy all"
+    _replace(node, factory, op, dict(attrs, module=module))
+    log(f"offload {what} -> ov_mlir {op} "
+        f"({MODULES_DIR}/{os.path.basename(module)}; {note})")
 
 
 def save_model(model, xml_path):
     """Saves an offloaded model (OpenVINO IR, weights not compressed) with
     every module path relative to the model's folder; a module outside that
-    folder is an error."""
+    folder is an error. The .xml and .bin are written into a temporary
+    folder beside them and renamed over them, each whole (a failed save
+    leaves the previous files); a path that is not a regular file (a FIFO,
+    a directory) is refused."""
     folder = os.path.dirname(os.path.abspath(xml_path))
+    weights = os.path.splitext(xml_path)[0] + ".bin"
+    for path in (xml_path, weights):
+        if os.path.lexists(path) and not os.path.isfile(path):
+            raise OffloadError(f"{path}: not a regular file")
     copy = model.clone()
     for node in copy.get_ops():
         if node.get_type_info().version_id != "ov_mlir":
@@ -240,4 +283,9 @@ def save_model(model, xml_path):
                                f"{module} is outside the model's folder "
                                f"{folder}")
         node.set_attribute("module", relative)
-    openvino.save_model(copy, xml_path, compress_to_fp16=False)
+    with tempfile.TemporaryDirectory(prefix=".ovmlir-save-",
+                                     dir=folder) as tmp:
+        temp_xml = os.path.join(tmp, "model.xml")
+        openvino.save_model(copy, temp_xml, compress_to_fp16=False)
+        os.replace(os.path.join(tmp, "model.bin"), weights)
+        os.replace(temp_xml, xml_path)

@@ -223,6 +223,64 @@ std::string OffloadOp::describe() const {
          get_friendly_name() + "'";
 }
 
+/// Whether `module` (the attribute) has a ".." component: the offload step
+/// writes paths inside the model's folder, so such a path is a tampered
+/// or hand-made model reaching outside it.
+static bool leavesItsFolder(const std::string &module) {
+  size_t start = 0;
+  while (start <= module.size()) {
+    size_t end = module.find('/', start);
+    if (end == std::string::npos)
+      end = module.size();
+    if (module.compare(start, end - start, "..") == 0)
+      return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+/// What differs between the module's function and the node (its op, then
+/// each port's element type, up to the plugin's precisions, and rank), or
+/// "": a module compiled for another node would run another op's
+/// semantics, or read its inputs as another type.
+static std::string signatureMismatch(const ov::Node &node,
+                                     const ovrt::FunctionSpec &fn) {
+  if (fn.name != node.get_type_info().name)
+    return "its function is '" + fn.name + "', not '" +
+           node.get_type_info().name +
+           "' (a module compiled for another op, or by an older offload "
+           "step: offload the model again)";
+  auto port = [&](const char *kind, size_t i, const ovrt::TensorSpec &spec,
+                  const ov::element::Type &type,
+                  const ov::PartialShape &shape) -> std::string {
+    std::optional<ovrt::DType> dtype = dtypeOf(type);
+    bool rankDiffers = shape.rank().is_static() &&
+                       size_t(shape.rank().get_length()) != spec.dims.size();
+    // The CPU plugin may run a port in another precision (Precision.h),
+    // which evaluate() converts.
+    if (dtype && (*dtype == spec.dtype || convertible(*dtype, spec.dtype)) &&
+        !rankDiffers)
+      return "";
+    return std::string(kind) + " " + std::to_string(i + 1) + " is " +
+           ovrt::dtypeName(spec.dtype) + " of rank " +
+           std::to_string(spec.dims.size()) + ", the node's is " +
+           type.get_type_name() + " " + shape.to_string();
+  };
+  for (size_t i = 0; i < fn.inputs.size(); ++i)
+    if (std::string why =
+            port("input", i, fn.inputs[i], node.get_input_element_type(i),
+                 node.get_input_partial_shape(i));
+        !why.empty())
+      return why;
+  for (size_t i = 0; i < fn.outputs.size(); ++i)
+    if (std::string why =
+            port("output", i, fn.outputs[i], node.get_output_element_type(i),
+                 node.get_output_partial_shape(i));
+        !why.empty())
+      return why;
+  return "";
+}
+
 const ovrt::Module &OffloadOp::loadedModule() const {
   // Every inference request of every stream comes here: once loaded, the
   // module is read without taking the lock.
@@ -231,6 +289,10 @@ const ovrt::Module &OffloadOp::loadedModule() const {
   std::lock_guard<std::mutex> lock(loadMutex_);
   if (loaded_)
     return *loaded_;
+  if (leavesItsFolder(module_))
+    fail(describe(), ": module path '", module_,
+         "' has a '..' component: an offloaded model names its modules "
+         "inside its own folder");
   std::string path = resolveModulePath(module_);
   ovrt::Result<std::shared_ptr<ovrt::Module>> module = ovrt::Module::load(path);
   // libovrt's message starts with the path it tried.
@@ -250,6 +312,8 @@ const ovrt::Module &OffloadOp::loadedModule() const {
     fail(describe(), ": module '", module_, "' takes ", fn.inputs.size(),
          " inputs and gives ", fn.outputs.size(), " outputs, the node has ",
          get_input_size(), " and ", get_output_size());
+  if (std::string why = signatureMismatch(*this, fn); !why.empty())
+    fail(describe(), ": module '", module_, "' does not fit the node: ", why);
   function_ = fn.name;
   loaded_ = module.take();
   ready_.store(loaded_.get(), std::memory_order_release);

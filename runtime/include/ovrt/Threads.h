@@ -15,6 +15,7 @@
 #include "ovrt/ovrt.h"
 
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <string>
 #include <utility>
@@ -56,7 +57,9 @@ private:
 ///                       [&](auto r) { chunk(r.begin(), r.end()); });
 ///   });
 /// It must outlive the runs that use it; it neither copies nor moves (the
-/// C struct points at it).
+/// C struct points at it). An exception `fn` throws (or a chunk's, from the
+/// host's own code) does not cross the module: the run fails with its
+/// message (ovrt_parallel_fail) and the chunks not run are not run.
 class ParallelFor {
 public:
   using Fn = std::function<void(int64_t n, Chunk chunk)>;
@@ -70,8 +73,18 @@ public:
 
 private:
   static void call(void *data, int64_t n, ovrt_parallel_body body,
-                   void *closure) {
+                   void *closure) noexcept {
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+    try {
+      static_cast<ParallelFor *>(data)->fn_(n, Chunk(body, closure));
+    } catch (const std::exception &e) {
+      ovrt_parallel_fail(e.what());
+    } catch (...) {
+      ovrt_parallel_fail("an exception that is not a std::exception");
+    }
+#else
     static_cast<ParallelFor *>(data)->fn_(n, Chunk(body, closure));
+#endif
   }
   Fn fn_;
   ovrt_parallel c_{};

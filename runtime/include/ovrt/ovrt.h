@@ -128,6 +128,11 @@ OVRT_C_API int ovrt_tensor_is_read_only(const ovrt_tensor *tensor,
  * OVRT_BF16 also accepts '<u2' data (bf16 bits; see runtime/README.md). */
 OVRT_C_API int ovrt_npy_load(const char *path, ovrt_tensor **out);
 OVRT_C_API int ovrt_npy_load_as(const char *path, int dtype, ovrt_tensor **out);
+/* save writes a regular file (new, or one a link names) to PATH.tmp-XXXXXX
+ * beside it and renames it over PATH when complete: a failed write leaves
+ * the previous file (a killed process, the temporary too). A device such as
+ * /dev/null, or a FIFO that a process reads, is written in place; a FIFO
+ * that none reads, a socket or a directory is refused without waiting. */
 OVRT_C_API int ovrt_npy_save(const char *path, const ovrt_tensor *tensor);
 /* In memory: parse `size` bytes (`name` prefixes the messages; dtype -1
  * accepts any), or encode a tensor into a buffer the caller frees with
@@ -174,7 +179,7 @@ OVRT_C_API int ovrt_descriptor_tensor(const ovrt_descriptor *descriptor,
                                       int *dtype, int64_t *rank,
                                       const int64_t **dims);
 /* The interval of each of its `rank` dims (descriptor version 5, `LO..HI`
- * in an `in` line): dims_min[d] .. dims_max[d], dims_max[d] = -1 when
+ * in an `in` or `out` line): dims_min[d] .. dims_max[d], dims_max[d] = -1 when
  * unbounded; a static dim n is n .. n, a dynamic dim without bounds
  * 0 .. -1. Null pointers for rank 0. */
 OVRT_C_API int ovrt_descriptor_tensor_bounds(const ovrt_descriptor *descriptor,
@@ -343,9 +348,21 @@ OVRT_C_API int ovrt_default_parallel(const ovrt_parallel **parallel);
 /* Installs the host's parallel-for for every later run of `module` (all
  * handles of the file share it): the struct is copied, `parallel->data` must
  * stay valid while runs use it. NULL restores libovrt's pool. Thread-safe;
- * a run in flight keeps the parallel-for it started with. */
+ * a run in flight keeps the parallel-for it started with (libovrt keeps a
+ * copy of every struct installed until the module is released). */
 OVRT_C_API int ovrt_module_set_parallel(ovrt_module *module,
                                         const ovrt_parallel *parallel);
+/* A host's parallel-for (installed or per call) is held to its contract
+ * (runtime/ABI.md, "Parallel loops"): a chunk outside [0, n) or over
+ * iterations already run is not run, a chunk asked for after parallel_for
+ * returned is ignored, and a loop whose chunks do not cover [0, n) by then
+ * fails the run (OVRT_FAILED_PRECONDITION, naming what went wrong); runs
+ * nested more than 16 deep on one thread are refused. */
+/* Called by a host's parallel-for that cannot run a loop (its own error, an
+ * exception it caught), on the thread libovrt called it on: the run fails
+ * with `message`. OVRT_FAILED_PRECONDITION when no run is in flight on this
+ * thread. */
+OVRT_C_API int ovrt_parallel_fail(const char *message);
 /* ovrt_module_run_into with the parallel-for of this call (NULL: the
  * module's, as ovrt_module_run_into). */
 OVRT_C_API int ovrt_module_run_into_parallel(const ovrt_module *module,
