@@ -12,19 +12,19 @@ using ovrt::Status;
 using ovrt::Tensor;
 
 namespace {
-
 /// One box's values after steps 1-4 of docs/semantics.md 8.3.
 struct Box {
   float cx, cy, cosA, sinA, x1, y1, binW, binH, dx, dy;
   int64_t nx, ny;
 };
+} // namespace
 
 /// ceil(bin) when adaptive, as an integer (the caller refuses negatives).
-int64_t samples(int64_t ratio, float bin) {
+static int64_t samples(int64_t ratio, float bin) {
   return ratio > 0 ? ratio : int64_t(std::ceil(bin));
 }
 
-Box boxAt(const ROIAlignRotatedAttrs &a, const float *v) {
+static Box boxAt(const ROIAlignRotatedAttrs &a, const float *v) {
   Box b;
   float s = a.spatialScale;
   b.cx = v[0] * s - 0.5f;
@@ -45,8 +45,9 @@ Box boxAt(const ROIAlignRotatedAttrs &a, const float *v) {
 }
 
 /// ROIAlign's bilinear rule at (y, x) on a [H, W] plane (3.3 steps 6-8).
-float bilinear(const float *plane, int64_t H, int64_t W, float y, float x) {
-  if (!(y >= -1.0f && y <= float(H) && x >= -1.0f && x <= float(W)))
+static float bilinear(const float *plane, int64_t height, int64_t width,
+                      float y, float x) {
+  if (!(y >= -1.0f && y <= float(height) && x >= -1.0f && x <= float(width)))
     return ((0.0f * plane[0] + 0.0f * plane[0]) + 0.0f * plane[0]) +
            0.0f * plane[0];
   auto axis = [](float p, int64_t size, int64_t &lo, int64_t &hi) {
@@ -60,15 +61,13 @@ float bilinear(const float *plane, int64_t H, int64_t W, float y, float x) {
     return p - float(lo);
   };
   int64_t y0, y1, x0, x1;
-  float ly = axis(y, H, y0, y1), lx = axis(x, W, x0, x1);
+  float ly = axis(y, height, y0, y1), lx = axis(x, width, x0, x1);
   float hy = 1.0f - ly, hx = 1.0f - lx;
-  float v = (hy * hx) * plane[y0 * W + x0];
-  v = v + (hy * lx) * plane[y0 * W + x1];
-  v = v + (ly * hx) * plane[y1 * W + x0];
-  return v + (ly * lx) * plane[y1 * W + x1];
+  float v = (hy * hx) * plane[y0 * width + x0];
+  v = v + (hy * lx) * plane[y0 * width + x1];
+  v = v + (ly * hx) * plane[y1 * width + x0];
+  return v + (ly * lx) * plane[y1 * width + x1];
 }
-
-} // namespace
 
 std::string ove2e::roiAlignRotatedRejection(const ROIAlignRotatedAttrs &attrs,
                                             const Tensor &data,
@@ -92,19 +91,21 @@ ove2e::referenceROIAlignRotated(const ROIAlignRotatedAttrs &attrs,
                                 const std::vector<int64_t> &batch) {
   if (data.dtype() != DType::F32 || rois.dtype() != DType::F32)
     return Status::error("ROIAlignRotated reference: f32 only");
-  int64_t C = data.shape()[1], H = data.shape()[2], W = data.shape()[3];
-  int64_t R = int64_t(batch.size()), PH = attrs.pooledH, PW = attrs.pooledW;
-  Result<Tensor> out = Tensor::create(DType::F32, {R, C, PH, PW});
+  int64_t channels = data.shape()[1], height = data.shape()[2],
+          width = data.shape()[3];
+  int64_t boxes = int64_t(batch.size()), ph = attrs.pooledH, pw = attrs.pooledW;
+  Result<Tensor> out = Tensor::create(DType::F32, {boxes, channels, ph, pw});
   if (!out)
     return out.status();
   float *o = out->dataAs<float>();
-  for (int64_t r = 0; r < R; ++r) {
+  for (int64_t r = 0; r < boxes; ++r) {
     Box b = boxAt(attrs, rois.dataAs<float>() + 5 * r);
     float count = float(b.nx * b.ny);
-    for (int64_t c = 0; c < C; ++c) {
-      const float *plane = data.dataAs<float>() + (batch[r] * C + c) * H * W;
-      for (int64_t i = 0; i < PH; ++i)
-        for (int64_t j = 0; j < PW; ++j) {
+    for (int64_t c = 0; c < channels; ++c) {
+      const float *plane =
+          data.dataAs<float>() + (batch[r] * channels + c) * height * width;
+      for (int64_t i = 0; i < ph; ++i)
+        for (int64_t j = 0; j < pw; ++j) {
           float acc = 0.0f;
           for (int64_t sy = 0; sy < b.ny; ++sy)
             for (int64_t sx = 0; sx < b.nx; ++sx) {
@@ -112,9 +113,9 @@ ove2e::referenceROIAlignRotated(const ROIAlignRotatedAttrs &attrs,
               float px = (b.x1 + float(j) * b.binW) + b.dx * (float(sx) + 0.5f);
               float y = (py * b.cosA - px * b.sinA) + b.cy;
               float x = (py * b.sinA + px * b.cosA) + b.cx;
-              acc = acc + bilinear(plane, H, W, y, x) / count;
+              acc = acc + bilinear(plane, height, width, y, x) / count;
             }
-          o[((r * C + c) * PH + i) * PW + j] = acc;
+          o[((r * channels + c) * ph + i) * pw + j] = acc;
         }
     }
   }

@@ -10,25 +10,30 @@
 #include "DifferentialTest.h"
 #include "ROIAlignRotatedReference.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <cmath>
 
 namespace ove2e {
 
 /// One random box [x_ctr, y_ctr, width, height, angle] in image coordinates
 /// (feature coordinates / scale) of a kind named in `kind`.
-static std::vector<float> randomBox(Rng &rng, int64_t H, int64_t W, float scale,
-                                    std::string &kind) {
+static std::vector<float> randomBox(Rng &rng, int64_t height, int64_t width,
+                                    float scale, std::string &kind) {
   const char *kinds[5] = {"inside", "partly outside", "wholly outside",
                           "zero size", "negative size"};
   size_t k = rng.weighted({4, 2, 1, 1, 1});
   kind = kinds[k];
-  double cx = rng.uniform(0, double(W)), cy = rng.uniform(0, double(H));
-  double w = rng.uniform(0.2, double(W) + 2), h = rng.uniform(0.2, double(H));
+  double cx = rng.uniform(0, double(width)),
+         cy = rng.uniform(0, double(height));
+  double w = rng.uniform(0.2, double(width) + 2),
+         h = rng.uniform(0.2, double(height));
   if (k == 1) {
-    cx = rng.uniform(-3, double(W) + 3);
-    cy = rng.uniform(-3, double(H) + 3);
+    cx = rng.uniform(-3, double(width) + 3);
+    cy = rng.uniform(-3, double(height) + 3);
   } else if (k == 2) {
-    cx = rng.chance(0.5) ? rng.uniform(-20, -6) : rng.uniform(W + 6, W + 20);
+    cx = rng.chance(0.5) ? rng.uniform(-20, -6)
+                         : rng.uniform(width + 6, width + 20);
   } else if (k == 3) {
     (rng.chance(0.5) ? w : h) = 0;
   } else if (k == 4) {
@@ -96,26 +101,29 @@ Case makeROIAlignRotatedCase(uint64_t seedValue, int64_t index) {
   attrs.samplingRatio = rng.chance(0.5) ? 0 : rng.range(1, 3);
   attrs.spatialScale = rng.pick(std::vector<float>{1.0f, 0.5f, 0.25f, 2.0f});
   attrs.clockwise = rng.chance(0.5);
-  int64_t N = rng.range(1, 2), C = rng.range(1, 4);
-  int64_t H = rng.range(1, 10), W = rng.range(1, 10), R = rng.range(1, 5);
-  Tensor data = Tensor::create(DType::F32, {N, C, H, W}).take();
+  int64_t n = rng.range(1, 2), channels = rng.range(1, 4);
+  int64_t height = rng.range(1, 10), width = rng.range(1, 10),
+          boxes = rng.range(1, 5);
+  Tensor data = Tensor::create(DType::F32, {n, channels, height, width}).take();
   for (int64_t i = 0; i < data.numElements(); ++i)
     data.dataAs<float>()[i] = float(rng.uniform(-4, 4));
   if (rng.chance(0.1))
     data.dataAs<float>()[0] = NAN;
-  Tensor rois = Tensor::create(DType::F32, {R, 5}).take();
+  Tensor rois = Tensor::create(DType::F32, {boxes, 5}).take();
   std::vector<int64_t> batch;
-  for (int64_t r = 0; r < R; ++r) {
+  for (int64_t r = 0; r < boxes; ++r) {
     std::string kind;
-    std::vector<float> box = randomBox(rng, H, W, attrs.spatialScale, kind);
-    std::copy(box.begin(), box.end(), rois.dataAs<float>() + 5 * r);
-    batch.push_back(rng.chance(0.03) ? N + rng.range(0, 2)
-                                     : rng.range(0, N - 1));
+    std::vector<float> box =
+        randomBox(rng, height, width, attrs.spatialScale, kind);
+    llvm::copy(box, rois.dataAs<float>() + 5 * r);
+    batch.push_back(rng.chance(0.03) ? n + rng.range(0, 2)
+                                     : rng.range(0, n - 1));
     c.tags.push_back("boxes " + kind);
   }
   bool wide = rng.chance(0.5);
-  Tensor indices = Tensor::create(wide ? DType::I64 : DType::I32, {R}).take();
-  for (int64_t r = 0; r < R; ++r) {
+  Tensor indices =
+      Tensor::create(wide ? DType::I64 : DType::I32, {boxes}).take();
+  for (int64_t r = 0; r < boxes; ++r) {
     if (wide)
       indices.dataAs<int64_t>()[r] = batch[r];
     else
@@ -123,19 +131,21 @@ Case makeROIAlignRotatedCase(uint64_t seedValue, int64_t index) {
   }
   std::vector<bool> dynamic = dynamicDims(rng.weighted({80, 10, 10, 0}), 4);
   bool dynamicR = rng.chance(0.3);
-  std::string dataType = tensorType({N, C, H, W}, dynamic, "f32");
-  std::string roisType = tensorType({R, 5}, {dynamicR, false}, "f32");
-  std::string batchType = tensorType({R}, {dynamicR}, wide ? "i64" : "i32");
-  std::string outType = tensorType({R, C, attrs.pooledH, attrs.pooledW},
-                                   {true, true, false, false}, "f32");
+  std::string dataType =
+      tensorType({n, channels, height, width}, dynamic, "f32");
+  std::string roisType = tensorType({boxes, 5}, {dynamicR, false}, "f32");
+  std::string batchType = tensorType({boxes}, {dynamicR}, wide ? "i64" : "i32");
+  std::string outType =
+      tensorType({boxes, channels, attrs.pooledH, attrs.pooledW},
+                 {true, true, false, false}, "f32");
   c.text = rotatedText(attrs, dataType, roisType, batchType, outType);
-  c.description = "ROIAlignRotated-15 " + shapeString({N, C, H, W}) + " R " +
-                  std::to_string(R) + " pooled " +
-                  std::to_string(attrs.pooledH) + "x" +
-                  std::to_string(attrs.pooledW) + " ratio " +
-                  std::to_string(attrs.samplingRatio) + " scale " +
-                  std::to_string(attrs.spatialScale) +
-                  (attrs.clockwise ? " clockwise" : "");
+  c.description =
+      "ROIAlignRotated-15 " + shapeString({n, channels, height, width}) +
+      " boxes " + std::to_string(boxes) + " pooled " +
+      std::to_string(attrs.pooledH) + "x" + std::to_string(attrs.pooledW) +
+      " ratio " + std::to_string(attrs.samplingRatio) + " scale " +
+      std::to_string(attrs.spatialScale) +
+      (attrs.clockwise ? " clockwise" : "");
   c.tags.push_back(attrs.clockwise ? "clockwise" : "counterclockwise");
   c.tags.push_back(attrs.samplingRatio ? "sampling_ratio > 0"
                                        : "sampling_ratio 0");
