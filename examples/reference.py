@@ -374,6 +374,51 @@ def sample(plane, y, x, h, w, rnd):
     return value
 
 
+def roi_align_rotated(data, rois, batch_indices, ph, pw, sampling_ratio, scale,
+                      clockwise):
+    """ROIAlignRotated-15 in f32 (docs/semantics.md 8.3): each box [x_ctr,
+    y_ctr, width, height, angle] is sampled on a grid of its own axes, each
+    sample rotated into the map and read with ROIAlign's bilinear rule
+    (`sample`), averaged as acc + value / count."""
+    if data.dtype != np.float32 or rois.dtype != np.float32:
+        raise Refused("roi_align_rotated takes f32 data and rois")
+    _, c, h, w = data.shape
+    out = np.zeros((len(rois), c, ph, pw), dtype=F32)
+    scale = F32(scale)
+    with np.errstate(all="ignore"):
+        for r, (box, b) in enumerate(zip(rois, batch_indices)):
+            if not 0 <= int(b) < data.shape[0]:
+                raise Refused(f"batch index {int(b)} outside [0, {data.shape[0]})")
+            cx, cy = box[0] * scale - F32(0.5), box[1] * scale - F32(0.5)
+            width, height = box[2] * scale, box[3] * scale
+            angle = -box[4] if clockwise else box[4]
+            cos_a, sin_a = F32(math.cos(float(angle))), F32(math.sin(float(angle)))
+            bin_w, bin_h = width / F32(pw), height / F32(ph)
+            nx = sampling_ratio or math.ceil(bin_w)
+            ny = sampling_ratio or math.ceil(bin_h)
+            if nx < 0 or ny < 0:
+                raise Refused("negative sample count (OpenVINO asserts)")
+            if nx == 0 or ny == 0:
+                continue  # no samples: the bins stay 0
+            dx, dy = bin_w / F32(nx), bin_h / F32(ny)
+            x1, y1 = -width / F32(2), -height / F32(2)
+            count = F32(nx * ny)
+            plane = data[int(b)]
+            for i in range(ph):
+                for j in range(pw):
+                    acc = np.zeros(c, dtype=F32)
+                    for a in range(ny):
+                        py = (y1 + F32(i) * bin_h) + dy * (F32(a) + F32(0.5))
+                        for s in range(nx):
+                            px = (x1 + F32(j) * bin_w) + dx * (F32(s) + F32(0.5))
+                            y = (py * cos_a - px * sin_a) + cy
+                            x = (py * sin_a + px * cos_a) + cx
+                            value = sample(plane, y, x, h, w, lambda v: v)
+                            acc = acc + value / count
+                    out[r, :, i, j] = acc
+    return out
+
+
 # --- Commands ---------------------------------------------------------------
 
 

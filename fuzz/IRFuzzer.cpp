@@ -7,6 +7,7 @@
 // types and attribute values drawn mostly from the extremes (0, negative, 2^31,
 // 2^62, INT64_MAX, ...). One input in eight is instead parsed as raw MLIR text,
 // so that mutations of the textual seeds reach the parser's corners too.
+// The ROIAlign generator also writes ov.roi_align_rotated_v15.
 //
 // The text goes through everything a compiler embedding ov-mlir runs on it:
 // parse (which verifies), ov-infer-shapes, the ABI pass, one of the three CPU
@@ -235,11 +236,11 @@ std::string roiAlign(FuzzedDataProvider &in) {
   std::string batch = tensorType({in.ConsumeBool() ? roisDims[0] : pickDim(in)},
                                  pickElementType(in, /*integerFirst=*/true));
   std::string output = resultTensor(in, 4, element);
-  std::string op = " pooled_h = " + std::to_string(pickInteger(in)) +
-                   " pooled_w = " + std::to_string(pickInteger(in)) +
-                   " sampling_ratio = " + std::to_string(pickInteger(in)) +
-                   " spatial_scale = " + floatLiteral(in) +
-                   " mode = " + in.PickValueInArray(kModes);
+  std::string common = " pooled_h = " + std::to_string(pickInteger(in)) +
+                       " pooled_w = " + std::to_string(pickInteger(in)) +
+                       " sampling_ratio = " + std::to_string(pickInteger(in)) +
+                       " spatial_scale = " + floatLiteral(in);
+  std::string op = common + " mode = " + in.PickValueInArray(kModes);
   // ROIAlign-9: ROIAlign-3 plus aligned_mode.
   static constexpr const char *kAligned[] = {"asymmetric", "half_pixel_for_nn",
                                              "half_pixel", "pixel"};
@@ -249,8 +250,18 @@ std::string roiAlign(FuzzedDataProvider &in) {
     if (in.ConsumeBool())
       op += std::string(" aligned_mode = ") + in.PickValueInArray(kAligned);
   }
+  // ROIAlignRotated-15: the same operands with boxes of 5 values (drawn
+  // last, so that earlier inputs keep their meaning).
+  if (in.ConsumeProbability<float>() > 0.75f) {
+    version = "rotated_v15";
+    roisDims[1] = in.ConsumeBool() ? "5" : roisDims[1];
+    rois = tensorType(roisDims, roisElement);
+    op = common + (in.ConsumeBool() ? " clockwise_mode = true" : "");
+  } else {
+    version = "v" + version;
+  }
   return "func.func @f(%d: " + data + ", %r: " + rois + ", %b: " + batch +
-         ") -> " + output + " {\n  %0 = ov.roi_align_v" + version +
+         ") -> " + output + " {\n  %0 = ov.roi_align_" + version +
          " %d, %r, %b" + op + " : " + data + ", " + rois + ", " + batch +
          " -> " + output + "\n  return %0 : " + output + "\n}\n";
 }

@@ -6,6 +6,7 @@
 #include "ov/Dialect/MaxPoolOps.h"
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ROIAlignOps.h"
+#include "ov/Dialect/ROIAlignRotatedOps.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -43,5 +44,9 @@ void OVDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "ov/Dialect/ROIAlignOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "ov/Dialect/ROIAlignRotatedOps.cpp.inc"
       >();
 }

@@ -30,6 +30,16 @@ func.func @roi_max(%d: tensor<2x3x8x8xf64>, %r: tensor<?x4xf64>,
          -> tensor<?x3x2x2xf64>
   return %0 : tensor<?x3x2x2xf64>
 }
+// ROIAlignRotated-15, adaptive: its checks (batch indices, finite boxes, the
+// angle's range, adaptive counts) decide on the fuzzed boxes.
+func.func @roi_rotated(%d: tensor<?x?x?x?xf32>, %r: tensor<?x5xf32>,
+                       %b: tensor<?xi32>) -> tensor<?x?x?x?xf32> {
+  %0 = ov.roi_align_rotated_v15 %d, %r, %b pooled_h = 2 pooled_w = 3
+         sampling_ratio = 0 spatial_scale = 0.5 clockwise_mode = true
+         : tensor<?x?x?x?xf32>, tensor<?x5xf32>, tensor<?xi32>
+         -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
 // AvgPool-14 with exclude_pad and ceil_torch, and AvgPool-1 over i32 (the
 // integer mean): their run-time checks (kernel fit, N/C = 0) decide too.
 func.func @avg14(%x: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {

@@ -121,13 +121,17 @@ static ROISampleAxis buildSampleAxis(RoundedArith &a, Value start,
                                      Value binSize, Value binIndex,
                                      Value sampleSize, Value sampleIndex,
                                      Value size) {
-  OpBuilder &b = a.builder();
-  Location loc = a.location();
-  Type intType = binIndex.getType();
   // 5. pos = (start + bin * binSize) + sampleSize * (sample + 0.5)
   Value binStart = a.add(start, a.mul(a.fromIndex(binIndex), binSize));
   Value offset = a.add(a.fromIndex(sampleIndex), a.constant(0.5));
   Value pos = a.add(binStart, a.mul(sampleSize, offset));
+  return buildROISampleAxisAt(a, pos, size, binIndex.getType());
+}
+
+ROISampleAxis ov::buildROISampleAxisAt(RoundedArith &a, Value pos, Value size,
+                                       Type intType) {
+  OpBuilder &b = a.builder();
+  Location loc = a.location();
   // 6. Inside [-1, T(size)] (OpenVINO compares with static_cast<T>(size));
   // written so that NaN counts as outside.
   Value inside = arith::AndIOp::create(b, loc, a.ge(pos, a.constant(-1.0)),

@@ -22,6 +22,7 @@ void ov::registerRuntimeCheckModels(DialectRegistry &registry) {
   registerMaxPoolRuntimeChecks(registry);
   registerROIAlignRuntimeChecks(registry);
   registerAvgPoolRuntimeChecks(registry);
+  registerROIAlignRotatedRuntimeChecks(registry);
 }
 
 bool ov::isReadableInCheck(Value value) {

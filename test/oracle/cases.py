@@ -4,7 +4,7 @@
 Case K of seed S is generated from numpy.random.default_rng([S, K]) alone, so
 any case replays on its own (oracle.py --seed S --case K). A case is a plain
 dict: the op ("maxpool1", "maxpool8", "maxpool14", "roialign" (ROIAlign-3),
-"roialign9", "avgpool1", "avgpool14"), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
+"roialign9", "avgpool1", "avgpool14", "roirotated15" (ROIAlignRotated-15)), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
 dims are dynamic.
 """
 
@@ -44,6 +44,9 @@ AVGPOOL_TYPES = ("f32", "f32", "f32", "f16", "bf16", "i8", "u8", "i32", "i64")
 # The share of cases that are AvgPool, drawn from a stream of their own so
 # that every other case keeps its values.
 AVGPOOL_SHARE = 0.15
+# ROIAlignRotated-15: the CPU plugin judges f32 (Model.evaluate has no
+# kernel); a share of its own, from a stream of its own.
+ROTATED_SHARE = 0.12
 BATCH_INDEX_TYPES = ("i32", "i64", "i32", "i64", "i8", "u8", "i16", "u16")
 # The share of f16 ROIAlign cases whose data is tiny (tiny_f16_data).
 TINY_F16_SHARE = 0.5
@@ -305,6 +308,63 @@ def gen_roialign(rng, version):
     return case
 
 
+def gen_roi_rotated(rng):
+    """ROIAlignRotated-15: boxes inside, partly and wholly outside the map,
+    of zero, tiny and negative size (adaptive counts of 0; below -1 OpenVINO
+    asserts), angles in [-7, 7] radians and exact multiples of pi/2."""
+    n, c = int(rng.integers(1, 3)), int(rng.integers(1, 4))
+    h, w = int(rng.integers(1, 10)), int(rng.integers(1, 10))
+    r = int(rng.integers(1, 5))
+    scale = float(np.float32(rng.choice([1.0, 1.0, 0.5, 0.25, 2.0,
+                                         float(rng.uniform(0.05, 2.0))])))
+    boxes = []
+    for _ in range(r):
+        kind = rng.choice(["inside", "inside", "partly", "outside", "empty",
+                           "negative"])
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        bw, bh = rng.uniform(0.2, w + 2), rng.uniform(0.2, h + 2)
+        if kind == "partly":
+            cx, cy = rng.uniform(-3, w + 3), rng.uniform(-3, h + 3)
+        elif kind == "outside":
+            cx = rng.choice([rng.uniform(-20, -6), rng.uniform(w + 6, w + 20)])
+        elif kind == "empty":
+            bw, bh = (0.0, bh) if rng.random() < 0.5 else (bw, 0.0)
+        elif kind == "negative":
+            bw = -rng.uniform(0, 4)
+        angle = rng.choice([rng.uniform(-7, 7), rng.integers(-4, 5) * np.pi / 2])
+        boxes.append([cx, cy, bw, bh, angle])
+    rois = np.asarray(boxes, np.float64)
+    rois[:, :4] /= scale
+    rois = rois.astype(np.float32)
+    index_type = str(rng.choice(BATCH_INDEX_TYPES))
+    return {
+        "op": "roirotated15",
+        "etype": "f32",
+        "index_type": index_type,
+        "pooled_h": int(rng.integers(1, 5)),
+        "pooled_w": int(rng.integers(1, 5)),
+        "sampling_ratio": int(rng.choice([0, 0, 1, 2, 3])),
+        "spatial_scale": scale,
+        "clockwise_mode": bool(rng.random() < 0.5),
+        "inputs": [
+            data_for(rng, [n, c, h, w], "f32"),
+            rois,
+            rng.integers(0, n, r).astype(ELEMENT[index_type][0]),
+        ],
+        "dynamic": [dynamic_mask(rng, 4), dynamic_mask(rng, 2, keep=(1,)), [False]],
+    }
+
+
+def modelled_roi_rotated(reference, case):
+    """A ROIAlignRotated case by examples/reference.py; raises
+    reference.Refused where OpenVINO's kernel asserts."""
+    data, rois, indices = case["inputs"]
+    return reference.roi_align_rotated(
+        data, rois, np.asarray(indices).astype(np.int64), case["pooled_h"],
+        case["pooled_w"], case["sampling_ratio"], np.float32(case["spatial_scale"]),
+        case["clockwise_mode"])
+
+
 def generate(seed, k):
     rng = np.random.default_rng([seed, k])
     u = rng.random()
@@ -323,6 +383,11 @@ def generate(seed, k):
     avg = np.random.default_rng([seed, k, 30])
     if avg.random() < AVGPOOL_SHARE:
         case = gen_avgpool(avg, int(avg.choice([1, 14])))
+    rotated = np.random.default_rng([seed, k, 31])
+    if rotated.random() < ROTATED_SHARE:
+        case = gen_roi_rotated(rotated)
+    if case["op"] == "roirotated15" and case["dynamic"][1][0]:
+        case["dynamic"][2] = [True]
     case["id"] = k
     return case
 

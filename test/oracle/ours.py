@@ -30,13 +30,24 @@ def function_text(name, case):
     """The case as `func.func @name`. Results are written fully dynamic:
     ov-compile's shape inference refines them."""
     types = []
-    if case["op"].startswith("roialign"):
+    if case["op"].startswith(("roialign", "roirotated")):
         etypes = [case["etype"], case["etype"], case["index_type"]]
     else:
         etypes = [case["etype"]]
     for array, etype, dyn in zip(case["inputs"], etypes, case["dynamic"]):
         types.append(tensor_type(array.shape, dyn, ELEMENT[etype][1]))
     value_type = ELEMENT[case["etype"]][1]
+    if case["op"] == "roirotated15":
+        out = any_type(4, value_type)
+        body = (
+            "  %%0 = ov.roi_align_rotated_v15 %%d, %%r, %%i pooled_h = %d pooled_w = %d "
+            "sampling_ratio = %d spatial_scale = %.9e clockwise_mode = %s : %s -> %s\n"
+            "  return %%0 : %s\n" % (
+                case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
+                case["spatial_scale"], "true" if case["clockwise_mode"] else "false",
+                ", ".join(types), out, out))
+        args = "%%d: %s, %%r: %s, %%i: %s" % tuple(types)
+        return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
     if case["op"].startswith("roialign"):
         out = any_type(4, value_type)
         version, mode = "v3", case["mode"]

@@ -69,6 +69,13 @@ ROISampleAxis buildROISampleAxisY(RoundedArith &a, const ROIGeometry &g,
 ROISampleAxis buildROISampleAxisX(RoundedArith &a, const ROIGeometry &g,
                                   Value binCol, Value sampleX, Value width);
 
+/// Steps 6-7 and the fraction of step 8 along one axis for a sample at
+/// `pos` (T): the rule of every ROI family once the position is known
+/// (ROIAlignRotated computes its positions itself). `intType` is the
+/// neighbours' type (index, or integer lanes of pos's shape).
+ROISampleAxis buildROISampleAxisAt(RoundedArith &a, Value pos, Value size,
+                                   Type intType);
+
 /// Step 8 without the pixels: the four neighbours (y, x) and the bilinear
 /// weights of a sample, shared by every channel. An outside sample has
 /// neighbours (0, 0) and weights 0 (OpenVINO reads pixel (0, 0) with weight

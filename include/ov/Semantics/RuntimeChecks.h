@@ -29,6 +29,7 @@ void registerRuntimeCheckModels(DialectRegistry &registry);
 void registerMaxPoolRuntimeChecks(DialectRegistry &registry);
 void registerROIAlignRuntimeChecks(DialectRegistry &registry);
 void registerAvgPoolRuntimeChecks(DialectRegistry &registry);
+void registerROIAlignRotatedRuntimeChecks(DialectRegistry &registry);
 
 /// Attaches `Model` (a ModuleABICheckOpInterface::FallbackModel) to every
 /// registered ov op that implements `FamilyInterface`, so that a new version

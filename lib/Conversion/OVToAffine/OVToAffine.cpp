@@ -46,4 +46,5 @@ void mlir::ov::populateOVToAffinePatterns(RewritePatternSet &patterns) {
   populateAvgPoolToAffinePatterns(patterns);
   populateMaxPoolToAffinePatterns(patterns);
   populateROIAlignToAffinePatterns(patterns);
+  populateROIAlignRotatedToAffinePatterns(patterns);
 }

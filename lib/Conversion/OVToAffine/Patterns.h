@@ -22,6 +22,9 @@ void populateMaxPoolToAffinePatterns(RewritePatternSet &patterns);
 /// ROIAlign-3 and -9 (ROIAlignToAffine.cpp).
 void populateROIAlignToAffinePatterns(RewritePatternSet &patterns);
 
+/// ROIAlignRotated-15 (ROIAlignRotatedToAffine.cpp).
+void populateROIAlignRotatedToAffinePatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::ov
 
 #endif // OV_LIB_CONVERSION_OVTOAFFINE_PATTERNS_H

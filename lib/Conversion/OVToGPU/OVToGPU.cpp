@@ -62,4 +62,5 @@ void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
   populateAvgPoolToGPUPatterns(patterns, options);
   populateMaxPoolToGPUPatterns(patterns, options);
   populateROIAlignToGPUPatterns(patterns, options);
+  populateROIAlignRotatedToGPUPatterns(patterns, options);
 }

@@ -32,6 +32,10 @@ void populateMaxPoolToGPUPatterns(RewritePatternSet &patterns,
 void populateROIAlignToGPUPatterns(RewritePatternSet &patterns,
                                    const GPUPatternOptions &options);
 
+/// ROIAlignRotated-15 (ROIAlignRotatedToGPU.cpp).
+void populateROIAlignRotatedToGPUPatterns(RewritePatternSet &patterns,
+                                          const GPUPatternOptions &options);
+
 } // namespace mlir::ov
 
 #endif // OV_LIB_CONVERSION_OVTOGPU_PATTERNS_H

@@ -49,4 +49,5 @@ void mlir::ov::populateOVToLinalgPatternsAndLegality(
   populateAvgPoolToLinalgPatternsAndLegality(patterns, target);
   populateMaxPoolToLinalgPatternsAndLegality(patterns, target);
   populateROIAlignToLinalgPatternsAndLegality(patterns, target);
+  populateROIAlignRotatedToLinalgPatternsAndLegality(patterns, target);
 }

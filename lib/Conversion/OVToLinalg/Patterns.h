@@ -29,6 +29,10 @@ void populateMaxPoolToLinalgPatternsAndLegality(RewritePatternSet &patterns,
 void populateROIAlignToLinalgPatternsAndLegality(RewritePatternSet &patterns,
                                                  ConversionTarget &target);
 
+/// ROIAlignRotated-15 (ROIAlignRotatedToLinalg.cpp).
+void populateROIAlignRotatedToLinalgPatternsAndLegality(
+    RewritePatternSet &patterns, ConversionTarget &target);
+
 } // namespace ov
 } // namespace mlir
 
