@@ -204,6 +204,8 @@ bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
   target.vectorBits = vectorBitsForFeatures(enabled);
   for (KernelFamily family :
        {KernelFamily::MaxPool, KernelFamily::AvgPool, KernelFamily::ROIAlign})
-    target.setFamilyBits(family, familyVectorBits(family, target.vectorBits));
+    target.setFamilyBits(family,
+                         familyVectorBits(family, target.vectorBits,
+                                          splitsWideVectors(result.name)));
   return true;
 }

@@ -44,10 +44,16 @@ struct TargetCPU {
   VectorTarget vectorTarget;
 };
 
+/// Whether LLVM processor `cpuName` executes 512-bit vector operations as
+/// two 256-bit halves (AMD Zen 4: znver4).
+bool splitsWideVectors(StringRef cpuName);
+
 /// The vector width, in bits, that the kernels of `family` use on a CPU
-/// whose widest vector registers are `registerBits` wide: a table of
+/// whose widest vector registers are `registerBits` wide and that splits
+/// 512-bit operations (`splitsWide`, splitsWideVectors) or not: a table of
 /// measured choices (FamilyVectorWidths.cpp), never above registerBits.
-int64_t familyVectorBits(KernelFamily family, int64_t registerBits);
+int64_t familyVectorBits(KernelFamily family, int64_t registerBits,
+                         bool splitsWide);
 
 /// Resolves `cpu` ("native" or an LLVM processor name of
 /// this host's architecture) and `features` ("" or comma-separated +name /
