@@ -356,7 +356,10 @@ def compile_models(ws, build, models, out_dir, extra_flags):
             continue
         m = re.search(r"timing: total ([0-9.]+) ms", p.stdout)
         times[base] = (float(m.group(1)) if m else None, wall)
-        t = re.search(r"target: vector-bits=([0-9]+)", p.stdout)
+        # ROIAlign's width: the bound's lanes (older builds print only
+        # vector-bits, which all families used).
+        t = (re.search(r"roi-align-vector-bits=([0-9]+)", p.stdout) or
+             re.search(r"target: vector-bits=([0-9]+)", p.stdout))
         if t:
             TARGET["vector_bits"] = int(t.group(1))
         w["so"] = so
@@ -645,7 +648,7 @@ def make_rows(ws, res, info, stream, compile_times, threads, caches, facts):
 
 def target_facts():
     """The facts the ROIAlign bound needs: lanes (f32) from the vector width
-    ov-compile compiled for, and the clock."""
+    ov-compile compiled ROIAlign for, and the clock."""
     bits = TARGET.get("vector_bits")
     return dict(vector_bits=bits, lanes=bits // 32 if bits else None,
                 ghz=cpu_ghz())
@@ -653,7 +656,8 @@ def target_facts():
 
 def target_line(facts):
     return (f"Counted bound's facts: vector-bits={facts['vector_bits'] or '?'}"
-            f" (ov-compile's host target: {facts['lanes'] or '?'} f32 lanes),"
+            f" (ov-compile's ROIAlign width on the host: "
+            f"{facts['lanes'] or '?'} f32 lanes),"
             f" clock {facts['ghz'] or '?'} GHz (/proc/cpuinfo), "
             f"{SAMPLE_LOADS} loads + {SAMPLE_FP_OPS} FP ops per sample and "
             "vector of channels")

@@ -3,14 +3,17 @@
 """What a portable module costs: a few of bench.py's workloads compiled for
 the host (`ov-compile --cpu=native`) and for x86-64 micro-architecture levels
 (`--cpu=x86-64-v3`, `--cpu=x86-64-v2`), each timed with `ov-run --benchmark`
-(Module::run in its steady state), with the ratio of each level's median to
-native's. The outputs of every level must be byte-identical to native's
-(the kernels' results do not depend on the vector width); a difference is
-reported and makes the script exit 1.
+(Module::run in its steady state), with the ratio of each level's time to
+native's. A level NAME@BITS is --cpu=NAME with --vector-bits=BITS (every
+kernel at that width). The levels of a workload run in turn, --rounds times
+(interleaved, so that the machine's drift hits them alike); each level's
+time is the least of its rounds' medians. The outputs of every level must
+be byte-identical to the first level's (the kernels' results do not depend
+on the vector width); a difference is reported and makes the script exit 1.
 
   /usr/bin/python3 bench/portability.py [--build-dir BUILD]
       [--only a_resnet_stem/noidx,r_50_sr2/avg,...] [--cpus native,x86-64-v3,...]
-      [--runs N] [--threads T] [--markdown]
+      [--runs N] [--rounds N] [--threads T] [--markdown]
 
 or `bash bench/run.sh --portability [options]`, which builds what it needs
 first. Workloads are named NAME/VARIANT as in WORKLOADS.md (variants: noidx,
@@ -70,16 +73,22 @@ def measure(w, cpus, a, tmp):
     tools = os.path.join(a.build_dir, "tools")
     times, mismatches = {}, []
     for cpu in cpus:
-        so = os.path.join(d, f"{cpu}.so")
-        run([os.path.join(tools, "ov-compile", "ov-compile"), model,
-             f"--cpu={cpu}", "-o", so])
+        name, _, bits = cpu.partition("@")
+        flags = [f"--cpu={name}"] + ([f"--vector-bits={bits}"] if bits else [])
+        run([os.path.join(tools, "ov-compile", "ov-compile"), model, *flags,
+             "-o", os.path.join(d, f"{cpu}.so")])
+    for _ in range(a.rounds):
+        for cpu in cpus:
+            cmd = [os.path.join(tools, "ov-run", "ov-run"),
+                   os.path.join(d, f"{cpu}.so"), "--output-dir",
+                   os.path.join(d, cpu), f"--benchmark={a.runs}",
+                   f"--threads={a.threads}"]
+            for path in inputs:
+                cmd += ["--input", path]
+            m = re.search(r"median_ms=([0-9.]+)", run(cmd))
+            times[cpu] = min(times.get(cpu, float("inf")), float(m.group(1)))
+    for cpu in cpus:
         out_dir = os.path.join(d, cpu)
-        cmd = [os.path.join(tools, "ov-run", "ov-run"), so, "--output-dir",
-               out_dir, f"--benchmark={a.runs}", f"--threads={a.threads}"]
-        for path in inputs:
-            cmd += ["--input", path]
-        m = re.search(r"median_ms=([0-9.]+)", run(cmd))
-        times[cpu] = float(m.group(1))
         first = os.path.join(d, cpus[0])
         for name in sorted(os.listdir(first)):
             if not filecmp.cmp(os.path.join(first, name),
@@ -113,6 +122,9 @@ def main():
     ap.add_argument("--cpus", default=DEFAULT_CPUS,
                     help="the first is the baseline of the ratios")
     ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="interleaved rounds of every level; the least "
+                    "median counts")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--markdown", action="store_true")
     a = ap.parse_args()
@@ -132,7 +144,8 @@ def main():
             mismatches += bad
     m = machine_info()
     print(f"CPU {m['cpu'].replace('_', ' ')} ({m['cpus']} logical CPUs); "
-          f"ISA {m['isa']}; ov-run --benchmark={a.runs} --threads={a.threads}")
+          f"ISA {m['isa']}; ov-run --benchmark={a.runs} --threads={a.threads}"
+          f", least median of {a.rounds} interleaved rounds")
     print(table(rows, cpus, a.markdown))
     if mismatches:
         print("outputs differ from " + cpus[0] + ": " + "; ".join(mismatches))

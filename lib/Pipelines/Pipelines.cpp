@@ -32,11 +32,13 @@ static void addOVLowering(OpPassManager &pm,
   if (options.lowering == ov::CPULowering::Affine) {
     funcPm.addPass(ov::createConvertOVToAffine());
   } else {
-    if (options.lowering == ov::CPULowering::Vector)
+    if (options.lowering == ov::CPULowering::Vector) {
+      ov::VectorTarget target = getVectorTarget(options);
       funcPm.addPass(ov::createConvertOVToVector(
-          {getVectorTarget(options).vectorBits, options.cacheLineBytes,
-           options.l2Bytes, options.prefetchBytes,
-           options.prefetchBytesIndices}));
+          {target.vectorBits, target.maxPoolBits, target.avgPoolBits,
+           target.roiAlignBits, target.cacheLineBytes, target.l2Bytes,
+           target.prefetchBytes, target.prefetchBytesIndices}));
+    }
     funcPm.addPass(ov::createConvertOVToLinalg());
     // What ov-to-linalg leaves (windows too large to materialize).
     funcPm.addPass(ov::createConvertOVToAffine());
@@ -322,10 +324,21 @@ std::string ov::verifyOptions(const CPUPipelineOptions &options) {
 ov::VectorTarget ov::getVectorTarget(const CPUPipelineOptions &options) {
   VectorTarget target;
   target.vectorBits = options.vectorBits;
+  target.maxPoolBits = options.maxPoolVectorBits;
+  target.avgPoolBits = options.avgPoolVectorBits;
+  target.roiAlignBits = options.roiAlignVectorBits;
   TargetCPU cpu;
   std::string error;
-  if (namesTargetCPU(options) && resolveOptionsCPU(options, cpu, error))
+  if (namesTargetCPU(options) && resolveOptionsCPU(options, cpu, error)) {
     target.vectorBits = cpu.vectorTarget.vectorBits;
+    // Each family's own option where set, else the CPU's choice.
+    if (!target.maxPoolBits)
+      target.maxPoolBits = cpu.vectorTarget.maxPoolBits;
+    if (!target.avgPoolBits)
+      target.avgPoolBits = cpu.vectorTarget.avgPoolBits;
+    if (!target.roiAlignBits)
+      target.roiAlignBits = cpu.vectorTarget.roiAlignBits;
+  }
   target.cacheLineBytes = options.cacheLineBytes;
   target.l2Bytes = options.l2Bytes;
   target.prefetchBytes = options.prefetchBytes;
@@ -336,6 +349,9 @@ ov::VectorTarget ov::getVectorTarget(const CPUPipelineOptions &options) {
 void ov::setVectorTarget(CPUPipelineOptions &options,
                          const VectorTarget &target) {
   options.vectorBits = target.vectorBits;
+  options.maxPoolVectorBits = target.maxPoolBits;
+  options.avgPoolVectorBits = target.avgPoolBits;
+  options.roiAlignVectorBits = target.roiAlignBits;
   options.cacheLineBytes = target.cacheLineBytes;
   options.l2Bytes = target.l2Bytes;
   options.prefetchBytes = target.prefetchBytes;

@@ -179,6 +179,12 @@ static LogicalResult lowerToLLVMDialect(ModuleOp module,
     // The target CPU's vector width; the host's cache line and L2 when
     // the target is the host (TargetCPU::vectorTarget).
     setVectorTarget(pipeline, cpu.vectorTarget);
+    // --vector-bits: one width for every family instead of the CPU's.
+    if (options.vectorBits) {
+      pipeline.maxPoolVectorBits = options.vectorBits;
+      pipeline.avgPoolVectorBits = options.vectorBits;
+      pipeline.roiAlignVectorBits = options.vectorBits;
+    }
     buildOVLowerToCPUPipeline(lower, pipeline);
     break;
   }

@@ -3,7 +3,8 @@
 //
 // readCacheFacts on directories laid out as Linux's
 // /sys/devices/system/cpu/cpu0/cache: the L1 data line and the L2 size are
-// taken, other caches and malformed or out-of-range values are not.
+// taken, other caches and malformed or out-of-range values are not; the
+// vector width per kernel family.
 //
 //===----------------------------------------------------------------------===//
 
@@ -123,4 +124,23 @@ TEST(VectorTarget, VectorBitsFollowTheWidestRegisters) {
   // AVX without AVX2 has no 256-bit integer vectors: 128.
   EXPECT_EQ(bits({{"avx", true}, {"sse4.2", true}}), 128);
   EXPECT_EQ(bits({}), 128);
+}
+
+TEST(VectorTarget, FamiliesTakeTheirOwnWidthElseTheRegisters) {
+  VectorTarget target;
+  target.vectorBits = 512;
+  target.setFamilyBits(KernelFamily::ROIAlign, 256);
+  EXPECT_EQ(target.familyBits(KernelFamily::ROIAlign), 256);
+  EXPECT_EQ(target.familyBits(KernelFamily::MaxPool), 512);
+  EXPECT_EQ(target.forFamily(KernelFamily::ROIAlign).vectorBits, 256);
+  EXPECT_EQ(target.forFamily(KernelFamily::AvgPool).vectorBits, 512);
+  EXPECT_EQ(target.verify(), "");
+  target.setFamilyBits(KernelFamily::MaxPool, 1024);
+  EXPECT_EQ(target.verify(),
+            "max-pool-vector-bits=1024 is above vector-bits=512");
+  target.setFamilyBits(KernelFamily::MaxPool, 0);
+  target.setFamilyBits(KernelFamily::AvgPool, 48);
+  EXPECT_EQ(target.verify(),
+            "avg-pool-vector-bits=48 is not 0 or a power of two from 64 to "
+            "2048");
 }

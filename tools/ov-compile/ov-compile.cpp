@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Conversion/OptionRules.h"
 #include "ov/Conversion/VectorTarget.h"
 #include "ov/OpenVINOIR/OpenVINOIR.h"
 #include "ov/Pipelines/Pipelines.h"
@@ -89,6 +90,12 @@ static cl::opt<std::string> cpuFeatures(
     cl::desc("CPU features on top of --cpu's, in LLVM's syntax (e.g. "
              "+avx2,-avx512f)"),
     cl::value_desc("+x,-y"), cl::init(""), cl::cat(category));
+static cl::opt<int64_t> vectorBits(
+    "vector-bits",
+    cl::desc("The vector width of every kernel (--target cpu), instead of "
+             "the target CPU's choice per kernel family: a power of two from "
+             "64 to the CPU's widest registers"),
+    cl::value_desc("BITS"), cl::init(0), cl::cat(category));
 static cl::opt<unsigned> optLevel("O",
                                   cl::desc("LLVM optimization level (0-3)"),
                                   cl::Prefix, cl::init(2), cl::cat(category));
@@ -123,6 +130,7 @@ static SmallVector<ov::ScopedOption> targetScopedOptions() {
       cpu, cuda, ov::stringifyEnum(CompileTarget::CUDAEmulated),
       ov::stringifyEnum(CompileTarget::Vulkan)};
   return {{lowering, ov::stringifyEnum(lowering.getValue()).str(), {cpu}},
+          {vectorBits, std::to_string(vectorBits), {cpu}},
           {gpuChip, gpuChip, {cuda}},
           {gpuFeatures, gpuFeatures, {cuda}},
           {emitPTX, emitPTX, {cuda}},
@@ -151,6 +159,37 @@ static std::string checkPTXDir(StringRef dir, ArrayRef<std::string> inputs) {
   return "";
 }
 
+/// "" or why --vector-bits (when given) is not a width the target CPU `cpu`
+/// has: a power of two from 64 to its widest registers.
+static std::string checkVectorBits(const ov::TargetCPU &cpu) {
+  if (!vectorBits.getNumOccurrences())
+    return "";
+  int64_t widest = cpu.vectorTarget.vectorBits;
+  if (ov::VectorBitsRule::isValid(vectorBits) && vectorBits <= widest)
+    return "";
+  return llvm::formatv("--vector-bits={0}: not a power of two from 64 to "
+                       "{1}, the widest vectors of the target CPU ({2})",
+                       vectorBits.getValue(), widest, cpu.name)
+      .str();
+}
+
+/// The processor facts the CPU kernels were shaped by, the target CPU's
+/// (the benchmark's counted bounds read them here): the registers' width,
+/// each family's (--vector-bits where given), the cache line and the L2.
+static void printTargetFacts(const ov::TargetCPU &cpu) {
+  ov::VectorTarget facts = cpu.vectorTarget;
+  auto bits = [&](ov::KernelFamily family) {
+    return vectorBits ? vectorBits.getValue() : facts.familyBits(family);
+  };
+  llvm::outs() << llvm::formatv(
+      "target: vector-bits={0} max-pool-vector-bits={1} "
+      "avg-pool-vector-bits={2} roi-align-vector-bits={3} "
+      "cache-line-bytes={4} l2-bytes={5}\n",
+      facts.vectorBits, bits(ov::KernelFamily::MaxPool),
+      bits(ov::KernelFamily::AvgPool), bits(ov::KernelFamily::ROIAlign),
+      facts.cacheLineBytes, facts.l2Bytes);
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   ov::reportFileSizeLimitAsWriteError();
@@ -177,9 +216,11 @@ int main(int argc, char **argv) {
     return fail(problem);
   std::string error;
   // A bad --cpu/--cpu-features is one line before the model is read.
-  if (ov::TargetCPU cpu;
-      !ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, error))
+  ov::TargetCPU cpu;
+  if (!ov::resolveTargetCPU(cpuName, cpuFeatures, cpu, error))
     return fail(error);
+  if (std::string problem = checkVectorBits(cpu); !problem.empty())
+    return fail(problem);
   // Never overwrite the model (or its weights) with the module.
   SmallVector<std::string> inputs{inputPath};
   if (llvm::sys::path::extension(inputPath).equals_insensitive(".xml")) {
@@ -217,20 +258,15 @@ int main(int argc, char **argv) {
   options.cpu = cpuName;
   options.cpuFeatures = cpuFeatures;
   options.lowering = lowering;
+  options.vectorBits = vectorBits;
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;
   options.llvmIRPath = emitLLVM;
   options.ptxDir = emitPTX;
   if (failed(ov::compileToSharedLibrary(*module, options, outputPath, error)))
     return error.empty() ? 1 : fail(error);
-  if (timing && target == CompileTarget::CPU) {
-    // The processor facts the CPU kernels were shaped by (the benchmark's
-    // counted bounds read them here).
-    ov::VectorTarget host = ov::hostVectorTarget();
-    llvm::outs() << llvm::formatv(
-        "target: vector-bits={0} cache-line-bytes={1} l2-bytes={2}\n",
-        host.vectorBits, host.cacheLineBytes, host.l2Bytes);
-  }
+  if (timing && target == CompileTarget::CPU)
+    printTargetFacts(cpu);
   if (timing)
     llvm::outs() << llvm::formatv("timing: total {0:F1} ms\n",
                                   std::chrono::duration<double, std::milli>(

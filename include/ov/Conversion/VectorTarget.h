@@ -22,11 +22,20 @@
 
 namespace mlir::ov {
 
+/// The kernel families of ov-to-vector whose vector width is a fact of its
+/// own: the CPU target chooses each (familyVectorBits, TargetCPU.h).
+enum class KernelFamily { MaxPool, AvgPool, ROIAlign };
+
 /// The defaults are the processor the kernels were tuned on (AMD Zen 4:
 /// 64-byte lines, 1 MiB of L2 per core), at AVX2's vector width.
 struct VectorTarget {
   /// Vector register width in bits (`vector-bits`).
   int64_t vectorBits = 256;
+  /// The width each family's kernels use, in bits (`max-pool-vector-bits`,
+  /// `avg-pool-vector-bits`, `roi-align-vector-bits`); 0: vectorBits.
+  int64_t maxPoolBits = 0;
+  int64_t avgPoolBits = 0;
+  int64_t roiAlignBits = 0;
   /// The data cache line in bytes (`cache-line-bytes`): the unit of input
   /// prefetches and of non-temporal index stores.
   int64_t cacheLineBytes = 64;
@@ -44,6 +53,14 @@ struct VectorTarget {
   /// "" if every fact is within its rule (OptionRules.h), else a one-line
   /// message naming the first option out of range, its value and the rule.
   std::string verify() const;
+
+  /// Family `family`'s width in bits (vectorBits where it has none).
+  int64_t familyBits(KernelFamily family) const;
+  /// Sets family `family`'s width (0: vectorBits).
+  void setFamilyBits(KernelFamily family, int64_t bits);
+  /// The facts as the kernels of `family` take them: vectorBits is the
+  /// family's width.
+  VectorTarget forFamily(KernelFamily family) const;
 };
 
 /// The vector width of a CPU whose enabled LLVM target features are

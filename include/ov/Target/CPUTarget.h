@@ -65,6 +65,10 @@ struct CPUCompileOptions {
   std::string cpuFeatures;
   /// How ov ops are lowered (see CPUPipelineOptions); cpu only.
   CPULowering lowering = CPULowering::Vector;
+  /// The vector width in bits of every kernel family (ov-to-vector), at
+  /// most the CPU's registers'; 0: each family's width on that CPU
+  /// (familyVectorBits, TargetCPU.h). cpu only.
+  int64_t vectorBits = 0;
   /// LLVM optimization level (0-3); O2 has measured faster than O3 here.
   unsigned optLevel = 2;
   /// Print each stage's wall time to `timingStream` when set.

@@ -31,6 +31,9 @@ struct ConvertOVToVectorPass
   void runOnOperation() override {
     VectorTarget target;
     target.vectorBits = vectorBits;
+    target.maxPoolBits = maxPoolVectorBits;
+    target.avgPoolBits = avgPoolVectorBits;
+    target.roiAlignBits = roiAlignVectorBits;
     target.cacheLineBytes = cacheLineBytes;
     target.l2Bytes = l2Bytes;
     target.prefetchBytes = prefetchBytes;
@@ -51,7 +54,10 @@ struct ConvertOVToVectorPass
 
 void mlir::ov::populateOVToVectorPatterns(RewritePatternSet &patterns,
                                           const VectorTarget &target) {
-  vectorize::populateAvgPoolToVectorPatterns(patterns, target);
-  vectorize::populateMaxPoolToVectorPatterns(patterns, target);
-  vectorize::populateROIAlignToVectorPatterns(patterns, target);
+  vectorize::populateAvgPoolToVectorPatterns(
+      patterns, target.forFamily(KernelFamily::AvgPool));
+  vectorize::populateMaxPoolToVectorPatterns(
+      patterns, target.forFamily(KernelFamily::MaxPool));
+  vectorize::populateROIAlignToVectorPatterns(
+      patterns, target.forFamily(KernelFamily::ROIAlign));
 }

@@ -30,9 +30,28 @@ static std::string checkRule(llvm::StringRef name, int64_t value) {
       .str();
 }
 
+/// "" or why family width `bits` (option `name`) is not 0 or within the
+/// rule and vectorBits: a family never uses vectors wider than the
+/// registers.
+static std::string checkFamilyBits(llvm::StringRef name, int64_t bits,
+                                   int64_t vectorBits) {
+  if (bits != 0 && !VectorBitsRule::isValid(bits))
+    return (name + "=" + llvm::Twine(bits) + " is not 0 or " +
+            VectorBitsRule::describe())
+        .str();
+  if (bits > vectorBits)
+    return (name + "=" + llvm::Twine(bits) +
+            " is above vector-bits=" + llvm::Twine(vectorBits))
+        .str();
+  return "";
+}
+
 std::string VectorTarget::verify() const {
   for (std::string problem :
        {checkRule<VectorBitsRule>("vector-bits", vectorBits),
+        checkFamilyBits("max-pool-vector-bits", maxPoolBits, vectorBits),
+        checkFamilyBits("avg-pool-vector-bits", avgPoolBits, vectorBits),
+        checkFamilyBits("roi-align-vector-bits", roiAlignBits, vectorBits),
         checkRule<CacheLineRule>("cache-line-bytes", cacheLineBytes),
         checkRule<CacheSizeRule>("l2-bytes", l2Bytes),
         checkRule<PrefetchBytesRule>("prefetch-bytes", prefetchBytes),
@@ -41,6 +60,25 @@ std::string VectorTarget::verify() const {
     if (!problem.empty())
       return problem;
   return "";
+}
+
+int64_t VectorTarget::familyBits(KernelFamily family) const {
+  int64_t bits = family == KernelFamily::MaxPool   ? maxPoolBits
+                 : family == KernelFamily::AvgPool ? avgPoolBits
+                                                   : roiAlignBits;
+  return bits ? bits : vectorBits;
+}
+
+void VectorTarget::setFamilyBits(KernelFamily family, int64_t bits) {
+  (family == KernelFamily::MaxPool   ? maxPoolBits
+   : family == KernelFamily::AvgPool ? avgPoolBits
+                                     : roiAlignBits) = bits;
+}
+
+VectorTarget VectorTarget::forFamily(KernelFamily family) const {
+  VectorTarget target = *this;
+  target.vectorBits = familyBits(family);
+  return target;
 }
 
 /// The first line of file `name` in `dir`, trimmed; nullopt if unreadable.

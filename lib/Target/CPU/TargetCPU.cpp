@@ -200,6 +200,12 @@ bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
     if (enabled.lookup(StringRef(feature.data(), feature.size())))
       result.required.emplace_back(feature);
   result.vectorTarget = native ? hostVectorTarget() : VectorTarget();
-  result.vectorTarget.vectorBits = vectorBitsForFeatures(enabled);
+  VectorTarget &target = result.vectorTarget;
+  target.vectorBits = vectorBitsForFeatures(enabled);
+  for (KernelFamily family :
+       {KernelFamily::MaxPool, KernelFamily::AvgPool, KernelFamily::ROIAlign})
+    target.setFamilyBits(family,
+                         familyVectorBits(family, target.vectorBits,
+                                          splitsWideVectors(result.name)));
   return true;
 }

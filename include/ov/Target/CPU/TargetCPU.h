@@ -38,10 +38,22 @@ struct TargetCPU {
   /// the descriptor's `cpufeatures` line.
   SmallVector<std::string> required;
   /// The kernels' facts: the vector width from the target's features
-  /// (vectorBitsForFeatures); for `native` the host's caches, else the
+  /// (vectorBitsForFeatures) and each kernel family's
+  /// (familyVectorBits); for `native` the host's caches, else the
   /// defaults (a module for another CPU does not depend on this host).
   VectorTarget vectorTarget;
 };
+
+/// Whether LLVM processor `cpuName` executes 512-bit vector operations as
+/// two 256-bit halves (AMD Zen 4: znver4).
+bool splitsWideVectors(StringRef cpuName);
+
+/// The vector width, in bits, that the kernels of `family` use on a CPU
+/// whose widest vector registers are `registerBits` wide and that splits
+/// 512-bit operations (`splitsWide`, splitsWideVectors) or not: a table of
+/// measured choices (FamilyVectorWidths.cpp), never above registerBits.
+int64_t familyVectorBits(KernelFamily family, int64_t registerBits,
+                         bool splitsWide);
 
 /// Resolves `cpu` ("native" or an LLVM processor name of
 /// this host's architecture) and `features` ("" or comma-separated +name /

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- FamilyVectorWidths.cpp - Each kernel family's vector width ---------===//
+//
+// The vector width each ov-to-vector kernel family uses on a CPU, a fact of
+// the target CPU chosen by measurement (docs/perf-notes.md, "The vector
+// width per family"): a table keyed by family, by the CPU's widest
+// registers and by whether it executes 512-bit operations as two 256-bit
+// halves. ov-compile's --vector-bits overrides it for every family.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Target/CPU/TargetCPU.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::ov;
+
+namespace {
+
+/// One row of the table: the widest vectors a family uses on CPUs whose
+/// registers are `registerBits` wide and that split 512-bit operations
+/// (`splitsWide`) or not.
+struct FamilyWidth {
+  KernelFamily family;
+  int64_t registerBits;
+  bool splitsWide;
+  int64_t bits;
+};
+
+/// The rules (every case not listed uses the whole register):
+///   - ROIAlign takes 256-bit vectors on AVX-512 CPUs that split 512-bit
+///     operations into halves (AMD Zen 4): its samples are gathers, slow
+///     there, whose cost grows with the lanes, so the wider vectors only
+///     add work; where 512-bit operations are whole (Intel's AVX-512
+///     cores), the wider channel blocks pay.
+///   - MaxPool and AvgPool use the whole register everywhere: their
+///     kernels stream rows, and at 256 bits on an AVX-512 core they were
+///     slower or not measurably faster.
+constexpr FamilyWidth kFamilyWidths[] = {
+    {KernelFamily::ROIAlign, 512, true, 256},
+};
+
+} // namespace
+
+bool mlir::ov::splitsWideVectors(StringRef cpuName) {
+  return llvm::StringSwitch<bool>(cpuName).Case("znver4", true).Default(false);
+}
+
+int64_t mlir::ov::familyVectorBits(KernelFamily family, int64_t registerBits,
+                                   bool splitsWide) {
+  for (const FamilyWidth &row : kFamilyWidths)
+    if (row.family == family && row.registerBits == registerBits &&
+        row.splitsWide == splitsWide)
+      return std::min(row.bits, registerBits);
+  return registerBits;
+}
