@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- CPUTarget.cpp - The cpu target's description -----------------------===//
+//
+// `--target cpu`: the module's code runs on the CPU it was compiled for
+// (--cpu, --cpu-features), lowered as --lowering says.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Conversion/VectorTarget.h"
+#include "ov/Pipelines/Pipelines.h"
+#include "ov/Target/CPU/TargetCPU.h"
+#include "ov/Target/CompileDriver.h"
+#include "ov/Target/TargetDescription.h"
+#include "ov/Transforms/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::ov;
+
+/// One function per op (compile time linear in a large model's layers),
+/// then the CPU lowering --lowering picks, for the target CPU's vector
+/// width (and the host's cache line and L2 when the target is the host,
+/// TargetCPU::vectorTarget).
+static void buildCPUPipeline(OpPassManager &pm, const CompileOptions &options,
+                             const TargetCPU &cpu) {
+  pm.addPass(createOVOutlineOps());
+  CPUPipelineOptions pipeline;
+  pipeline.lowering = options.lowering;
+  setVectorTarget(pipeline, cpu.vectorTarget);
+  buildOVLowerToCPUPipeline(pm, pipeline);
+}
+
+/// The processor facts the CPU kernels are shaped by (the benchmark's
+/// counted bounds read them from ov-compile --timing).
+static void printHostVectorTarget(llvm::raw_ostream &os) {
+  VectorTarget host = hostVectorTarget();
+  os << llvm::formatv(
+      "target: vector-bits={0} cache-line-bytes={1} l2-bytes={2}\n",
+      host.vectorBits, host.cacheLineBytes, host.l2Bytes);
+}
+
+/// --lowering picks among the CPU lowerings; the other targets lower their
+/// own way.
+static constexpr StringLiteral kCPUOptions[] = {"lowering"};
+
+void ov::registerCPUTargets(TargetRegistry &registry) {
+  TargetDescription cpu;
+  cpu.name = "cpu";
+  cpu.help = "a CPU: this host's, or --cpu's (default)";
+  cpu.moduleTarget = ModuleTarget::CPU;
+  cpu.buildPipeline = buildCPUPipeline;
+  cpu.options = kCPUOptions;
+  cpu.printKernelFacts = printHostVectorTarget;
+  registry.add(cpu);
+}
