@@ -23,6 +23,23 @@
 using namespace mlir;
 using namespace mlir::ov;
 
+/// The textual form of `target`'s pipeline.
+static std::string pipelineText(MLIRContext &context,
+                                const TargetDescription &target) {
+  TargetCPU cpu;
+  std::string error;
+  EXPECT_TRUE(resolveTargetCPU("native", "", cpu, error)) << error;
+  CompileOptions options;
+  options.target = &target;
+  PassManager pm(&context);
+  target.buildPipeline(pm, options, cpu);
+  EXPECT_GT(pm.size(), 0u);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  pm.printAsTextualPipeline(os);
+  return text;
+}
+
 namespace {
 
 TEST(TargetRegistryTest, EveryDescriptionIsComplete) {
@@ -68,23 +85,6 @@ TEST(TargetRegistryTest, LookupByName) {
   EXPECT_EQ(lookupTarget(""), nullptr);
   EXPECT_EQ(&getDefaultTarget(), lookupTarget("cpu"));
   EXPECT_EQ(listTargetNames(), "cpu, cuda, cuda-emulated, vulkan");
-}
-
-/// The textual form of `target`'s pipeline.
-static std::string pipelineText(MLIRContext &context,
-                                const TargetDescription &target) {
-  TargetCPU cpu;
-  std::string error;
-  EXPECT_TRUE(resolveTargetCPU("native", "", cpu, error)) << error;
-  CompileOptions options;
-  options.target = &target;
-  PassManager pm(&context);
-  target.buildPipeline(pm, options, cpu);
-  EXPECT_GT(pm.size(), 0u);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  pm.printAsTextualPipeline(os);
-  return text;
 }
 
 TEST(TargetRegistryTest, PipelinesUseTheDescribedKernelTraits) {
