@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Target/CPUTarget.h"
+#include "ov/Target/CompileDriver.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -300,7 +300,7 @@ struct Outcomes {
 const DialectRegistry &registry() {
   static DialectRegistry *registry = [] {
     auto *r = new DialectRegistry;
-    ov::registerCPUTargetDialects(*r);
+    ov::registerCompileDriverDialects(*r);
     return r;
   }();
   return *registry;
@@ -312,17 +312,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FuzzedDataProvider in(data, size);
   bool raw = in.ConsumeIntegral<uint8_t>() % 8 == 0;
   // The three CPU lowerings, and the CUDA target (to PTX; no GPU needed).
-  static constexpr std::pair<ov::CompileTarget, ov::CPULowering> kPaths[] = {
-      {ov::CompileTarget::CPU, ov::CPULowering::Vector},
-      {ov::CompileTarget::CPU, ov::CPULowering::Linalg},
-      {ov::CompileTarget::CPU, ov::CPULowering::Affine},
-      {ov::CompileTarget::CUDA, ov::CPULowering::Vector}};
-  ov::CPUCompileOptions options;
-  std::tie(options.target, options.lowering) = in.PickValueInArray(kPaths);
+  static constexpr std::pair<StringLiteral, ov::CPULowering> kPaths[] = {
+      {"cpu", ov::CPULowering::Vector},
+      {"cpu", ov::CPULowering::Linalg},
+      {"cpu", ov::CPULowering::Affine},
+      {"cuda", ov::CPULowering::Vector}};
+  auto [targetName, lowering] = in.PickValueInArray(kPaths);
+  ov::CompileOptions options;
+  options.target = ov::lookupTarget(targetName);
+  options.lowering = lowering;
   // The path's name in messages: the CPU lowering, or the target.
-  std::string path = (options.target == ov::CompileTarget::CPU
+  std::string path = (options.target == &ov::getDefaultTarget()
                           ? ov::stringifyEnum(options.lowering)
-                          : ov::stringifyEnum(options.target))
+                          : options.target->name)
                          .str();
   std::string ir = raw ? in.ConsumeRemainingBytesAsString() : generate(in);
   // OV_FUZZ_PRINT=1 shows what an input means (to turn a crash into a test).

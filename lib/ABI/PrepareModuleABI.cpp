@@ -83,10 +83,8 @@ struct OVPrepareModuleABIPass
                                                                       : 4;
     std::string text = "ovmodule " + std::to_string(version) + "\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
-    if (target == ModuleTarget::CUDA)
-      text += "target cuda\n";
-    else if (target == ModuleTarget::Vulkan)
-      text += "target vulkan\n";
+    if (target != ModuleTarget::CPU)
+      text += ("target " + stringifyModuleTarget(target) + "\n").str();
     if (failed(appendCPUFeatures(module, text)))
       return signalPassFailure();
     SmallVector<func::FuncOp> funcs;
@@ -171,3 +169,15 @@ struct OVPrepareModuleABIPass
 };
 
 } // namespace
+
+StringRef ov::stringifyModuleTarget(ModuleTarget target) {
+  switch (target) {
+  case ModuleTarget::CPU:
+    return "cpu";
+  case ModuleTarget::CUDA:
+    return "cuda";
+  case ModuleTarget::Vulkan:
+    return "vulkan";
+  }
+  llvm_unreachable("unknown ModuleTarget");
+}

@@ -5,8 +5,10 @@
 #include "ov/ABI/Passes.h"
 #include "ov/Conversion/Passes.h"
 #include "ov/Target/CPU/TargetCPU.h"
+#include "ov/Target/CUDA/CUDATarget.h"
 #include "ov/Target/CUDA/Passes.h"
 #include "ov/Target/Vulkan/Passes.h"
+#include "ov/Target/Vulkan/VulkanTarget.h"
 
 #include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
 #include "mlir/Conversion/Passes.h"
@@ -254,12 +256,12 @@ static void addVulkanKernelLowering(OpPassManager &pm,
 /// ov ops -> ov-to-gpu kernels as gpu.launch ops (before bufferization).
 /// Shared by the CUDA pipeline and its CPU emulation, so that the emulation
 /// runs the very kernels the GPU gets.
+/// `traits`: what the target's kernels may assume (its description's).
 static void addGPUKernels(OpPassManager &pm, int64_t blockSize,
-                          bool vectorStores = true,
-                          bool positiveZeroSums = false) {
+                          const ov::GPUKernelTraits &traits) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  funcPm.addPass(
-      ov::createConvertOVToGPU({blockSize, vectorStores, positiveZeroSums}));
+  funcPm.addPass(ov::createConvertOVToGPU(
+      {blockSize, traits.vectorStores, traits.positiveZeroSums}));
   // Before any canonicalization: it would merge the block and thread
   // loops into one and drop their mapping.
   funcPm.addPass(createConvertParallelLoopToGpuPass());
@@ -427,7 +429,7 @@ llvm::cl::ValuesClass ov::cpuLoweringValues() {
 
 void ov::buildOVLowerToCUDAEmulatedPipeline(
     OpPassManager &pm, const CUDAEmulationPipelineOptions &options) {
-  addGPUKernels(pm, options.blockSize);
+  addGPUKernels(pm, options.blockSize, ov::kCUDAKernelTraits);
   pm.nest<func::FuncOp>().addPass(ov::createOVGPULaunchToLoops());
   addBufferization(pm);
   addLLVMLowering(pm);
@@ -505,7 +507,7 @@ std::string ov::verifyGPUTarget(StringRef chip, StringRef features) {
 
 void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
                                     const CUDAPipelineOptions &options) {
-  addGPUKernels(pm, options.blockSize);
+  addGPUKernels(pm, options.blockSize, ov::kCUDAKernelTraits);
   addBufferization(pm);
   pm.addPass(ov::createOVGPUHostDeviceCopies());
   // Constants (static sizes) into the kernels before outlining, which no
@@ -522,10 +524,8 @@ void ov::buildOVLowerToCUDAPipeline(OpPassManager &pm,
 
 void ov::buildOVLowerToVulkanPipeline(OpPassManager &pm,
                                       const VulkanPipelineOptions &options) {
-  // Scalar stores (no pointers in SPIR-V); zero sums made +0.0 (llvmpipe
-  // folds the first 0.0 + x of an unrolled sum into x; docs/vulkan.md).
-  addGPUKernels(pm, options.blockSize, /*vectorStores=*/false,
-                /*positiveZeroSums=*/true);
+  // Scalar stores, zero sums made +0.0 (kVulkanKernelTraits).
+  addGPUKernels(pm, options.blockSize, ov::kVulkanKernelTraits);
   addBufferization(pm);
   pm.addPass(ov::createOVGPUHostDeviceCopies());
   pm.nest<func::FuncOp>().addPass(createGpuLaunchSinkIndexComputationsPass());

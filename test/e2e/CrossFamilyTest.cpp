@@ -257,8 +257,8 @@ static void assembleSample(const std::string &ptxas, const TempDir &dir,
       text += c.functionText("f" + std::to_string(i));
   }
   text += "}\n";
-  mlir::ov::CPUCompileOptions options;
-  options.target = mlir::ov::CompileTarget::CUDA;
+  mlir::ov::CompileOptions options;
+  options.target = mlir::ov::lookupTarget("cuda");
   options.gpuChip = chip;
   options.ptxDir = dir.file(kind + "_" + chip);
   std::string error = compileText(text, options, dir.file(kind + ".so"),

@@ -55,7 +55,7 @@
 #include "AvgPoolReference.h"
 #include "Reference.h"
 
-#include "ov/Target/CPUTarget.h"
+#include "ov/Target/CompileDriver.h"
 #include "ovrt/Runtime.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -157,22 +157,22 @@ bool caseSelected(const std::string &kind, int64_t index) {
 
 /// The compile options of lowering `path`; false for an unknown path.
 static bool optionsForPath(const std::string &path,
-                           mlir::ov::CPUCompileOptions &options) {
+                           mlir::ov::CompileOptions &options) {
   if (path == "cuda") {
     // The CUDA target: the same ABI, kernels on the GPU.
-    options.target = mlir::ov::CompileTarget::CUDA;
+    options.target = mlir::ov::lookupTarget("cuda");
     const char *chip = std::getenv("OV_E2E_GPU_CHIP");
     options.gpuChip = chip && *chip ? chip : "sm_90";
     return true;
   }
   if (path == "vulkan") {
     // The Vulkan target: SPIR-V kernels on a Vulkan device.
-    options.target = mlir::ov::CompileTarget::Vulkan;
+    options.target = mlir::ov::lookupTarget("vulkan");
     return true;
   }
   if (path == "gpu-emu") {
     // The CUDA target's kernels, executed on the CPU thread by thread.
-    options.target = mlir::ov::CompileTarget::CUDAEmulated;
+    options.target = mlir::ov::lookupTarget("cuda-emulated");
     return true;
   }
   std::optional<mlir::ov::CPULowering> lowering =
@@ -186,11 +186,11 @@ static bool optionsForPath(const std::string &path,
 /// Parses `text` and compiles it with ov::compileToSharedLibrary into
 /// `soPath`. Returns the error text (diagnostics included), "" on success.
 std::string compileText(const std::string &text,
-                        const mlir::ov::CPUCompileOptions &options,
+                        const mlir::ov::CompileOptions &options,
                         const std::string &soPath,
                         const std::string &bufferName, bool threaded) {
   mlir::DialectRegistry registry;
-  mlir::ov::registerCPUTargetDialects(registry);
+  mlir::ov::registerCompileDriverDialects(registry);
   mlir::MLIRContext context(registry,
                             threaded ? mlir::MLIRContext::Threading::ENABLED
                                      : mlir::MLIRContext::Threading::DISABLED);
@@ -219,7 +219,7 @@ CompileResult compileAndLoad(const std::string &text, const std::string &path,
                              const std::string &soPath,
                              const std::string &bufferName, bool threaded) {
   CompileResult result;
-  mlir::ov::CPUCompileOptions options;
+  mlir::ov::CompileOptions options;
   if (!optionsForPath(path, options)) {
     result.error = "this compiler has no lowering '" + path + "'";
     return result;

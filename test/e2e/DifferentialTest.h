@@ -15,7 +15,7 @@
 #include "AvgPoolReference.h"
 #include "Reference.h"
 
-#include "ov/Target/CPUTarget.h"
+#include "ov/Target/CompileDriver.h"
 #include "ovrt/Runtime.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -214,7 +214,7 @@ struct CompileResult {
 };
 
 std::string compileText(const std::string &text,
-                        const mlir::ov::CPUCompileOptions &options,
+                        const mlir::ov::CompileOptions &options,
                         const std::string &soPath,
                         const std::string &bufferName, bool threaded);
 CompileResult compileAndLoad(const std::string &text, const std::string &path,

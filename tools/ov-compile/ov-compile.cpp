@@ -20,7 +20,8 @@
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPU/TargetCPU.h"
-#include "ov/Target/CPUTarget.h"
+#include "ov/Target/CompileDriver.h"
+#include "ov/Target/TargetCommandLine.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -40,30 +41,16 @@ namespace cl = llvm::cl;
 
 static cl::OptionCategory category("ov-compile options");
 
-using ov::CompileTarget;
-
 static cl::opt<std::string> inputPath(cl::Positional,
                                       cl::desc("<model.mlir|model.xml>"),
                                       cl::Required, cl::cat(category));
 static cl::opt<std::string> outputPath("o", cl::desc("Output shared library"),
                                        cl::value_desc("MODULE.so"),
                                        cl::Required, cl::cat(category));
-// Enumerated options reject an unknown value with the allowed ones.
-static cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>> target(
-    "target", cl::desc("What the module runs on"),
-    cl::values(clEnumValN(CompileTarget::CPU,
-                          ov::stringifyEnum(CompileTarget::CPU),
-                          "a CPU: this host's, or --cpu's (default)"),
-               clEnumValN(CompileTarget::CUDA,
-                          ov::stringifyEnum(CompileTarget::CUDA),
-                          "NVIDIA GPUs"),
-               clEnumValN(CompileTarget::CUDAEmulated,
-                          ov::stringifyEnum(CompileTarget::CUDAEmulated),
-                          "testing only: the cuda kernels run on the CPU"),
-               clEnumValN(CompileTarget::Vulkan,
-                          ov::stringifyEnum(CompileTarget::Vulkan),
-                          "Vulkan compute devices (SPIR-V compute shaders)")),
-    cl::init(CompileTarget::CPU), cl::cat(category));
+// The registered targets; an unknown value is an error listing them.
+static cl::opt<const ov::TargetDescription *, false, ov::TargetParser>
+    target("target", cl::desc("What the module runs on"), ov::TargetValues(),
+           cl::init(&ov::getDefaultTarget()), cl::cat(category));
 static cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),
              ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector),
@@ -116,26 +103,19 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
-/// Which target each target-specific option applies to: the one source of
-/// the rule that an option given for another target is an error (one line,
-/// before any file is opened). --lowering picks among the CPU lowerings
-/// (cuda-emulated and vulkan lower their own way); --gpu-chip,
-/// --gpu-features and --emit-ptx concern PTX, which only cuda produces
-/// (cuda-emulated's kernels are CPU code). --cpu and --cpu-features apply to
-/// every target: every module's host code is compiled for that CPU.
-static SmallVector<ov::ScopedOption> targetScopedOptions() {
-  StringRef cpu = ov::stringifyEnum(CompileTarget::CPU);
-  StringRef cuda = ov::stringifyEnum(CompileTarget::CUDA);
-  SmallVector<StringRef, 4> all = {
-      cpu, cuda, ov::stringifyEnum(CompileTarget::CUDAEmulated),
-      ov::stringifyEnum(CompileTarget::Vulkan)};
-  return {{lowering, ov::stringifyEnum(lowering.getValue()).str(), {cpu}},
-          {vectorBits, std::to_string(vectorBits), {cpu}},
-          {gpuChip, gpuChip, {cuda}},
-          {gpuFeatures, gpuFeatures, {cuda}},
-          {emitPTX, emitPTX, {cuda}},
-          {cpuName, cpuName, all},
-          {cpuFeatures, cpuFeatures, all}};
+/// The options some targets do not take (their descriptions say which),
+/// with their values: given for another target, an error (one line, before
+/// any file is opened). --cpu and --cpu-features apply to every target:
+/// every module's host code is compiled for that CPU.
+static std::vector<ov::ScopedOption> targetScopedOptions() {
+  return ov::scopeToTargets(
+      {{lowering, ov::stringifyEnum(lowering.getValue()).str()},
+       {vectorBits, std::to_string(vectorBits)},
+       {gpuChip, gpuChip},
+       {gpuFeatures, gpuFeatures},
+       {emitPTX, emitPTX},
+       {cpuName, cpuName},
+       {cpuFeatures, cpuFeatures}});
 }
 
 /// The PTX files' names (DIR/NAME.ptx) are known only after lowering, so
@@ -173,21 +153,21 @@ static std::string checkVectorBits(const ov::TargetCPU &cpu) {
       .str();
 }
 
-/// The processor facts the CPU kernels were shaped by, the target CPU's
-/// (the benchmark's counted bounds read them here): the registers' width,
-/// each family's (--vector-bits where given), the cache line and the L2.
-static void printTargetFacts(const ov::TargetCPU &cpu) {
-  ov::VectorTarget facts = cpu.vectorTarget;
-  auto bits = [&](ov::KernelFamily family) {
-    return vectorBits ? vectorBits.getValue() : facts.familyBits(family);
-  };
-  llvm::outs() << llvm::formatv(
-      "target: vector-bits={0} max-pool-vector-bits={1} "
-      "avg-pool-vector-bits={2} roi-align-vector-bits={3} "
-      "cache-line-bytes={4} l2-bytes={5}\n",
-      facts.vectorBits, bits(ov::KernelFamily::MaxPool),
-      bits(ov::KernelFamily::AvgPool), bits(ov::KernelFamily::ROIAlign),
-      facts.cacheLineBytes, facts.l2Bytes);
+/// The options as the compile driver takes them.
+static ov::CompileOptions compileOptions() {
+  ov::CompileOptions options;
+  options.target = target;
+  options.gpuChip = gpuChip;
+  options.gpuFeatures = gpuFeatures;
+  options.cpu = cpuName;
+  options.cpuFeatures = cpuFeatures;
+  options.lowering = lowering;
+  options.vectorBits = vectorBits;
+  options.optLevel = optLevel;
+  options.timingStream = timing ? &llvm::outs() : nullptr;
+  options.llvmIRPath = emitLLVM;
+  options.ptxDir = emitPTX;
+  return options;
 }
 
 int main(int argc, char **argv) {
@@ -196,16 +176,16 @@ int main(int argc, char **argv) {
   // --help lists ov-compile's options; --help-hidden all of LLVM's too.
   ov::hideUnrelatedOptions(category);
   ov::parseToolOptions(argc, argv, "ov-compile: ov model -> module\n");
-  if (std::string problem = ov::checkScopedOptions(
-          targetScopedOptions(), "--target", ov::stringifyEnum(target));
+  if (std::string problem = ov::checkScopedOptions(targetScopedOptions(),
+                                                   "--target", target->name);
       !problem.empty())
     return fail(problem);
-  bool cuda = target == CompileTarget::CUDA;
-  if (cuda) {
-    std::string problem = ov::verifyGPUTarget(gpuChip, gpuFeatures);
-    if (!problem.empty())
+  // A bad value of an option the target takes (--gpu-chip) is one line
+  // before the model is read.
+  if (target->verifyOptions)
+    if (std::string problem = target->verifyOptions(compileOptions());
+        !problem.empty())
       return fail(problem);
-  }
   if (optLevel > 3)
     return fail("-O takes 0 to 3");
   if (std::string problem = ov::checkEmptyPaths({&outputPath, &emitLLVM});
@@ -240,7 +220,7 @@ int main(int argc, char **argv) {
 
   auto start = std::chrono::steady_clock::now();
   DialectRegistry registry;
-  ov::registerCPUTargetDialects(registry);
+  ov::registerCompileDriverDialects(registry);
   MLIRContext context(registry);
   // One line per error, at its file:line:col; no IR dumped as a note.
   context.printOpOnDiagnostic(false);
@@ -251,22 +231,11 @@ int main(int argc, char **argv) {
   if (!module)
     return error.empty() ? 1 : fail(error);
 
-  ov::CPUCompileOptions options;
-  options.target = target;
-  options.gpuChip = gpuChip;
-  options.gpuFeatures = gpuFeatures;
-  options.cpu = cpuName;
-  options.cpuFeatures = cpuFeatures;
-  options.lowering = lowering;
-  options.vectorBits = vectorBits;
-  options.optLevel = optLevel;
-  options.timingStream = timing ? &llvm::outs() : nullptr;
-  options.llvmIRPath = emitLLVM;
-  options.ptxDir = emitPTX;
+  ov::CompileOptions options = compileOptions();
   if (failed(ov::compileToSharedLibrary(*module, options, outputPath, error)))
     return error.empty() ? 1 : fail(error);
-  if (timing && target == CompileTarget::CPU)
-    printTargetFacts(cpu);
+  if (timing && target->printKernelFacts)
+    target->printKernelFacts(llvm::outs(), options, cpu);
   if (timing)
     llvm::outs() << llvm::formatv("timing: total {0:F1} ms\n",
                                   std::chrono::duration<double, std::milli>(

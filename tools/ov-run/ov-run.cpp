@@ -16,7 +16,8 @@
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPU/TargetCPU.h"
-#include "ov/Target/CPUTarget.h"
+#include "ov/Target/CompileDriver.h"
+#include "ov/Target/TargetCommandLine.h"
 #include "ovrt/Runtime.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -51,22 +52,20 @@ static cl::list<std::string> inputPaths("input",
 static cl::opt<std::string> outputDir("output-dir",
                                       cl::desc("Where outputs go"),
                                       cl::init("."), cl::cat(category));
-using ov::CompileTarget;
-// Enumerated options reject an unknown value with the allowed ones.
-static cl::opt<CompileTarget, false, ov::EnumParser<CompileTarget>>
+/// The targets ov-run offers: those whose modules say so in their
+/// descriptor, which ov-run checks against --target (a cuda-emulated module
+/// says cpu).
+static bool namedInDescriptor(const ov::TargetDescription &target) {
+  return target.descriptorTarget() == target.name;
+}
+// The registered targets ov-run offers; an unknown value is an error listing
+// them.
+static cl::opt<const ov::TargetDescription *, false, ov::TargetParser>
     target("target",
            cl::desc("What a source model is compiled for, and what a compiled "
                     "module must have been compiled for"),
-           cl::values(clEnumValN(CompileTarget::CPU,
-                                 ov::stringifyEnum(CompileTarget::CPU),
-                                 "this host's CPU (default)"),
-                      clEnumValN(CompileTarget::CUDA,
-                                 ov::stringifyEnum(CompileTarget::CUDA),
-                                 "NVIDIA GPUs"),
-                      clEnumValN(CompileTarget::Vulkan,
-                                 ov::stringifyEnum(CompileTarget::Vulkan),
-                                 "Vulkan compute devices")),
-           cl::init(CompileTarget::CPU), cl::cat(category));
+           ov::TargetValues{namedInDescriptor},
+           cl::init(&ov::getDefaultTarget()), cl::cat(category));
 static cl::opt<std::string>
     gpuChip("gpu-chip", cl::desc("For source models with --target cuda"),
             cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(category));
@@ -121,7 +120,7 @@ static int fail(const llvm::Twine &message) {
 static bool compileSource(StringRef path, ov::TemporaryFile &so,
                           std::string &error) {
   DialectRegistry registry;
-  ov::registerCPUTargetDialects(registry);
+  ov::registerCompileDriverDialects(registry);
   MLIRContext context(registry);
   // One line per error, as ov-compile prints them (escaped, at
   // file:line:col, no source excerpt, no IR dumped as a note).
@@ -135,7 +134,7 @@ static bool compileSource(StringRef path, ov::TemporaryFile &so,
     error = ov::TemporaryFile::createError(ec);
     return false;
   }
-  ov::CPUCompileOptions options;
+  ov::CompileOptions options;
   options.target = target;
   options.gpuChip = gpuChip;
   options.cpu = cpuName;
@@ -147,20 +146,17 @@ static bool compileSource(StringRef path, ov::TemporaryFile &so,
 }
 
 /// The options that say how a source model is compiled, and the targets
-/// each applies to: the one source of the rules that such an option given
-/// for another target, or with a compiled module (which is run as it was
-/// compiled), is an error. --lowering picks among the CPU lowerings,
-/// --gpu-chip is cuda's; --cpu and --cpu-features apply to every target (the
-/// host code's CPU).
-static SmallVector<ov::ScopedOption> compileOptions() {
-  StringRef cpu = ov::stringifyEnum(CompileTarget::CPU);
-  StringRef cuda = ov::stringifyEnum(CompileTarget::CUDA);
-  SmallVector<StringRef, 4> all = {cpu, cuda,
-                                   ov::stringifyEnum(CompileTarget::Vulkan)};
-  return {{lowering, ov::stringifyEnum(lowering.getValue()).str(), {cpu}},
-          {gpuChip, gpuChip, {cuda}},
-          {cpuName, cpuName, all},
-          {cpuFeatures, cpuFeatures, all}};
+/// each applies to (from the targets' descriptions): the one source of the
+/// rules that such an option given for another target, or with a compiled
+/// module (which is run as it was compiled), is an error. --cpu and
+/// --cpu-features apply to every target (the host code's CPU).
+static std::vector<ov::ScopedOption> compileOptions() {
+  return ov::scopeToTargets(
+      {{lowering, ov::stringifyEnum(lowering.getValue()).str()},
+       {gpuChip, gpuChip},
+       {cpuName, cpuName},
+       {cpuFeatures, cpuFeatures}},
+      namedInDescriptor);
 }
 
 /// Whether `path` names a shared library: a `.so` name or ELF contents.
@@ -319,10 +315,9 @@ static std::string checkCounts(const cl::opt<int64_t> &threads) {
 /// source models only (and to their targets), and a bad --cpu or
 /// --cpu-features is one line whatever the model. "" when all hold.
 static std::string checkCompileOptions(bool source) {
-  StringRef targetName = ov::stringifyEnum(target.getValue());
-  SmallVector<ov::ScopedOption> scoped = compileOptions();
+  std::vector<ov::ScopedOption> scoped = compileOptions();
   if (std::string problem =
-          ov::checkScopedOptions(scoped, "--target", targetName);
+          ov::checkScopedOptions(scoped, "--target", target->name);
       !problem.empty())
     return problem;
   // And every one of them applies to source models only.
@@ -358,9 +353,9 @@ loadModule(bool source, ov::TemporaryFile &compiled, std::string &error) {
     return nullptr;
   }
   std::string compiledFor = (*module)->descriptor().target;
-  if (compiledFor != ov::stringifyEnum(target.getValue())) {
+  if (compiledFor != target->descriptorTarget()) {
     error = modelPath + ": the module was compiled for --target " +
-            compiledFor + ", not " + ov::stringifyEnum(target.getValue()).str();
+            compiledFor + ", not " + target->name.str();
     return nullptr;
   }
   return *module;

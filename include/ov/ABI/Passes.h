@@ -24,6 +24,10 @@ namespace mlir::ov {
 /// What ov-prepare-module-abi prepares a module for (its `target` option).
 enum class ModuleTarget { CPU, CUDA, Vulkan };
 
+/// The descriptor's name of `target` (runtime/ABI.md's `target` line):
+/// "cpu", "cuda" or "vulkan".
+llvm::StringRef stringifyModuleTarget(ModuleTarget target);
+
 #define GEN_PASS_DECL
 #include "ov/ABI/Passes.h.inc"
 

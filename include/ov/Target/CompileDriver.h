@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- CPUTarget.h - ov modules -> shared libraries for the CPU --*- C++
-//-*-===//
+//===- CompileDriver.h - ov modules -> shared libraries ---------*- C++ -*-===//
 //
-// The compiler behind `ov-compile --target cpu` and `ov-run MODEL.mlir`:
-// ov dialect -> LLVM dialect (ov-prepare-module-abi + ov-lower-to-cpu) ->
-// LLVM IR with the runtime/ABI.md entry points -> host object -> shared
-// library.
+// The compiler behind `ov-compile` and `ov-run MODEL.mlir`, for every target:
+// ov dialect -> LLVM dialect (ov-prepare-module-abi, then the target's
+// pipeline) -> LLVM IR with the runtime/ABI.md entry points -> host object ->
+// shared library. What differs between targets it asks the target's
+// description (TargetDescription.h).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OV_TARGET_CPUTARGET_H
-#define OV_TARGET_CPUTARGET_H
+#ifndef OV_TARGET_COMPILEDRIVER_H
+#define OV_TARGET_COMPILEDRIVER_H
 
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/Target/TargetDescription.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
@@ -29,30 +30,11 @@ class Module;
 
 namespace mlir::ov {
 
-/// What a compiled module runs on (CPUCompileOptions::target).
-enum class CompileTarget {
-  /// A CPU (this host's, or the one CPUCompileOptions::cpu names).
-  CPU,
-  /// NVIDIA GPUs: host code for this CPU, kernels as PTX for `gpuChip`.
-  CUDA,
-  /// Testing only: a CPU module that runs the cuda target's kernels on the
-  /// CPU, thread by thread (ov-lower-to-cuda-emulated).
-  CUDAEmulated,
-  /// Vulkan compute devices: host code for this CPU, kernels as SPIR-V
-  /// (ov-lower-to-vulkan, docs/vulkan.md).
-  Vulkan,
-};
-
-/// The target's name in tools and module descriptors: "cpu", "cuda",
-/// "cuda-emulated" or "vulkan".
-llvm::StringRef stringifyEnum(CompileTarget target);
-
-struct CPUCompileOptions {
-  /// What the module runs on. A cuda module's host code is compiled for
-  /// this CPU as usual; its kernels are PTX for `gpuChip`, embedded and
-  /// JIT-compiled by the driver when the module loads (ov-lower-to-cuda,
-  /// runtime/ABI.md).
-  CompileTarget target = CompileTarget::CPU;
+struct CompileOptions {
+  /// What the module runs on: a registered target (TargetDescription.h).
+  /// Every module's host code is compiled for `cpu`; a GPU target's kernels
+  /// as its pipeline makes them.
+  const TargetDescription *target = &getDefaultTarget();
   /// cuda: the NVIDIA architecture (sm_XX) and PTX features ("" picks the
   /// PTX version the chip needs).
   std::string gpuChip = "sm_90";
@@ -81,11 +63,11 @@ struct CPUCompileOptions {
 };
 
 /// Everything compileToSharedLibrary does before code generation: infers
-/// shapes, adds the ABI entry points, lowers through the CPU pipeline and
+/// shapes, adds the ABI entry points, lowers through the target's pipeline and
 /// translates to LLVM IR, which it verifies. Returns null on failure, with
 /// `error` set or a diagnostic emitted.
 std::unique_ptr<llvm::Module> lowerToLLVMIR(ModuleOp module,
-                                            const CPUCompileOptions &options,
+                                            const CompileOptions &options,
                                             llvm::LLVMContext &llvmContext,
                                             std::string &error);
 
@@ -93,17 +75,13 @@ std::unique_ptr<llvm::Module> lowerToLLVMIR(ModuleOp module,
 /// Errors are reported as diagnostics on the module's context, or (for the
 /// LLVM and link stages) in `error`.
 LogicalResult compileToSharedLibrary(ModuleOp module,
-                                     const CPUCompileOptions &options,
+                                     const CompileOptions &options,
                                      StringRef outputPath, std::string &error);
-
-/// Whether `chip` names an NVIDIA architecture the CUDA target knows
-/// (sm_XX or sm_XXa with a PTX version, see defaultPTXFeatures).
-bool isKnownGPUChip(StringRef chip);
 
 /// Registers what compileToSharedLibrary needs in `registry` (the ov
 /// dialects and the LLVM IR translations).
-void registerCPUTargetDialects(DialectRegistry &registry);
+void registerCompileDriverDialects(DialectRegistry &registry);
 
 } // namespace mlir::ov
 
-#endif // OV_TARGET_CPUTARGET_H
+#endif // OV_TARGET_COMPILEDRIVER_H

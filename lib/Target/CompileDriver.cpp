@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- CPUTarget.cpp - ov modules -> shared libraries for the CPU --------===//
+//===- CompileDriver.cpp - ov modules -> shared libraries ----------------===//
+//
+// The driver of every target: what differs between them comes from the
+// target's description (its pipeline, its descriptor target, its runtime
+// symbols); the host code's object and library are made alike for all.
+//
+//===----------------------------------------------------------------------===//
 
-#include "ov/Target/CPUTarget.h"
+#include "ov/Target/CompileDriver.h"
 #include "ov/ABI/ModelOps.h"
 #include "ov/ABI/Passes.h"
 #include "ov/InitOV.h"
@@ -118,23 +124,9 @@ static LogicalResult renameFunctions(ModuleOp module) {
   return success();
 }
 
-/// What the descriptor says a module runs on.
-static ModuleTarget moduleTarget(CompileTarget target) {
-  switch (target) {
-  case CompileTarget::CUDA:
-    return ModuleTarget::CUDA;
-  case CompileTarget::Vulkan:
-    return ModuleTarget::Vulkan;
-  case CompileTarget::CPU:
-  case CompileTarget::CUDAEmulated:
-    return ModuleTarget::CPU;
-  }
-  llvm_unreachable("unknown CompileTarget");
-}
-
 /// ov dialect -> LLVM dialect.
 static LogicalResult lowerToLLVMDialect(ModuleOp module,
-                                        const CPUCompileOptions &options,
+                                        const CompileOptions &options,
                                         const TargetCPU &cpu,
                                         SmallVector<std::string> &exported,
                                         StageTimer &timer) {
@@ -143,10 +135,10 @@ static LogicalResult lowerToLLVMDialect(ModuleOp module,
     return failure();
   PassManager abi(module.getContext());
   abi.addPass(createOVInferShapes());
-  // An emulated CUDA module is a CPU module (the CPU ABI, no target line).
-  // The descriptor names the CPU features the host code may use.
+  // The descriptor names the target (a CPU module none) and the CPU
+  // features the host code may use.
   OVPrepareModuleABIOptions abiOptions;
-  abiOptions.target = moduleTarget(options.target);
+  abiOptions.target = options.target->moduleTarget;
   abiOptions.cpuFeatures.assign(cpu.required.begin(), cpu.required.end());
   abi.addPass(createOVPrepareModuleABI(abiOptions));
   if (failed(abi.run(module)))
@@ -157,38 +149,7 @@ static LogicalResult lowerToLLVMDialect(ModuleOp module,
   timer.done("prepare-abi");
 
   PassManager lower(module.getContext());
-  switch (options.target) {
-  case CompileTarget::CUDA: {
-    CUDAPipelineOptions pipeline;
-    pipeline.gpuChip = options.gpuChip;
-    pipeline.gpuFeatures = options.gpuFeatures;
-    buildOVLowerToCUDAPipeline(lower, pipeline);
-    break;
-  }
-  case CompileTarget::CUDAEmulated:
-    buildOVLowerToCUDAEmulatedPipeline(lower, {});
-    break;
-  case CompileTarget::Vulkan:
-    buildOVLowerToVulkanPipeline(lower, {});
-    break;
-  case CompileTarget::CPU: {
-    // One function per op in large models: compile time linear in layers.
-    lower.addPass(createOVOutlineOps());
-    CPUPipelineOptions pipeline;
-    pipeline.lowering = options.lowering;
-    // The target CPU's vector width; the host's cache line and L2 when
-    // the target is the host (TargetCPU::vectorTarget).
-    setVectorTarget(pipeline, cpu.vectorTarget);
-    // --vector-bits: one width for every family instead of the CPU's.
-    if (options.vectorBits) {
-      pipeline.maxPoolVectorBits = options.vectorBits;
-      pipeline.avgPoolVectorBits = options.vectorBits;
-      pipeline.roiAlignVectorBits = options.vectorBits;
-    }
-    buildOVLowerToCPUPipeline(lower, pipeline);
-    break;
-  }
-  }
+  options.target->buildPipeline(lower, options, cpu);
   if (failed(lower.run(module)))
     return failure();
   timer.done("lower-to-llvm-dialect");
@@ -273,12 +234,14 @@ static void defineBF16Truncation(llvm::Module &m) {
 }
 
 /// A GPU module's host code calls MLIR's GPU runtime functions (mgpu*);
-/// libovrt defines them as ovrt_mgpu* (CUDA) and ovrt_vk_mgpu* (Vulkan), so
+/// libovrt defines them under its backend's prefix (ovrt_mgpu* for CUDA,
+/// ovrt_vk_mgpu* for Vulkan: TargetDescription::runtimeSymbolPrefix), so
 /// that a module binds to libovrt's backend for its target, even in a
 /// process that also loaded MLIR's own runtime wrappers, which define the
 /// mgpu* names (runtime/ABI.md, runtime/MGPU_ABI.md).
-static void bindGPURuntimeToOvrt(llvm::Module &m, CompileTarget target) {
-  StringRef prefix = target == CompileTarget::Vulkan ? "ovrt_vk_" : "ovrt_";
+static void bindGPURuntimeToOvrt(llvm::Module &m, StringRef prefix) {
+  if (prefix.empty())
+    return;
   for (llvm::Function &f : m)
     if (f.isDeclaration() && f.getName().starts_with("mgpu"))
       f.setName(prefix + f.getName().str());
@@ -287,7 +250,8 @@ static void bindGPURuntimeToOvrt(llvm::Module &m, CompileTarget target) {
 /// Adds ov_run_<name>/ov_check_<name> (and ov_run_device_<name>) and makes
 /// everything else internal, so that only the ABI's symbols are exported.
 static bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
-                           CompileTarget target, std::string &error) {
+                           const TargetDescription &target,
+                           std::string &error) {
   // The functions were renamed before lowering (renameFunctions).
   for (const std::string &name : exported) {
     std::string renamed = (kFunctionPrefix + name).str();
@@ -317,7 +281,7 @@ static bool addEntryPoints(llvm::Module &m, ArrayRef<std::string> exported,
   }
   // After the internalization: the backend's libcall needs a visible symbol.
   defineBF16Truncation(m);
-  bindGPURuntimeToOvrt(m, target);
+  bindGPURuntimeToOvrt(m, target.runtimeSymbolPrefix);
   return true;
 }
 
@@ -439,35 +403,18 @@ static bool linkSharedLibrary(StringRef objectPath, StringRef outputPath,
   return false;
 }
 
-bool ov::isKnownGPUChip(StringRef chip) {
-  return verifyGPUTarget(chip, "").empty();
-}
-
-void ov::registerCPUTargetDialects(DialectRegistry &registry) {
+void ov::registerCompileDriverDialects(DialectRegistry &registry) {
   registerOVDialects(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
 }
 
-StringRef ov::stringifyEnum(CompileTarget target) {
-  switch (target) {
-  case CompileTarget::CPU:
-    return "cpu";
-  case CompileTarget::CUDA:
-    return "cuda";
-  case CompileTarget::CUDAEmulated:
-    return "cuda-emulated";
-  case CompileTarget::Vulkan:
-    return "vulkan";
-  }
-  llvm_unreachable("unknown CompileTarget");
-}
-
-std::unique_ptr<llvm::Module>
-ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
-                  llvm::LLVMContext &llvmContext, std::string &error) {
-  if (options.target == CompileTarget::CUDA) {
-    error = verifyGPUTarget(options.gpuChip, options.gpuFeatures);
+std::unique_ptr<llvm::Module> ov::lowerToLLVMIR(ModuleOp module,
+                                                const CompileOptions &options,
+                                                llvm::LLVMContext &llvmContext,
+                                                std::string &error) {
+  if (options.target->verifyOptions) {
+    error = options.target->verifyOptions(options);
     if (!error.empty())
       return nullptr;
   }
@@ -487,7 +434,7 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
     error = "translation to LLVM IR failed";
     return nullptr;
   }
-  if (!addEntryPoints(*llvmModule, exported, options.target, error))
+  if (!addEntryPoints(*llvmModule, exported, *options.target, error))
     return nullptr;
   if (llvm::verifyModule(*llvmModule, &llvm::errs())) {
     error = "the generated LLVM IR does not verify";
@@ -498,7 +445,7 @@ ov::lowerToLLVMIR(ModuleOp module, const CPUCompileOptions &options,
 }
 
 LogicalResult ov::compileToSharedLibrary(ModuleOp module,
-                                         const CPUCompileOptions &options,
+                                         const CompileOptions &options,
                                          StringRef outputPath,
                                          std::string &error) {
   llvm::LLVMContext llvmContext;

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- TargetCommandLine.h - --target from the registry --------*- C++ -*-===//
+//
+// A tool's --target option lists the registered targets (values and --help
+// lines from their descriptions), and which of its options a target takes
+// comes from the descriptions too (TargetDescription::options): a tool
+// names no target.
+//
+//   static cl::opt<const ov::TargetDescription *, false, ov::TargetParser>
+//       target("target", cl::desc("..."), ov::TargetValues(),
+//              cl::init(&ov::getDefaultTarget()));
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_TARGET_TARGETCOMMANDLINE_H
+#define OV_TARGET_TARGETCOMMANDLINE_H
+
+#include "ov/Support/CommandLine.h"
+#include "ov/Target/TargetDescription.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <vector>
+
+namespace mlir::ov {
+
+/// Parses a --target value into its description; an unknown one is a
+/// one-line error listing the option's values (EnumParser).
+using TargetParser = EnumParser<const TargetDescription *>;
+
+/// The values of a --target option (an llvm::cl modifier, as cl::values):
+/// every registered target for which `offers` holds (all when null).
+struct TargetValues {
+  bool (*offers)(const TargetDescription &target) = nullptr;
+
+  template <class Opt> void apply(Opt &option) const {
+    for (const TargetDescription &target : getRegisteredTargets())
+      if (!offers || offers(target))
+        option.getParser().addLiteralOption(target.name, &target, target.help);
+  }
+};
+
+/// A tool option and its value as given, for checkScopedOptions.
+struct ToolOption {
+  const llvm::cl::Option &option;
+  std::string value;
+};
+
+/// `options` scoped to the targets that take them: an option some
+/// registered target names (TargetDescription::options) applies to those of
+/// them `offers` accepts, any other to every target it accepts.
+/// (A std::vector: ScopedOption, which holds a reference, cannot be
+/// assigned, as moving a SmallVector would.)
+inline std::vector<ScopedOption>
+scopeToTargets(ArrayRef<ToolOption> options,
+               bool (*offers)(const TargetDescription &) = nullptr) {
+  std::vector<ScopedOption> scoped;
+  for (const ToolOption &tool : options) {
+    StringRef name = tool.option.ArgStr;
+    auto takes = [&](const TargetDescription &target) {
+      return llvm::is_contained(target.options, name);
+    };
+    bool targetOnly = llvm::any_of(getRegisteredTargets(), takes);
+    ScopedOption row{tool.option, tool.value, {}};
+    for (const TargetDescription &target : getRegisteredTargets())
+      if ((!offers || offers(target)) && (!targetOnly || takes(target)))
+        row.appliesTo.push_back(target.name);
+    scoped.push_back(row);
+  }
+  return scoped;
+}
+
+} // namespace mlir::ov
+
+#endif // OV_TARGET_TARGETCOMMANDLINE_H

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- TargetDescription.h - What a --target is, as data -------*- C++ -*-===//
+//
+// One TargetDescription per value of the tools' --target option, registered
+// in one registry (as LLVM registers its code generators in
+// llvm::TargetRegistry): its name and help line, the pipeline that lowers an
+// ov module for it, the tool options only it takes, what its GPU kernels may
+// assume, and what its compiled modules say and call at run time. The
+// compile driver (CompileDriver.h) and the tools ask the description; none
+// of them names a target. Each description lives in its target's folder
+// (lib/Target/CPU, CUDA, Vulkan); docs/adding-a-target.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_TARGET_TARGETDESCRIPTION_H
+#define OV_TARGET_TARGETDESCRIPTION_H
+
+#include "ov/ABI/Passes.h"
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace mlir::ov {
+
+struct CompileOptions;
+struct TargetCPU;
+
+/// What a GPU target's kernels may assume (ov-to-gpu's options of the same
+/// names; the target's pipeline passes them on).
+struct GPUKernelTraits {
+  /// Adjacent outputs as one vector store where the buffer is aligned: the
+  /// target can test a pointer's alignment.
+  bool vectorStores;
+  /// Float sums from +0.0 have a -0.0 made +0.0: the target's driver may
+  /// fold the first `0.0 + x` into `x`.
+  bool positiveZeroSums;
+};
+
+struct TargetDescription {
+  /// The --target value ("cpu", "cuda", ...): unique among the registered.
+  StringRef name;
+  /// One line for the tools' --help.
+  StringRef help;
+  /// What the module descriptor says the module runs on (runtime/ABI.md's
+  /// `target` line): a target whose modules are CPU modules (cuda-emulated)
+  /// says cpu.
+  ModuleTarget moduleTarget = ModuleTarget::CPU;
+  /// Lowers a module whose entry points ov-prepare-module-abi added to the
+  /// LLVM dialect, for `cpu` (the host code's CPU, resolved).
+  void (*buildPipeline)(OpPassManager &pm, const CompileOptions &options,
+                        const TargetCPU &cpu) = nullptr;
+  /// The tool options (by name, without dashes) that only this target, and
+  /// the others that name them, take: given with any other --target they
+  /// are an error. Options no description names apply to every target.
+  ArrayRef<StringLiteral> options;
+  /// Checks the options this target takes; "" or a one-line error. Null
+  /// when there is nothing to check.
+  std::string (*verifyOptions)(const CompileOptions &options) = nullptr;
+  /// What its GPU kernels may assume; none for a target without GPU
+  /// kernels in the compiled module.
+  std::optional<GPUKernelTraits> gpuKernels = std::nullopt;
+  /// The host code calls MLIR's GPU runtime functions (mgpu*); libovrt's
+  /// backend for this target defines them under this prefix (ovrt_mgpu*),
+  /// to which the driver renames them. Empty: the module calls none.
+  StringRef runtimeSymbolPrefix = "";
+  /// Prints the processor facts the kernels were shaped by for `cpu` (the
+  /// target CPU, resolved) and `options` (ov-compile --timing); null when
+  /// the target has none to tell.
+  void (*printKernelFacts)(llvm::raw_ostream &os, const CompileOptions &options,
+                           const TargetCPU &cpu) = nullptr;
+
+  /// The module descriptor's name of moduleTarget ("cpu", "cuda", ...).
+  StringRef descriptorTarget() const;
+};
+
+/// Where targets are registered: each target folder's registration
+/// function (below) adds its descriptions.
+class TargetRegistry {
+public:
+  /// Adds `target`; a name registered twice is a fatal error.
+  void add(const TargetDescription &target);
+  ArrayRef<TargetDescription> targets() const { return registered; }
+
+private:
+  std::vector<TargetDescription> registered;
+};
+
+/// The registration functions of lib/Target's folders.
+void registerCPUTargets(TargetRegistry &registry);
+void registerCUDATargets(TargetRegistry &registry);
+void registerVulkanTargets(TargetRegistry &registry);
+
+/// Every registered target, in registration order; the first (cpu) is the
+/// default. Registered on first use, so usable from static initializers
+/// (the tools' options).
+ArrayRef<TargetDescription> getRegisteredTargets();
+
+/// The target named `name`, or null.
+const TargetDescription *lookupTarget(StringRef name);
+
+/// The target of a module compiled without --target.
+const TargetDescription &getDefaultTarget();
+
+/// "cpu, cuda, ...": the registered names, for messages.
+std::string listTargetNames();
+
+} // namespace mlir::ov
+
+#endif // OV_TARGET_TARGETDESCRIPTION_H

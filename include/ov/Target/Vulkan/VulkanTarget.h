@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- VulkanTarget.h - Facts of the vulkan target --------------*- C++ -*-===//
+//
+// What the vulkan pipeline (lib/Pipelines) and the vulkan target's
+// description (lib/Target/Vulkan/VulkanTarget.cpp) both read.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_TARGET_VULKAN_VULKANTARGET_H
+#define OV_TARGET_VULKAN_VULKANTARGET_H
+
+#include "ov/Target/TargetDescription.h"
+
+namespace mlir::ov {
+
+/// The vulkan kernels: scalar stores only (SPIR-V's logical addressing has
+/// no pointer to test for alignment); zero sums made +0.0 (llvmpipe folds
+/// the first `0.0 + x` of an unrolled sum into `x`; docs/vulkan.md).
+inline constexpr GPUKernelTraits kVulkanKernelTraits{/*vectorStores=*/false,
+                                                     /*positiveZeroSums=*/true};
+
+} // namespace mlir::ov
+
+#endif // OV_TARGET_VULKAN_VULKANTARGET_H
