@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- AvgPoolReference.cpp - Naive AvgPool-1/14 reference ----------------===//
+//===- AvgPoolReference.cpp - Naive AvgPool-1/14/16 reference -------------===//
 
 #include "AvgPoolReference.h"
 
@@ -62,12 +62,12 @@ void avgPoolKernel(const AvgPoolAttrs &attrs, const PoolGeometry &g,
   using S = typename Ops::S;
   size_t k = inShape.size() - 2;
   // Every input as 3-D spatial: missing leading axes have size 1, kernel 1,
-  // stride 1 and no padding.
-  int64_t D[3], K[3], St[3], Pb[3], O[3];
+  // stride 1, dilation 1 and no padding.
+  int64_t D[3], K[3], St[3], Dl[3], Pb[3], O[3];
   for (size_t a = 0; a < 3; ++a) {
     size_t pad = 3 - k;
     if (a < pad) {
-      D[a] = K[a] = St[a] = O[a] = 1;
+      D[a] = K[a] = St[a] = Dl[a] = O[a] = 1;
       Pb[a] = 0;
       continue;
     }
@@ -75,6 +75,7 @@ void avgPoolKernel(const AvgPoolAttrs &attrs, const PoolGeometry &g,
     D[a] = inShape[2 + i];
     K[a] = attrs.kernel[i];
     St[a] = attrs.strides[i];
+    Dl[a] = attrs.dilations.empty() ? 1 : attrs.dilations[i];
     Pb[a] = g.padsBegin[i];
     O[a] = outShape[2 + i];
   }
@@ -97,9 +98,9 @@ void avgPoolKernel(const AvgPoolAttrs &attrs, const PoolGeometry &g,
           for (int64_t j0 = 0; j0 < K[0]; ++j0)
             for (int64_t j1 = 0; j1 < K[1]; ++j1)
               for (int64_t j2 = 0; j2 < K[2]; ++j2) {
-                int64_t t0 = o0 * St[0] - Pb[0] + j0;
-                int64_t t1 = o1 * St[1] - Pb[1] + j1;
-                int64_t t2 = o2 * St[2] - Pb[2] + j2;
+                int64_t t0 = o0 * St[0] - Pb[0] + j0 * Dl[0];
+                int64_t t1 = o1 * St[1] - Pb[1] + j1 * Dl[1];
+                int64_t t2 = o2 * St[2] - Pb[2] + j2 * Dl[2];
                 bool inside = t0 >= 0 && t0 < D[0] && t1 >= 0 && t1 < D[1] &&
                               t2 >= 0 && t2 < D[2];
                 if (inside)
@@ -117,14 +118,17 @@ void avgPoolKernel(const AvgPoolAttrs &attrs, const PoolGeometry &g,
 
 Result<Tensor> ove2e::referenceAvgPool(const AvgPoolAttrs &attrs,
                                        const Tensor &input) {
-  if (attrs.rounding == Rounding::CeilTorch && attrs.version != 14)
-    return Status::error("ceil_torch is AvgPool-14's only");
+  if (attrs.rounding == Rounding::CeilTorch && attrs.version == 1)
+    return Status::error("ceil_torch is AvgPool-14's and -16's only");
+  if (!attrs.dilations.empty() && attrs.version != 16)
+    return Status::error("dilations are AvgPool-16's only");
   MaxPoolAttrs shapeAttrs;
   shapeAttrs.version = 14;
   shapeAttrs.kernel = attrs.kernel;
   shapeAttrs.strides = attrs.strides;
   shapeAttrs.padsBegin = attrs.padsBegin;
   shapeAttrs.padsEnd = attrs.padsEnd;
+  shapeAttrs.dilations = attrs.dilations;
   shapeAttrs.rounding = attrs.rounding;
   shapeAttrs.autoPad = attrs.autoPad;
   const std::vector<int64_t> &inShape = input.shape();
