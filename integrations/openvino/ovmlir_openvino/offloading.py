@@ -159,11 +159,6 @@ def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
             continue
         attrs = dict(node.get_attributes())
         op, attrs = _without_unused_indices(node, op, attrs)
-        if op == "AvgPool16" and any(d != 1 for d in attrs["dilations"]):
-            # ov-compile reads AvgPool-16 as AvgPool-14, which has none.
-            log(f"keep    {what}: ov-compile does not take AvgPool-16's "
-                f"dilations {attrs['dilations']}")
-            continue
         key = _cache_key(op, attrs, node, cpu)
         module = os.path.join(modules, f"{op}-{key}.so")
         if not os.path.isfile(module):
