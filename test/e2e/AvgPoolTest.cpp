@@ -12,6 +12,37 @@
 
 namespace ove2e {
 
+/// One spatial axis of a random AvgPool: appends its kernel, stride, pads
+/// and (where `dilated`) dilation to `attrs`; returns the input dim. Explicit
+/// pads go up to the dilated kernel, below it with exclude_pad (7.2), and
+/// the kernel shrinks until it fits the padded input.
+static int64_t drawAxis(Rng &rng, AvgPoolAttrs &attrs, bool dilated,
+                        int64_t maxDim) {
+  int64_t dim = rng.range(1, maxDim);
+  int64_t kern = rng.range(1, 4), stride = rng.range(1, 3);
+  int64_t dilation = dilated ? rng.range(1, 3) : 1;
+  auto span = [&] { return (kern - 1) * dilation + 1; };
+  int64_t pb = 0, pe = 0;
+  if (attrs.autoPad == AutoPad::Explicit) {
+    int64_t most = attrs.excludePad ? span() - 1 : span() + 1;
+    pb = rng.range(0, most);
+    pe = rng.range(0, most);
+  }
+  while (span() > dim + pb + pe)
+    --kern;
+  if (attrs.excludePad) {
+    pb = std::min(pb, span() - 1);
+    pe = std::min(pe, span() - 1);
+  }
+  attrs.kernel.push_back(kern);
+  attrs.strides.push_back(stride);
+  attrs.padsBegin.push_back(pb);
+  attrs.padsEnd.push_back(pe);
+  if (dilated)
+    attrs.dilations.push_back(dilation);
+  return dim;
+}
+
 /// A random AvgPool-1/-14/-16 configuration (docs/semantics.md 7): every
 /// auto_pad x rounding_type, exclude_pad both ways, explicit pads up to the
 /// dilated kernel (below it with exclude_pad), dilations 1-3 (AvgPool-16;
@@ -37,32 +68,8 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   bool dilated = attrs.version == 16 && rng.chance(0.85);
   int64_t maxDim = rank == 3 ? 20 : rank == 4 ? 9 : 6;
   std::vector<int64_t> shape{rng.range(1, 3), rng.range(1, 3)};
-  for (int64_t i = 0; i < k; ++i) {
-    int64_t D = rng.range(1, maxDim);
-    int64_t kern = rng.range(1, 4), stride = rng.range(1, 3);
-    int64_t dilation = dilated ? rng.range(1, 3) : 1;
-    auto span = [&] { return (kern - 1) * dilation + 1; };
-    int64_t pb = 0, pe = 0;
-    if (attrs.autoPad == AutoPad::Explicit) {
-      // exclude_pad needs pads below the dilated kernel (7.2).
-      int64_t most = attrs.excludePad ? span() - 1 : span() + 1;
-      pb = rng.range(0, most);
-      pe = rng.range(0, most);
-    }
-    while (span() > D + pb + pe)
-      --kern;
-    if (attrs.excludePad) {
-      pb = std::min(pb, span() - 1);
-      pe = std::min(pe, span() - 1);
-    }
-    shape.push_back(D);
-    attrs.kernel.push_back(kern);
-    attrs.strides.push_back(stride);
-    attrs.padsBegin.push_back(pb);
-    attrs.padsEnd.push_back(pe);
-    if (dilated)
-      attrs.dilations.push_back(dilation);
-  }
+  for (int64_t i = 0; i < k; ++i)
+    shape.push_back(drawAxis(rng, attrs, dilated, maxDim));
   size_t dynamicMode = rng.weighted({85, 5, 5, 5});
   std::vector<bool> dynamic = dynamicDims(dynamicMode, rank);
   Tensor input = Tensor::create(et.dtype, shape).take();
