@@ -70,12 +70,14 @@ ROIALIGN = [
     ("r_small_map", 2, 256, 25, 25, 1000, 7, 2, 0.03125),
     ("r_few_boxes", 7, 256, 200, 200, 20, 6, 2, 16.0),
 ]
-# name: N, C, spatial, kernel, stride, pad (begin = end), exclude_pad
+# name: N, C, spatial, kernel, stride, pad (begin = end), exclude_pad,
+# dilation (other than 1: AvgPool-16)
 AVGPOOL = [
-    ("p_avg_k3s2", 8, 64, (112, 112), 3, 2, 1, False),
-    ("q_avg_global7", 8, 2048, (7, 7), 7, 1, 0, False),
-    ("r_avg_excl_pad", 4, 64, (56, 56), 3, 1, 1, True),
-    ("s_avg_3d", 2, 32, (32, 32, 32), 3, 2, 1, False),
+    ("p_avg_k3s2", 8, 64, (112, 112), 3, 2, 1, False, 1),
+    ("q_avg_global7", 8, 2048, (7, 7), 7, 1, 0, False, 1),
+    ("r_avg_excl_pad", 4, 64, (56, 56), 3, 1, 1, True, 1),
+    ("s_avg_3d", 2, 32, (32, 32, 32), 3, 2, 1, False, 1),
+    ("t_avg_dilated", 4, 64, (56, 56), 3, 1, 2, True, 2),
 ]
 BOX_SEED = 20240805  # + crc32(name): a fixed seed per ROIAlign workload
 
@@ -127,14 +129,14 @@ def workloads():
                 shape=(n, c) + sp, out_shape=(n, c) + osp, kernel=(k,) * r,
                 strides=(s,) * r, pads_begin=(p,) * r, pads_end=(p,) * r,
                 dilations=(dil,) * r))
-    for name, n, c, sp, k, s, p, exclude in AVGPOOL:
+    for name, n, c, sp, k, s, p, exclude, dil in AVGPOOL:
         r = len(sp)
-        osp = tuple(out_size(d, k, s, p, 1) for d in sp)
+        osp = tuple(out_size(d, k, s, p, dil) for d in sp)
         out.append(dict(
             kind="avgpool", name=name, variant="excl" if exclude else "incl",
             shape=(n, c) + sp, out_shape=(n, c) + osp, kernel=(k,) * r,
             strides=(s,) * r, pads_begin=(p,) * r, pads_end=(p,) * r,
-            exclude_pad=int(exclude)))
+            exclude_pad=int(exclude), dilations=(dil,) * r))
     for name, n, c, h, w, rois, pooled, sr, scale in ROIALIGN:
         for variant in ("avg", "max"):
             out.append(dict(
@@ -176,11 +178,15 @@ def model_text(w):
     if w["kind"] == "avgpool":
         y_t = shape_str(w["out_shape"], "f32")
         exclude = "true" if w["exclude_pad"] else "false"
+        dilated = any(d != 1 for d in w["dilations"])
+        op = "ov.avg_pool_v16" if dilated else "ov.avg_pool_v1"
+        dilations = f" dilations = {lst(w['dilations'])}" if dilated else ""
         return (head + f"func.func @{fn}(%x: {x_t}) -> {y_t} {{\n"
-                f"  %y = ov.avg_pool_v1 %x kernel = {lst(w['kernel'])} "
+                f"  %y = {op} %x kernel = {lst(w['kernel'])} "
                 f"strides = {lst(w['strides'])} "
                 f"pads_begin = {lst(w['pads_begin'])} "
-                f"pads_end = {lst(w['pads_end'])} exclude_pad = {exclude}\n"
+                f"pads_end = {lst(w['pads_end'])}{dilations} "
+                f"exclude_pad = {exclude}\n"
                 f"         : {x_t} -> {y_t}\n"
                 f"  return %y : {y_t}\n}}\n")
     r = w["rois_count"]
@@ -378,7 +384,7 @@ def write_workload_file(ws, path):
                          "dilations"]
             elif w["kind"] == "avgpool":
                 keys += ["kernel", "strides", "pads_begin", "pads_end",
-                         "exclude_pad"]
+                         "exclude_pad", "dilations"]
             else:
                 keys += ["rois", "batch", "pooled_h", "pooled_w",
                          "sampling_ratio", "spatial_scale"]

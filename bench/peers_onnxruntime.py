@@ -59,16 +59,23 @@ def maxpool_model(w):
 
 
 def avgpool_model(w):
+    """AveragePool-11, or AveragePool-19 (which has dilations) where the
+    workload is dilated."""
     shape, out_shape = ints(w["shape"]), ints(w["out_shape"])
+    dilations = ints(w["dilations"])
+    dilated = any(d != 1 for d in dilations)
+    extra = {"dilations": dilations} if dilated else {}
     node = helper.make_node(
         "AveragePool", ["x"], ["y"], kernel_shape=ints(w["kernel"]),
         strides=ints(w["strides"]),
         pads=ints(w["pads_begin"]) + ints(w["pads_end"]), ceil_mode=0,
-        count_include_pad=1 - int(w["exclude_pad"]))
+        count_include_pad=1 - int(w["exclude_pad"]), **extra)
     graph = helper.make_graph([node], w["name"],
                               [value_info("x", TensorProto.FLOAT, shape)],
                               [value_info("y", TensorProto.FLOAT, out_shape)])
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 12)])
+    opset = 19 if dilated else 12
+    return helper.make_model(graph,
+                             opset_imports=[helper.make_opsetid("", opset)])
 
 
 def roi_model(w, rois, batch):

@@ -38,6 +38,7 @@ import openvino as ov
 import openvino.opset1 as ops1
 import openvino.opset3 as ops3
 import openvino.opset8 as ops8
+import openvino.opset16 as ops16
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -62,10 +63,15 @@ def maxpool_model(w, x):
 
 
 def avgpool_model(w, x):
+    """AvgPool-1, or AvgPool-16 where the workload is dilated."""
     p = ops1.parameter(list(x.shape), np.float32, name="x")
-    pool = ops1.avg_pool(p, ints(w["strides"]), ints(w["pads_begin"]),
-                         ints(w["pads_end"]), ints(w["kernel"]),
-                         bool(int(w["exclude_pad"])), "floor")
+    args = (p, ints(w["strides"]), ints(w["pads_begin"]), ints(w["pads_end"]),
+            ints(w["kernel"]), bool(int(w["exclude_pad"])), "floor")
+    dilations = ints(w["dilations"])
+    if any(d != 1 for d in dilations):
+        pool = ops16.avg_pool(*args, dilations=dilations)
+    else:
+        pool = ops1.avg_pool(*args)
     return ov.Model([pool.output(0)], [p], w["name"])
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The project's one NumPy reference for MaxPool-1/8/14, ROIAlign-3/9 and
-AvgPool-1/14, written from docs/semantics.md (MaxPool 1.3-1.7 and 6.1,
+AvgPool-1/14/16, written from docs/semantics.md (MaxPool 1.3-1.7 and 6.1,
 ROIAlign 3.3-3.4 and 6.2, AvgPool 7). It shares no code with the compiler
 nor with the C++ reference in test/e2e. Used by scripts/demo.sh, the bench, test/python and the lit tests
 (test/Integration/random-vs-reference.test).
@@ -146,27 +146,28 @@ def max_pool(x, kernel, strides, pads_begin, pads_end, dilations, rounding,
     return values, index.astype(np.int32 if index_type == "i32" else np.int64)
 
 
-# --- AvgPool-1/14 (docs/semantics.md 7), vectorised over the output ---
+# --- AvgPool-1/14/16 (docs/semantics.md 7), vectorised over the output ---
 
 
 def avg_pool(x, kernel, strides, pads_begin, pads_end, rounding,
-             exclude_pad, auto_pad="explicit", bf16=False):
-    """AvgPool-1/14 of x (any real or integer dtype; with bf16, x holds bf16
-    values as f32 and every sum is rounded by ov::bfloat16's rule): the sum
-    starts at 0 in T and adds the taps inside the input in scan order, each
-    addition rounded to T (integers wrap); the divisor is the kernel's size
-    when exclude_pad is false and a resolved pad is non-zero, else the taps
-    inside the input; floats divide in T, integers toward zero; a window
-    without taps gives 0."""
+             exclude_pad, auto_pad="explicit", bf16=False, dilations=None):
+    """AvgPool-1/14/16 of x (any real or integer dtype; with bf16, x holds
+    bf16 values as f32 and every sum is rounded by ov::bfloat16's rule): tap
+    t of an axis reads o*s - pad + t*d (dilations: AvgPool-16's, None or
+    empty for ones); the sum starts at 0 in T and adds the taps inside the
+    input in scan order, each addition rounded to T (integers wrap); the
+    divisor is the kernel's size when exclude_pad is false and a resolved
+    pad is non-zero, else the taps inside the input; floats divide in T,
+    integers toward zero; a window without taps gives 0."""
     n, c = x.shape[:2]
     spatial = x.shape[2:]
     if len(spatial) != len(kernel):
         raise Refused("kernel rank does not match the input")
-    ones = [1] * len(kernel)
+    dilations = list(dilations) if dilations else [1] * len(kernel)
     pads = [resolve_pads(*a, auto_pad) for a in
-            zip(spatial, kernel, strides, ones, pads_begin, pads_end)]
-    outs = [out_size(d, k, s, pb, pe, 1, rounding) for d, k, s, (pb, pe)
-            in zip(spatial, kernel, strides, pads)]
+            zip(spatial, kernel, strides, dilations, pads_begin, pads_end)]
+    outs = [out_size(d, k, s, pb, pe, dil, rounding) for d, k, s, (pb, pe), dil
+            in zip(spatial, kernel, strides, pads, dilations)]
     pads_in_avg = not exclude_pad and any(p != 0 for pair in pads for p in pair)
     is_float = x.dtype.kind == "f"
     if x.dtype == np.float16 or bf16:
@@ -178,8 +179,8 @@ def avg_pool(x, kernel, strides, pads_begin, pads_end, rounding,
     grids = np.meshgrid(*[np.arange(o) for o in outs], indexing="ij")
     with np.errstate(over="ignore", invalid="ignore"):
         for taps in np.ndindex(*kernel):
-            coords = [g * s - pb + t for g, s, (pb, _), t in
-                      zip(grids, strides, pads, taps)]
+            coords = [g * s - pb + t * dil for g, s, (pb, _), t, dil in
+                      zip(grids, strides, pads, taps, dilations)]
             valid = np.ones(outs, dtype=bool)
             for coord, size in zip(coords, spatial):
                 valid &= (coord >= 0) & (coord < size)

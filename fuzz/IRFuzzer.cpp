@@ -3,7 +3,7 @@
 //
 // Each input drives a structure-aware generator (FuzzedDataProvider) that
 // writes a function holding one ov.max_pool_v1, ov.max_pool_v8/v14,
-// ov.avg_pool_v1/v14 or ov.roi_align_v3/v9 with random ranks, dims, element
+// ov.avg_pool_v1/v14/v16 or ov.roi_align_v3/v9 with random ranks, dims, element
 // types and attribute values drawn mostly from the extremes (0, negative, 2^31,
 // 2^62, INT64_MAX, ...). One input in eight is instead parsed as raw MLIR text,
 // so that mutations of the textual seeds reach the parser's corners too.
@@ -186,9 +186,10 @@ std::string maxPool(FuzzedDataProvider &in, bool v8) {
          "\n  return %0, %1 : " + output + ", " + indices + "\n}\n";
 }
 
-/// AvgPool-1/14: MaxPool-1's attributes and exclude_pad (whose windows
-/// must not lie entirely in the padding), integer element types first half
-/// the time (their mean divides as C does).
+/// AvgPool-1/14/16: MaxPool-1's attributes, AvgPool-16's dilations and
+/// exclude_pad (whose windows must not lie entirely in the padding),
+/// integer element types first half the time (their mean divides as C
+/// does).
 std::string avgPool(FuzzedDataProvider &in) {
   size_t rank = in.ConsumeProbability<float>() < 0.9f
                     ? in.ConsumeIntegralInRange<size_t>(3, 5)
@@ -198,11 +199,14 @@ std::string avgPool(FuzzedDataProvider &in) {
   std::string input = randomTensor(in, rank, element);
   std::string output = resultTensor(in, rank, element);
   std::string op = poolAttributes(in, spatial);
+  static constexpr const char *kVersions[] = {"1", "14", "16"};
+  std::string version = in.PickValueInArray(kVersions);
+  if (version == "16" && in.ConsumeBool())
+    op += " dilations = " + intArray(in, spatial);
   if (in.ConsumeBool())
     op +=
         std::string(" exclude_pad = ") + (in.ConsumeBool() ? "true" : "false");
   op += optionalPoolAttributes(in);
-  std::string version = in.ConsumeBool() ? "14" : "1";
   return "func.func @f(%x: " + input + ") -> " + output +
          " {\n  %0 = ov.avg_pool_v" + version + " %x" + op + " : " + input +
          " -> " + output + "\n  return %0 : " + output + "\n}\n";

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- AvgPoolOps.cpp - The AvgPool family: AvgPool-1 and AvgPool-14 ------===//
+//===- AvgPoolOps.cpp - The AvgPool family: AvgPool-1, -14 and -16 -------===//
 //
 // Verifier, shape inference, reification, interval bounds and the OpenVINO
 // IR mapping of every AvgPool version, written once against
 // AvgPoolOpInterface (the ops' ODS forwards to them). The size arithmetic is
-// the pooling families' (ShapeRules.h) with dilations of one: OpenVINO infers
-// both families' shapes with the same pooling rules (docs/semantics.md 7.2).
+// the pooling families' (ShapeRules.h), with dilations of one before
+// AvgPool-16: OpenVINO infers both families' shapes with the same pooling
+// rules (docs/semantics.md 7.2).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,16 +21,18 @@
 using namespace mlir;
 using namespace mlir::ov;
 
-/// The attributes as plain values, from a builder's or adaptor's lists.
+/// The attributes as plain values, from a builder's or adaptor's lists
+/// (empty dilations: ones).
 static PoolingAttrs poolingAttrs(ArrayRef<int64_t> kernel,
                                  ArrayRef<int64_t> strides,
+                                 ArrayRef<int64_t> dilations,
                                  ArrayRef<int64_t> padsBegin,
                                  ArrayRef<int64_t> padsEnd,
                                  RoundingType rounding, AutoPad autoPad) {
   PoolingAttrs attrs;
   attrs.kernel = llvm::to_vector(kernel);
   attrs.strides = llvm::to_vector(strides);
-  attrs.dilations.assign(kernel.size(), 1);
+  attrs.dilations = dilationsOrOnes(dilations, kernel.size());
   attrs.padsBegin = llvm::to_vector(padsBegin);
   attrs.padsEnd = llvm::to_vector(padsEnd);
   attrs.autoPad = autoPad;
@@ -38,21 +41,31 @@ static PoolingAttrs poolingAttrs(ArrayRef<int64_t> kernel,
 }
 
 /// With exclude-pad, a window lying entirely in the padding would have no
-/// tap to divide by: OpenVINO requires kernel > pads_begin and kernel >
-/// pads_end on every axis (docs/semantics.md 7.2). SAME pads are always
-/// below the kernel, valid pads are 0: only explicit pads can fail.
+/// tap to divide by: OpenVINO requires a dilated kernel larger than
+/// pads_begin and pads_end on every axis (docs/semantics.md 7.2). SAME pads
+/// are always below the dilated kernel, valid pads are 0: only explicit
+/// pads can fail. The verifier checked the attributes' lengths and values.
 static LogicalResult verifyExcludedPadding(const PoolingAttrs &attrs,
                                            const ShapeDiagnostics &diag) {
   if (attrs.autoPad != AutoPad::explicit_)
     return success();
   for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
     PoolAxis p = attrs.axis(j);
-    if (p.kernel <= p.padBegin || p.kernel <= p.padEnd)
-      return diag.fail("expected kernel[", j, "] (", p.kernel,
-                       ") to be larger than pads_begin[", j, "] (", p.padBegin,
-                       ") and pads_end[", j, "] (", p.padEnd,
-                       ") with exclude_pad: a window would lie entirely in "
-                       "the padding");
+    // inferPoolingShape refused a dilated kernel that overflows.
+    int64_t extent = dilatedKernelSize(p).value_or(INT64_MAX);
+    if (extent > p.padBegin && extent > p.padEnd)
+      continue;
+    std::string kernel =
+        p.dilation == 1 ? "kernel[" + std::to_string(j) + "] (" +
+                              std::to_string(p.kernel) + ")"
+                        : "the dilated kernel of axis " + std::to_string(j) +
+                              " ((" + std::to_string(p.kernel) + " - 1) * " +
+                              std::to_string(p.dilation) +
+                              " + 1 = " + std::to_string(extent) + ")";
+    return diag.fail("expected ", kernel, " to be larger than pads_begin[", j,
+                     "] (", p.padBegin, ") and pads_end[", j, "] (", p.padEnd,
+                     ") with exclude_pad: a window would lie entirely in "
+                     "the padding");
   }
   return success();
 }
@@ -82,7 +95,7 @@ LogicalResult ov::detail::verifyAvgPoolInterface(Operation *operation) {
   PoolingAttrs attrs = op.getPoolingAttrs();
   if (attrs.rounding == RoundingType::ceil_torch && !op.supportsCeilTorch())
     return diag.fail("rounding_type ceil_torch is not supported by AvgPool-1 "
-                     "(only by AvgPool-14)");
+                     "(only by AvgPool-14 and AvgPool-16)");
   Type inputType = op.getInput().getType();
   FailureOr<SmallVector<int64_t>> shape =
       inferPoolingShape(attrs, inputType, diag);
@@ -96,10 +109,12 @@ LogicalResult ov::detail::verifyAvgPoolInterface(Operation *operation) {
 
 RankedTensorType ov::inferBuiltAvgPoolType(
     StringRef opName, Value input, ArrayRef<int64_t> kernel,
-    ArrayRef<int64_t> strides, ArrayRef<int64_t> padsBegin,
-    ArrayRef<int64_t> padsEnd, RoundingType rounding, AutoPad autoPad) {
+    ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
+    ArrayRef<int64_t> padsBegin, ArrayRef<int64_t> padsEnd,
+    RoundingType rounding, AutoPad autoPad) {
   FailureOr<SmallVector<int64_t>> shape = inferPoolingShape(
-      poolingAttrs(kernel, strides, padsBegin, padsEnd, rounding, autoPad),
+      poolingAttrs(kernel, strides, dilations, padsBegin, padsEnd, rounding,
+                   autoPad),
       input.getType(), ShapeDiagnostics(std::nullopt, opName));
   Type elementType = getElementTypeOrSelf(input.getType());
   if (failed(shape))
@@ -109,16 +124,16 @@ RankedTensorType ov::inferBuiltAvgPoolType(
   return RankedTensorType::get(*shape, elementType);
 }
 
-LogicalResult
-ov::inferAvgPoolReturnTypes(StringRef opName, std::optional<Location> location,
-                            ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
-                            ArrayRef<int64_t> padsBegin,
-                            ArrayRef<int64_t> padsEnd, RoundingType rounding,
-                            AutoPad autoPad, Type inputType,
-                            SmallVectorImpl<ShapedTypeComponents> &inferred) {
-  FailureOr<SmallVector<int64_t>> shape = inferPoolingShape(
-      poolingAttrs(kernel, strides, padsBegin, padsEnd, rounding, autoPad),
-      inputType, ShapeDiagnostics(location, opName));
+LogicalResult ov::inferAvgPoolReturnTypes(
+    StringRef opName, std::optional<Location> location,
+    ArrayRef<int64_t> kernel, ArrayRef<int64_t> strides,
+    ArrayRef<int64_t> dilations, ArrayRef<int64_t> padsBegin,
+    ArrayRef<int64_t> padsEnd, RoundingType rounding, AutoPad autoPad,
+    Type inputType, SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  FailureOr<SmallVector<int64_t>> shape =
+      inferPoolingShape(poolingAttrs(kernel, strides, dilations, padsBegin,
+                                     padsEnd, rounding, autoPad),
+                        inputType, ShapeDiagnostics(location, opName));
   if (failed(shape))
     return failure();
   inferred.emplace_back(*shape, getElementTypeOrSelf(inputType));
@@ -168,10 +183,11 @@ static FailureOr<bool> readBool(LayerDataReader &data, StringRef name,
          << "expected true or false, got '" << *text << "'";
 }
 
-FailureOr<AvgPoolLayerAttrs> ov::readAvgPoolLayerData(LayerDataReader &data) {
+FailureOr<AvgPoolLayerAttrs> ov::readAvgPoolLayerData(LayerDataReader &data,
+                                                      bool withDilations) {
   AvgPoolLayerAttrs attrs;
   FailureOr<PoolingAttrs> pooling =
-      readPoolingAttrs(data, /*withDilations=*/false, [&]() -> LogicalResult {
+      readPoolingAttrs(data, withDilations, [&]() -> LogicalResult {
         FailureOr<bool> excludePad = readBool(data, "exclude-pad", false);
         if (failed(excludePad))
           return failure();
@@ -181,12 +197,13 @@ FailureOr<AvgPoolLayerAttrs> ov::readAvgPoolLayerData(LayerDataReader &data) {
   if (failed(pooling))
     return failure();
   attrs.pooling = std::move(*pooling);
-  attrs.pooling.dilations.assign(attrs.pooling.kernel.size(), 1);
   return attrs;
 }
 
-/// Every attribute, in the order of OpenVINO's serializer.
-void ov::writeAvgPoolLayerData(AvgPoolOpInterface op, LayerDataWriter &data) {
+/// Every attribute of the version, in the order of OpenVINO's serializer
+/// (AvgPool-16's dilations last).
+void ov::writeAvgPoolLayerData(AvgPoolOpInterface op, LayerDataWriter &data,
+                               bool withDilations) {
   PoolingAttrs attrs = op.getPoolingAttrs();
   data.writeList("kernel", attrs.kernel);
   data.writeList("strides", attrs.strides);
@@ -195,6 +212,8 @@ void ov::writeAvgPoolLayerData(AvgPoolOpInterface op, LayerDataWriter &data) {
   data.writeText("exclude-pad", op.getExcludePadding() ? "true" : "false");
   data.writeText("auto_pad", stringifyAutoPad(attrs.autoPad));
   data.writeText("rounding_type", stringifyRoundingType(attrs.rounding));
+  if (withDilations)
+    data.writeList("dilations", attrs.dilations);
 }
 
 #include "ov/Dialect/AvgPoolInterfaces.cpp.inc"

@@ -22,6 +22,16 @@ RankedTensorType ov::tensorOf(FailureOr<SmallVector<int64_t>> shape,
   return RankedTensorType::get(*shape, elementType);
 }
 
+DenseI64ArrayAttr ov::dilationsAttrUnlessOnes(Builder &builder,
+                                              ArrayRef<int64_t> dilations,
+                                              size_t rank) {
+  bool allOnes = dilations.empty() ||
+                 (dilations.size() == rank &&
+                  llvm::all_of(dilations, [](int64_t d) { return d == 1; }));
+  return allOnes ? DenseI64ArrayAttr()
+                 : builder.getDenseI64ArrayAttr(dilations);
+}
+
 FailureOr<PoolingAttrs>
 ov::readPoolingAttrs(LayerDataReader &data, bool withDilations,
                      function_ref<LogicalResult()> afterStrides) {

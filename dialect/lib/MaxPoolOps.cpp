@@ -167,26 +167,20 @@ void ov::buildMaxPoolWithIndices(OpBuilder &builder, OperationState &state,
        dilationsOrOnes(dilations, kernel.size()), llvm::to_vector(padsBegin),
        llvm::to_vector(padsEnd), autoPad, roundingType});
   size_t rank = 2 + kernel.size();
-  // Only the default itself may be left out: a list of ones of the wrong
-  // length (dilations = "1, 1, 1" on a 2-D kernel) stays, so that the
-  // verifier rejects it as OpenVINO's shape inference does.
-  bool allOnes = dilations.empty() ||
-                 (dilations.size() == kernel.size() &&
-                  llvm::all_of(dilations, [](int64_t d) { return d == 1; }));
-  OpTy::build(
-      builder, state,
-      tensorOf(shape, rank, getElementTypeOrSelf(input.getType())),
-      tensorOf(shape, rank, indexElementType), input,
-      builder.getDenseI64ArrayAttr(kernel),
-      builder.getDenseI64ArrayAttr(strides),
-      builder.getDenseI64ArrayAttr(padsBegin),
-      builder.getDenseI64ArrayAttr(padsEnd),
-      RoundingTypeAttr::get(builder.getContext(), roundingType),
-      AutoPadAttr::get(builder.getContext(), autoPad),
-      allOnes ? DenseI64ArrayAttr() : builder.getDenseI64ArrayAttr(dilations),
-      indexElementType.isSignlessInteger(64) ? TypeAttr()
-                                             : TypeAttr::get(indexElementType),
-      builder.getI64IntegerAttr(axis));
+  OpTy::build(builder, state,
+              tensorOf(shape, rank, getElementTypeOrSelf(input.getType())),
+              tensorOf(shape, rank, indexElementType), input,
+              builder.getDenseI64ArrayAttr(kernel),
+              builder.getDenseI64ArrayAttr(strides),
+              builder.getDenseI64ArrayAttr(padsBegin),
+              builder.getDenseI64ArrayAttr(padsEnd),
+              RoundingTypeAttr::get(builder.getContext(), roundingType),
+              AutoPadAttr::get(builder.getContext(), autoPad),
+              dilationsAttrUnlessOnes(builder, dilations, kernel.size()),
+              indexElementType.isSignlessInteger(64)
+                  ? TypeAttr()
+                  : TypeAttr::get(indexElementType),
+              builder.getI64IntegerAttr(axis));
 }
 
 void MaxPoolV1Op::build(OpBuilder &builder, OperationState &state, Value input,

@@ -49,6 +49,14 @@ func.func @avg14(%x: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
          : tensor<?x?x?x?xf32> -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
+// AvgPool-16 with dilations: its run-time check sees the dilated kernel.
+func.func @avg16(%x: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
+  %0 = ov.avg_pool_v16 %x kernel = [2, 3] strides = [1, 2]
+         pads_begin = [1, 0] pads_end = [0, 2] dilations = [3, 2]
+         exclude_pad = true rounding_type = ceil
+         : tensor<?x?x?x?xf32> -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
 func.func @avg1_i32(%x: tensor<?x?x?xi32>) -> tensor<?x?x?xi32> {
   %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [1]
          pads_end = [1] : tensor<?x?x?xi32> -> tensor<?x?x?xi32>

@@ -89,19 +89,6 @@ opOfVersion(MLIRContext *context, StringRef type, unsigned version) {
   return std::nullopt;
 }
 
-/// Whether the layer's attribute `name` is absent or a list of ones.
-static bool isAbsentOrUnit(const Layer &layer, StringRef name) {
-  pugi::xml_attribute attr = layer.data.attribute(name.str().c_str());
-  if (!attr)
-    return true;
-  SmallVector<StringRef> items;
-  StringRef(attr.value()).split(items, ',');
-  return llvm::all_of(items, [](StringRef item) {
-    int64_t value = 0;
-    return !item.trim().getAsInteger(10, value) && value == 1;
-  });
-}
-
 LogicalResult Importer::importFamilyLayer(Layer &layer, ValueRange operands) {
   std::optional<unsigned> opset = opsetNumber(layer.version);
   const LayerVersion *resolved =
@@ -113,28 +100,19 @@ LogicalResult Importer::importFamilyLayer(Layer &layer, ValueRange operands) {
            << layer.type << " (opset" << first << " to opset" << last
            << " have it)";
   }
-  unsigned computedBy = resolved->version;
-  StringRef unitAttribute;
-  if (resolved->sameAs && isAbsentOrUnit(layer, resolved->unitAttribute)) {
-    computedBy = resolved->sameAs;
-    unitAttribute = resolved->unitAttribute;
-  }
   std::optional<RegisteredOperationName> op =
-      opOfVersion(context, layer.type, computedBy);
+      opOfVersion(context, layer.type, resolved->version);
   if (!op)
     return importGenericLayer(layer, operands);
-  return importDedicatedOp(layer, *resolved, *op, operands, unitAttribute);
+  return importDedicatedOp(layer, *resolved, *op, operands);
 }
 
 /// Builds the op that represents the layer through its import hook
-/// (OpenVINOLayerOpInterface); `unitAttribute`, when given, is an attribute
-/// of the resolved version that the op's version lacks and that holds only
-/// ones (see LayerVersion::sameAs).
+/// (OpenVINOLayerOpInterface).
 LogicalResult Importer::importDedicatedOp(Layer &layer,
                                           const LayerVersion &resolved,
                                           RegisteredOperationName name,
-                                          ValueRange operands,
-                                          StringRef unitAttribute) {
+                                          ValueRange operands) {
   auto *mapping = name.getInterface<OpenVINOLayerOpInterface>();
   if (failed(expectPorts(layer, mapping->getNumInputPorts(),
                          mapping->getNumOutputPorts())))
@@ -146,7 +124,7 @@ LogicalResult Importer::importDedicatedOp(Layer &layer,
     return failure();
   for (pugi::xml_attribute attr : layer.data.attributes()) {
     StringRef attrName = attr.name();
-    if (!data.wasAsked(attrName) && attrName != unitAttribute)
+    if (!data.wasAsked(attrName))
       return layerError(layer, layer.data)
              << "attribute '" << attrName << "' (\"" << attr.value()
              << "\") is not an attribute of " << versionName(resolved)

@@ -190,7 +190,7 @@ private:
   LogicalResult importFamilyLayer(Layer &layer, ValueRange operands);
   LogicalResult importDedicatedOp(Layer &layer, const LayerVersion &resolved,
                                   RegisteredOperationName name,
-                                  ValueRange operands, StringRef unitAttribute);
+                                  ValueRange operands);
   LogicalResult importGenericLayer(Layer &layer, ValueRange operands);
   FailureOr<bool> foldDecompression(Layer &layer, ValueRange operands);
 

@@ -15,7 +15,7 @@ static constexpr LayerVersion kLayerVersions[] = {
     {"MaxPool", 14, 14, 16},
     {"AvgPool", 1, 1, 13},
     {"AvgPool", 14, 14, 15},
-    {"AvgPool", 16, 16, 16, /*sameAs=*/14, /*unitAttribute=*/"dilations"},
+    {"AvgPool", 16, 16, 16},
     {"ROIAlign", 3, 3, 8},
     {"ROIAlign", 9, 9, 16},
     {"ROIAlignRotated", 15, 15, 16},

@@ -28,11 +28,6 @@ struct LayerVersion {
   llvm::StringLiteral type;
   unsigned version;
   unsigned firstOpset, lastOpset;
-  /// A version without a dialect op of its own that computes what version
-  /// `sameAs` computes while attribute `unitAttribute` is absent or all ones
-  /// (AvgPool-16 with unit dilations is AvgPool-14); 0 when none.
-  unsigned sameAs = 0;
-  llvm::StringLiteral unitAttribute = "";
 };
 
 /// Every row of the table, type by type, in version order.

@@ -67,23 +67,33 @@ Value ov::buildPadsInAverage(
   return result;
 }
 
-Value ov::buildTapsInside(OpBuilder &b, Location loc, Value o,
-                          const PoolAxis &p, Value padBegin, Value dim) {
+std::pair<Value, Value> ov::buildTapRange(OpBuilder &b, Location loc, Value o,
+                                          const PoolAxis &p, Value padBegin,
+                                          Value dim) {
   MLIRContext *ctx = b.getContext();
   AffineExpr oe = getAffineDimExpr(0, ctx);
   AffineExpr pad = getAffineSymbolExpr(0, ctx), d = getAffineSymbolExpr(1, ctx);
   SmallVector<Value> operands{o, padBegin, dim};
   Value first = affine::AffineMaxOp::create(
       b, loc,
-      AffineMap::get(1, 2, {getAffineConstantExpr(0, ctx), pad - oe * p.stride},
+      AffineMap::get(1, 2,
+                     {getAffineConstantExpr(0, ctx),
+                      (pad - oe * p.stride).ceilDiv(p.dilation)},
                      ctx),
       operands);
   Value last = affine::AffineMinOp::create(
       b, loc,
-      AffineMap::get(
-          1, 2, {getAffineConstantExpr(p.kernel, ctx), d + pad - oe * p.stride},
-          ctx),
+      AffineMap::get(1, 2,
+                     {getAffineConstantExpr(p.kernel, ctx),
+                      (d + pad - oe * p.stride).ceilDiv(p.dilation)},
+                     ctx),
       operands);
+  return {first, last};
+}
+
+Value ov::buildTapsInside(OpBuilder &b, Location loc, Value o,
+                          const PoolAxis &p, Value padBegin, Value dim) {
+  auto [first, last] = buildTapRange(b, loc, o, p, padBegin, dim);
   Value taps = arith::SubIOp::create(b, loc, last, first);
   return arith::MaxSIOp::create(b, loc, taps,
                                 arith::ConstantIndexOp::create(b, loc, 0));

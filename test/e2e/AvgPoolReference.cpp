@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- AvgPoolReference.cpp - Naive AvgPool-1/14 reference ----------------===//
+//===- AvgPoolReference.cpp - Naive AvgPool-1/14/16 reference -------------===//
 
 #include "AvgPoolReference.h"
 
@@ -62,52 +62,54 @@ void avgPoolKernel(const AvgPoolAttrs &attrs, const PoolGeometry &g,
   using S = typename Ops::S;
   size_t k = inShape.size() - 2;
   // Every input as 3-D spatial: missing leading axes have size 1, kernel 1,
-  // stride 1 and no padding.
-  int64_t D[3], K[3], St[3], Pb[3], O[3];
+  // stride 1, dilation 1 and no padding.
+  int64_t dim[3], kern[3], stride[3], dil[3], padBegin[3], outDim[3];
   for (size_t a = 0; a < 3; ++a) {
     size_t pad = 3 - k;
     if (a < pad) {
-      D[a] = K[a] = St[a] = O[a] = 1;
-      Pb[a] = 0;
+      dim[a] = kern[a] = stride[a] = dil[a] = outDim[a] = 1;
+      padBegin[a] = 0;
       continue;
     }
     size_t i = a - pad;
-    D[a] = inShape[2 + i];
-    K[a] = attrs.kernel[i];
-    St[a] = attrs.strides[i];
-    Pb[a] = g.padsBegin[i];
-    O[a] = outShape[2 + i];
+    dim[a] = inShape[2 + i];
+    kern[a] = attrs.kernel[i];
+    stride[a] = attrs.strides[i];
+    dil[a] = attrs.dilations.empty() ? 1 : attrs.dilations[i];
+    padBegin[a] = g.padsBegin[i];
+    outDim[a] = outShape[2 + i];
   }
   bool anyPad = false;
   for (size_t i = 0; i < k; ++i)
     anyPad |= g.padsBegin[i] != 0 || g.padsEnd[i] != 0;
   bool padsInAverage = !attrs.excludePad && anyPad;
   int64_t N = inShape[0], C = inShape[1];
-  int64_t inPlane = D[0] * D[1] * D[2], outPlane = O[0] * O[1] * O[2];
+  int64_t inPlane = dim[0] * dim[1] * dim[2],
+          outPlane = outDim[0] * outDim[1] * outDim[2];
   S zero;
   std::memset(&zero, 0, sizeof(S));
   for (int64_t p = 0; p < N * C; ++p) {
     const S *plane = in + p * inPlane;
     S *dst = out + p * outPlane;
-    for (int64_t o0 = 0; o0 < O[0]; ++o0)
-      for (int64_t o1 = 0; o1 < O[1]; ++o1)
-        for (int64_t o2 = 0; o2 < O[2]; ++o2) {
+    for (int64_t o0 = 0; o0 < outDim[0]; ++o0)
+      for (int64_t o1 = 0; o1 < outDim[1]; ++o1)
+        for (int64_t o2 = 0; o2 < outDim[2]; ++o2) {
           S sum = zero;
           int64_t count = 0;
-          for (int64_t j0 = 0; j0 < K[0]; ++j0)
-            for (int64_t j1 = 0; j1 < K[1]; ++j1)
-              for (int64_t j2 = 0; j2 < K[2]; ++j2) {
-                int64_t t0 = o0 * St[0] - Pb[0] + j0;
-                int64_t t1 = o1 * St[1] - Pb[1] + j1;
-                int64_t t2 = o2 * St[2] - Pb[2] + j2;
-                bool inside = t0 >= 0 && t0 < D[0] && t1 >= 0 && t1 < D[1] &&
-                              t2 >= 0 && t2 < D[2];
+          for (int64_t j0 = 0; j0 < kern[0]; ++j0)
+            for (int64_t j1 = 0; j1 < kern[1]; ++j1)
+              for (int64_t j2 = 0; j2 < kern[2]; ++j2) {
+                int64_t t0 = o0 * stride[0] - padBegin[0] + j0 * dil[0];
+                int64_t t1 = o1 * stride[1] - padBegin[1] + j1 * dil[1];
+                int64_t t2 = o2 * stride[2] - padBegin[2] + j2 * dil[2];
+                bool inside = t0 >= 0 && t0 < dim[0] && t1 >= 0 &&
+                              t1 < dim[1] && t2 >= 0 && t2 < dim[2];
                 if (inside)
-                  sum = Ops::add(sum, plane[(t0 * D[1] + t1) * D[2] + t2]);
+                  sum = Ops::add(sum, plane[(t0 * dim[1] + t1) * dim[2] + t2]);
                 if (inside || padsInAverage)
                   ++count;
               }
-          dst[(o0 * O[1] + o1) * O[2] + o2] =
+          dst[(o0 * outDim[1] + o1) * outDim[2] + o2] =
               count == 0 ? zero : Ops::div(sum, count);
         }
   }
@@ -117,14 +119,17 @@ void avgPoolKernel(const AvgPoolAttrs &attrs, const PoolGeometry &g,
 
 Result<Tensor> ove2e::referenceAvgPool(const AvgPoolAttrs &attrs,
                                        const Tensor &input) {
-  if (attrs.rounding == Rounding::CeilTorch && attrs.version != 14)
-    return Status::error("ceil_torch is AvgPool-14's only");
+  if (attrs.rounding == Rounding::CeilTorch && attrs.version == 1)
+    return Status::error("ceil_torch is AvgPool-14's and -16's only");
+  if (!attrs.dilations.empty() && attrs.version != 16)
+    return Status::error("dilations are AvgPool-16's only");
   MaxPoolAttrs shapeAttrs;
   shapeAttrs.version = 14;
   shapeAttrs.kernel = attrs.kernel;
   shapeAttrs.strides = attrs.strides;
   shapeAttrs.padsBegin = attrs.padsBegin;
   shapeAttrs.padsEnd = attrs.padsEnd;
+  shapeAttrs.dilations = attrs.dilations;
   shapeAttrs.rounding = attrs.rounding;
   shapeAttrs.autoPad = attrs.autoPad;
   const std::vector<int64_t> &inShape = input.shape();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- AvgPoolTest.cpp - AvgPool-1/14 vs the reference --------------------===//
+//===- AvgPoolTest.cpp - AvgPool-1/14/16 vs the reference -----------------===//
 //
 // AvgPool's random configurations on every lowering (DifferentialTest.h has
 // the harness).
@@ -8,12 +8,46 @@
 
 #include "DifferentialTest.h"
 
+#include <array>
+
 namespace ove2e {
 
-/// A random AvgPool-1/-14 configuration (docs/semantics.md 7): every
+/// One spatial axis of a random AvgPool: appends its kernel, stride, pads
+/// and (where `dilated`) dilation to `attrs`; returns the input dim. Explicit
+/// pads go up to the dilated kernel, below it with exclude_pad (7.2), and
+/// the kernel shrinks until it fits the padded input.
+static int64_t drawAxis(Rng &rng, AvgPoolAttrs &attrs, bool dilated,
+                        int64_t maxDim) {
+  int64_t dim = rng.range(1, maxDim);
+  int64_t kern = rng.range(1, 4), stride = rng.range(1, 3);
+  int64_t dilation = dilated ? rng.range(1, 3) : 1;
+  auto span = [&] { return (kern - 1) * dilation + 1; };
+  int64_t pb = 0, pe = 0;
+  if (attrs.autoPad == AutoPad::Explicit) {
+    int64_t most = attrs.excludePad ? span() - 1 : span() + 1;
+    pb = rng.range(0, most);
+    pe = rng.range(0, most);
+  }
+  while (span() > dim + pb + pe)
+    --kern;
+  if (attrs.excludePad) {
+    pb = std::min(pb, span() - 1);
+    pe = std::min(pe, span() - 1);
+  }
+  attrs.kernel.push_back(kern);
+  attrs.strides.push_back(stride);
+  attrs.padsBegin.push_back(pb);
+  attrs.padsEnd.push_back(pe);
+  if (dilated)
+    attrs.dilations.push_back(dilation);
+  return dim;
+}
+
+/// A random AvgPool-1/-14/-16 configuration (docs/semantics.md 7): every
 /// auto_pad x rounding_type, exclude_pad both ways, explicit pads up to the
-/// kernel (below it with exclude_pad), ranks 3-5, every element type, and
-/// sometimes dynamic dims.
+/// dilated kernel (below it with exclude_pad), dilations 1-3 (AvgPool-16;
+/// sometimes left out), ranks 3-5, every element type, and sometimes
+/// dynamic dims.
 Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   Rng rng(seedValue, 5, uint64_t(index));
   Case c;
@@ -25,37 +59,17 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   int64_t rank = int64_t(3 + rng.weighted({3, 4, 3}));
   int64_t k = rank - 2;
   AvgPoolAttrs attrs;
-  attrs.version = rng.chance(0.5) ? 14 : 1;
+  attrs.version = std::array{1, 14, 16}[rng.weighted({3, 3, 4})];
   attrs.autoPad = AutoPad(rng.range(0, 3));
   attrs.rounding = rng.chance(0.5) ? Rounding::Floor : Rounding::Ceil;
-  if (attrs.version == 14 && attrs.rounding == Rounding::Ceil &&
-      rng.chance(0.6))
+  if (attrs.version != 1 && attrs.rounding == Rounding::Ceil && rng.chance(0.6))
     attrs.rounding = Rounding::CeilTorch;
   attrs.excludePad = rng.chance(0.5);
+  bool dilated = attrs.version == 16 && rng.chance(0.85);
   int64_t maxDim = rank == 3 ? 20 : rank == 4 ? 9 : 6;
   std::vector<int64_t> shape{rng.range(1, 3), rng.range(1, 3)};
-  for (int64_t i = 0; i < k; ++i) {
-    int64_t D = rng.range(1, maxDim);
-    int64_t kern = rng.range(1, 4), stride = rng.range(1, 3);
-    int64_t pb = 0, pe = 0;
-    if (attrs.autoPad == AutoPad::Explicit) {
-      // exclude_pad needs pads below the kernel (7.2).
-      int64_t most = attrs.excludePad ? kern - 1 : kern + 1;
-      pb = rng.range(0, most);
-      pe = rng.range(0, most);
-    }
-    while (kern > D + pb + pe)
-      --kern;
-    if (attrs.excludePad) {
-      pb = std::min(pb, kern - 1);
-      pe = std::min(pe, kern - 1);
-    }
-    shape.push_back(D);
-    attrs.kernel.push_back(kern);
-    attrs.strides.push_back(stride);
-    attrs.padsBegin.push_back(pb);
-    attrs.padsEnd.push_back(pe);
-  }
+  for (int64_t i = 0; i < k; ++i)
+    shape.push_back(drawAxis(rng, attrs, dilated, maxDim));
   size_t dynamicMode = rng.weighted({85, 5, 5, 5});
   std::vector<bool> dynamic = dynamicDims(dynamicMode, rank);
   Tensor input = Tensor::create(et.dtype, shape).take();
@@ -70,6 +84,8 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   std::string outType = tensorType(outShape, dynamic, et.mlir);
   std::string attrText = poolWindowText(attrs.kernel, attrs.strides,
                                         attrs.padsBegin, attrs.padsEnd);
+  if (dilated)
+    attrText += " dilations = " + join(attrs.dilations);
   if (attrs.excludePad)
     attrText += " exclude_pad = true";
   if (attrs.rounding != Rounding::Floor)
@@ -85,7 +101,9 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   c.expected.push_back(std::move(*ref));
   c.outputNames = {"values"};
   c.inputs.push_back(std::move(input));
-  c.tags = {"v" + std::to_string(attrs.version), "rank" + std::to_string(rank),
+  c.tags = {"v" + std::to_string(attrs.version),
+            "rank" + std::to_string(rank),
+            dilated ? "dilated" : "undilated",
             et.mlir,
             std::string(autoPadName(attrs.autoPad)) + "/" +
                 roundingName(attrs.rounding),
@@ -93,11 +111,13 @@ Case makeAvgPoolCase(uint64_t seedValue, int64_t index) {
   if (dynamicMode)
     c.tags.push_back("dynamic dims");
   c.tags.push_back(std::string("input: ") + flavour);
-  c.description =
-      "AvgPool-" + std::to_string(attrs.version) + " " + et.mlir + " " +
-      shapeString(shape) + " -> " + shapeString(outShape) + " auto_pad " +
-      autoPadName(attrs.autoPad) + " rounding " + roundingName(attrs.rounding) +
-      (attrs.excludePad ? " exclude_pad" : "") + " input " + flavour;
+  c.description = "AvgPool-" + std::to_string(attrs.version) + " " + et.mlir +
+                  " " + shapeString(shape) + " -> " + shapeString(outShape) +
+                  " auto_pad " + autoPadName(attrs.autoPad) + " rounding " +
+                  roundingName(attrs.rounding) +
+                  (attrs.excludePad ? " exclude_pad" : "") +
+                  (dilated ? " dilations " + join(attrs.dilations) : "") +
+                  " input " + flavour;
   return c;
 }
 

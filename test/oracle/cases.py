@@ -4,7 +4,7 @@
 Case K of seed S is generated from numpy.random.default_rng([S, K]) alone, so
 any case replays on its own (oracle.py --seed S --case K). A case is a plain
 dict: the op ("maxpool1", "maxpool8", "maxpool14", "roialign" (ROIAlign-3),
-"roialign9", "avgpool1", "avgpool14", "roirotated15" (ROIAlignRotated-15)), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
+"roialign9", "avgpool1", "avgpool14", "avgpool16", "roirotated15" (ROIAlignRotated-15)), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
 dims are dynamic.
 """
 
@@ -177,16 +177,19 @@ def gen_maxpool(rng, version):
 
 
 def gen_avgpool(rng, version):
-    """AvgPool-1/14: every auto_pad x rounding_type, exclude_pad both ways
-    (with it, explicit pads below the kernel, docs/semantics.md 7.2)."""
+    """AvgPool-1/14/16: every auto_pad x rounding_type, exclude_pad both ways
+    (with it, explicit pads below the dilated kernel, docs/semantics.md 7.2),
+    AvgPool-16 with dilations 1-3 (7.4)."""
     spatial = int(rng.integers(1, 4))
     etype = str(rng.choice(AVGPOOL_TYPES))
     kernel = [int(k) for k in rng.integers(1, 4, spatial)]
     strides = [int(s) for s in rng.integers(1, 4, spatial)]
+    dilations = [int(d) for d in rng.integers(1, 4, spatial)] if version == 16 else [1] * spatial
+    spans = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
     exclude_pad = bool(rng.random() < 0.5)
     auto_pad = str(rng.choice(["explicit", "explicit", "same_upper", "same_lower", "valid"]))
-    rounding = str(rng.choice(["floor", "ceil"] + ["ceil_torch"] * 2 * (version == 14)))
-    most = [k if exclude_pad else k + 1 for k in kernel]
+    rounding = str(rng.choice(["floor", "ceil"] + ["ceil_torch"] * 2 * (version != 1)))
+    most = [k if exclude_pad else k + 1 for k in spans]
     pads_begin = [int(rng.integers(0, m)) for m in most]
     pads_end = [int(rng.integers(0, m)) for m in most]
     max_dim = {1: 16, 2: 9, 3: 6}[spatial]
@@ -194,12 +197,12 @@ def gen_avgpool(rng, version):
     for a in range(spatial):
         low = 1
         if auto_pad == "valid":
-            low = kernel[a]
+            low = spans[a]
         elif auto_pad == "explicit":
-            low = max(1, kernel[a] - pads_begin[a] - pads_end[a])
+            low = max(1, spans[a] - pads_begin[a] - pads_end[a])
         dims.append(int(rng.integers(low, max(low, max_dim) + 1)))
     shape = [int(rng.integers(1, 3)), int(rng.integers(1, 4))] + dims
-    return {
+    case = {
         "op": "avgpool%d" % version,
         "etype": etype,
         "kernel": kernel,
@@ -212,6 +215,9 @@ def gen_avgpool(rng, version):
         "inputs": [data_for(rng, shape, etype)],
         "dynamic": [dynamic_mask(rng, len(shape))],
     }
+    if version == 16:
+        case["dilations"] = dilations
+    return case
 
 
 def modelled_avg_pool(reference, case):
@@ -222,7 +228,8 @@ def modelled_avg_pool(reference, case):
         x = bf16_bits_to_f32(x)
     out = reference.avg_pool(
         x, case["kernel"], case["strides"], case["pads_begin"], case["pads_end"],
-        case["rounding_type"], case["exclude_pad"], case["auto_pad"], bf16=bf16)
+        case["rounding_type"], case["exclude_pad"], case["auto_pad"], bf16=bf16,
+        dilations=case.get("dilations"))
     return f32_to_bf16_bits(out) if bf16 else out
 
 
@@ -382,7 +389,7 @@ def generate(seed, k):
         case["dynamic"][2] = [True]
     avg = np.random.default_rng([seed, k, 30])
     if avg.random() < AVGPOOL_SHARE:
-        case = gen_avgpool(avg, int(avg.choice([1, 14])))
+        case = gen_avgpool(avg, int(avg.choice([1, 14, 16])))
     rotated = np.random.default_rng([seed, k, 31])
     if rotated.random() < ROTATED_SHARE:
         case = gen_roi_rotated(rotated)

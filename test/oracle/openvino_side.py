@@ -14,6 +14,7 @@ import openvino.opset8 as opset8
 import openvino.opset9 as opset9
 import openvino.opset14 as opset14
 import openvino.opset15 as opset15
+import openvino.opset16 as opset16
 from openvino import PartialShape, Type
 
 import os
@@ -61,6 +62,11 @@ def build(case, static, roialign_version=None):
         node = opset15.roi_align_rotated(
             params[0], params[1], params[2], case["pooled_h"], case["pooled_w"],
             case["sampling_ratio"], case["spatial_scale"], case["clockwise_mode"])
+    elif op == "avgpool16":
+        node = opset16.avg_pool(
+            params[0], case["strides"], case["pads_begin"], case["pads_end"],
+            case["kernel"], case["exclude_pad"], case["rounding_type"],
+            case["auto_pad"], dilations=case["dilations"])
     elif op.startswith("avgpool"):
         avg_pool = opset14.avg_pool if op == "avgpool14" else opset1.avg_pool
         node = avg_pool(
@@ -143,9 +149,10 @@ def _divisor_zero(case):
     """Where AvgPool divides by 0: windows without an input tap, unless the
     padding counts (exclude_pad false and a resolved pad non-zero)."""
     x = case["inputs"][0]
-    pads = [reference.resolve_pads(d, k, s, 1, pb, pe, case["auto_pad"])
-            for d, k, s, pb, pe in zip(x.shape[2:], case["kernel"], case["strides"],
-                                       case["pads_begin"], case["pads_end"])]
+    dilations = case.get("dilations") or [1] * len(case["kernel"])
+    pads = [reference.resolve_pads(d, k, s, dil, pb, pe, case["auto_pad"])
+            for d, k, s, dil, pb, pe in zip(x.shape[2:], case["kernel"], case["strides"],
+                                            dilations, case["pads_begin"], case["pads_end"])]
     ones = dict(case, etype="f32", exclude_pad=True,
                 inputs=[np.ones(x.shape, np.float32)])
     empty = cases.modelled_avg_pool(reference, ones) == 0

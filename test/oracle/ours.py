@@ -69,6 +69,8 @@ def function_text(name, case):
         ints(case["kernel"]), ints(case["strides"]), ints(case["pads_begin"]),
         ints(case["pads_end"]))
     if case["op"].startswith("avgpool"):
+        if case["op"] == "avgpool16":
+            attrs += " dilations = %s" % ints(case["dilations"])
         attrs += " exclude_pad = %s rounding_type = %s auto_pad = %s" % (
             "true" if case["exclude_pad"] else "false", case["rounding_type"],
             case["auto_pad"])

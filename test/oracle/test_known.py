@@ -127,6 +127,35 @@ class AvgPoolIntegerDivision(unittest.TestCase):
         self.assertEqual(got.reshape(-1).tolist(), [-3, 3, 63])
 
 
+class AvgPoolDilations(unittest.TestCase):
+    """AvgPool-16's dilated taps (docs/semantics.md 7.4), values worked out
+    by hand (each also what OpenVINO 2026.4.1's CPU plugin gives, except
+    the empty window, where it divides 0 by 0)."""
+
+    def test_taps_d_apart(self):
+        x = np.arange(1, 26, dtype=np.float32).reshape(1, 1, 5, 5)
+        got = reference.avg_pool(x, [2, 2], [1, 1], [0, 0], [0, 0], "floor", True,
+                                 dilations=[2, 2])
+        # Taps x, x + 2, x + 10, x + 12: the mean is x + 6.
+        self.assertEqual(got.reshape(-1).tolist(), [7, 8, 9, 12, 13, 14, 17, 18, 19])
+
+    def test_padding_counts_every_tap(self):
+        x = np.arange(1, 7, dtype=np.float32).reshape(1, 1, 6)
+        # k 2, d 3, s 2, pads 1/1, ceil: taps (-1, 2), (1, 4), (3, 6).
+        counted = reference.avg_pool(x, [2], [2], [1], [1], "ceil", False, dilations=[3])
+        self.assertEqual(counted.reshape(-1).tolist(), [1.5, 3.5, 2])
+        excluded = reference.avg_pool(x, [2], [2], [1], [1], "ceil", True, dilations=[3])
+        self.assertEqual(excluded.reshape(-1).tolist(), [3, 3.5, 4])
+
+    def test_ceil_torch_and_empty_window(self):
+        x = np.arange(1, 6, dtype=np.float32).reshape(1, 1, 5)
+        torch = reference.avg_pool(x, [2], [3], [1], [2], "ceil_torch", True,
+                                   dilations=[2])
+        self.assertEqual(torch.reshape(-1).tolist(), [2, 4])
+        ceil = reference.avg_pool(x, [2], [3], [1], [2], "ceil", True, dilations=[2])
+        self.assertEqual(ceil.reshape(-1).tolist(), [2, 4, 0])
+
+
 def cases_bits(array):
     return int(np.asarray(array).view(np.uint16).reshape(-1)[0])
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolKernel.h - AvgPool's semantics as IR ----------*- C++ -*-===//
 //
-// docs/semantics.md 7.3, built once for every AvgPool lowering: the running
-// sum (in T, OpenVINO's rounding per addition), the divisor (taps inside the
-// input, or the whole kernel when padding counts), and the average.
+// docs/semantics.md 7.3-7.4, built once for every AvgPool lowering: the
+// running sum (in T, OpenVINO's rounding per addition), the divisor (taps
+// inside the input, dilated or not, or the whole kernel when padding
+// counts), and the average.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,8 +33,16 @@ Value buildAvgPoolAdd(OpBuilder &b, Location loc, Type elementType, Value sum,
 Value buildPadsInAverage(OpBuilder &b, Location loc, bool excludePad,
                          ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads);
 
-/// The taps of the window at output position `o` (index) on one axis that
-/// lie inside the input: max(0, min(k, D + pb - o*s) - max(0, pb - o*s)).
+/// The taps t of the window at output position `o` (index) on one axis whose
+/// input coordinate o*s - pb + t*d lies in [0, D): t in [first, last) with
+/// first = max(0, ceil((pb - o*s) / d)), last = min(k, ceil((D + pb - o*s) /
+/// d)); empty when last <= first.
+std::pair<Value, Value> buildTapRange(OpBuilder &b, Location loc, Value o,
+                                      const PoolAxis &p, Value padBegin,
+                                      Value dim);
+
+/// How many taps of that window lie inside the input: max(0, last - first)
+/// of buildTapRange.
 Value buildTapsInside(OpBuilder &b, Location loc, Value o, const PoolAxis &p,
                       Value padBegin, Value dim);
 

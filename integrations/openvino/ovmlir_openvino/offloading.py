@@ -233,11 +233,6 @@ def _offload_node(node, op, what, modules, factory, ov_compile, policy, cpu,
         return
     attrs = dict(node.get_attributes())
     op, attrs = _without_unused_indices(node, op, attrs)
-    if op == "AvgPool16" and any(d != 1 for d in attrs["dilations"]):
-        # ov-compile reads AvgPool-16 as AvgPool-14, which has none.
-        log(f"keep    {what}: ov-compile does not take AvgPool-16's "
-            f"dilations {attrs['dilations']}")
-        return
     key = _cache_key(op, attrs, node, cpu)
     module = os.path.join(modules, f"{op}-{key}.so")
     if not os.path.isfile(module):

@@ -111,6 +111,9 @@ POOLING = {
         f, [2, 2], [1, 1], [1, 1], [3, 3], True, "ceil_torch"),
     "AvgPool-16": lambda f: o16.avg_pool(
         f, [2, 1], [1, 0], [0, 1], [2, 2], True, "ceil", dilations=[1, 1]),
+    "AvgPool-16 dilated": lambda f: o16.avg_pool(
+        f, [1, 2], [2, 1], [1, 2], [2, 3], False, "ceil_torch",
+        dilations=[3, 2]),
 }
 
 ROI = {
@@ -528,15 +531,22 @@ class Offload(unittest.TestCase):
         self.assertTrue(same_bits(plain[1], ours[1]))
         self.assertTrue(same_bits(plain[0], ours[0]))
 
-    def test_keeps_what_ov_compile_would_get_wrong(self):
+    def test_offloads_dilated_avgpool16(self):
+        # AvgPool-16's dilations are ov-compile's own (ov.avg_pool_v16):
+        # the node is offloaded and computes the plugin's values.
         model = pooling_case(lambda f: o16.avg_pool(
             f, [1, 1], [0, 0], [0, 0], [2, 2], True, dilations=[2, 1]))
         log = []
-        result = om.offload(model, self.dir, policy="all", log=log.append)
-        self.assertRegex(log[0], r"^keep    AvgPool-16 .*: ov-compile does "
-                         r"not take AvgPool-16's dilations \[2, 1\]")
-        self.assertFalse(any(n.get_type_info().version_id == "ov_mlir"
-                             for n in result.get_ops()))
+        offloaded = om.offload(model, self.dir, policy="all", log=log.append)
+        self.assertRegex(log[0],
+                         r"^offload AvgPool-16 .* -> ov_mlir AvgPool16 ")
+        for seed, shape in enumerate(SHAPES):
+            x_value = integers(shape, seed)
+            plain = run(self.core.compile_model(model, "CPU", F32), [x_value])
+            ours = run(self.core.compile_model(offloaded, "CPU", F32),
+                       [x_value])
+            self.assertTrue(same_bits(plain[0], ours[0]))
+            np.testing.assert_allclose(ours[1], plain[1], rtol=1e-5)
 
 
 class Command(unittest.TestCase):

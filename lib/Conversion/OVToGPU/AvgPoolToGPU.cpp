@@ -2,10 +2,10 @@
 //===- AvgPoolToGPU.cpp - AvgPool as GPU-mapped loops (ov-to-gpu) ---------===//
 //
 // One thread per output element: blocks of `block-size` threads over the
-// flat output, each thread summing its window's taps inside the input with
-// loops clamped to the input (padding is never read), in OpenVINO's tap
-// order, then dividing once (docs/semantics.md 7.3; the same builders as
-// the CPU lowerings).
+// flat output, each thread summing its window's taps (dilated for
+// AvgPool-16) inside the input with loops clamped to the input (padding is
+// never read), in OpenVINO's tap order, then dividing once
+// (docs/semantics.md 7.3; the same builders as the CPU lowerings).
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,8 +36,7 @@ struct AvgPoolThread {
 } // namespace
 
 /// The tap loops of axis `axis` and inward: taps t of the window at `o`
-/// with 0 <= o*s + t - pb < D, clamped as [max(0, pb - o*s),
-/// min(k, D + pb - o*s)).
+/// with 0 <= o*s - pb + t*d < D (buildTapRange's, the divisor's range).
 static Value buildTapLoops(OpBuilder &b, Location loc, const AvgPoolThread &t,
                            ArrayRef<Value> out, SmallVector<Value> &coords,
                            unsigned axis, Value sum) {
@@ -54,16 +53,17 @@ static Value buildTapLoops(OpBuilder &b, Location loc, const AvgPoolThread &t,
   Value start = arith::SubIOp::create(
       b, loc, arith::MulIOp::create(b, loc, out[2 + axis], c(p.stride)),
       t.padsBegin[axis]);
-  Value lb = arith::MaxSIOp::create(b, loc, c(0),
-                                    arith::SubIOp::create(b, loc, c(0), start));
-  Value ub = arith::MinSIOp::create(
-      b, loc, c(p.kernel),
-      arith::SubIOp::create(b, loc, t.inputDims[axis], start));
+  auto [lb, ub] = buildTapRange(b, loc, out[2 + axis], p, t.padsBegin[axis],
+                                t.inputDims[axis]);
   ub = arith::MaxSIOp::create(b, loc, ub, lb);
   auto loop = scf::ForOp::create(
       b, loc, lb, ub, c(1), ValueRange{sum},
       [&](OpBuilder &nb, Location nl, Value tap, ValueRange acc) {
-        coords.push_back(arith::AddIOp::create(nb, nl, start, tap));
+        Value offset = tap;
+        if (p.dilation != 1)
+          offset = arith::MulIOp::create(
+              nb, nl, tap, arith::ConstantIndexOp::create(nb, nl, p.dilation));
+        coords.push_back(arith::AddIOp::create(nb, nl, start, offset));
         Value next = buildTapLoops(nb, nl, t, out, coords, axis + 1, acc[0]);
         coords.pop_back();
         scf::YieldOp::create(nb, nl, next);

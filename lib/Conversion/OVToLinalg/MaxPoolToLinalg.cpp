@@ -17,6 +17,7 @@
 
 #include "LinalgLimits.h"
 #include "Patterns.h"
+#include "PoolWindow.h"
 
 #include "MaxPoolBridge.h"
 #include "ov/Dialect/ShapeRules.h"
@@ -46,61 +47,6 @@ static Value filledTensor(OpBuilder &b, Location loc, RankedTensorType type,
     empty = tensor::CastOp::create(b, loc, type, empty);
   Value fill = fromSignlessScalar(b, loc, value, type.getElementType());
   return linalg::FillOp::create(b, loc, fill, empty).getResult(0);
-}
-
-/// Pads the spatial dims of `input` with `padValue` (signless): `pads`
-/// at the beginning, and at the end as much as the last window needs (the
-/// attribute's end pad, or more for ceil-mode windows that run past it).
-static Value padInput(OpBuilder &b, Location loc, Value input,
-                      const PoolingAttrs &attrs,
-                      ArrayRef<std::pair<OpFoldResult, OpFoldResult>> pads,
-                      ArrayRef<OpFoldResult> outShape, Value padValue) {
-  MLIRContext *ctx = b.getContext();
-  SmallVector<OpFoldResult> low(2, b.getIndexAttr(0)),
-      high(2, b.getIndexAttr(0));
-  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
-    PoolAxis p = attrs.axis(j);
-    int64_t dk = *dilatedKernelSize(p);
-    // end = max(pad_end, (out - 1) * s + dk - D - pad_begin)
-    AffineExpr out, dim, begin, end;
-    bindSymbols(ctx, out, dim, begin, end);
-    AffineMap map = AffineMap::get(
-        0, 4, {end, (out - 1) * p.stride + dk - dim - begin}, ctx);
-    OpFoldResult needed = affine::makeComposedFoldedAffineMax(
-        b, loc, map,
-        {outShape[j + 2], tensor::getMixedSize(b, loc, input, j + 2),
-         pads[j].first, pads[j].second});
-    low.push_back(pads[j].first);
-    high.push_back(needed);
-  }
-  Type elementType = cast<RankedTensorType>(input.getType()).getElementType();
-  Value pad = fromSignlessScalar(b, loc, padValue, elementType);
-  return tensor::PadOp::create(b, loc, Type(), input, low, high, pad,
-                               /*nofold=*/false);
-}
-
-/// The window's affine maps: input (n, c, o_j * s_j + t_j * d_j), window
-/// (t...), output (n, c, o...), over dims (n, c, o..., t...).
-static SmallVector<AffineMap>
-windowMaps(MLIRContext *ctx, const PoolingAttrs &attrs, unsigned numOutputs) {
-  unsigned k = attrs.spatialRank();
-  unsigned numDims = 2 + 2 * k;
-  SmallVector<AffineExpr> in{getAffineDimExpr(0, ctx),
-                             getAffineDimExpr(1, ctx)};
-  SmallVector<AffineExpr> window,
-      out{getAffineDimExpr(0, ctx), getAffineDimExpr(1, ctx)};
-  for (unsigned j = 0; j < k; ++j) {
-    AffineExpr o = getAffineDimExpr(2 + j, ctx);
-    AffineExpr t = getAffineDimExpr(2 + k + j, ctx);
-    in.push_back(o * attrs.strides[j] + t * attrs.dilations[j]);
-    window.push_back(t);
-    out.push_back(o);
-  }
-  SmallVector<AffineMap> maps{AffineMap::get(numDims, 0, in, ctx),
-                              AffineMap::get(numDims, 0, window, ctx)};
-  for (unsigned i = 0; i < numOutputs; ++i)
-    maps.push_back(AffineMap::get(numDims, 0, out, ctx));
-  return maps;
 }
 
 /// v1 on signless integers, ranks 3 and 4: an upstream named pooling op.
@@ -150,7 +96,7 @@ static SmallVector<Value> buildPoolingGeneric(OpBuilder &b, Location loc,
   iterators.append(k, utils::IteratorType::reduction);
   auto generic = linalg::GenericOp::create(
       b, loc, ValueRange(inits).getTypes(), ValueRange{padded, window}, inits,
-      windowMaps(ctx, attrs, inits.size()), iterators,
+      poolWindowMaps(ctx, attrs, inits.size()), iterators,
       [&](OpBuilder &rb, Location rl, ValueRange args) {
         Type elementType = args[0].getType();
         Value tap = castToSignless(rb, rl, args[0]);
@@ -231,8 +177,8 @@ struct MaxPoolToLinalg : WithinLinalgLimits<MaxPoolPattern> {
     const PoolingAttrs &attrs = m.attrs;
     Type elementType = m.inputType.getElementType();
     Value lowest = buildPoolInitValue(rewriter, loc, elementType);
-    Value padded =
-        padInput(rewriter, loc, m.input, attrs, m.pads, m.outputShape, lowest);
+    Value padded = padPoolInput(rewriter, loc, m.input, attrs, m.pads,
+                                m.outputShape, lowest);
     Value init =
         filledTensor(rewriter, loc, m.outputType, m.outputShape, lowest);
 

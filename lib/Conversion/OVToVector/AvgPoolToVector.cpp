@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- AvgPoolToVector.cpp - AvgPool as vectorized CPU loops --------------===//
 //
-// The fast CPU path of AvgPool-1 and -14. For groups of (n, c) planes in
+// The fast CPU path of AvgPool-1, -14 and -16. For groups of (n, c) planes in
 // parallel (scf.parallel, the caller's parallel-for later; a group's sums are
 // built side by side, independent chains of adds), walks the output rows and
 // vectorizes along the output's last axis, `lanes` outputs at a time (as many
@@ -10,8 +10,9 @@
 // at a time in OpenVINO's order (depth, row, column; docs/semantics.md 7.3),
 // so no sum is reassociated:
 //   - interior chunks (every tap of every lane inside the row) load each
-//     kernel column with one contiguous vector.load of stride * lanes
-//     elements, de-interleaved by a vector.shuffle (stride > 1);
+//     kernel column (dilation columns apart) with one contiguous
+//     vector.load of stride * lanes elements, de-interleaved by a
+//     vector.shuffle (stride > 1);
 //   - chunks right of the interior read with a masked load whose lanes past
 //     the row's end are 0;
 //   - chunks left of the interior read from the row's first column with an
@@ -177,7 +178,7 @@ SmallVector<Value> AvgPoolRow::sumChunk(OpBuilder &b, Location loc, Value ow0,
         IndexMath rm{rb, rl};
         SmallVector<Value> sums(iter);
         for (int64_t kw = 0; kw < p.kernel; ++kw) {
-          Value col = rm.add(col0, rm.c(kw));
+          Value col = rm.add(col0, rm.c(kw * p.dilation));
           for (auto [plane, sum] : llvm::zip(planes, sums))
             sum = buildAvgPoolAdd(
                 rb, rl, element, sum,
@@ -253,10 +254,16 @@ Value AvgPoolRow::chunkCount(OpBuilder &b, Location loc, Value ow0,
     return buildAvgPoolCount(b, loc, plan.attrs, padsInAverage,
                              m.mul(outerTaps, p.kernel));
   // Lane l starts at pad - (ow0 + l)*s before the row; its taps inside are
-  // max(0, min(k, W + start) - max(0, start)).
+  // max(0, min(k, ceil((W + start) / d)) - max(0, ceil(start / d)))
+  // (buildTapRange's, per lane).
   Type i64 = b.getI64Type();
   auto constant = [&](int64_t value) {
     return v.splat(arith::ConstantIntOp::create(b, loc, value, 64), lanes);
+  };
+  auto perDilation = [&](Value x) -> Value {
+    if (p.dilation == 1)
+      return x;
+    return arith::CeilDivSIOp::create(b, loc, x, constant(p.dilation));
   };
   Value start = arith::SubIOp::create(
       b, loc,
@@ -265,8 +272,10 @@ Value AvgPoolRow::chunkCount(OpBuilder &b, Location loc, Value ow0,
       v.ramp(lanes, s, i64));
   Value width = v.splat(v.cast(plan.inDims[plan.k - 1], i64), lanes);
   Value last = arith::MinSIOp::create(
-      b, loc, constant(p.kernel), arith::AddIOp::create(b, loc, width, start));
-  Value firstTap = arith::MaxSIOp::create(b, loc, constant(0), start);
+      b, loc, constant(p.kernel),
+      perDilation(arith::AddIOp::create(b, loc, width, start)));
+  Value firstTap =
+      arith::MaxSIOp::create(b, loc, constant(0), perDilation(start));
   Value taps = arith::MaxSIOp::create(
       b, loc, constant(0), arith::SubIOp::create(b, loc, last, firstTap));
   Value inside = arith::MulIOp::create(b, loc, taps,

@@ -173,3 +173,43 @@ func.func @v1_ui8(%x: tensor<2x3x5xui8>) -> tensor<2x3x2xui8> {
   %0 = ov.avg_pool_v1 %x kernel = [2] strides = [2] pads_begin = [0] pads_end = [0] : tensor<2x3x5xui8> -> tensor<2x3x2xui8>
   return %0 : tensor<2x3x2xui8>
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// AvgPool-16: dilated taps (docs/semantics.md 7.4)
+//===----------------------------------------------------------------------===//
+
+// Tap t of output o reads row o*2 + t*2 - 1 and column o*2 + t*3 - 1; the
+// loops keep the taps inside the input, t in [max(0, ceil((1 - 2o) / d)),
+// min(k, ceil((9 + 1 - 2o) / d))), and the divisor (exclude_pad) multiplies
+// the same ranges' lengths.
+
+// CHECK-DAG: #[[LB_H:.+]] = affine_map<(d0)[s0, s1] -> (0, (d0 * -2 + s0) ceildiv 2)>
+// CHECK-DAG: #[[UB_H:.+]] = affine_map<(d0)[s0, s1] -> (3, (d0 * -2 + s0 + s1) ceildiv 2)>
+// CHECK-DAG: #[[TAP_H:.+]] = affine_map<(d0, d1)[s0] -> (d0 * 2 + d1 * 2 - s0)>
+// CHECK-DAG: #[[LB_W:.+]] = affine_map<(d0)[s0, s1] -> (0, (d0 * -2 + s0) ceildiv 3)>
+// CHECK-DAG: #[[UB_W:.+]] = affine_map<(d0)[s0, s1] -> (2, (d0 * -2 + s0 + s1) ceildiv 3)>
+// CHECK-DAG: #[[TAP_W:.+]] = affine_map<(d0, d1)[s0] -> (d0 * 2 + d1 * 3 - s0)>
+// CHECK-LABEL: func.func @v16_dilated
+// CHECK: affine.for %[[OH:.+]] = 0 to 4 {
+// CHECK-NEXT: affine.for %[[OW:.+]] = 0 to 4 {
+// CHECK: affine.for %[[TH:.+]] = max #[[LB_H]](%[[OH]])[%{{.+}}, %{{.+}}] to min #[[UB_H]](%[[OH]])
+// CHECK-NEXT: affine.apply #[[TAP_H]](%[[OH]], %[[TH]])
+// CHECK-NEXT: affine.for %[[TW:.+]] = max #[[LB_W]](%[[OW]])[%{{.+}}, %{{.+}}] to min #[[UB_W]](%[[OW]])
+// CHECK-NEXT: affine.apply #[[TAP_W]](%[[OW]], %[[TW]])
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: arith.addf
+// CHECK: affine.max #[[LB_H]](%[[OH]])
+// CHECK-NEXT: affine.min #[[UB_H]](%[[OH]])
+// CHECK: affine.max #[[LB_W]](%[[OW]])
+// CHECK-NEXT: affine.min #[[UB_W]](%[[OW]])
+// CHECK: %[[INSIDE:.+]] = arith.muli
+// CHECK-NEXT: %[[WINDOW:.+]] = arith.constant 6 : index
+// CHECK-NEXT: arith.select %false, %[[WINDOW]], %[[INSIDE]] : index
+// CANON-LABEL: func.func @v16_dilated
+// CANON-NOT: arith.select %false
+func.func @v16_dilated(%x: tensor<1x2x9x9xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = ov.avg_pool_v16 %x kernel = [3, 2] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] dilations = [2, 3] exclude_pad = true : tensor<1x2x9x9xf32> -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}

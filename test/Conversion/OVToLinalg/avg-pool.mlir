@@ -146,3 +146,34 @@ func.func @window_too_many_taps(%x: tensor<1x1x?x?xf32>) -> tensor<1x1x?x?xf32> 
   %0 = ov.avg_pool_v1 %x kernel = [257, 256] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] : tensor<1x1x?x?xf32> -> tensor<1x1x?x?xf32>
   return %0 : tensor<1x1x?x?xf32>
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// AvgPool-16: dilated taps, ceil rounding (docs/semantics.md 7.4)
+//===----------------------------------------------------------------------===//
+
+// H: D = 8, k = 3, d = 2 (spans 5), s = 2, pads 1/1, ceil: 4 outputs, the
+// last window at padded rows 6, 8, 10: end padding 2. W: D = 9, k = 2, d = 3
+// (spans 4), s = 2, pads 1/1, ceil: 5 outputs, the last at padded columns 8
+// and 11: end padding 2. The window reads o*s + t*d of the padded input;
+// padding counts, so every window divides by 3*2 = 6.
+
+// CHECK-DAG: #[[IN_MAP:.+]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 * 2 + d4 * 2, d3 * 2 + d5 * 3)>
+// CHECK-DAG: #[[FIRST_W:.+]] = affine_map<(d0)[s0, s1] -> (0, (d0 * -2 + s0) ceildiv 3)>
+// CHECK-DAG: #[[LAST_W:.+]] = affine_map<(d0)[s0, s1] -> (2, (d0 * -2 + s0 + s1) ceildiv 3)>
+// CHECK-LABEL: func.func @v16_dilated_ceil
+// CHECK: tensor.pad %{{.+}} low[0, 0, 1, 1] high[0, 0, 2, 2]
+// CHECK: } : tensor<1x2x8x9xf32> to tensor<1x2x11x12xf32>
+// CHECK: tensor.empty() : tensor<3x2xi1>
+// CHECK: linalg.generic {indexing_maps = [#[[IN_MAP]],
+// CHECK: arith.addf
+// CHECK: affine.max #[[FIRST_W]](
+// CHECK-NEXT: affine.min #[[LAST_W]](
+// CANON-LABEL: func.func @v16_dilated_ceil
+// CANON: %[[SIX:.+]] = arith.constant 6.000000e+00 : f32
+// CANON: arith.divf %{{.+}}, %[[SIX]] : f32
+func.func @v16_dilated_ceil(%x: tensor<1x2x8x9xf32>) -> tensor<1x2x4x5xf32> {
+  %0 = ov.avg_pool_v16 %x kernel = [3, 2] strides = [2, 2] pads_begin = [1, 1] pads_end = [1, 1] dilations = [2, 3] rounding_type = ceil : tensor<1x2x8x9xf32> -> tensor<1x2x4x5xf32>
+  return %0 : tensor<1x2x4x5xf32>
+}

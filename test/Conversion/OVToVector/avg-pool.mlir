@@ -183,3 +183,48 @@ func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
   %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<*xf32> -> tensor<*xf32>
   return %0 : tensor<*xf32>
 }
+
+// -----
+
+// AvgPool-16 (docs/semantics.md 7.4): k = 3, d = 2, pads 2/2, exclude_pad.
+// Output o adds columns o - 2, o and o + 2: the chunk's kernel columns are
+// loaded 2 apart (interior: ow0 - 2, ow0, ow0 + 2). The divisor counts the
+// dilated taps inside the row, per lane at the borders: 2 for outputs 0-1
+// and 38-39 (one tap outside), 3 elsewhere.
+// CHECK-LABEL: func.func @v16_dilated
+// CHECK-NOT: linalg.
+// CHECK-DAG: %[[RIGHT:.+]] = arith.constant dense<[3.000000e+00, 3.000000e+00, 3.000000e+00, 3.000000e+00, 3.000000e+00, 3.000000e+00, 2.000000e+00, 2.000000e+00]> : vector<8xf32>
+// CHECK-DAG: %[[THREE:.+]] = arith.constant dense<3.000000e+00> : vector<8xf32>
+// CHECK-DAG: %[[LEFT:.+]] = arith.constant dense<[2.000000e+00, 2.000000e+00, 3.000000e+00, 3.000000e+00, 3.000000e+00, 3.000000e+00, 3.000000e+00, 3.000000e+00]> : vector<8xf32>
+// CHECK-DAG: %[[OUTSIDE2:.+]] = arith.constant dense<[false, false, true, true, true, true, true, true]> : vector<8xi1>
+// CHECK: vector.expandload %{{.+}}[%c0, %c0, %c0], %[[OUTSIDE2]]
+// CHECK: vector.load %{{.+}}[%c0, %c0, %c0]
+// CHECK: vector.load %{{.+}}[%c0, %c0, %c2]
+// CHECK: arith.divf %{{.+}}, %[[LEFT]] : vector<8xf32>
+// CHECK: scf.for %[[OW0:.+]] = %c8 to %c32 step %c8 {
+// CHECK-NEXT: %[[COL0:.+]] = arith.subi %[[OW0]], %c2 : index
+// CHECK-NEXT: vector.load %{{.+}}[%c0, %c0, %[[COL0]]] : memref<1x1x40xf32>, vector<8xf32>
+// CHECK: vector.load %{{.+}}[%c0, %c0, %[[OW0]]] : memref<1x1x40xf32>, vector<8xf32>
+// CHECK: %[[COL2:.+]] = arith.addi %[[OW0]], %c2 : index
+// CHECK-NEXT: vector.load %{{.+}}[%c0, %c0, %[[COL2]]] : memref<1x1x40xf32>, vector<8xf32>
+// CHECK: arith.divf %{{.+}}, %[[THREE]] : vector<8xf32>
+// CHECK: vector.load %{{.+}}[%c0, %c0, %c30]
+// CHECK: vector.load %{{.+}}[%c0, %c0, %c32]
+// CHECK: vector.maskedload %{{.+}}[%c0, %c0, %c34]
+// CHECK: arith.divf %{{.+}}, %[[RIGHT]] : vector<8xf32>
+func.func @v16_dilated(%x: tensor<1x1x40xf32>) -> tensor<1x1x40xf32> {
+  %0 = ov.avg_pool_v16 %x kernel = [3] strides = [1] pads_begin = [2] pads_end = [2] dilations = [2] exclude_pad = true : tensor<1x1x40xf32> -> tensor<1x1x40xf32>
+  return %0 : tensor<1x1x40xf32>
+}
+
+// -----
+
+// Dynamic widths: the border divisors per lane divide the lanes' spans by
+// the dilation at run time (rounding up).
+// CHECK-LABEL: func.func @v16_dilated_dynamic
+// CHECK-NOT: ov.avg_pool
+// CHECK: arith.ceildivsi %{{.+}}, %{{.+}} : vector<4xi64>
+func.func @v16_dilated_dynamic(%x: tensor<?x?x?xf64>) -> tensor<?x?x?xf64> {
+  %0 = ov.avg_pool_v16 %x kernel = [2] strides = [1] pads_begin = [1] pads_end = [1] dilations = [3] exclude_pad = true : tensor<?x?x?xf64> -> tensor<?x?x?xf64>
+  return %0 : tensor<?x?x?xf64>
+}

@@ -70,7 +70,7 @@ func.func @negative_pad(%x: tensor<1x3x8x8xf32>) {
 // -----
 
 func.func @ceil_torch_v1(%x: tensor<1x1x5xf32>) {
-  // expected-error @+1 {{'ov.avg_pool_v1' op rounding_type ceil_torch is not supported by AvgPool-1 (only by AvgPool-14)}}
+  // expected-error @+1 {{'ov.avg_pool_v1' op rounding_type ceil_torch is not supported by AvgPool-1 (only by AvgPool-14 and AvgPool-16)}}
   %0 = ov.avg_pool_v1 %x kernel = [2] strides = [2] pads_begin = [1] pads_end = [1] rounding_type = ceil_torch : tensor<1x1x5xf32> -> tensor<1x1x3xf32>
   return
 }
@@ -191,5 +191,70 @@ func.func @v14_kernel_taps_overflow(%x: tensor<1x1x1x1xf64>) {
 
 func.func @v14_kernel_taps_at_the_bound(%x: tensor<1x1x1x1xf64>) {
   %0 = ov.avg_pool_v14 %x kernel = [3037000499, 3037000499] strides = [1, 1] pads_begin = [3037000498, 3037000498] pads_end = [0, 0] : tensor<1x1x1x1xf64> -> tensor<1x1x1x1xf64>
+  return
+}
+
+// -----
+
+// AvgPool-16's dilations (docs/semantics.md 7.4): one per spatial axis, each
+// at least 1, the dilated kernel (k - 1) * d + 1 inside the padded input and,
+// with exclude_pad, larger than the pads (OpenVINO's messages checked with
+// OpenVINO 2026.4.1).
+func.func @v16_dilations_length(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v16' op expected dilations to have one value per spatial axis (2, the length of kernel), got 3}}
+  %0 = ov.avg_pool_v16 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [1, 1, 1] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @v16_dilation_zero(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v16' op expected dilations[1] >= 1, got 0}}
+  %0 = ov.avg_pool_v16 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [1, 0] : tensor<1x3x8x8xf32> -> tensor<1x3x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @v16_dilation_negative(%x: tensor<1x3x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v16' op expected dilations[0] >= 1, got -2}}
+  %0 = ov.avg_pool_v16 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] dilations = [-2] : tensor<1x3x8xf32> -> tensor<1x3x7xf32>
+  return
+}
+
+// -----
+
+// k = 3, d = 3: the dilated kernel spans 7 > 4 + 1 + 1.
+func.func @v16_dilated_kernel_too_large(%x: tensor<1x3x8x4xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v16' op expected the dilated kernel ((kernel - 1) * dilation + 1 = (3 - 1) * 3 + 1 = 7) to fit in the padded input (input + pads_begin + pads_end = 4 + 1 + 1 = 6) at spatial axis 1 (input dim 3)}}
+  %0 = ov.avg_pool_v16 %x kernel = [2, 3] strides = [1, 1] pads_begin = [0, 1] pads_end = [0, 1] dilations = [1, 3] : tensor<1x3x8x4xf32> -> tensor<1x3x7x1xf32>
+  return
+}
+
+// -----
+
+// With exclude_pad the dilated kernel must be larger than the pads: k = 2,
+// d = 2 spans 3, not larger than pads_begin 3 (2 would be).
+func.func @v16_exclude_pad_dilated(%x: tensor<1x3x8x8xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v16' op expected the dilated kernel of axis 0 ((2 - 1) * 2 + 1 = 3) to be larger than pads_begin[0] (3) and pads_end[0] (0) with exclude_pad: a window would lie entirely in the padding}}
+  %0 = ov.avg_pool_v16 %x kernel = [2, 2] strides = [1, 1] pads_begin = [3, 0] pads_end = [0, 0] dilations = [2, 1] exclude_pad = true : tensor<1x3x8x8xf32> -> tensor<1x3x9x7xf32>
+  return
+}
+
+// -----
+
+// The pads AvgPool-14 would refuse with the same kernel (kernel 2 <= pad 2)
+// are fine once dilated: 3 > 2.
+func.func @v16_exclude_pad_within_dilated_kernel(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x7xf32> {
+  %0 = ov.avg_pool_v16 %x kernel = [2, 2] strides = [1, 1] pads_begin = [2, 0] pads_end = [0, 0] dilations = [2, 1] exclude_pad = true : tensor<1x3x8x8xf32> -> tensor<1x3x8x7xf32>
+  return %0 : tensor<1x3x8x7xf32>
+}
+
+// -----
+
+// D = 5, k = 2, d = 2: 3 outputs, not AvgPool-14's 4.
+func.func @v16_result_dim_dilated(%x: tensor<1x1x5x5xf32>) {
+  // expected-error @+1 {{'ov.avg_pool_v16' op result 'output' dim 2 is 4, but the input and attributes give 3}}
+  %0 = ov.avg_pool_v16 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2] : tensor<1x1x5x5xf32> -> tensor<1x1x4x4xf32>
   return
 }

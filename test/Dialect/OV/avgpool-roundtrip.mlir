@@ -39,3 +39,15 @@ func.func @v14_ceil_torch(%x: tensor<1x1x5xf32>) -> tensor<1x1x3xf32> {
   %0 = ov.avg_pool_v14 %x kernel = [2] strides = [2] pads_begin = [1] pads_end = [1] rounding_type = ceil_torch : tensor<1x1x5xf32> -> tensor<1x1x3xf32>
   return %0 : tensor<1x1x3xf32>
 }
+
+// AvgPool-16: dilations (absent means all ones; as written, they print).
+// CHECK-LABEL: func @v16_dilations
+// CHECK: ov.avg_pool_v16 %{{.*}} kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2] exclude_pad = true : tensor<1x1x5x5xf32> -> tensor<1x1x3x3xf32>
+// CHECK: ov.avg_pool_v16 %{{.*}} kernel = [3] strides = [2] pads_begin = [1] pads_end = [2] rounding_type = ceil_torch : tensor<1x2x7xf16> -> tensor<1x2x4xf16>
+// CHECK: ov.avg_pool_v16 %{{.*}} kernel = [2, 2, 2] strides = [1, 1, 1] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] dilations = [1, 1, 1] auto_pad = same_upper : tensor<?x1x4x4x4xsi32> -> tensor<?x1x4x4x4xsi32>
+func.func @v16_dilations(%x: tensor<1x1x5x5xf32>, %y: tensor<1x2x7xf16>, %z: tensor<?x1x4x4x4xsi32>) {
+  %0 = ov.avg_pool_v16 %x kernel = [2, 2] strides = [1, 1] pads_begin = [0, 0] pads_end = [0, 0] dilations = [2, 2] exclude_pad = true : tensor<1x1x5x5xf32> -> tensor<1x1x3x3xf32>
+  %1 = ov.avg_pool_v16 %y kernel = [3] strides = [2] pads_begin = [1] pads_end = [2] rounding_type = ceil_torch : tensor<1x2x7xf16> -> tensor<1x2x4xf16>
+  %2 = ov.avg_pool_v16 %z kernel = [2, 2, 2] strides = [1, 1, 1] pads_begin = [0, 0, 0] pads_end = [0, 0, 0] dilations = [1, 1, 1] auto_pad = same_upper : tensor<?x1x4x4x4xsi32> -> tensor<?x1x4x4x4xsi32>
+  return
+}

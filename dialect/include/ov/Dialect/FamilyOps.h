@@ -25,11 +25,18 @@ ShapeDiagnostics diagnosticsFor(Operation *op);
 RankedTensorType tensorOf(FailureOr<SmallVector<int64_t>> shape, size_t rank,
                           Type elementType);
 
+/// The `dilations` attribute a builder sets: null for the default itself
+/// (empty, or `rank` ones). A list of ones of the wrong length stays, so that
+/// the verifier rejects it as OpenVINO's shape inference does.
+DenseI64ArrayAttr dilationsAttrUnlessOnes(Builder &builder,
+                                          ArrayRef<int64_t> dilations,
+                                          size_t rank);
+
 /// The pooling attributes of a MaxPool or AvgPool layer's `<data>`, in the
 /// order OpenVINO's readers visit them: kernel, strides, `afterStrides`
 /// (AvgPool's exclude-pad), auto_pad, rounding_type, pads_begin, pads_end,
-/// and `dilations` only where `withDilations` (MaxPool-8 and later; else
-/// empty). Pads count only for explicit padding.
+/// and `dilations` only where `withDilations` (MaxPool-8 and later,
+/// AvgPool-16; else empty). Pads count only for explicit padding.
 FailureOr<PoolingAttrs>
 readPoolingAttrs(LayerDataReader &data, bool withDilations,
                  function_ref<LogicalResult()> afterStrides = {});
