@@ -33,8 +33,9 @@ def _identity_conv(value, channels, rank):
 
 
 def _inputs(node, shapes, rng):
-    """Input values: data in [-1, 1); ROIAlign's boxes inside the map and
-    batch indices in range, unless they are constants of the model."""
+    """Input values: data in [-1, 1); ROIAlign's boxes (ROIAlignRotated's
+    rotated ones) around the map's upper-left quarter and batch indices in
+    range, unless they are constants of the model."""
     values = [rng.uniform(-1, 1, shapes[0]).astype(np.float32)]
     if len(shapes) == 3:
         n, _, height, width = shapes[0]
@@ -44,7 +45,12 @@ def _inputs(node, shapes, rng):
         y0 = rng.uniform(0, height / 2, count) / scale
         w = rng.uniform(1, width / 2, count) / scale
         h = rng.uniform(1, height / 2, count) / scale
-        boxes = np.stack([x0, y0, x0 + w, y0 + h], 1)
+        if shapes[1][1] == 5:
+            # ROIAlignRotated: centre, size and an angle in radians.
+            angle = rng.uniform(-np.pi, np.pi, count)
+            boxes = np.stack([x0 + w / 2, y0 + h / 2, w, h, angle], 1)
+        else:
+            boxes = np.stack([x0, y0, x0 + w, y0 + h], 1)
         index_type = node.get_input_element_type(2).to_dtype()
         values += [boxes.astype(np.float32),
                    rng.integers(0, n, count).astype(index_type)]

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The offload step: a model's family nodes rewritten into ov_mlir ops.
 
-Each candidate node (MaxPool-1/8/14, AvgPool-1/14/16, ROIAlign-3/9) is cut
+Each candidate node (MaxPool-1/8/14, AvgPool-1/14/16, ROIAlign-3/9,
+ROIAlignRotated-15) is cut
 into a one-op model whose inputs keep their element types and ranks with
 every dim dynamic, compiled by ov-compile into
 a module that serves every shape of that node, and replaced by the ov_mlir op
@@ -32,6 +33,7 @@ FAMILY_OPS = {
     ("AvgPool", "opset16"): "AvgPool16",
     ("ROIAlign", "opset3"): "ROIAlign3",
     ("ROIAlign", "opset9"): "ROIAlign9",
+    ("ROIAlignRotated", "opset15"): "ROIAlignRotated15",
 }
 
 BUILTIN_OF = {op: key for key, op in FAMILY_OPS.items()}

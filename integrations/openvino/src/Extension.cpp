@@ -3,7 +3,6 @@
 //
 // One custom op per family op and version that ov-compile compiles, named
 // after the built-in op and its version (MaxPool-8 is ov_mlir's MaxPool8).
-// ROIAlignRotated-15 has none: ov-compile does not import it.
 // `Core.add_extension(path)` (or benchmark_app's -extensions) loads them.
 //
 //===----------------------------------------------------------------------===//
@@ -15,6 +14,7 @@
 #include <openvino/op/avg_pool.hpp>
 #include <openvino/op/max_pool.hpp>
 #include <openvino/op/roi_align.hpp>
+#include <openvino/op/roi_align_rotated.hpp>
 
 namespace ovmlir_openvino {
 namespace names {
@@ -26,6 +26,7 @@ inline constexpr char AvgPool14[] = "AvgPool14";
 inline constexpr char AvgPool16[] = "AvgPool16";
 inline constexpr char ROIAlign3[] = "ROIAlign3";
 inline constexpr char ROIAlign9[] = "ROIAlign9";
+inline constexpr char ROIAlignRotated15[] = "ROIAlignRotated15";
 } // namespace names
 
 using MaxPool1 = FamilyOp<ov::op::v1::MaxPool, names::MaxPool1>;
@@ -36,6 +37,8 @@ using AvgPool14 = FamilyOp<ov::op::v14::AvgPool, names::AvgPool14>;
 using AvgPool16 = FamilyOp<ov::op::v16::AvgPool, names::AvgPool16>;
 using ROIAlign3 = FamilyOp<ov::op::v3::ROIAlign, names::ROIAlign3>;
 using ROIAlign9 = FamilyOp<ov::op::v9::ROIAlign, names::ROIAlign9>;
+using ROIAlignRotated15 =
+    FamilyOp<ov::op::v15::ROIAlignRotated, names::ROIAlignRotated15>;
 
 } // namespace ovmlir_openvino
 
@@ -51,5 +54,6 @@ OPENVINO_CREATE_EXTENSIONS(std::vector<ov::Extension::Ptr>({
     std::make_shared<ov::OpExtension<o::AvgPool16>>(),
     std::make_shared<ov::OpExtension<o::ROIAlign3>>(),
     std::make_shared<ov::OpExtension<o::ROIAlign9>>(),
+    std::make_shared<ov::OpExtension<o::ROIAlignRotated15>>(),
 }));
 // clang-format on

@@ -13,6 +13,8 @@ Judges (test/oracle's, docs/semantics.md):
   ROIAlign  OpenVINO's reference (Model.evaluate of ROIAlign-3, which
             ROIAlign-9's asymmetric mode equals), bit for bit; the plugin's
             JIT kernel rounds differently and is held to 1e-5;
+  ROIAlignRotated  the plugin, bit for bit (it runs OpenVINO's reference
+            kernel; Model.evaluate has none);
 The convolution after the op is compared within 1e-5 (the plugin may pick
 another conv kernel, with another summation order, around a custom op).
 
@@ -36,6 +38,7 @@ import openvino.opset3 as o3
 import openvino.opset8 as o8
 import openvino.opset9 as o9
 import openvino.opset14 as o14
+import openvino.opset15 as o15
 import openvino.opset16 as o16
 
 import ovmlir_openvino as om
@@ -78,11 +81,23 @@ def pooling_case(make_op):
     return ov.Model(op.outputs() + after.outputs(), [x])
 
 
-def roi_case(make_op, index_type):
+def rotated_rois(batch, height, width, count, seed):
+    """Boxes as centre, size and angle (radians), some reaching past the
+    map; batch indices in range."""
+    rng = np.random.default_rng(seed)
+    boxes = np.stack([rng.uniform(0, width, count),
+                      rng.uniform(0, height, count),
+                      rng.uniform(0.5, width / 2, count),
+                      rng.uniform(0.5, height / 2, count),
+                      rng.uniform(-4, 4, count)], axis=1)
+    return boxes.astype(np.float32), rng.integers(0, batch, count)
+
+
+def roi_case(make_op, index_type, box_size=4):
     """x -> conv -> ROI op (rois, indices: dynamic-dim inputs) -> conv 1x1;
     outputs: the op's, the conv after it, and the feature map."""
     x = o1.parameter([-1, 3, -1, -1], np.float32, name="x")
-    boxes = o1.parameter([-1, 4], np.float32, name="rois")
+    boxes = o1.parameter([-1, box_size], np.float32, name="rois")
     index = o1.parameter([-1], index_type, name="batch_indices")
     feat = conv(x, 3, CHANNELS, 3, seed=3)
     op = make_op(feat, boxes, index)
@@ -212,6 +227,30 @@ class Offload(unittest.TestCase):
                                                atol=1e-5)
                     np.testing.assert_allclose(ours[1], plain[1], rtol=1e-5,
                                                atol=1e-4)
+
+    def test_roi_align_rotated(self):
+        cases = {
+            "clockwise, sampling 2": lambda f, r, i: o15.roi_align_rotated(
+                f, r, i, 3, 2, 2, 1.0, True),
+            "counterclockwise, adaptive, scale 0.5":
+                lambda f, r, i: o15.roi_align_rotated(
+                    f, r, i, 2, 3, 0, 0.5, False),
+        }
+        for name, make in cases.items():
+            for index_type in (np.int32, np.int64):
+                model = roi_case(make, index_type, box_size=5)
+                for seed, shape in enumerate(SHAPES):
+                    with self.subTest(op=name, index=index_type, shape=shape):
+                        boxes, index = rotated_rois(shape[0], shape[2],
+                                                    shape[3], 6 + seed, seed)
+                        inputs = [integers(shape, seed), boxes,
+                                  index.astype(index_type)]
+                        plain, ours = self.both(model, inputs)
+                        self.assertTrue(same_bits(ours[0], plain[0]), name)
+                        np.testing.assert_allclose(ours[1], plain[1],
+                                                   rtol=1e-5, atol=1e-4)
+        self.assertTrue(any("ov_mlir ROIAlignRotated15" in line
+                            for line in self.log), self.log)
 
     def test_no_boxes(self):
         model = roi_case(ROI["ROIAlign-3 avg i32"][0], np.int32)
