@@ -5,8 +5,7 @@
 // output axes, the second-to-last in blocks of plan.rowBlock rows where the
 // block's taps on it are inside the input; each row (or block) walked along
 // the last axis in chunks (RowBuilder), after prefetching the input rows it
-// is the first to read. A block's chunks fold each input row's maximum into
-// every output row whose window holds it (ChunkBuilder::foldRowBlock).
+// is the first to read; each chunk built by buildChunk (MaxPoolChunk.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,70 +23,6 @@ using namespace mlir::ov::vectorize;
 
 /// The most input rows one block of output rows prefetches.
 constexpr int64_t kMaxFrontRows = 16;
-
-SmallVector<int64_t> mlir::ov::vectorize::blockInputRows(const PoolAxis &p,
-                                                         int64_t rows) {
-  SmallVector<int64_t> offsets;
-  int64_t span = (rows - 1) * p.stride + (p.kernel - 1) * p.dilation;
-  for (int64_t i = 0; i <= span; ++i)
-    for (int64_t j = 0; j < rows; ++j) {
-      int64_t t = i - j * p.stride;
-      if (t >= 0 && t % p.dilation == 0 && t / p.dilation < p.kernel) {
-        offsets.push_back(i);
-        break;
-      }
-    }
-  return offsets;
-}
-
-/// A block of output rows: each input row's max over the kernel columns is
-/// computed once and folded into every output row whose window holds the
-/// row, in ascending row order. The row's first maximum, then the first row
-/// holding the window's maximum: the same winner as the row-major scan of
-/// the window (strict greater-than keeps the first).
-SmallVector<Value> ChunkBuilder::foldRowBlock(OpBuilder &b, Location loc,
-                                              int64_t rows) {
-  unsigned last = plan.k - 1;
-  unsigned axis = last - 1;
-  PoolAxis ph = plan.axis(axis);
-  SmallVector<Value> blockCarried;
-  for (int64_t j = 0; j < rows; ++j)
-    llvm::append_range(blockCarried, carried);
-  SmallVector<Value> coords;
-  return forEachOuterTap(
-      b, loc, plan, outerOut, 0, axis, coords, zeroIdx, blockCarried,
-      [&](OpBuilder &rb, Location rl, ArrayRef<Value> outerCoords, Value base,
-          ValueRange iter) -> SmallVector<Value> {
-        IndexMath rm{rb, rl};
-        size_t group = carried.size();
-        SmallVector<Value> acc(iter.begin(), iter.end());
-        Value top =
-            rm.sub(rm.mul(outerOut[axis], ph.stride), plan.padsBegin[axis]);
-        SmallVector<Value> rowCoords(outerCoords.begin(), outerCoords.end());
-        for (int64_t i : blockInputRows(ph, rows)) {
-          Value coord = rm.add(top, rm.c(i));
-          rowCoords.push_back(coord);
-          Value rowBase = rm.mul(rm.add(base, coord), plan.inDims[last]);
-          auto [rowMax, rowIndex] =
-              foldRow(rb, rl, rowCoords, rowBase, init,
-                      plan.withIndices() ? carried[1] : Value());
-          rowCoords.pop_back();
-          for (int64_t j = 0; j < rows; ++j) {
-            int64_t t = i - j * ph.stride;
-            if (t < 0 || t % ph.dilation != 0 || t / ph.dilation >= ph.kernel)
-              continue;
-            Value *out = &acc[j * group];
-            auto [value, index] =
-                updateBest(rb, rl, plan, rowMax, rowIndex, out[0],
-                           plan.withIndices() ? out[1] : Value());
-            out[0] = value;
-            if (plan.withIndices())
-              out[1] = index;
-          }
-        }
-        return acc;
-      });
-}
 
 std::pair<Value, Value>
 mlir::ov::vectorize::interiorChunkStarts(OpBuilder &b, Location loc,
@@ -210,8 +145,8 @@ private:
 
   SmallVector<Value> buildChunk(OpBuilder &b, Location loc, Value ow0,
                                 ChunkKind kind, int64_t staticPad = 0) {
-    return ChunkBuilder(plan, n, c, outerOut, ow0, kind, staticPad)
-        .build(b, loc, rows);
+    return vectorize::buildChunk(b, loc, plan, n, c, outerOut, ow0, kind,
+                                 staticPad, rows);
   }
 
   /// Stores each output row's (value[, index]) of a chunk.

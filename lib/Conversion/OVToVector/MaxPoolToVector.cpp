@@ -15,7 +15,7 @@
 //   - taps of the outer axes are clamped to the input (never read padding);
 //   - a chunk whose window fits two wide vectors folds the raw rows of its
 //     window elementwise first and picks the kernel columns out of the
-//     folded one (foldColumnsFirst); with indices only where the window has
+//     folded one (ColumnsFirstFold); with indices only where the window has
 //     rows enough to pay for the columns' join, which breaks ties by the
 //     smaller index;
 //   - where the kernel is taller than its stride, interior output rows go in

@@ -38,7 +38,7 @@ static int64_t maxOuterStepBytes(const VectorTarget &target) {
 /// Taps of one input row unrolled at most per block of output rows.
 constexpr int64_t kMaxBlockTaps = 128;
 
-/// Output rows computed together (ChunkBuilder's blocks): the block size with
+/// Output rows computed together (RowBlockFold's blocks): the block size with
 /// the fewest tap and row updates per output, where that saves at least a
 /// quarter of the kernel's taps (kernels taller than their stride); 1
 /// otherwise. With indices a row carries two accumulators (value and

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- MaxPoolChunks.cpp - The direct MaxPool kernel's scan fold ----------===//
+//===- MaxPoolChunk.cpp - One chunk of the direct MaxPool kernel ---------===//
 //
-// A chunk of the direct kernel in scan order (ChunkBuilder::build picks the
-// fold): the window's rows one by one, each kernel column read as the
-// chunk's kind reads it (MaxPoolChunk.h) and folded into the running
-// (value, index) by OpenVINO's strict greater-than update.
+// The chunk's shared context (ChunkContext, MaxPoolChunk.h): its initial
+// values, window geometry and tap loads; and buildChunk, which picks the
+// chunk's folding strategy.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +11,7 @@
 
 #include "ov/Semantics/MaxPoolKernel.h"
 
-#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -30,20 +29,38 @@ mlir::ov::vectorize::updateBest(OpBuilder &b, Location loc,
   return {value, index};
 }
 
-SmallVector<Value> ChunkBuilder::build(OpBuilder &b, Location loc,
-                                       int64_t rows) {
-  buildInitialValues(b, loc);
-  SmallVector<Value> results = rows > 1 ? foldRowBlock(b, loc, rows)
-                               : canFoldColumnsFirst()
-                                   ? foldColumnsFirst(b, loc)
-                                   : foldSingleRow(b, loc);
+SmallVector<Value> mlir::ov::vectorize::buildChunk(
+    OpBuilder &b, Location loc, const PoolPlan &plan, Value n, Value c,
+    ArrayRef<Value> outerOut, Value ow0, ChunkKind kind, int64_t staticPad,
+    int64_t rows) {
+  ChunkContext chunk(b, loc, plan, n, c, outerOut, ow0, kind, staticPad);
+  // A block of output rows shares each input row's maximum among them; a
+  // single row folds columns first where its window fits and (with indices)
+  // has the rows to pay for the column step; every other chunk scans.
+  SmallVector<Value> results;
+  if (RowBlockFold::appliesTo(rows))
+    results = RowBlockFold(chunk, rows).build(b, loc);
+  else if (ColumnsFirstFold::appliesTo(chunk))
+    results = ColumnsFirstFold(chunk).build(b, loc);
+  else
+    results = ScanFold(chunk).build(b, loc);
+  // Every strategy's indices leave out the lane term (ChunkContext::laneTerm).
   if (plan.withIndices())
     for (size_t j = 1; j < results.size(); j += 2)
-      results[j] = arith::AddIOp::create(b, loc, results[j], laneTerm);
+      results[j] = arith::AddIOp::create(b, loc, results[j], chunk.laneTerm);
   return results;
 }
 
-void ChunkBuilder::buildInitialValues(OpBuilder &b, Location loc) {
+ChunkContext::ChunkContext(OpBuilder &b, Location loc, const PoolPlan &plan,
+                           Value n, Value c, ArrayRef<Value> outerOut,
+                           Value ow0, ChunkKind kind, int64_t staticPad)
+    : plan(plan), n(n), c(c), outerOut(outerOut), ow0(ow0), kind(kind),
+      staticPad(staticPad), p(plan.axis(plan.k - 1)), lanes(plan.lanes),
+      s(p.stride), elem(plan.elementType) {
+  buildInitialValues(b, loc);
+}
+
+void ChunkContext::buildInitialValues(OpBuilder &b, Location loc) {
   VectorMath v{b, loc};
   IndexMath m{b, loc};
   // The initial value depends on signedness (0 for unsigned types), which
@@ -71,52 +88,37 @@ void ChunkBuilder::buildInitialValues(OpBuilder &b, Location loc) {
   }
 }
 
-/// The kernel columns of one input row folded into (best, bestIndex) in
-/// scan order.
-ChunkBuilder::BestPair ChunkBuilder::foldRow(OpBuilder &rb, Location rl,
-                                             ArrayRef<Value> rowCoords,
-                                             Value rowBase, Value best,
-                                             Value bestIndex) {
-  VectorMath rv{rb, rl};
-  // Tap kw's index is the row's plus a constant: one broadcast per row, and
-  // the selects take vectors (a select of a broadcast scalar becomes a
-  // masked broadcast, whose latency from the scalar unit would chain the
-  // taps; docs/perf-notes.md).
-  Value rowIndex;
-  if (plan.withIndices())
-    rowIndex = rv.splat(rv.cast(rowBase, plan.laneIndexType), lanes);
-  // The row's window and the kernel columns taken from it (readsWholeWindow).
-  Value window;
-  SmallVector<Value> windowColumns(p.kernel);
-  if (readsWholeWindow())
-    window = loadWindow(rb, rl, rowCoords, 0, lanes * s, windowSpan());
-  for (int64_t kw = 0; kw < p.kernel; ++kw) {
-    Value tap;
-    if (window)
-      tap = columnOfWindow(rb, rl, window, windowColumns, kw);
-    if (!tap)
-      tap = loadTap(rb, rl, rowCoords, kw);
-    Value tapIndex;
-    if (plan.withIndices())
-      tapIndex = kw == 0
-                     ? rowIndex
-                     : arith::AddIOp::create(
-                           rb, rl, rowIndex,
-                           rv.splat(arith::ConstantOp::create(
-                                        rb, rl,
-                                        rb.getIntegerAttr(plan.laneIndexType,
-                                                          kw * p.dilation)),
-                                    lanes));
-    std::tie(best, bestIndex) =
-        updateBest(rb, rl, plan, tap, tapIndex, best, bestIndex);
-  }
-  return {best, bestIndex};
+/// Column (of the raw row window, from its first loaded column) that lane
+/// l of kernel column kw reads; negative: left of the row (StaticFirst).
+/// Interior and Masked windows start at col0, StaticFirst ones at column 0.
+int64_t ChunkContext::windowColumn(int64_t kw, int64_t l) const {
+  int64_t shift = kind == ChunkKind::StaticFirst ? -staticPad : 0;
+  return shift + kw * p.dilation + l * s;
+}
+
+int64_t ChunkContext::windowSpan() const {
+  return windowColumn(p.kernel - 1, lanes - 1) + 1;
+}
+
+/// The lanes past the first wide vector that the window needs (0: none).
+int64_t ChunkContext::windowTail() const {
+  int64_t wide = lanes * s, span = windowSpan();
+  return span <= wide
+             ? 0
+             : std::min<int64_t>(llvm::PowerOf2Ceil(span - wide), wide);
+}
+
+/// Whether the window's columns come from whole-row loads in at most two
+/// wide vectors.
+bool ChunkContext::windowFits() const {
+  int64_t span = windowSpan();
+  return kind != ChunkKind::Gather && span >= 1 && span <= 2 * lanes * s;
 }
 
 /// Kernel column kw's lanes of one row, read as the chunk's kind reads
 /// them.
-Value ChunkBuilder::loadTap(OpBuilder &rb, Location rl,
-                            ArrayRef<Value> rowCoords, int64_t kw) {
+Value ChunkContext::loadTap(OpBuilder &rb, Location rl,
+                            ArrayRef<Value> rowCoords, int64_t kw) const {
   IndexMath rm{rb, rl};
   // StaticFirst chunks read static columns.
   Value col = kind == ChunkKind::StaticFirst
@@ -132,9 +134,9 @@ Value ChunkBuilder::loadTap(OpBuilder &rb, Location rl,
 /// Masked and StaticFirst chunks: one masked load of the row's columns,
 /// then (stride > 1 or shifted) one shuffle to the lanes. `col` is kernel
 /// column kw's (Masked; null for StaticFirst, whose columns are static).
-Value ChunkBuilder::loadMaskedTap(OpBuilder &rb, Location rl,
+Value ChunkContext::loadMaskedTap(OpBuilder &rb, Location rl,
                                   ArrayRef<Value> rowCoords, int64_t kw,
-                                  Value col) {
+                                  Value col) const {
   IndexMath rm{rb, rl};
   // Static column (StaticFirst) or dynamic col >= 0 (Masked).
   int64_t staticCol = -staticPad + kw * p.dilation;
@@ -149,9 +151,9 @@ Value ChunkBuilder::loadMaskedTap(OpBuilder &rb, Location rl,
 /// the row, the other lanes of the `size` the initial value: a masked load
 /// whose address stays inside the row even when nothing is loaded (and is
 /// then never read); a plain load for interior chunks.
-Value ChunkBuilder::loadInRow(OpBuilder &rb, Location rl,
+Value ChunkContext::loadInRow(OpBuilder &rb, Location rl,
                               ArrayRef<Value> rowCoords, Value from,
-                              int64_t size, int64_t valid) {
+                              int64_t size, int64_t valid) const {
   VectorMath rv{rb, rl};
   IndexMath rm{rb, rl};
   if (kind == ChunkKind::Interior && size == valid)
@@ -171,9 +173,9 @@ Value ChunkBuilder::loadInRow(OpBuilder &rb, Location rl,
 /// 0 into the lanes inside it. (A masked load from column 0 and a shuffle
 /// that shifts in the initial value reads three registers, which x86
 /// lowers lane by lane; docs/perf-notes.md.)
-Value ChunkBuilder::expandFromRowStart(OpBuilder &rb, Location rl,
+Value ChunkContext::expandFromRowStart(OpBuilder &rb, Location rl,
                                        ArrayRef<Value> rowCoords,
-                                       int64_t firstCol) {
+                                       int64_t firstCol) const {
   VectorMath rv{rb, rl};
   IndexMath rm{rb, rl};
   int64_t size = lanes * s;
@@ -188,7 +190,7 @@ Value ChunkBuilder::expandFromRowStart(OpBuilder &rb, Location rl,
 
 /// The lanes of `columns` (i32 column numbers) inside the row: 0 <= col <
 /// W.
-Value ChunkBuilder::insideRow(OpBuilder &rb, Location rl, Value columns) {
+Value ChunkContext::insideRow(OpBuilder &rb, Location rl, Value columns) const {
   VectorMath rv{rb, rl};
   int64_t size = cast<VectorType>(columns.getType()).getNumElements();
   Value zero = rv.splat(arith::ConstantIntOp::create(rb, rl, 0, 32), size);
@@ -201,8 +203,9 @@ Value ChunkBuilder::insideRow(OpBuilder &rb, Location rl, Value columns) {
 }
 
 /// `column` with the initial value in the lanes left of the row.
-Value ChunkBuilder::selectLeftOfRow(OpBuilder &b, Location loc,
-                                    ArrayRef<bool> leftOfRow, Value column) {
+Value ChunkContext::selectLeftOfRow(OpBuilder &b, Location loc,
+                                    ArrayRef<bool> leftOfRow,
+                                    Value column) const {
   if (llvm::none_of(leftOfRow, [](bool x) { return x; }))
     return column;
   auto maskType = VectorType::get({lanes}, b.getI1Type());
@@ -212,8 +215,9 @@ Value ChunkBuilder::selectLeftOfRow(OpBuilder &b, Location loc,
 }
 
 /// Interior chunks: one contiguous load, de-interleaved by a shuffle.
-Value ChunkBuilder::loadInteriorTap(OpBuilder &rb, Location rl,
-                                    ArrayRef<Value> rowCoords, Value col) {
+Value ChunkContext::loadInteriorTap(OpBuilder &rb, Location rl,
+                                    ArrayRef<Value> rowCoords,
+                                    Value col) const {
   VectorMath rv{rb, rl};
   auto wide = rv.vec(lanes * s, elem);
   Value tap = vector::LoadOp::create(rb, rl, wide, plan.input,
@@ -223,8 +227,8 @@ Value ChunkBuilder::loadInteriorTap(OpBuilder &rb, Location rl,
 
 /// Gather chunks: columns col + l*s, clamped into the row for the address;
 /// lanes outside the row keep the initial value.
-Value ChunkBuilder::gatherTap(OpBuilder &rb, Location rl,
-                              ArrayRef<Value> rowCoords, Value col) {
+Value ChunkContext::gatherTap(OpBuilder &rb, Location rl,
+                              ArrayRef<Value> rowCoords, Value col) const {
   VectorMath rv{rb, rl};
   IndexMath rm{rb, rl};
   Type i32 = rb.getI32Type();
@@ -242,18 +246,38 @@ Value ChunkBuilder::gatherTap(OpBuilder &rb, Location rl,
   return arith::SelectOp::create(rb, rl, inside, gathered, init);
 }
 
-/// One output row: the window's rows in scan order.
-SmallVector<Value> ChunkBuilder::foldSingleRow(OpBuilder &b, Location loc) {
-  SmallVector<Value> coords;
-  return forEachOuterTap(
-      b, loc, plan, outerOut, 0, plan.k - 1, coords, zeroIdx, carried,
-      [&](OpBuilder &rb, Location rl, ArrayRef<Value> rowCoords, Value rowBase,
-          ValueRange iter) -> SmallVector<Value> {
-        auto [best, index] = foldRow(rb, rl, rowCoords, rowBase, iter[0],
-                                     plan.withIndices() ? iter[1] : Value());
-        SmallVector<Value> next{best};
-        if (plan.withIndices())
-          next.push_back(index);
-        return next;
-      });
+/// `size` window elements from window column `offset` of one input row,
+/// the first `valid` of them from the row where inside it, the others the
+/// initial value (never read).
+Value ChunkContext::loadWindow(OpBuilder &rb, Location rl,
+                               ArrayRef<Value> rowCoords, int64_t offset,
+                               int64_t size, int64_t valid) const {
+  IndexMath rm{rb, rl};
+  Value first = kind == ChunkKind::StaticFirst ? rm.c(0) : col0;
+  return loadInRow(rb, rl, rowCoords, rm.add(first, rm.c(offset)), size, valid);
+}
+
+/// Kernel column kw's lanes out of the folded window (`window`, then
+/// `second`); lanes left of the row take the initial value.
+Value ChunkContext::kernelColumn(OpBuilder &b, Location loc, Value window,
+                                 Value second, int64_t kw) const {
+  SmallVector<bool> leftOfRow;
+  for (int64_t l = 0; l < lanes; ++l)
+    leftOfRow.push_back(windowColumn(kw, l) < 0);
+  return selectLeftOfRow(b, loc, leftOfRow,
+                         kernelColumnOf(b, loc, window, second, kw));
+}
+
+/// Kernel column kw's lanes out of a window of any element type (lanes
+/// left of the row: its column 0).
+Value ChunkContext::kernelColumnOf(OpBuilder &b, Location loc, Value window,
+                                   Value second, int64_t kw) const {
+  SmallVector<int64_t> mask;
+  for (int64_t l = 0; l < lanes; ++l)
+    mask.push_back(std::max<int64_t>(windowColumn(kw, l), 0));
+  bool identity =
+      lanes * s == lanes && llvm::equal(mask, llvm::seq<int64_t>(0, lanes));
+  if (identity)
+    return window;
+  return vector::ShuffleOp::create(b, loc, window, second, mask);
 }
