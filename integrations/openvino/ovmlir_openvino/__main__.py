@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 
-import openvino
+from openvino.frontend import FrontEndManager
 
 from . import OffloadError, extension_path
 from .offloading import POLICIES, offload, one_line, save_model
@@ -16,10 +16,29 @@ def _same_file(a, b):
     return os.path.exists(a) and os.path.exists(b) and os.path.samefile(a, b)
 
 
+def _check_readable_model(model, weights):
+    """The model must be a regular file, and its weights too where there
+    are any: OpenVINO's reader would wait forever on a FIFO."""
+    if not os.path.exists(model):
+        raise OffloadError(f"{model}: no such model file")
+    for path in (model, weights):
+        if os.path.exists(path) and not os.path.isfile(path):
+            raise OffloadError(f"{path}: not a regular file")
+
+
+def _read_ir(path):
+    """The model, read by OpenVINO's IR frontend alone (with the ov_mlir
+    ops, so that an offloaded model reads too): Core.read_model would hand a
+    file the IR frontend refuses to its other frontends, whose logging
+    writes lines of its own to stderr."""
+    frontend = FrontEndManager().load_by_framework("ir")
+    frontend.add_extension(extension_path())
+    return frontend.convert(frontend.load(path))
+
+
 def _offload_command(args):
-    if not os.path.isfile(args.input):
-        raise OffloadError(f"{args.input}: no such model file")
     weights = os.path.splitext(args.input)[0] + ".bin"
+    _check_readable_model(args.input, weights)
     out_weights = os.path.splitext(args.output)[0] + ".bin"
     for target in (args.output, out_weights):
         for source in (args.input, weights):
@@ -27,7 +46,7 @@ def _offload_command(args):
                     os.path.abspath(target) == os.path.abspath(source)):
                 raise OffloadError(f"{target}: the output would overwrite the "
                                    f"input {source}")
-    model = openvino.Core().read_model(args.input)
+    model = _read_ir(args.input)
     out_dir = os.path.dirname(os.path.abspath(args.output))
     os.makedirs(out_dir, exist_ok=True)
     result = offload(model, out_dir, ov_compile=args.ov_compile,

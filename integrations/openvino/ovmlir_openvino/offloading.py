@@ -54,7 +54,14 @@ def one_line(error):
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     lines = [line for line in lines if not (
         line.startswith("Exception from ") or line.startswith("Check '"))]
-    return lines[0] if lines else type(error).__name__
+    return _escape_controls(lines[0]) if lines else type(error).__name__
+
+
+def _escape_controls(text):
+    """Control characters (a layer name's terminal escapes) as \\xNN: a
+    message names what the model holds without acting on the terminal."""
+    return "".join(f"\\x{ord(c):02x}" if ord(c) < 0x20 or ord(c) == 0x7f
+                   else c for c in text)
 
 
 def find_ov_compile(path=None):

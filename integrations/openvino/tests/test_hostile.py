@@ -243,6 +243,26 @@ class HostileOffload(unittest.TestCase):
         self.assertEqual([n for n in os.listdir(self.tmp)
                           if n.startswith(".ovmlir")], [])
 
+    def test_inputs_that_are_not_regular_files(self):
+        # OpenVINO's reader would wait forever on a FIFO: the model and its
+        # weights (a .bin that links to a FIFO, as the tools' fuzzer found)
+        # are refused in one line before anything reads them.
+        xml = save(max_pool_model(), self.path("in.xml"))
+        os.unlink(self.path("in.bin"))
+        os.mkfifo(self.path("weights.fifo"))
+        os.symlink("weights.fifo", self.path("in.bin"))
+        status, out, err = main("offload", xml, "-o", self.path("out.xml"),
+                                "--policy", "all", timeout=120)
+        self.assertEqual((status, err), (1, f"ovmlir_openvino: "
+                                         f"{self.path('in.bin')}: not a "
+                                         f"regular file\n"))
+        os.mkfifo(self.path("model.xml"))
+        status, out, err = main("offload", self.path("model.xml"), "-o",
+                                self.path("out.xml"), timeout=120)
+        self.assertEqual((status, err), (1, f"ovmlir_openvino: "
+                                         f"{self.path('model.xml')}: not a "
+                                         f"regular file\n"))
+
 
 if __name__ == "__main__":
     unittest.main()
