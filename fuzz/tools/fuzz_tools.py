@@ -3,7 +3,8 @@
 """Fuzzes the tools as a user attacks them: mutated files and command lines.
 
   fuzz_tools.py --build BUILD [--seconds N | --runs N] [--seed S]
-                [--targets translate,compile,run] [--keep DIR]
+                [--targets translate,compile,run,offload] [--keep DIR]
+                [--python VENV_PYTHON]
 
 Each execution takes a real input (OpenVINO IR .xml + .bin pairs and .mlir
 models from the test inputs, .npy tensors, compiled modules), mutates its
@@ -11,7 +12,10 @@ bytes or its text (numbers replaced by extremes, control characters in names,
 lines dropped or repeated, truncation) and/or the command line (unknown flag
 values, outputs that name an input, folders that do not exist), and runs
 ov-translate, ov-compile or ov-run as a subprocess in a scratch folder, with
-a time and memory limit. A finding is any of:
+a time and memory limit. The `offload` target runs the OpenVINO integration's
+offload step (`python -m ovmlir_openvino offload`, with --python, the test
+venv's interpreter, and the environment of integrations/openvino/tests) on
+the mutated IR models. A finding is any of:
 
   - death by a signal, or an exit code other than 0 and 1;
   - a timeout (a hang, or a run that a bad input should not start);
@@ -171,6 +175,17 @@ def make_not_regular(rng, path):
         os.symlink(os.path.basename(path) + ".fifo", path)
 
 
+def offload_args(rng, hostile_out):
+    """The offload command's arguments after the interpreter: the model, an
+    output (sometimes an input or a missing folder), a policy, sometimes a
+    --cpu. Never a value argparse refuses (its usage message is its own)."""
+    args = ["-m", "ovmlir_openvino", "offload", "model.xml", "-o",
+            hostile_out or "o.xml", "--policy", rng.choice(["all", "measured"])]
+    if rng.random() < 0.2:
+        args += ["--cpu", rng.choice(["haswell", "native", "bogus", ""])]
+    return args
+
+
 def limits():
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -190,6 +205,7 @@ class Campaign:
             "translate": os.path.join(args.build, "tools", "ov-translate", "ov-translate"),
             "compile": os.path.join(args.build, "tools", "ov-compile", "ov-compile"),
             "run": os.path.join(args.build, "tools", "ov-run", "ov-run"),
+            "offload": args.python,
         }
         self.seeds = seeds()
         self.executions = 0
@@ -206,7 +222,8 @@ class Campaign:
         target = rng.choice(self.args.targets)
         forced = FORCED[self.executions] if self.executions < len(FORCED) else None
         kind, files = rng.choice(self.seeds)
-        while forced in ("consts", "bin-not-regular") and kind != "xml":
+        while (forced in ("consts", "bin-not-regular") or
+               target == "offload") and kind != "xml":
             kind, files = rng.choice(self.seeds)
         with open(files[0], encoding="utf-8", errors="replace") as f:
             text = f.read()
@@ -252,6 +269,8 @@ class Campaign:
                 cmd += ["--export-openvino", "model.mlir", "-o", hostile_out or "o.xml"]
             if rng.random() < 0.3:
                 cmd += ["--bin", rng.choice(["model.bin", "o.xml", "model." + kind, "b.bin"])]
+        elif target == "offload":
+            cmd += offload_args(rng, hostile_out)
         elif target == "compile":
             cmd += ["model." + kind, "-o", hostile_out or "m.so"]
             cmd += rng.choice([[], [], ["--lowering=affine"], ["--lowering=linalg"],
@@ -375,6 +394,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--targets", default="translate,compile,run")
     parser.add_argument("--keep")
+    parser.add_argument("--python", default="python3",
+                        help="the interpreter that has openvino (offload)")
     args = parser.parse_args()
     args.targets = args.targets.split(",")
     if not args.seconds and not args.runs:
