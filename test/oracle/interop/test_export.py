@@ -39,6 +39,19 @@ def split_functions(text):
     return funcs
 
 
+ROI_TYPES = ("ROIAlign", "ROIAlignRotated")
+
+
+def rotated_rois(rng, data_shape, count, scale, dtype):
+    """ROIAlignRotated's boxes in image coordinates: centres on the map,
+    sizes from half a pixel to half the map, angles in [-pi, pi]."""
+    height, width = data_shape[2] / scale, data_shape[3] / scale
+    boxes = np.stack([rng.uniform(0, width, count), rng.uniform(0, height, count),
+                      rng.uniform(0.5, width / 2, count), rng.uniform(0.5, height / 2, count),
+                      rng.uniform(-np.pi, np.pi, count)], axis=1)
+    return boxes.astype(dtype)
+
+
 def inputs_for(model, rng):
     """Inputs for an OpenVINO model's parameters: dynamic dims take a size
     within their bounds; ROIAlign's rois/batch_indices get valid boxes."""
@@ -64,19 +77,22 @@ def inputs_for(model, rng):
             count = ps[0].get_length()
     scale, aligned = 1.0, False
     for op in model.get_ordered_ops():
-        if op.get_type_name() == "ROIAlign":
+        if op.get_type_name() in ROI_TYPES:
             attributes = op.get_attributes()
             scale = float(attributes["spatial_scale"])
             aligned = attributes.get("aligned_mode", "asymmetric") != "asymmetric"
+    is_roi_model = any(op.get_type_name() in ROI_TYPES for op in model.get_ordered_ops())
     for p, shape in zip(params, shapes):
         dtype = p.get_element_type().to_dtype()
         name = {np.float32: "f32", np.float16: "f16", np.float64: "f64", np.int8: "i8",
                 np.int32: "i32", np.int64: "i64", np.uint8: "ui8"}[dtype.type]
-        is_roi_model = any(op.get_type_name() == "ROIAlign" for op in model.get_ordered_ops())
         if is_roi_model and len(shape) == 2 and shape[1] == 4:
             shape = [count if count is not None else shape[0], 4]
             rois, _ = models.roi_inputs(rng, data_shape, shape[0], name, "i32", scale, aligned)
             values.append(rois)
+        elif is_roi_model and len(shape) == 2 and shape[1] == 5:
+            values.append(rotated_rois(rng, data_shape, count if count is not None
+                                       else shape[0], scale, dtype))
         elif is_roi_model and len(shape) == 1:
             shape = [count if count is not None else shape[0]]
             values.append(rng.integers(0, data_shape[0], size=shape).astype(dtype))
@@ -142,7 +158,7 @@ def check_model(name, mlir_path, folder, tools, core, rng, roi_ulps, stats, case
         return f"{name}: ov-run failed: {problem}"
     if len(ours) != len(theirs):
         return f"{name}: {len(ours)} outputs, OpenVINO gives {len(theirs)}"
-    is_roi = any(op.get_type_name() == "ROIAlign" for op in model.get_ordered_ops())
+    is_roi = any(op.get_type_name() in ROI_TYPES for op in model.get_ordered_ops())
     reference = common.reference_outputs(core, model, inputs)
     # Which reference judges this model's outputs (counted apart).
     judge = stats["ref"]
