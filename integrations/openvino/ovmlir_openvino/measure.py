@@ -9,6 +9,7 @@ node and one behind its first output, so that the CPU plugin picks its own
 reorder into and out of the custom op's plain layout.
 """
 
+import math
 import statistics
 import time
 
@@ -21,6 +22,9 @@ RUNS = 9
 # the timing noise of a loaded machine (docs/openvino.md, "Real models"),
 # is not worth a node OpenVINO does not know.
 MARGIN = 0.8
+# The most input bytes the policy allocates to measure a node; a larger
+# node is decided by rule (_by_rule), as one with unbounded dims.
+MEASURE_BYTES = 1 << 30
 
 
 def _identity_conv(value, channels, rank):
@@ -111,6 +115,8 @@ def faster_offloaded(node, op, attrs, module):
            for s in shapes for d in s):
         return _by_rule(node, op, "dynamic input dims")
     shapes = [[d.get_max_length() for d in s] for s in shapes]
+    if sum(4 * math.prod(s) for s in shapes) > MEASURE_BYTES:
+        return _by_rule(node, op, f"inputs over {MEASURE_BYTES >> 20} MiB")
     if node.get_input_element_type(0) != openvino.Type.f32:
         return _by_rule(node, op, "only f32 nodes are measured")
     info = node.get_type_info()

@@ -226,7 +226,8 @@ def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
         try:
             _offload_node(node, op, what, modules, factory, ov_compile,
                           policy, cpu, log)
-        except (RuntimeError, OSError, ValueError, KeyError) as e:
+        except (RuntimeError, OSError, ValueError, KeyError,
+                MemoryError) as e:
             log(f"keep    {what}: {one_line(e)}")
     result.validate_nodes_and_infer_types()
     return result

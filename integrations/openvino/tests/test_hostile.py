@@ -95,6 +95,18 @@ class HostileOffload(unittest.TestCase):
                          r" descriptors list is empty")
         self.assertNotIn("ov_mlir", read(self.path("o", "m.xml")))
 
+    def test_a_node_too_large_to_measure_is_decided_by_rule(self):
+        # Static dims of 2^21 x 2^21 (found by fuzz-tools.offload): the
+        # measured policy would allocate 96 TiB of input and die of a
+        # MemoryError traceback; it decides by rule instead, in one line.
+        x = o1.parameter([1, 3, 2**21, 2**21], np.float32, name="x")
+        pool = o1.max_pool(x, [1, 1], [0, 0], [0, 0], [2, 2])
+        xml = save(ov.Model(pool.outputs(), [x]), self.path("wide.xml"))
+        status, out, err = main("offload", xml, "-o", self.path("w", "m.xml"))
+        self.assertEqual((status, err), (0, ""), out)
+        self.assertRegex(out, r"keep    MaxPool-1 .*: inputs over 1024 MiB: "
+                         r"nothing to measure")
+
     def test_module_paths_that_leave_the_folder_are_refused(self):
         folder = self.offloaded(max_pool_model())
         xml = os.path.join(folder, "m.xml")
