@@ -168,27 +168,12 @@ ov::inferAvgPoolResultBounds(AvgPoolOpInterface op,
 // OpenVINO IR mapping
 //===----------------------------------------------------------------------===//
 
-/// OpenVINO's boolean attribute text: "true"/"false" in any case, or 1/0.
-static FailureOr<bool> readBool(LayerDataReader &data, StringRef name,
-                                bool defaultValue) {
-  std::optional<std::string> text = data.readText(name);
-  if (!text)
-    return defaultValue;
-  std::string value = StringRef(*text).trim().lower();
-  if (value == "true" || value == "1")
-    return true;
-  if (value == "false" || value == "0")
-    return false;
-  return data.attributeError(name)
-         << "expected true or false, got '" << *text << "'";
-}
-
 FailureOr<AvgPoolLayerAttrs> ov::readAvgPoolLayerData(LayerDataReader &data,
                                                       bool withDilations) {
   AvgPoolLayerAttrs attrs;
   FailureOr<PoolingAttrs> pooling =
       readPoolingAttrs(data, withDilations, [&]() -> LogicalResult {
-        FailureOr<bool> excludePad = readBool(data, "exclude-pad", false);
+        FailureOr<bool> excludePad = data.readBoolean("exclude-pad", false);
         if (failed(excludePad))
           return failure();
         attrs.excludePad = *excludePad;

@@ -24,65 +24,31 @@ using namespace mlir::ov;
 // Verification and shape inference
 //===----------------------------------------------------------------------===//
 
-/// Dim `i` of `type`, or dynamic when unranked.
-static int64_t dimOf(Type type, unsigned i) {
-  auto ranked = dyn_cast<RankedTensorType>(type);
-  return ranked ? ranked.getDimSize(i) : ShapedType::kDynamic;
-}
-
-/// A ranked operand must have rank `rank`.
-static LogicalResult checkRank(Type type, int64_t rank, StringRef name,
-                               StringRef layout, const ShapeDiagnostics &diag) {
-  auto ranked = dyn_cast<RankedTensorType>(type);
-  if (!ranked || ranked.getRank() == rank)
-    return success();
-  return diag.fail("expected ", name, " of rank ", rank, " (", layout,
-                   "), got rank ", ranked.getRank());
-}
-
-/// The ranges OpenVINO does not check (docs/conformance.md, "stricter").
-static LogicalResult checkAttrs(const ROIAlignRotatedAttrs &attrs,
-                                const ShapeDiagnostics &diag) {
-  if (attrs.pooledH < 1)
-    return diag.fail("expected pooled_h >= 1, got ", attrs.pooledH);
-  if (attrs.pooledW < 1)
-    return diag.fail("expected pooled_w >= 1, got ", attrs.pooledW);
-  if (attrs.samplingRatio < 0)
-    return diag.fail("expected sampling_ratio >= 0 (0: adaptive), got ",
-                     attrs.samplingRatio);
-  if (attrs.samplingRatio > kMaxSamplesPerAxis)
-    return diag.fail("expected sampling_ratio <= ", kMaxSamplesPerAxis,
-                     " (samples per bin axis), got ", attrs.samplingRatio);
-  if (!std::isfinite(attrs.spatialScale) || !(attrs.spatialScale > 0.0f))
-    return diag.fail("expected spatial_scale to be finite and > 0, got ",
-                     attrs.spatialScale);
-  return success();
-}
-
 FailureOr<SmallVector<int64_t>>
 ov::inferROIAlignRotatedShape(const ROIAlignRotatedAttrs &attrs, Type dataType,
                               Type roisType, Type batchIndicesType,
                               const ShapeDiagnostics &diag) {
-  if (failed(checkRank(dataType, 4, "data", "[N, C, H, W]", diag)) ||
-      failed(checkRank(roisType, 2, "rois", "[R, 5]", diag)) ||
-      failed(checkRank(batchIndicesType, 1, "batch_indices", "[R]", diag)))
+  if (failed(verifyRank(dataType, 4, "data", "[N, C, H, W]", diag)) ||
+      failed(verifyRank(roisType, 2, "rois", "[R, 5]", diag)) ||
+      failed(verifyRank(batchIndicesType, 1, "batch_indices", "[R]", diag)))
     return failure();
-  int64_t coords = dimOf(roisType, 1);
+  int64_t coords = dimOrDynamic(roisType, 1);
   if (!ShapedType::isDynamic(coords) && coords != 5)
     return diag.fail("expected rois dim 1 to be 5 ([x_ctr, y_ctr, width, "
                      "height, angle]), got ",
                      coords);
-  int64_t roiCount = dimOf(roisType, 0);
-  int64_t indexCount = dimOf(batchIndicesType, 0);
+  int64_t roiCount = dimOrDynamic(roisType, 0);
+  int64_t indexCount = dimOrDynamic(batchIndicesType, 0);
   if (!ShapedType::isDynamic(roiCount) && !ShapedType::isDynamic(indexCount) &&
       roiCount != indexCount)
     return diag.fail("expected rois dim 0 (", roiCount,
                      ") to equal batch_indices dim 0 (", indexCount, ")");
-  if (failed(checkAttrs(attrs, diag)))
+  if (failed(verifyROIBins(attrs.pooledH, attrs.pooledW, attrs.samplingRatio,
+                           attrs.spatialScale, diag)))
     return failure();
   // Stricter than OpenVINO, which reads outside an empty map.
   for (unsigned d : {2u, 3u})
-    if (dimOf(dataType, d) == 0)
+    if (dimOrDynamic(dataType, d) == 0)
       return diag.fail("expected a non-empty feature map, got data dim ", d,
                        " = 0");
   if (failed(verifyAddressable(dataType, "data", diag)) ||
@@ -90,7 +56,8 @@ ov::inferROIAlignRotatedShape(const ROIAlignRotatedAttrs &attrs, Type dataType,
       failed(verifyAddressable(batchIndicesType, "batch_indices", diag)))
     return failure();
   int64_t r = ShapedType::isDynamic(roiCount) ? indexCount : roiCount;
-  SmallVector<int64_t> out{r, dimOf(dataType, 1), attrs.pooledH, attrs.pooledW};
+  SmallVector<int64_t> out{r, dimOrDynamic(dataType, 1), attrs.pooledH,
+                           attrs.pooledW};
   Type outType = RankedTensorType::get(out, getElementTypeOrSelf(dataType));
   if (failed(verifyAddressable(outType, "the output", diag)))
     return failure();
@@ -209,20 +176,6 @@ ov::inferROIAlignRotatedResultBounds(ROIAlignRotatedOpInterface op,
 // OpenVINO IR mapping (OpenVINOLayerOpInterface)
 //===----------------------------------------------------------------------===//
 
-/// OpenVINO's boolean attribute text: "true"/"false" in any case, or 1/0.
-static FailureOr<bool> readBoolean(LayerDataReader &data, StringRef name) {
-  std::optional<std::string> text = data.readText(name);
-  if (!text)
-    return false;
-  std::string value = StringRef(*text).trim().lower();
-  if (value == "true" || value == "1")
-    return true;
-  if (value == "false" || value == "0")
-    return false;
-  return data.attributeError(name)
-         << "expected true or false, got '" << *text << "'";
-}
-
 /// OpenVINO reads a missing attribute as its member's default: 0 for the
 /// sizes, ratio and scale (the verifier then rejects the zero sizes and
 /// scale, naming them), false for clockwise_mode.
@@ -241,7 +194,7 @@ ov::readROIAlignRotatedLayerData(LayerDataReader &data) {
   FailureOr<double> scale = data.readNumber("spatial_scale", 0.0);
   if (failed(scale))
     return failure();
-  FailureOr<bool> clockwise = readBoolean(data, "clockwise_mode");
+  FailureOr<bool> clockwise = data.readBoolean("clockwise_mode", false);
   if (failed(clockwise))
     return failure();
   attrs.pooledH = *pooledH;

@@ -353,10 +353,8 @@ FailureOr<int64_t> ov::normalizeMaxPoolAxis(int64_t axis, int64_t rank,
 // ROIAlign verification and shape inference
 //===----------------------------------------------------------------------===//
 
-/// A ranked operand must have rank `rank`.
-static LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
-                                StringRef layout,
-                                const ShapeDiagnostics &diag) {
+LogicalResult ov::verifyRank(Type type, int64_t rank, StringRef name,
+                             StringRef layout, const ShapeDiagnostics &diag) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   if (!ranked || ranked.getRank() == rank)
     return success();
@@ -364,27 +362,27 @@ static LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
                    "), got rank ", ranked.getRank());
 }
 
-/// Dim `i` of `type`, or dynamic when unranked.
-static int64_t dimOrDynamic(Type type, unsigned i) {
+int64_t ov::dimOrDynamic(Type type, unsigned i) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   return ranked ? ranked.getDimSize(i) : ShapedType::kDynamic;
 }
 
-static LogicalResult verifyROIAlignAttrs(const ROIAlignAttrs &attrs,
-                                         const ShapeDiagnostics &diag) {
-  if (attrs.pooledH < 1)
-    return diag.fail("expected pooled_h >= 1, got ", attrs.pooledH);
-  if (attrs.pooledW < 1)
-    return diag.fail("expected pooled_w >= 1, got ", attrs.pooledW);
-  if (attrs.samplingRatio < 0)
+LogicalResult ov::verifyROIBins(int64_t pooledH, int64_t pooledW,
+                                int64_t samplingRatio, float spatialScale,
+                                const ShapeDiagnostics &diag) {
+  if (pooledH < 1)
+    return diag.fail("expected pooled_h >= 1, got ", pooledH);
+  if (pooledW < 1)
+    return diag.fail("expected pooled_w >= 1, got ", pooledW);
+  if (samplingRatio < 0)
     return diag.fail("expected sampling_ratio >= 0 (0: adaptive), got ",
-                     attrs.samplingRatio);
-  if (attrs.samplingRatio > kMaxSamplesPerAxis)
+                     samplingRatio);
+  if (samplingRatio > kMaxSamplesPerAxis)
     return diag.fail("expected sampling_ratio <= ", kMaxSamplesPerAxis,
-                     " (samples per bin axis), got ", attrs.samplingRatio);
-  if (!std::isfinite(attrs.spatialScale) || !(attrs.spatialScale > 0.0f))
+                     " (samples per bin axis), got ", samplingRatio);
+  if (!std::isfinite(spatialScale) || !(spatialScale > 0.0f))
     return diag.fail("expected spatial_scale to be finite and > 0, got ",
-                     attrs.spatialScale);
+                     spatialScale);
   return success();
 }
 
@@ -405,7 +403,8 @@ ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType, Type roisType,
       roiCount != indexCount)
     return diag.fail("expected rois dim 0 (", roiCount,
                      ") to equal batch_indices dim 0 (", indexCount, ")");
-  if (failed(verifyROIAlignAttrs(attrs, diag)))
+  if (failed(verifyROIBins(attrs.pooledH, attrs.pooledW, attrs.samplingRatio,
+                           attrs.spatialScale, diag)))
     return failure();
   // Stricter than OpenVINO: an empty map would make every sample read
   // outside it (OpenVINO reads out of bounds).

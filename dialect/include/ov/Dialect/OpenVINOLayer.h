@@ -59,6 +59,20 @@ public:
   /// Starts an error about attribute `name` ("layer ...: attribute 'x': ").
   virtual InFlightDiagnostic attributeError(StringRef name) = 0;
 
+  /// A boolean as OpenVINO writes it: "true"/"false" in any case, or 1/0.
+  FailureOr<bool> readBoolean(StringRef name, bool defaultValue) {
+    std::optional<std::string> text = readText(name);
+    if (!text)
+      return defaultValue;
+    std::string value = StringRef(*text).trim().lower();
+    if (value == "true" || value == "1")
+      return true;
+    if (value == "false" || value == "0")
+      return false;
+    return attributeError(name)
+           << "expected true or false, got '" << *text << "'";
+  }
+
   /// An enum attribute through its ODS `symbolize` function; OpenVINO
   /// matches enum strings case-insensitively.
   template <typename EnumT>

@@ -229,6 +229,21 @@ FailureOr<SmallVector<int64_t>> inferPoolingShape(const PoolingAttrs &attrs,
 FailureOr<int64_t> normalizeMaxPoolAxis(int64_t axis, int64_t rank,
                                         const ShapeDiagnostics &diag);
 
+/// Fails when a ranked `type` (operand `name`, laid out as `layout`, e.g.
+/// "[N, C, H, W]") does not have rank `rank`; unranked types pass.
+LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
+                         StringRef layout, const ShapeDiagnostics &diag);
+
+/// Dim `i` of `type`, or dynamic when unranked.
+int64_t dimOrDynamic(Type type, unsigned i);
+
+/// The bin attributes every ROI family shares, in the ranges OpenVINO does
+/// not check (docs/conformance.md): pooled sizes >= 1, sampling_ratio in
+/// [0, kMaxSamplesPerAxis], spatial_scale finite and > 0.
+LogicalResult verifyROIBins(int64_t pooledH, int64_t pooledW,
+                            int64_t samplingRatio, float spatialScale,
+                            const ShapeDiagnostics &diag);
+
 /// Checks ROIAlign-3's attributes and input shapes (docs/semantics.md 3.2 plus
 /// the spec's ranges that OpenVINO does not check) and returns the output shape
 /// [R, C, pooled_h, pooled_w], R merged from rois[0] and batch_indices[0].
