@@ -7,8 +7,8 @@
 #                         segnet,frcnn --threads 1,2 --runs 10 --policy all]
 #
 # Installs what is missing (scripts/setup.sh: the test venv .venv with
-# OpenVINO; Debian's python3-torch and python3-torchvision, as root or with
-# sudo, test and benchmark dependencies only), builds ov-compile and the
+# OpenVINO, Debian's python3-torch and python3-torchvision, as root or with
+# sudo; test and benchmark dependencies only), builds ov-compile and the
 # OpenVINO extension (scripts/build.sh into ${OV_BUILD_DIR:-build}), then
 # runs bench/real_models.py in the venv. Debian's torch stays with Debian's
 # python3, which exports the models to ONNX files; the venv's OpenVINO
@@ -17,21 +17,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# scripts/setup.sh installs Debian's torch too (the real-model test needs it).
 bash scripts/setup.sh
-packages=(python3-torch python3-torchvision)
-missing=()
-for pkg in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$pkg")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -ne 0 ] && sudo="sudo"
-  echo "models: installing ${missing[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
-    --no-install-recommends "${missing[@]}" >/dev/null
-fi
 [ -x .venv/bin/python ] || { echo "models: no test venv .venv (no OpenVINO): rerun scripts/setup.sh online" >&2; exit 1; }
 
 build_dir="${OV_BUILD_DIR:-build}"
