@@ -31,7 +31,7 @@ import tempfile
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import make_boxes, model_text, workloads  # noqa: E402
+from workloads import make_boxes, model_text, workloads  # noqa: E402
 from peers_common import machine_info  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
