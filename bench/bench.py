@@ -8,7 +8,8 @@ the drivers, then calls
 
   /usr/bin/python3 bench/bench.py --build-dir BUILD [--quick] [--runs N]
       [--warmup N] [--threads 1,2] [--only NAMES] [--no-cold] [--no-torch]
-      [--no-dnnl] [--no-openvino] [--no-ort] [--results DIR]
+      [--no-dnnl] [--no-openvino] [--no-ort] [--max-seconds S]
+      [--results DIR]
 
 The workloads are bench/WORKLOADS.md's, defined once in workloads.py. This
 script writes each one as a small .mlir model (BUILD/bench/models/, outside
@@ -42,7 +43,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from peers_common import machine_line  # noqa: E402
 from report import TARGET, log, parse_kv, report  # noqa: E402
 from systems import PEERS, SYSTEMS  # noqa: E402
-from workloads import (make_boxes, model_text, roi_work,  # noqa: E402
+from workloads import (BOX_KINDS, make_boxes, model_text, roi_work,  # noqa: E402
                        workloads)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -170,6 +171,10 @@ def main():
     ap.add_argument("--no-dnnl", action="store_true")
     ap.add_argument("--no-openvino", action="store_true")
     ap.add_argument("--no-ort", action="store_true")
+    ap.add_argument("--max-seconds", type=float, default=20.0,
+                    help="the Python peers' time per pass: timing stops "
+                         "after it once 3 runs are in (OpenVINO's reference "
+                         "kernels take seconds a call)")
     ap.add_argument("--venv-python", default=VENV_PYTHON,
                     help="the python of the test venv (openvino, onnxruntime)")
     ap.add_argument("--results", default=os.path.join(HERE, "results"))
@@ -207,7 +212,7 @@ def main():
     data = os.path.join(work, "data")
     os.makedirs(data, exist_ok=True)
     for w in ws:
-        if w["kind"] == "roi":
+        if w["kind"] in BOX_KINDS:
             rois, batch = make_boxes(w)
             w["rois"] = os.path.join(data, w["name"] + ".rois.npy")
             w["batch"] = os.path.join(data, w["name"] + ".batch.npy")
@@ -241,6 +246,7 @@ def main():
                         f"no {', '.join(n for n, _ in venv_peers)}")
         venv_peers = []
     log(machine_line())
+    slow = ["--max-seconds", str(a.max_seconds)]
     for rep in range(a.repeat):
         for t in threads:
             # Ours run on libovrt's pool, the base build's modules (descriptor
@@ -271,10 +277,12 @@ def main():
             if not a.no_torch:
                 procs.append(("torch", ["/usr/bin/python3",
                                         os.path.join(HERE, "peers_torch.py"),
-                                        "--threads", str(t)] + check + common))
+                                        "--threads", str(t)] + check + common +
+                                     slow))
             for name, script in venv_peers:
                 procs.append((name, [a.venv_python, os.path.join(HERE, script),
-                                     "--threads", str(t)] + check + common))
+                                     "--threads", str(t)] + check + common +
+                                     slow))
             for what, cmd in procs:
                 what = (f"round {rep + 1}/{a.repeat} " if a.repeat > 1
                         else "") + f"threads={t} {what}"

@@ -67,7 +67,7 @@ inline int64_t product(const std::vector<int64_t> &v) {
 
 /// One line of the workload file: `KIND key=value key=value ...`.
 struct Workload {
-  std::string kind; // maxpool | roi
+  std::string kind; // maxpool | avgpool | roi | roi_rotated
   std::map<std::string, std::string> kv;
 
   bool has(const std::string &k) const { return kv.count(k) != 0; }

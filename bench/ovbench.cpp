@@ -63,7 +63,7 @@ void writeSamples(const std::string &dir, const Workload &w,
                   const std::vector<ovrt::Tensor> &outputs) {
   const ovrt::Tensor &first = outputs[0];
   int64_t prefix;
-  if (w.kind == "roi") // the first 4 ROIs, every channel and bin
+  if (w.has("rois")) // the first 4 ROIs, every channel and bin
     prefix = 4 * first.numElements() / first.dim(0);
   else // the first two (n, c) planes
     prefix = 2 * first.numElements() / (first.dim(0) * first.dim(1));
@@ -117,7 +117,7 @@ int runOurs(const Options &opt) {
     fillInput(x.dataAs<float>(), x.numElements());
     uint64_t inputSum = bitSum32(x.data(), x.numElements());
     inputs.push_back(std::move(x));
-    if (w.kind == "roi") {
+    if (w.has("rois")) { // ROIAlign, rotated or not
       inputs.push_back(
           mustTensor(ovrt::loadNpy(w.str("rois"), fn.inputs[1].dtype), "rois"));
       inputs.push_back(mustTensor(

@@ -145,9 +145,21 @@ class Flusher:
         self.buf[::8] += np.uint64(1)
 
 
-def time_runs(fn, warmup, runs, flusher=None):
+# A pass stops early, once it has this many timed runs, where it has used
+# up its --max-seconds (OpenVINO's reference kernels take seconds a call).
+MIN_RUNS = 3
+
+
+def time_runs(fn, warmup, runs, flusher=None, max_seconds=float("inf")):
+    """`warmup` untimed calls (fewer where they pass a quarter of
+    max_seconds), then up to `runs` timed calls (at least MIN_RUNS, fewer
+    where the pass passes max_seconds); the times in ms."""
+    start = time.perf_counter()
     for _ in range(warmup):
         fn()
+        if time.perf_counter() - start > max_seconds / 4:
+            break
+    start = time.perf_counter()
     times = []
     for _ in range(runs):
         if flusher:
@@ -155,6 +167,8 @@ def time_runs(fn, warmup, runs, flusher=None):
         t0 = time.perf_counter()
         fn()
         times.append((time.perf_counter() - t0) * 1e3)
+        if len(times) >= MIN_RUNS and time.perf_counter() - start > max_seconds:
+            break
     return times
 
 
@@ -168,9 +182,11 @@ def result(system, w, threads, cache, times):
 def time_both(system, w, threads, fn, a, flusher):
     """The hot pass after a.warmup calls, then the cold pass unless
     a.no_cold."""
-    result(system, w, threads, "hot", time_runs(fn, a.warmup, a.runs))
+    result(system, w, threads, "hot",
+           time_runs(fn, a.warmup, a.runs, max_seconds=a.max_seconds))
     if not a.no_cold:
-        result(system, w, threads, "cold", time_runs(fn, 0, a.runs, flusher))
+        result(system, w, threads, "cold",
+               time_runs(fn, 0, a.runs, flusher, a.max_seconds))
 
 
 def add_driver_options(ap):
@@ -178,6 +194,9 @@ def add_driver_options(ap):
     ap.add_argument("--threads", type=int, required=True)
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--runs", type=int, default=21)
+    ap.add_argument("--max-seconds", type=float, default=20.0,
+                    help="per pass: stop after this long once "
+                    f"{MIN_RUNS} runs are timed")
     ap.add_argument("--no-cold", action="store_true")
     ap.add_argument("--only", default="")
     ap.add_argument("--check-dir", default="")

@@ -8,10 +8,11 @@ Builds each workload bench.py wrote as a one-layer model with OpenVINO's
 Python opset API, as a user would: MaxPool-8 returning values and indices for
 the +idx rows, MaxPool-1 for the plain rows (MaxPool-8 with only its values
 used for the dilated one, which MaxPool-1 cannot express), ROIAlign-3 avg and
-max. Compiles it for "CPU" with INFERENCE_PRECISION_HINT=f32 and
-INFERENCE_NUM_THREADS=T, binds preallocated NumPy-backed input and output
-tensors to one InferRequest, and times steady-state infer() (warm-up, hot
-and cold cache as the other drivers). The input is plain NCHW/NCDHW and so
+max, ROIAlignRotated-15 (counter-clockwise). Compiles it for "CPU" with
+INFERENCE_PRECISION_HINT=f32 and INFERENCE_NUM_THREADS=T, binds
+preallocated NumPy-backed input and output tensors to one InferRequest, and
+times steady-state infer() (warm-up, hot and cold cache as the other
+drivers). The input is plain NCHW/NCDHW and so
 is the output: OpenVINO's own layout changes are part of its time.
 
 Then the same op inside a model (system openvino_model, hot cache only):
@@ -38,6 +39,7 @@ import openvino as ov
 import openvino.opset1 as ops1
 import openvino.opset3 as ops3
 import openvino.opset8 as ops8
+import openvino.opset15 as ops15
 import openvino.opset16 as ops16
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -45,7 +47,7 @@ sys.path.insert(0, HERE)
 from peers_common import (Flusher, add_driver_options, bitsum,  # noqa: E402
                           check_maxpool, check_roi, ints, load_samples,
                           make_input, parse_workloads, result, selected,
-                          time_both)
+                          time_both, time_runs)
 
 
 def maxpool_model(w, x):
@@ -79,9 +81,12 @@ def roi_model(w, x, rois, batch):
     p = ops1.parameter(list(x.shape), np.float32, name="data")
     r = ops1.parameter(list(rois.shape), np.float32, name="rois")
     b = ops1.parameter(list(batch.shape), np.int32, name="batch")
-    y = ops3.roi_align(p, r, b, int(w["pooled_h"]), int(w["pooled_w"]),
-                       int(w["sampling_ratio"]), float(w["spatial_scale"]),
-                       w["variant"])
+    args = (p, r, b, int(w["pooled_h"]), int(w["pooled_w"]),
+            int(w["sampling_ratio"]), float(w["spatial_scale"]))
+    if w["kind"] == "roi_rotated":
+        y = ops15.roi_align_rotated(*args, clockwise_mode=False)
+    else:
+        y = ops3.roi_align(*args, w["variant"])
     return ov.Model([y.output(0)], [p, r, b], w["name"])
 
 
@@ -102,7 +107,8 @@ def in_model(model):
     """`model` (a one-layer model) with an identity convolution in front of
     the layer's data input and one behind its first output."""
     layer = next(n for n in model.get_ordered_ops()
-                 if n.get_type_name() in ("MaxPool", "AvgPool", "ROIAlign"))
+                 if n.get_type_name() in ("MaxPool", "AvgPool", "ROIAlign",
+                                         "ROIAlignRotated"))
     layer.set_friendly_name(TIMED)
     data = layer.input_value(0)
     rank = data.get_partial_shape().rank.get_length()
@@ -131,12 +137,14 @@ def time_in_model(core, config, model, inputs, w, a):
     req = compiled.create_infer_request()
     for i, arr in enumerate(inputs):
         req.set_input_tensor(i, ov.Tensor(arr, shared_memory=True))
-    for _ in range(max(a.warmup, 1)):
+    node = []  # the op's time in each call, warm-up included
+
+    def run():
         req.infer(share_outputs=True)
-    times = []
-    for _ in range(a.runs):
-        req.infer(share_outputs=True)
-        times.append(node_ms(req))
+        node.append(node_ms(req))
+
+    timed = time_runs(run, max(a.warmup, 1), a.runs, max_seconds=a.max_seconds)
+    times = node[-len(timed):]
     main_impl, extra = implementation(compiled, TIMED)
     print(f"INFO system=openvino_model name={w['name']} "
           f"variant={w['variant']} threads={a.threads} impl={main_impl} "

@@ -167,7 +167,7 @@ def table(rows):
     for row in rows:
         r = row["r"]
         label = row["workload"] + {"noidx": "", "idx": " +idx", "avg": " avg",
-                                   "max": " max", "incl": "",
+                                   "max": " max", "rot": " rot", "incl": "",
                                    "excl": ""}[row["variant"]]
         ours = r["ours"]
         oc = (f"{fmt(ours['median'])} [{fmt(ours['min'], 3)}-"
@@ -416,10 +416,14 @@ def plot(rows, threads, results):
     except ImportError:
         log("matplotlib missing: no plot")
         return
+    suffix = {"noidx": "", "idx": "+idx", "avg": "", "max": "", "rot": " rot",
+              "incl": "", "excl": ""}
+
+    def label(r):
+        return r["workload"] + suffix[r["variant"]]
     labels = []
     for r in rows:
-        lab = r["workload"] + {"noidx": "", "idx": "+idx", "avg": "", "max": "",
-                               "incl": "", "excl": ""}[r["variant"]]
+        lab = label(r)
         if r["variant"] != "max" and lab not in labels:
             labels.append(lab)
     fig, axes = plt.subplots(len(threads), 1, figsize=(13, 4.2 * len(threads)),
@@ -434,9 +438,7 @@ def plot(rows, threads, results):
             for lab in labels:
                 row = next((r for r in rows if r["threads"] == t and
                             r["cache"] == cache and r["variant"] != "max" and
-                            r["workload"] + {"noidx": "", "idx": "+idx",
-                                             "avg": "", "incl": "",
-                                             "excl": ""}[r["variant"]] == lab),
+                            label(r) == lab),
                            None)
                 v = row[key] if row else None
                 ys.append(v if v else np.nan)

@@ -3,6 +3,7 @@
 and cache from report.py's rows."""
 
 from systems import SHORT
+from workloads import BOX_KINDS
 
 # Issue 14: the shapes whose time is set by memory traffic, and the others.
 BANDWIDTH_BOUND = ("a_resnet_stem", "b_vgg")
@@ -43,7 +44,7 @@ def targets(rows, stream):
     pools = [(w, v) for w, v in dict.fromkeys((r["workload"], r["variant"])
                                               for r in rows if r["kind"] in ("maxpool", "avgpool"))]
     rois = [(w, v) for w, v in dict.fromkeys((r["workload"], r["variant"])
-                                             for r in rows if r["kind"] == "roi")]
+                                             for r in rows if r["kind"] in BOX_KINDS)]
     tag = lambda w, v: w + {"noidx": "", "idx": " +idx"}.get(v, " " + v)
 
     out.append(" Every MaxPool and AvgPool workload >= 1.0x the fastest plain-layout peer "

@@ -40,9 +40,15 @@ AVGPOOL = [
     ("s_avg_3d", 2, 32, (32, 32, 32), 3, 2, 1, False, 1),
     ("t_avg_dilated", 4, 64, (56, 56), 3, 1, 2, True, 2),
 ]
+# name: N, C, H, W, ROIs, pooled, sampling_ratio, spatial_scale (boxes
+# [x_ctr, y_ctr, width, height, angle]; counter-clockwise, as is the default)
+ROIALIGN_ROTATED = [
+    ("u_rot_200_sr2", 2, 256, 200, 200, 250, 7, 2, 0.25),
+    ("u_rot_50_sr0", 2, 256, 50, 50, 250, 7, 0, 0.25),
+]
 BOX_SEED = 20240805  # + crc32(name): a fixed seed per ROIAlign workload
-
-
+# The kinds whose workloads take boxes (data, rois, batch indices).
+BOX_KINDS = ("roi", "roi_rotated")
 
 def out_size(d, k, s, p, dil):
     return (d + 2 * p - ((k - 1) * dil + 1)) // s + 1  # floor rounding
@@ -84,6 +90,12 @@ def workloads():
                 out_shape=(rois, c, pooled, pooled), rois_count=rois,
                 pooled_h=pooled, pooled_w=pooled, sampling_ratio=sr,
                 spatial_scale=scale))
+    for name, n, c, h, w, rois, pooled, sr, scale in ROIALIGN_ROTATED:
+        out.append(dict(
+            kind="roi_rotated", name=name, variant="rot", shape=(n, c, h, w),
+            out_shape=(rois, c, pooled, pooled), rois_count=rois,
+            pooled_h=pooled, pooled_w=pooled, sampling_ratio=sr,
+            spatial_scale=scale))
     return out
 
 
@@ -129,16 +141,24 @@ def model_text(w):
                 f"exclude_pad = {exclude}\n"
                 f"         : {x_t} -> {y_t}\n"
                 f"  return %y : {y_t}\n}}\n")
+    return roi_model_text(w, head, fn, x_t)
+
+
+def roi_model_text(w, head, fn, x_t):
+    """ROIAlign-3 (mode = the variant) or ROIAlignRotated-15."""
     r = w["rois_count"]
-    r_t, b_t = shape_str((r, 4), "f32"), shape_str((r,), "i32")
+    rotated = w["kind"] == "roi_rotated"
+    r_t = shape_str((r, 5 if rotated else 4), "f32")
+    b_t = shape_str((r,), "i32")
     y_t = shape_str(w["out_shape"], "f32")
+    op = "ov.roi_align_rotated_v15" if rotated else "ov.roi_align_v3"
+    mode = "" if rotated else f" mode = {w['variant']}"
     return (head + f"func.func @{fn}(%data: {x_t}, %rois: {r_t}, "
             f"%batch: {b_t}) -> {y_t} {{\n"
-            f"  %y = ov.roi_align_v3 %data, %rois, %batch "
+            f"  %y = {op} %data, %rois, %batch "
             f"pooled_h = {w['pooled_h']} pooled_w = {w['pooled_w']}\n"
             f"         sampling_ratio = {w['sampling_ratio']} "
-            f"spatial_scale = {float(w['spatial_scale']):e} "
-            f"mode = {w['variant']}\n"
+            f"spatial_scale = {float(w['spatial_scale']):e}{mode}\n"
             f"         : {x_t}, {r_t}, {b_t} -> {y_t}\n"
             f"  return %y : {y_t}\n}}\n")
 
@@ -156,8 +176,18 @@ def make_boxes(w):
     bh = rng.uniform(1 / 64, 1 / 4, size=r) * img_h
     x1 = rng.uniform(0, 1, size=r) * (img_w - bw)
     y1 = rng.uniform(0, 1, size=r) * (img_h - bh)
+    if w["kind"] == "roi_rotated":
+        return rotated_boxes(rng, bw, bh, x1, y1), batch
     rois = np.stack([x1, y1, x1 + bw, y1 + bh], axis=1).astype(np.float32)
     return rois, batch
+
+
+def rotated_boxes(rng, bw, bh, x1, y1):
+    """WORKLOADS.md's boxes of ROIAlignRotated: the same centres and sides
+    as ROIAlign's, each turned by an angle uniform in [-pi, pi)."""
+    angle = rng.uniform(-np.pi, np.pi, size=len(bw))
+    return np.stack([x1 + bw / 2, y1 + bh / 2, bw, bh, angle],
+                    axis=1).astype(np.float32)
 
 
 # --- Counted bounds (issue 28; docs/perf-notes.md) --------------------------
@@ -180,24 +210,45 @@ def roi_work(w, rois, batch):
     """(channel-samples, bytes): every (box, channel, bin, sample), and the
     bytes ROIAlign must move: its output, the boxes, and per image the map
     pixels its boxes' samples read (their regions' sum, at most the map),
-    all channels. Box geometry as in docs/semantics.md 3.3 (asymmetric)."""
-    n, c, h, wd = w["shape"]
-    ph, pw, sr = w["pooled_h"], w["pooled_w"], w["sampling_ratio"]
+    all channels. Box geometry as in docs/semantics.md 3.3 (asymmetric) and
+    8.3 (rotated: the region is the turned box's bounding rectangle)."""
     f = np.float32
-    start = rois.astype(f) * f(w["spatial_scale"])
-    size = np.maximum(start[:, 2:] - start[:, :2], f(1))  # (w, h)
-    bins = size / np.array([pw, ph], dtype=f)
-    count = np.full_like(bins, sr) if sr > 0 else np.ceil(bins)
-    samples = int(np.sum(count[:, 0] * count[:, 1])) * ph * pw * c
-    lo = np.clip(np.floor(start[:, :2]), 0, [wd - 1, h - 1])
-    hi = np.clip(np.floor(start[:, :2] + size) + 1, 0, [wd - 1, h - 1])
+    scale = f(w["spatial_scale"])
+    if w["kind"] == "roi_rotated":
+        size = rois[:, 2:4].astype(f) * scale  # (w, h), no minimum
+        centre = rois[:, :2].astype(f) * scale - f(0.5)
+        cos, sin = np.abs(np.cos(rois[:, 4])), np.abs(np.sin(rois[:, 4]))
+        half = np.stack([size[:, 0] * cos + size[:, 1] * sin,
+                         size[:, 0] * sin + size[:, 1] * cos], axis=1) / 2
+        start, extent = centre - half, 2 * half
+    else:
+        start = rois.astype(f) * scale
+        size = np.maximum(start[:, 2:] - start[:, :2], f(1))
+        extent = size
+    return (channel_samples(w, size), box_bytes(w, start, extent, batch))
+
+
+def channel_samples(w, size):
+    """Every (box, channel, bin, sample) of boxes of `size` (w, h)."""
+    c, ph, pw, sr = (w["shape"][1], w["pooled_h"], w["pooled_w"],
+                     w["sampling_ratio"])
+    bins = size / np.array([pw, ph], dtype=np.float32)
+    count = np.full_like(bins, sr) if sr > 0 else np.ceil(np.maximum(bins, 0))
+    return int(np.sum(count[:, 0] * count[:, 1])) * ph * pw * c
+
+
+def box_bytes(w, start, extent, batch):
+    """Output, boxes and batch indices, and per image the map pixels of the
+    boxes' regions [start, start + extent] (their sum, at most the map)."""
+    n, c, h, wd = w["shape"]
+    r, ph, pw = w["rois_count"], w["pooled_h"], w["pooled_w"]
+    lo = np.clip(np.floor(start), 0, [wd - 1, h - 1])
+    hi = np.clip(np.floor(start + extent) + 1, 0, [wd - 1, h - 1])
     pixels = np.prod(hi - lo + 1, axis=1)
     read = sum(min(h * wd, float(np.sum(pixels[batch == i])))
                for i in range(n))
-    item = 4
-    bytes_ = item * (read * c + w["rois_count"] * (c * ph * pw + 4)) + \
-        4 * w["rois_count"]
-    return samples, int(bytes_)
+    item, coords = 4, 5 if w["kind"] == "roi_rotated" else 4
+    return int(item * (read * c + r * (c * ph * pw + coords)) + 4 * r)
 
 
 def cpu_ghz():
@@ -214,13 +265,14 @@ def cpu_ghz():
 
 def bound_ms(row, stream, facts):
     """(bound in ms, 'mem' or 'ops') of a row at its thread count: the
-    larger of its bytes at STREAM copy speed and (ROIAlign) its counted
-    vector instructions on min(threads, cores) cores."""
+    larger of its bytes at STREAM copy speed and (ROIAlign, rotated or not:
+    the turn costs per sample, not per channel) its counted vector
+    instructions on min(threads, cores) cores."""
     t = row["threads"]
     if t not in stream or not row["must_bytes"]:
         return None, None
     mem = row["must_bytes"] / (stream[t] * 1e6)
-    if row["kind"] != "roi" or not facts.get("lanes") or not facts.get("ghz"):
+    if row["kind"] not in BOX_KINDS or not facts.get("lanes") or not facts.get("ghz"):
         return mem, "mem"
     cycles = row["samples"] / facts["lanes"] * max(
         SAMPLE_LOADS / LOADS_PER_CYCLE, SAMPLE_FP_OPS / FP_OPS_PER_CYCLE)
