@@ -183,8 +183,11 @@ Value RoundedArith::divByCount(Value x, Value count) {
 
 Value RoundedArith::mulByF32(Value x, Value factorF32) {
   Value factor = factorF32;
-  if (compute != factor.getType())
-    factor = arith::ExtFOp::create(b, loc, compute, factor);
+  if (getElementTypeOrSelf(factor.getType()) != compute)
+    factor = arith::ExtFOp::create(
+        b, loc, withElement(factor.getType(), compute), factor);
+  x = splatLike(x, factor);
+  factor = splatLike(factor, x);
   return fromCompute(arith::MulFOp::create(b, loc, toCompute(x), factor));
 }
 

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/bit.h"
 
 using namespace mlir;
@@ -95,6 +96,13 @@ std::pair<Value, Value> ov::buildSinCosF64(OpBuilder &b, Location loc,
 // Geometry
 //===----------------------------------------------------------------------===//
 
+/// `type` with `element` as its element type (scalars and vectors alike).
+static Type withElement(Type type, Type element) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.clone(element);
+  return element;
+}
+
 /// The reference's `float` stage: f32, or f64 when T is f64 (its products
 /// of a double with a float are double).
 static Type floatStage(RoundedArith &a) {
@@ -106,19 +114,22 @@ static Type floatStage(RoundedArith &a) {
 /// assignment to a T. Multiplying by 1 is exact; mulByF32 rounds its
 /// compute-type product to T by OpenVINO's rule.
 static Value roundToT(RoundedArith &a, Value x) {
-  if (x.getType() == a.elementType())
+  Type element = getElementTypeOrSelf(x.getType());
+  if (element == a.elementType())
     return x;
-  if (!a.computeType().isF64() && x.getType().isF64())
-    x = arith::TruncFOp::create(a.builder(), a.location(),
-                                a.builder().getF32Type(), x);
+  if (!a.computeType().isF64() && element.isF64())
+    x = arith::TruncFOp::create(
+        a.builder(), a.location(),
+        withElement(x.getType(), a.builder().getF32Type()), x);
   return a.mulByF32(a.constant(1.0), x);
 }
 
-/// `x` (T) widened to `type` (exact).
-static Value widen(RoundedArith &a, Value x, Type type) {
-  if (x.getType() == type)
+/// `x` (T, a scalar or a vector) widened to `element` (exact).
+static Value widen(RoundedArith &a, Value x, Type element) {
+  if (getElementTypeOrSelf(x.getType()) == element)
     return x;
-  return arith::ExtFOp::create(a.builder(), a.location(), type, x);
+  return arith::ExtFOp::create(a.builder(), a.location(),
+                               withElement(x.getType(), element), x);
 }
 
 /// nx (or ny): sampling_ratio when > 0, else ceil(bin size) clamped to
@@ -204,21 +215,35 @@ static Value boxPosition(RoundedArith &a, Value start, Value binSize, Value bin,
 }
 
 /// Step 6: the position in the map, (py*cos - px*sin) + cy and
-/// (py*sin + px*cos) + cx in the float stage, kept as f32, then T.
+/// (py*sin + px*cos) + cx in the float stage, kept as f32, then T. The box's
+/// scalars are broadcast to the positions' shape.
 static std::pair<Value, Value>
 rotate(RoundedArith &a, const RotatedROIGeometry &g, Value py, Value px) {
   OpBuilder &b = a.builder();
   Location loc = a.location();
   Type stage = floatStage(a);
   Value y = widen(a, py, stage), x = widen(a, px, stage);
+  auto box = [&](Value scalar) {
+    return a.splatLike(widen(a, scalar, stage), y);
+  };
+  Value cos = box(g.cos), sin = box(g.sin);
   auto mul = [&](Value l, Value r) {
     return arith::MulFOp::create(b, loc, l, r).getResult();
   };
-  Value mapY = arith::SubFOp::create(b, loc, mul(y, g.cos), mul(x, g.sin));
-  mapY = arith::AddFOp::create(b, loc, mapY, widen(a, g.centerY, stage));
-  Value mapX = arith::AddFOp::create(b, loc, mul(y, g.sin), mul(x, g.cos));
-  mapX = arith::AddFOp::create(b, loc, mapX, widen(a, g.centerX, stage));
+  Value mapY = arith::SubFOp::create(b, loc, mul(y, cos), mul(x, sin));
+  mapY = arith::AddFOp::create(b, loc, mapY, box(g.centerY));
+  Value mapX = arith::AddFOp::create(b, loc, mul(y, sin), mul(x, cos));
+  mapX = arith::AddFOp::create(b, loc, mapX, box(g.centerX));
   return {roundToT(a, mapY), roundToT(a, mapX)};
+}
+
+std::pair<Value, Value>
+ov::buildRotatedSamplePosition(RoundedArith &a, const RotatedROIGeometry &g,
+                               Value binRow, Value binCol, Value sy,
+                               Value sx) {
+  Value py = boxPosition(a, g.startY, g.binH, binRow, g.sampleH, sy);
+  Value px = boxPosition(a, g.startX, g.binW, binCol, g.sampleW, sx);
+  return rotate(a, g, py, px);
 }
 
 Value ov::buildRotatedROIBin(OpBuilder &b, Location loc, Type elementType,
@@ -235,11 +260,8 @@ Value ov::buildRotatedROIBin(OpBuilder &b, Location loc, Type elementType,
             yb, yl, lb, g.samplesX, step, accY,
             [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
               RoundedArith xa(xb, xl, elementType);
-              Value py =
-                  boxPosition(xa, g.startY, g.binH, binRow, g.sampleH, sy);
-              Value px =
-                  boxPosition(xa, g.startX, g.binW, binCol, g.sampleW, sx);
-              auto [mapY, mapX] = rotate(xa, g, py, px);
+              auto [mapY, mapX] =
+                  buildRotatedSamplePosition(xa, g, binRow, binCol, sy, sx);
               // 7-8. ROIAlign's bilinear rule at that position.
               Type index = xb.getIndexType();
               ROISampleAxis y = buildROISampleAxisAt(xa, mapY, height, index);

@@ -60,4 +60,8 @@ void mlir::ov::populateOVToVectorPatterns(RewritePatternSet &patterns,
       patterns, target.forFamily(KernelFamily::MaxPool));
   vectorize::populateROIAlignToVectorPatterns(
       patterns, target.forFamily(KernelFamily::ROIAlign));
+  // ROIAlignRotated's kernel gathers as ROIAlign's gather kernel does: the
+  // same width.
+  vectorize::populateROIAlignRotatedToVectorPatterns(
+      patterns, target.forFamily(KernelFamily::ROIAlign));
 }

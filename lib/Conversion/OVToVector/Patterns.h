@@ -27,6 +27,10 @@ void populateMaxPoolToVectorPatterns(RewritePatternSet &patterns,
 void populateROIAlignToVectorPatterns(RewritePatternSet &patterns,
                                       const VectorTarget &target);
 
+/// ROIAlignRotated-15 (ROIAlignRotatedToVector.cpp).
+void populateROIAlignRotatedToVectorPatterns(RewritePatternSet &patterns,
+                                             const VectorTarget &target);
+
 } // namespace mlir::ov::vectorize
 
 #endif // OV_LIB_CONVERSION_OVTOVECTOR_PATTERNS_H

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BinLanes.h"
 #include "ROIAlignKernel.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -17,70 +18,11 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-namespace {
-
-/// Bins q0 .. q0 + lanes - 1 of a task (the first `valid` of them exist),
-/// as lanes: each lane's bin and the output rows' accumulators.
-struct BinGroup {
-  Value q0;
-  bool masked = false;
-  Value binRow, binCol; // per lane
-  Value mask;           // the valid lanes (masked groups)
-  VectorType accType;
-
-  Value load(OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
-             Value c) const {
-    SmallVector<Value, 3> at{t.box, c, q0};
-    if (!masked)
-      return vector::LoadOp::create(b, loc, accType, k.output, at);
-    return vector::MaskedLoadOp::create(b, loc, accType, k.output, at, mask,
-                                        zeros(b, loc, k));
-  }
-  void store(OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
-             Value c, Value value) const {
-    SmallVector<Value, 3> at{t.box, c, q0};
-    if (masked)
-      vector::MaskedStoreOp::create(b, loc, k.output, at, mask, value);
-    else
-      vector::StoreOp::create(b, loc, value, k.output, at);
-  }
-};
-
-} // namespace
-
-/// The bin (row, column) of each lane; lanes past the last bin repeat it:
-/// their geometry stays well defined, and their results are never stored.
-static BinGroup buildBinGroup(OpBuilder &b, Location loc, const ROIKernel &k,
-                              Value q0, int64_t valid) {
-  IndexMath m{b, loc};
-  VectorMath v{b, loc};
-  BinGroup g;
-  g.q0 = q0;
-  g.masked = valid < k.lanes;
-  Type laneInt = k.laneType.getElementType();
-  auto laneSplat = [&](int64_t value) {
-    return arith::ConstantOp::create(
-        b, loc, k.laneType,
-        DenseElementsAttr::get(k.laneType, b.getIntegerAttr(laneInt, value)));
-  };
-  Value q = arith::AddIOp::create(b, loc, v.splat(v.cast(q0, laneInt), k.lanes),
-                                  v.ramp(k.lanes, 1, laneInt));
-  if (g.masked)
-    q = arith::MinSIOp::create(
-        b, loc, q, laneSplat(k.attrs.pooledH * k.attrs.pooledW - 1));
-  g.binRow = arith::DivSIOp::create(b, loc, q, laneSplat(k.attrs.pooledW));
-  g.binCol = arith::RemSIOp::create(b, loc, q, laneSplat(k.attrs.pooledW));
-  if (g.masked)
-    g.mask = v.firstLanes(k.lanes, m.c(valid));
-  g.accType = v.vec(k.lanes, k.floatType);
-  return g;
-}
-
 /// One sample (sy, sx) of every bin of the group, for every channel of the
 /// task: the four neighbours' lane offsets once, then per channel four
 /// gathers from its plane and the running avg/max in its output row.
 static void gatherSample(OpBuilder &b, Location loc, const ROIKernel &k,
-                         const ROITask &t, const BinGroup &g,
+                         const ROITask &t, const BinLanes &g,
                          const ROISampleAxis &y, Value sx, Value laneWidth) {
   RoundedArith a(b, loc, k.floatType);
   IndexMath m{b, loc};
@@ -110,8 +52,8 @@ static void gatherSample(OpBuilder &b, Location loc, const ROIKernel &k,
         };
         Value sample = buildROISampleValue(ca, taps, gather(o1), gather(o2),
                                            gather(o3), gather(o4));
-        Value acc = g.load(cb, cl, k, t, c);
-        g.store(cb, cl, k, t, c, accumulate(ca, k, t, acc, sample));
+        Value acc = g.load(cb, cl, k.output, t.box, c);
+        g.store(cb, cl, k.output, t.box, c, accumulate(ca, k, t, acc, sample));
         scf::YieldOp::create(cb, cl);
       });
 }
@@ -122,12 +64,13 @@ static void buildGroup(OpBuilder &b, Location loc, const ROIKernel &k,
                        const ROITask &t, Value q0, int64_t valid) {
   IndexMath m{b, loc};
   VectorMath v{b, loc};
-  BinGroup g = buildBinGroup(b, loc, k, q0, valid);
+  BinLanes g = buildBinLanes(b, loc, k.laneType, k.floatType, k.attrs.pooledH,
+                             k.attrs.pooledW, q0, valid);
   // Both modes start at 0.
   Value zero = zeros(b, loc, k);
   scf::ForOp::create(b, loc, t.c0, t.c1, m.c(1), ValueRange{},
                      [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
-                       g.store(cb, cl, k, t, c, zero);
+                       g.store(cb, cl, k.output, t.box, c, zero);
                        scf::YieldOp::create(cb, cl);
                      });
   Value laneWidth =
@@ -153,16 +96,8 @@ static void buildGroup(OpBuilder &b, Location loc, const ROIKernel &k,
 void mlir::ov::vectorize::buildGatherTask(OpBuilder &b, Location loc,
                                           const ROIKernel &k,
                                           const ROITask &t) {
-  IndexMath m{b, loc};
-  int64_t bins = k.attrs.pooledH * k.attrs.pooledW;
-  int64_t full = bins / k.lanes, rest = bins % k.lanes;
-  if (full > 0)
-    scf::ForOp::create(b, loc, m.c(0), m.c(full * k.lanes), m.c(k.lanes),
-                       ValueRange{},
-                       [&](OpBuilder &gb, Location gl, Value q0, ValueRange) {
-                         buildGroup(gb, gl, k, t, q0, /*valid=*/k.lanes);
-                         scf::YieldOp::create(gb, gl);
-                       });
-  if (rest > 0)
-    buildGroup(b, loc, k, t, m.c(full * k.lanes), rest);
+  forEachBinGroup(b, loc, k.lanes, k.attrs.pooledH * k.attrs.pooledW,
+                  [&](OpBuilder &gb, Location gl, Value q0, int64_t valid) {
+                    buildGroup(gb, gl, k, t, q0, valid);
+                  });
 }

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- BinLanes.cpp - A box's output bins as vector lanes -----------------===//
+
+#include "BinLanes.h"
+#include "VectorUtils.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::ov::vectorize;
+
+/// `lanes` zeros of `element` (the masked-off lanes of a load).
+static Value zerosOf(OpBuilder &b, Location loc, VectorType type) {
+  return arith::ConstantOp::create(
+      b, loc, type,
+      DenseElementsAttr::get(type, b.getFloatAttr(type.getElementType(), 0)));
+}
+
+Value BinLanes::load(OpBuilder &b, Location loc, Value output, Value box,
+                     Value c) const {
+  SmallVector<Value, 3> at{box, c, q0};
+  if (!masked)
+    return vector::LoadOp::create(b, loc, accType, output, at);
+  return vector::MaskedLoadOp::create(b, loc, accType, output, at, mask,
+                                      zerosOf(b, loc, accType));
+}
+
+void BinLanes::store(OpBuilder &b, Location loc, Value output, Value box,
+                     Value c, Value value) const {
+  SmallVector<Value, 3> at{box, c, q0};
+  if (masked)
+    vector::MaskedStoreOp::create(b, loc, output, at, mask, value);
+  else
+    vector::StoreOp::create(b, loc, value, output, at);
+}
+
+BinLanes mlir::ov::vectorize::buildBinLanes(OpBuilder &b, Location loc,
+                                            VectorType laneType,
+                                            Type floatType, int64_t pooledH,
+                                            int64_t pooledW, Value q0,
+                                            int64_t valid) {
+  IndexMath m{b, loc};
+  VectorMath v{b, loc};
+  int64_t lanes = laneType.getNumElements();
+  Type laneInt = laneType.getElementType();
+  BinLanes g;
+  g.q0 = q0;
+  g.masked = valid < lanes;
+  auto laneSplat = [&](int64_t value) {
+    return arith::ConstantOp::create(
+        b, loc, laneType,
+        DenseElementsAttr::get(laneType, b.getIntegerAttr(laneInt, value)));
+  };
+  Value q = arith::AddIOp::create(b, loc, v.splat(v.cast(q0, laneInt), lanes),
+                                  v.ramp(lanes, 1, laneInt));
+  if (g.masked)
+    q = arith::MinSIOp::create(b, loc, q, laneSplat(pooledH * pooledW - 1));
+  g.binRow = arith::DivSIOp::create(b, loc, q, laneSplat(pooledW));
+  g.binCol = arith::RemSIOp::create(b, loc, q, laneSplat(pooledW));
+  if (g.masked)
+    g.mask = v.firstLanes(lanes, m.c(valid));
+  g.accType = v.vec(lanes, floatType);
+  return g;
+}
+
+void mlir::ov::vectorize::forEachBinGroup(OpBuilder &b, Location loc,
+                                          int64_t lanes, int64_t bins,
+                                          BinGroupBody body) {
+  IndexMath m{b, loc};
+  int64_t full = bins / lanes, rest = bins % lanes;
+  if (full > 0)
+    scf::ForOp::create(b, loc, m.c(0), m.c(full * lanes), m.c(lanes),
+                       ValueRange{},
+                       [&](OpBuilder &gb, Location gl, Value q0, ValueRange) {
+                         body(gb, gl, q0, /*valid=*/lanes);
+                         scf::YieldOp::create(gb, gl);
+                       });
+  if (rest > 0)
+    body(b, loc, m.c(full * lanes), rest);
+}

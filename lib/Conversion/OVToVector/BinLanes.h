@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- BinLanes.h - A box's output bins as vector lanes ---------*- C++ -*-===//
+//
+// The gather kernels of the ROI families (ROIAlignGather.cpp,
+// ROIAlignRotatedToVector.cpp) take `lanes` bins of one box at a time, bin
+// q = row * pooled_w + col in lane q mod lanes, and keep each channel's
+// running value in its output row (private to lib/Conversion/OVToVector).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OV_LIB_CONVERSION_OVTOVECTOR_BINLANES_H
+#define OV_LIB_CONVERSION_OVTOVECTOR_BINLANES_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir::ov::vectorize {
+
+/// Bins q0 .. q0 + lanes - 1 of a box (the first `valid` of them exist), as
+/// lanes: each lane's bin, and the channels' output rows at those bins.
+struct BinLanes {
+  Value q0;
+  bool masked = false;
+  Value binRow, binCol; // per lane, of the lane integer type
+  Value mask;           // the valid lanes (masked groups)
+  VectorType accType;   // lanes x the float type
+
+  /// output[box, c, q0 ..] ([R, C, pooled_h * pooled_w]; masked-off lanes
+  /// read 0).
+  Value load(OpBuilder &b, Location loc, Value output, Value box,
+             Value c) const;
+  /// Writes the valid lanes of `value` to output[box, c, q0 ..].
+  void store(OpBuilder &b, Location loc, Value output, Value box, Value c,
+             Value value) const;
+};
+
+/// The bin (row, column) of each lane, as `laneType` integers; lanes past
+/// the last bin repeat it: their geometry stays well defined, and their
+/// results are never stored.
+BinLanes buildBinLanes(OpBuilder &b, Location loc, VectorType laneType,
+                       Type floatType, int64_t pooledH, int64_t pooledW,
+                       Value q0, int64_t valid);
+
+/// Builds `body(q0, valid)` for every group of `lanes` of `bins` bins: the
+/// full groups in a loop, then the partial one.
+using BinGroupBody =
+    function_ref<void(OpBuilder &, Location, Value q0, int64_t valid)>;
+void forEachBinGroup(OpBuilder &b, Location loc, int64_t lanes, int64_t bins,
+                     BinGroupBody body);
+
+} // namespace mlir::ov::vectorize
+
+#endif // OV_LIB_CONVERSION_OVTOVECTOR_BINLANES_H
