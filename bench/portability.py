@@ -5,8 +5,10 @@ the host (`ov-compile --cpu=native`) and for x86-64 micro-architecture levels
 (`--cpu=x86-64-v3`, `--cpu=x86-64-v2`), each timed with `ov-run --benchmark`
 (Module::run in its steady state), with the ratio of each level's time to
 native's. A level NAME@BITS is --cpu=NAME with --vector-bits=BITS (every
-kernel at that width). The levels of a workload run in turn, --rounds times
-(interleaved, so that the machine's drift hits them alike); each level's
+kernel at that width), and NAME[@BITS]:FEATURES adds
+--cpu-features=FEATURES (e.g. native:-prefer-no-gather). The levels of a
+workload run in turn, --rounds times (interleaved, so that the machine's
+drift hits them alike); each level's
 time is the least of its rounds' medians. The outputs of every level must
 be byte-identical to the first level's (the kernels' results do not depend
 on the vector width); a difference is reported and makes the script exit 1.
@@ -31,7 +33,8 @@ import tempfile
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from workloads import make_boxes, model_text, workloads  # noqa: E402
+from workloads import (BOX_KINDS, make_boxes, model_text,  # noqa: E402
+                       workloads)
 from peers_common import machine_info  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -53,7 +56,7 @@ def write_inputs(w, d):
     x = rng.standard_normal(w["shape"], dtype=np.float32)
     paths = [os.path.join(d, "x.npy")]
     np.save(paths[0], x)
-    if w["kind"] == "roi":
+    if w["kind"] in BOX_KINDS:
         rois, batch = make_boxes(w)
         paths += [os.path.join(d, "rois.npy"), os.path.join(d, "batch.npy")]
         np.save(paths[1], rois)
@@ -73,8 +76,10 @@ def measure(w, cpus, a, tmp):
     tools = os.path.join(a.build_dir, "tools")
     times, mismatches = {}, []
     for cpu in cpus:
-        name, _, bits = cpu.partition("@")
+        level, _, features = cpu.partition(":")
+        name, _, bits = level.partition("@")
         flags = [f"--cpu={name}"] + ([f"--vector-bits={bits}"] if bits else [])
+        flags += [f"--cpu-features={features}"] if features else []
         run([os.path.join(tools, "ov-compile", "ov-compile"), model, *flags,
              "-o", os.path.join(d, f"{cpu}.so")])
     for _ in range(a.rounds):

@@ -15,12 +15,12 @@
 // Each kernel family's width is the target CPU's choice for it
 // (familyVectorBits): with AVX-512F every family uses the whole 512-bit
 // registers, but on Zen 4 (znver4: 512-bit operations in two halves)
-// ROIAlign takes 256-bit vectors; with AVX2 every family 256.
+// ROIAlign and AvgPool take 256-bit vectors; with AVX2 every family 256.
 // A family's own option overrides the choice, up to the registers' width.
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=x86-64-v2 cpu-features=+avx512f' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-512
 // FAMILY-512: ov-to-vector{avg-pool-vector-bits=512 {{.*}} max-pool-vector-bits=512 {{.*}} roi-align-vector-bits=512 vector-bits=512}
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=znver4 cpu-features=-sse4a' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-ZEN4
-// FAMILY-ZEN4: ov-to-vector{avg-pool-vector-bits=512 {{.*}} max-pool-vector-bits=512 {{.*}} roi-align-vector-bits=256 vector-bits=512}
+// FAMILY-ZEN4: ov-to-vector{avg-pool-vector-bits=256 {{.*}} max-pool-vector-bits=512 {{.*}} roi-align-vector-bits=256 vector-bits=512}
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=haswell' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-256
 // FAMILY-256: ov-to-vector{avg-pool-vector-bits=256 {{.*}} max-pool-vector-bits=256 {{.*}} roi-align-vector-bits=256 vector-bits=256}
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=znver4 cpu-features=-sse4a roi-align-vector-bits=512 avg-pool-vector-bits=128 max-pool-vector-bits=256' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-SET

@@ -5,7 +5,8 @@
 // the target CPU chosen by measurement (docs/perf-notes.md, "The vector
 // width per family"): a table keyed by family, by the CPU's widest
 // registers and by whether it executes 512-bit operations as two 256-bit
-// halves. ov-compile's --vector-bits overrides it for every family.
+// halves. ov-compile's --vector-bits overrides it for every family. Also
+// the code generator's tunings that are such facts (prefersScalarGathers).
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,17 +37,30 @@ struct FamilyWidth {
 ///     there, whose cost grows with the lanes, so the wider vectors only
 ///     add work; where 512-bit operations are whole (Intel's AVX-512
 ///     cores), the wider channel blocks pay.
-///   - MaxPool and AvgPool use the whole register everywhere: their
-///     kernels stream rows, and at 256 bits on an AVX-512 core they were
-///     slower or not measurably faster.
+///   - AvgPool takes 256-bit vectors on those CPUs too: its windows start
+///     at every column, so most 512-bit loads straddle two cache lines,
+///     which such a core pays in two halves each; only a 2-D stride-2
+///     average was faster at 512 bits (docs/perf-notes.md).
+///   - MaxPool uses the whole register everywhere: its separable and
+///     folded kernels were slower at 256 bits on both kinds of AVX-512
+///     core, or not measurably faster.
 constexpr FamilyWidth kFamilyWidths[] = {
     {KernelFamily::ROIAlign, 512, true, 256},
+    {KernelFamily::AvgPool, 512, true, 256},
 };
 
 } // namespace
 
 bool mlir::ov::splitsWideVectors(StringRef cpuName) {
   return llvm::StringSwitch<bool>(cpuName).Case("znver4", true).Default(false);
+}
+
+/// Zen 4's AVX-512 gathers are slower than the scalar loads they stand
+/// for: ROIAlignRotated's gather kernel ran 3.2x faster with LLVM's
+/// prefer-no-gather (docs/perf-notes.md). Zen 3 and the generic levels get
+/// scalar loads anyway (LLVM uses AVX2 gathers only where they are fast).
+bool mlir::ov::prefersScalarGathers(StringRef cpuName) {
+  return splitsWideVectors(cpuName);
 }
 
 int64_t mlir::ov::familyVectorBits(KernelFamily family, int64_t registerBits,

@@ -107,7 +107,8 @@ static llvm::StringMap<bool> enabledFeatures(const llvm::MCSubtargetInfo &sti) {
 /// those a descriptor cannot name: the host's CPU is not the user's choice,
 /// so they are left out rather than refused), the user's, then the ones
 /// docs/semantics.md rules out.
-static std::string featureString(bool native, StringRef userFeatures) {
+static std::string featureString(bool native, StringRef cpuName,
+                                 StringRef userFeatures) {
   llvm::SubtargetFeatures features;
   if (native)
     for (auto &feature : llvm::sys::getHostCPUFeatures())
@@ -116,6 +117,10 @@ static std::string featureString(bool native, StringRef userFeatures) {
           feature.second &&
               !(hostIsX86_64() && classifyX86Feature(feature.first()) ==
                                       CPUFeatureClass::Unrecordable));
+  // Tunings that are measured facts of the CPU (--cpu-features, added
+  // after them, still decides).
+  if (prefersScalarGathers(cpuName))
+    features.AddFeature("prefer-no-gather");
   SmallVector<StringRef> items;
   if (!userFeatures.empty())
     userFeatures.split(items, ',');
@@ -169,7 +174,7 @@ bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
     return false;
   }
   result.name = name;
-  result.features = featureString(native, features);
+  result.features = featureString(native, name, features);
   std::unique_ptr<llvm::MCSubtargetInfo> sti =
       createSubtarget(name, result.features, error);
   if (!sti)

@@ -48,6 +48,11 @@ struct TargetCPU {
 /// two 256-bit halves (AMD Zen 4: znver4).
 bool splitsWideVectors(StringRef cpuName);
 
+/// Whether the code generator should load the lanes of a gather one by one
+/// on LLVM processor `cpuName` (LLVM's prefer-no-gather, added to the
+/// target's features before --cpu-features): measured, FamilyVectorWidths.cpp.
+bool prefersScalarGathers(StringRef cpuName);
+
 /// The vector width, in bits, that the kernels of `family` use on a CPU
 /// whose widest vector registers are `registerBits` wide and that splits
 /// 512-bit operations (`splitsWide`, splitsWideVectors) or not: a table of
