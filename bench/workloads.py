@@ -222,8 +222,9 @@ def roi_work(w, rois, batch):
                          size[:, 0] * sin + size[:, 1] * cos], axis=1) / 2
         start, extent = centre - half, 2 * half
     else:
-        start = rois.astype(f) * scale
-        size = np.maximum(start[:, 2:] - start[:, :2], f(1))
+        corners = rois.astype(f) * scale
+        start = corners[:, :2]
+        size = np.maximum(corners[:, 2:] - start, f(1))
         extent = size
     return (channel_samples(w, size), box_bytes(w, start, extent, batch))
 
