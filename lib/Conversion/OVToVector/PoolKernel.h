@@ -41,6 +41,9 @@ struct PoolPlan {
   Type elementType;         // signless
   Type originalElementType; // as declared (decides the initial value)
   bool isUnsigned = false;
+  /// Whether the values are computed in wider lanes and truncated for the
+  /// store (AvgPool: integers in i64, f16 and bf16 in f32; storeChunk).
+  bool valuesTruncated = false;
   int64_t lanes = 16; // outputs per vector
   /// Output rows (consecutive outputs of the second-to-last axis) computed
   /// together in the interior, sharing each input row's max (1: none).

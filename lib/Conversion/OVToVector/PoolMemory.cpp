@@ -38,6 +38,45 @@ static void storeNontemporal(OpBuilder &b, Location loc, const PoolPlan &plan,
   store.setAlignment(uint64_t(nontemporalAlignment(plan)));
 }
 
+/// Stores the first `count` lanes of `value` (clamped to [0, lanes]) at
+/// `at` of `buffer`: a masked store, or, for a value the kernel truncated
+/// from wider lanes (`truncated`), lane by lane. LLVM 22's x86 back end
+/// turns a masked store of a truncated vector whose mask it finds to have
+/// one lane into a scalar store of the untruncated lane on AVX-512 targets,
+/// writing past it: an i32 AvgPool at 256 bits overwrote the next plane's
+/// first output and wrote past the output's end (narrow-masked-stores.test).
+static void storeFirstLanes(OpBuilder &b, Location loc, Value buffer,
+                            ArrayRef<Value> at, Value count, Value value,
+                            bool truncated) {
+  auto type = cast<VectorType>(value.getType());
+  int64_t lanes = type.getNumElements();
+  if (!truncated) {
+    vector::MaskedStoreOp::create(b, loc, buffer, at,
+                                  VectorMath{b, loc}.firstLanes(lanes, count),
+                                  value);
+    return;
+  }
+  IndexMath m{b, loc};
+  Value end = m.min(m.max(count, m.c(0)), m.c(lanes));
+  scf::ForOp::create(
+      b, loc, m.c(0), end, m.c(1), ValueRange{},
+      [&](OpBuilder &lb, Location ll, Value lane, ValueRange) {
+        SmallVector<Value> where(at.begin(), at.end());
+        where.back() = arith::AddIOp::create(lb, ll, where.back(), lane);
+        Value element = vector::ExtractOp::create(lb, ll, value,
+                                                  ArrayRef<OpFoldResult>{lane});
+        memref::StoreOp::create(lb, ll, element, buffer, where);
+        scf::YieldOp::create(lb, ll);
+      });
+}
+
+/// Whether the plan's indices are computed in wider lanes than they are
+/// stored in.
+static bool indicesTruncated(const PoolPlan &plan) {
+  return plan.indexElementType.getIntOrFloatBitWidth() <
+         plan.laneIndexType.getIntOrFloatBitWidth();
+}
+
 /// Stores a chunk's indices (the first `count` lanes; null: all) where the
 /// plan allows non-temporal stores. A whole chunk on an aligned column goes
 /// out non-temporally. A partial chunk goes by aligned slices: non-temporal
@@ -74,9 +113,8 @@ static void storeIndicesNontemporal(OpBuilder &b, Location loc,
         },
         [&](OpBuilder &eb, Location el) {
           if (count)
-            vector::MaskedStoreOp::create(
-                eb, el, plan.indices, sliceAt,
-                VectorMath{eb, el}.firstLanes(sliceLanes, valid), slice);
+            storeFirstLanes(eb, el, plan.indices, sliceAt, valid, slice,
+                            indicesTruncated(plan));
           else
             vector::StoreOp::create(eb, el, slice, plan.indices, sliceAt);
           scf::YieldOp::create(eb, el);
@@ -91,16 +129,13 @@ void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
                                      Value count, bool masked) {
   VectorMath v{b, loc};
   SmallVector<Value> at = planeIndices(n, c, outerOut, ow0);
-  Value mask;
-  if (masked)
-    mask = v.firstLanes(plan.lanes, count);
-  auto store = [&](Value value, Value buffer) {
+  auto store = [&](Value value, Value buffer, bool truncated) {
     if (masked)
-      vector::MaskedStoreOp::create(b, loc, buffer, at, mask, value);
+      storeFirstLanes(b, loc, buffer, at, count, value, truncated);
     else
       vector::StoreOp::create(b, loc, value, buffer, at);
   };
-  store(results[0], plan.output);
+  store(results[0], plan.output, plan.valuesTruncated);
   if (!plan.withIndices())
     return;
   // index = (plane offset mod P) + spatial (no wrap for axis <= 2: the
@@ -117,7 +152,7 @@ void mlir::ov::vectorize::storeChunk(OpBuilder &b, Location loc,
   Value offset = v.splat(v.cast(planeOffset, out), plan.lanes);
   Value indices = arith::AddIOp::create(b, loc, spatial, offset);
   if (!plan.indicesNontemporal) {
-    store(indices, plan.indices);
+    store(indices, plan.indices, indicesTruncated(plan));
     return;
   }
   storeIndicesNontemporal(b, loc, plan, at, indices, masked ? count : Value());

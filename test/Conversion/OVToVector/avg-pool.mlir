@@ -89,7 +89,9 @@ func.func @bf16_include_pad(%x: tensor<1x1x4x20xbf16>) -> tensor<1x1x2x20xbf16> 
 // -----
 
 // ui8: the sum wraps in i8, the mean is the unsigned 64-bit quotient
-// truncated back (the linalg lowering's division).
+// truncated back (the linalg lowering's division). A truncated chunk's
+// valid lanes are stored one by one, never by a masked store
+// (storeFirstLanes: LLVM 22 miscompiles such a store on AVX-512 targets).
 // CHECK-LABEL: func.func @u8_1d
 // CHECK-NOT: linalg.
 // CHECK: %[[A:.+]] = vector.maskedload {{.*}} : memref<1x1x20xi8>, vector<32xi1>, vector<32xi8> into vector<32xi8>
@@ -97,8 +99,12 @@ func.func @bf16_include_pad(%x: tensor<1x1x4x20xbf16>) -> tensor<1x1x2x20xbf16> 
 // CHECK-NEXT: %[[S:.+]] = arith.addi %[[A]], %[[B]] : vector<32xi8>
 // CHECK-NEXT: %[[W:.+]] = arith.extui %[[S]] : vector<32xi8> to vector<32xi64>
 // CHECK-NEXT: %[[Q:.+]] = arith.divui %[[W]], %{{.+}} : vector<32xi64>
-// CHECK-NEXT: arith.trunci %[[Q]] : vector<32xi64> to vector<32xi8>
-// CHECK: vector.maskedstore
+// CHECK-NEXT: %[[T:.+]] = arith.trunci %[[Q]] : vector<32xi64> to vector<32xi8>
+// CHECK-NEXT: %[[M:.+]] = arith.select %{{.+}}, %{{.+}}, %[[T]] : vector<32xi1>, vector<32xi8>
+// CHECK-NEXT: scf.for %[[L:.+]] = %c0 to %c19 step %c1 {
+// CHECK-NEXT: %[[E:.+]] = vector.extract %[[M]][%[[L]]] : i8 from vector<32xi8>
+// CHECK-NEXT: memref.store %[[E]], %{{.+}}[%c0, %c0, %[[L]]] : memref<1x1x19xi8>
+// CHECK-NOT: vector.maskedstore
 func.func @u8_1d(%x: tensor<1x1x20xui8>) -> tensor<1x1x19xui8> {
   %0 = ov.avg_pool_v1 %x kernel = [2] strides = [1] pads_begin = [0] pads_end = [0] : tensor<1x1x20xui8> -> tensor<1x1x19xui8>
   return %0 : tensor<1x1x19xui8>
