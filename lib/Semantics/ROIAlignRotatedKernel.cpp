@@ -239,8 +239,7 @@ rotate(RoundedArith &a, const RotatedROIGeometry &g, Value py, Value px) {
 
 std::pair<Value, Value>
 ov::buildRotatedSamplePosition(RoundedArith &a, const RotatedROIGeometry &g,
-                               Value binRow, Value binCol, Value sy,
-                               Value sx) {
+                               Value binRow, Value binCol, Value sy, Value sx) {
   Value py = boxPosition(a, g.startY, g.binH, binRow, g.sampleH, sy);
   Value px = boxPosition(a, g.startX, g.binW, binCol, g.sampleW, sx);
   return rotate(a, g, py, px);

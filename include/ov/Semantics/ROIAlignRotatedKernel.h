@@ -59,9 +59,10 @@ std::pair<Value, Value> buildRotatedAdaptiveCounts(RoundedArith &a,
 /// its position in the map (y, x) in T. The bin indices are index values,
 /// or vectors of signless integers (one bin per lane: the positions are
 /// vectors of that shape, the box's values broadcast).
-std::pair<Value, Value>
-buildRotatedSamplePosition(RoundedArith &a, const RotatedROIGeometry &g,
-                           Value binRow, Value binCol, Value sy, Value sx);
+std::pair<Value, Value> buildRotatedSamplePosition(RoundedArith &a,
+                                                   const RotatedROIGeometry &g,
+                                                   Value binRow, Value binCol,
+                                                   Value sy, Value sx);
 
 /// Reads one pixel of the box's (batch, channel) plane at (y, x) (index
 /// values, always in range), with the builder of the sample loop body.

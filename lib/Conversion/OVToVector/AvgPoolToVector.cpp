@@ -332,8 +332,8 @@ static Value lowerAvgPool(PatternRewriter &rewriter, Location loc,
                 /*indicesType=*/nullptr, /*axis=*/0, target, outShape);
   plan.lanes = chooseLanes(plan, outputType);
   unsigned elementBits = plan.elementType.getIntOrFloatBitWidth();
-  plan.valuesTruncated = isa<IntegerType>(plan.elementType) ? elementBits < 64
-                                                            : elementBits < 32;
+  plan.valuesTruncated =
+      isa<IntegerType>(plan.elementType) ? elementBits < 64 : elementBits < 32;
   Value padsInAverage =
       buildPadsInAverage(rewriter, loc, op.getExcludePadding(),
                          reifyPoolingPads(rewriter, loc, input, attrs));

@@ -35,10 +35,9 @@ void BinLanes::store(OpBuilder &b, Location loc, Value output, Value box,
 }
 
 BinLanes mlir::ov::vectorize::buildBinLanes(OpBuilder &b, Location loc,
-                                            VectorType laneType,
-                                            Type floatType, int64_t pooledH,
-                                            int64_t pooledW, Value q0,
-                                            int64_t valid) {
+                                            VectorType laneType, Type floatType,
+                                            int64_t pooledH, int64_t pooledW,
+                                            Value q0, int64_t valid) {
   IndexMath m{b, loc};
   VectorMath v{b, loc};
   int64_t lanes = laneType.getNumElements();

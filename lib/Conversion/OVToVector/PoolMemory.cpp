@@ -51,23 +51,22 @@ static void storeFirstLanes(OpBuilder &b, Location loc, Value buffer,
   auto type = cast<VectorType>(value.getType());
   int64_t lanes = type.getNumElements();
   if (!truncated) {
-    vector::MaskedStoreOp::create(b, loc, buffer, at,
-                                  VectorMath{b, loc}.firstLanes(lanes, count),
-                                  value);
+    vector::MaskedStoreOp::create(
+        b, loc, buffer, at, VectorMath{b, loc}.firstLanes(lanes, count), value);
     return;
   }
   IndexMath m{b, loc};
   Value end = m.min(m.max(count, m.c(0)), m.c(lanes));
-  scf::ForOp::create(
-      b, loc, m.c(0), end, m.c(1), ValueRange{},
-      [&](OpBuilder &lb, Location ll, Value lane, ValueRange) {
-        SmallVector<Value> where(at.begin(), at.end());
-        where.back() = arith::AddIOp::create(lb, ll, where.back(), lane);
-        Value element = vector::ExtractOp::create(lb, ll, value,
-                                                  ArrayRef<OpFoldResult>{lane});
-        memref::StoreOp::create(lb, ll, element, buffer, where);
-        scf::YieldOp::create(lb, ll);
-      });
+  scf::ForOp::create(b, loc, m.c(0), end, m.c(1), ValueRange{},
+                     [&](OpBuilder &lb, Location ll, Value lane, ValueRange) {
+                       SmallVector<Value> where(at.begin(), at.end());
+                       where.back() =
+                           arith::AddIOp::create(lb, ll, where.back(), lane);
+                       Value element = vector::ExtractOp::create(
+                           lb, ll, value, ArrayRef<OpFoldResult>{lane});
+                       memref::StoreOp::create(lb, ll, element, buffer, where);
+                       scf::YieldOp::create(lb, ll);
+                     });
 }
 
 /// Whether the plan's indices are computed in wider lanes than they are

@@ -89,9 +89,8 @@ static void buildSample(OpBuilder &b, Location loc, const RotatedKernel &k,
         SmallVector<Value> plane{t.roi.image, c, cm.c(0), cm.c(0)};
         SmallVector<Value, 4> pixels;
         for (Value o : offsets)
-          pixels.push_back(vector::GatherOp::create(cb, cl, g.accType, m.data,
-                                                    plane, o, allTrue,
-                                                    passThru));
+          pixels.push_back(vector::GatherOp::create(
+              cb, cl, g.accType, m.data, plane, o, allTrue, passThru));
         Value value = buildROISampleValue(ca, taps, pixels[0], pixels[1],
                                           pixels[2], pixels[3]);
         Value acc = g.load(cb, cl, k.output, t.box, c);
@@ -194,8 +193,7 @@ struct ROIAlignRotatedToVector
         rewriter, loc, k.m.output,
         ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
     buildTasks(rewriter, loc, k);
-    rewriter.replaceOp(op,
-                       toTensor(rewriter, loc, k.m.output, k.m.outputType));
+    rewriter.replaceOp(op, toTensor(rewriter, loc, k.m.output, k.m.outputType));
     return success();
   }
 
