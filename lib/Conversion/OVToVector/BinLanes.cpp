@@ -62,6 +62,41 @@ BinLanes mlir::ov::vectorize::buildBinLanes(OpBuilder &b, Location loc,
   return g;
 }
 
+GatheredTaps mlir::ov::vectorize::buildGatheredTaps(OpBuilder &b, Location loc,
+                                                    const ROISampleTaps &taps,
+                                                    Value laneWidth,
+                                                    Type floatType) {
+  auto offset = [&](Value row, Value col) -> Value {
+    return arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, row, laneWidth), col);
+  };
+  GatheredTaps g;
+  g.taps = taps;
+  g.offsets = {offset(taps.yLow, taps.xLow), offset(taps.yLow, taps.xHigh),
+               offset(taps.yHigh, taps.xLow), offset(taps.yHigh, taps.xHigh)};
+  int64_t lanes = cast<VectorType>(laneWidth.getType()).getNumElements();
+  VectorMath v{b, loc};
+  g.allTrue = v.allTrue(lanes);
+  g.passThru = v.splat(RoundedArith(b, loc, floatType).constant(0.0), lanes);
+  return g;
+}
+
+Value mlir::ov::vectorize::gatherSampleValue(OpBuilder &b, Location loc,
+                                             const GatheredTaps &g,
+                                             const BinLanes &bins, Value data,
+                                             Value image, Value c,
+                                             Type floatType) {
+  IndexMath m{b, loc};
+  SmallVector<Value> plane{image, c, m.c(0), m.c(0)};
+  SmallVector<Value, 4> pixels;
+  for (Value offsets : g.offsets)
+    pixels.push_back(vector::GatherOp::create(b, loc, bins.accType, data, plane,
+                                              offsets, g.allTrue, g.passThru));
+  RoundedArith a(b, loc, floatType);
+  return buildROISampleValue(a, g.taps, pixels[0], pixels[1], pixels[2],
+                             pixels[3]);
+}
+
 void mlir::ov::vectorize::forEachBinGroup(OpBuilder &b, Location loc,
                                           int64_t lanes, int64_t bins,
                                           BinGroupBody body) {

@@ -11,6 +11,8 @@
 #ifndef OV_LIB_CONVERSION_OVTOVECTOR_BINLANES_H
 #define OV_LIB_CONVERSION_OVTOVECTOR_BINLANES_H
 
+#include "ov/Semantics/ROIAlignKernel.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -41,6 +43,26 @@ struct BinLanes {
 BinLanes buildBinLanes(OpBuilder &b, Location loc, VectorType laneType,
                        Type floatType, int64_t pooledH, int64_t pooledW,
                        Value q0, int64_t valid);
+
+/// One sample of every lane's bin, as the gather kernels read it: its four
+/// neighbours' pixel offsets in a plane (y * W + x, from `taps` and the
+/// plane width `laneWidth` as lanes) and bilinear weights, computed once
+/// and applied to every channel (gatherSampleValue).
+struct GatheredTaps {
+  ROISampleTaps taps;
+  SmallVector<Value, 4> offsets; // (yLow, xLow), (yLow, xHigh), ...
+  Value allTrue, passThru;       // the gathers' mask and masked-off value
+};
+GatheredTaps buildGatheredTaps(OpBuilder &b, Location loc,
+                               const ROISampleTaps &taps, Value laneWidth,
+                               Type floatType);
+
+/// The sample's value in channel `c` of image `image` of `data` ([N, C, H,
+/// W]): four gathers from the plane and the weighted sum in OpenVINO's
+/// order.
+Value gatherSampleValue(OpBuilder &b, Location loc, const GatheredTaps &g,
+                        const BinLanes &bins, Value data, Value image, Value c,
+                        Type floatType);
 
 /// Builds `body(q0, valid)` for every group of `lanes` of `bins` bins: the
 /// full groups in a loop, then the partial one.

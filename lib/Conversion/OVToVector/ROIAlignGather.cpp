@@ -27,31 +27,14 @@ static void gatherSample(OpBuilder &b, Location loc, const ROIKernel &k,
   RoundedArith a(b, loc, k.floatType);
   IndexMath m{b, loc};
   ROISampleAxis x = buildROISampleAxisX(a, t.g, g.binCol, sx, k.width);
-  ROISampleTaps taps = buildROISampleTaps(a, y, x);
-  auto offset = [&](Value row, Value col) {
-    return arith::AddIOp::create(
-               b, loc, arith::MulIOp::create(b, loc, row, laneWidth), col)
-        .getResult();
-  };
-  Value o1 = offset(taps.yLow, taps.xLow);
-  Value o2 = offset(taps.yLow, taps.xHigh);
-  Value o3 = offset(taps.yHigh, taps.xLow);
-  Value o4 = offset(taps.yHigh, taps.xHigh);
-  Value allTrue = VectorMath{b, loc}.allTrue(k.lanes);
-  Value passThru = VectorMath{b, loc}.splat(a.constant(0.0), k.lanes);
+  GatheredTaps gathered = buildGatheredTaps(b, loc, buildROISampleTaps(a, y, x),
+                                            laneWidth, k.floatType);
   scf::ForOp::create(
       b, loc, t.c0, t.c1, m.c(1), ValueRange{},
       [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
         RoundedArith ca(cb, cl, k.floatType);
-        IndexMath cm{cb, cl};
-        SmallVector<Value> plane{t.image, c, cm.c(0), cm.c(0)};
-        auto gather = [&](Value offsets) {
-          return vector::GatherOp::create(cb, cl, g.accType, k.data, plane,
-                                          offsets, allTrue, passThru)
-              .getResult();
-        };
-        Value sample = buildROISampleValue(ca, taps, gather(o1), gather(o2),
-                                           gather(o3), gather(o4));
+        Value sample = gatherSampleValue(cb, cl, gathered, g, k.data, t.image,
+                                         c, k.floatType);
         Value acc = g.load(cb, cl, k.output, t.box, c);
         g.store(cb, cl, k.output, t.box, c, accumulate(ca, k, t, acc, sample));
         scf::YieldOp::create(cb, cl);

@@ -49,19 +49,6 @@ struct RotatedTask {
 
 } // namespace
 
-/// The pixel offsets y * W + x of the four neighbours of every lane's
-/// sample.
-static SmallVector<Value, 4> tapOffsets(OpBuilder &b, Location loc,
-                                        const ROISampleTaps &taps,
-                                        Value laneWidth) {
-  auto offset = [&](Value row, Value col) -> Value {
-    return arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, row, laneWidth), col);
-  };
-  return {offset(taps.yLow, taps.xLow), offset(taps.yLow, taps.xHigh),
-          offset(taps.yHigh, taps.xLow), offset(taps.yHigh, taps.xHigh)};
-}
-
 /// Sample (sy, sx) of every bin of the group, for every channel of the
 /// task: its taps once, then per channel four gathers and acc + value /
 /// count in the channel's output row.
@@ -76,28 +63,20 @@ static void buildSample(OpBuilder &b, Location loc, const RotatedKernel &k,
   ROISampleTaps taps =
       buildROISampleTaps(a, buildROISampleAxisAt(a, mapY, m.height, k.laneType),
                          buildROISampleAxisAt(a, mapX, m.width, k.laneType));
-  SmallVector<Value, 4> offsets = tapOffsets(b, loc, taps, laneWidth);
-  int64_t lanes = k.laneType.getNumElements();
-  Value allTrue = VectorMath{b, loc}.allTrue(lanes);
-  Value passThru = VectorMath{b, loc}.splat(a.constant(0.0), lanes);
+  GatheredTaps gathered =
+      buildGatheredTaps(b, loc, taps, laneWidth, m.elementType);
   IndexMath im{b, loc};
-  scf::ForOp::create(
-      b, loc, t.c0, t.c1, im.c(1), ValueRange{},
-      [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
-        RoundedArith ca(cb, cl, m.elementType);
-        IndexMath cm{cb, cl};
-        SmallVector<Value> plane{t.roi.image, c, cm.c(0), cm.c(0)};
-        SmallVector<Value, 4> pixels;
-        for (Value o : offsets)
-          pixels.push_back(vector::GatherOp::create(
-              cb, cl, g.accType, m.data, plane, o, allTrue, passThru));
-        Value value = buildROISampleValue(ca, taps, pixels[0], pixels[1],
-                                          pixels[2], pixels[3]);
-        Value acc = g.load(cb, cl, k.output, t.box, c);
-        g.store(cb, cl, k.output, t.box, c,
-                ca.add(acc, ca.divByCount(value, geo.count)));
-        scf::YieldOp::create(cb, cl);
-      });
+  scf::ForOp::create(b, loc, t.c0, t.c1, im.c(1), ValueRange{},
+                     [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
+                       RoundedArith ca(cb, cl, m.elementType);
+                       Value value =
+                           gatherSampleValue(cb, cl, gathered, g, m.data,
+                                             t.roi.image, c, m.elementType);
+                       Value acc = g.load(cb, cl, k.output, t.box, c);
+                       g.store(cb, cl, k.output, t.box, c,
+                               ca.add(acc, ca.divByCount(value, geo.count)));
+                       scf::YieldOp::create(cb, cl);
+                     });
 }
 
 /// Bins q0 .. q0 + lanes - 1 (the first `valid` of them exist) of every
