@@ -8,6 +8,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/Target/CUDA/Passes.h"
 #include "ov/Target/Vulkan/Passes.h"
+#include "ov/TorchMLIR/Passes.h"
 #include "ov/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -106,6 +107,7 @@ void mlir::ov::registerOVPasses() {
   registerOVTargetCUDAPasses();
   registerOVTargetVulkanPasses();
   registerOVPipelines();
+  registerOVTorchMLIRPasses();
 }
 
 void mlir::ov::registerOV(DialectRegistry &registry) {
