@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import shutil
+import struct
 import subprocess
 import tempfile
 
@@ -46,6 +47,11 @@ MAXPOOL1_ATTRS = ("strides", "pads_begin", "pads_end", "kernel",
 MODULES_DIR = "ov_mlir_modules"
 
 POLICIES = ("measured", "all")
+
+# The longest function name a module may have (runtime/include/ovrt/
+# Limits.h, kMaxFunctionNameBytes): a record longer than that once escaped
+# cannot name a module's function.
+MAX_FUNCTION_NAME = 1024
 
 
 def one_line(error):
@@ -86,6 +92,43 @@ def _describe(node):
     return f"{info.name}-{version} '{node.get_friendly_name()}' ({shapes})"
 
 
+def _record_value(value):
+    """An attribute's value as a record writes it (src/Record.h)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return "0x%08x" % struct.unpack("<I", struct.pack("<f", value))[0]
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return ",".join(str(v) for v in value)
+    raise OffloadError(f"an attribute value of type {type(value).__name__} "
+                       f"cannot be recorded in a module")
+
+
+def module_record(op, builtin, params):
+    """What a module is compiled from (src/Record.h): the ov_mlir op, the
+    built-in op's attributes and its inputs' element types and ranks, as
+    the one-op model holds them (i64 already as i32)."""
+    fields = [f"{name}={_record_value(value)}"
+              for name, value in sorted(builtin.get_attributes().items())]
+    inputs = ",".join(f"{p.get_element_type().get_type_name()}/"
+                      f"{p.get_partial_shape().rank.get_length()}"
+                      for p in params)
+    return ";".join([op] + fields + [f"in={inputs}"])
+
+
+def function_name(record):
+    """The record as a function name ov-compile keeps as it is: every byte
+    outside [A-Za-z0-9] as _XX."""
+    return "".join(c if c.isascii() and c.isalnum() else
+                   "".join(f"_{b:02x}" for b in c.encode())
+                   for c in record)
+
+
 def _without_unused_indices(node, op, attrs):
     """MaxPool-8/14 whose indices nothing uses is MaxPool-1 where v1 has
     its attributes (no dilation, a rounding type v1 knows): the module
@@ -119,10 +162,10 @@ def _cache_key(op, attrs, node, cpu):
     inputs = [(types[i].get_type_name(),
                node.get_input_partial_shape(i).rank.get_length())
               for i in range(node.get_input_size())]
-    # "function": the modules' function is named after the op (the
-    # extension checks it), unlike the modules of earlier releases.
+    # "function": the modules' function is named after the node's record
+    # (the extension checks it), unlike the modules of earlier releases.
     text = json.dumps({"op": op, "attrs": attrs, "inputs": inputs,
-                       "cpu": cpu or "native", "function": op},
+                       "cpu": cpu or "native", "function": "record-1"},
                       sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
@@ -141,9 +184,14 @@ def _one_op_model(node, op, attrs):
     alone = NodeFactory(opset).create(
         name, [p.output(0) for p in params], attrs)
     alone.set_friendly_name(op)
-    # The model's name is the module's function's: the extension refuses a
-    # module whose function is not named after the node's op.
-    return openvino.Model(alone.outputs(), params, op)
+    # The model's name is the module's function's: the node's record, which
+    # the extension compares with the node it runs for (src/Record.h).
+    name = function_name(module_record(op, alone, params))
+    if len(name) > MAX_FUNCTION_NAME:
+        raise OffloadError(f"its record is {len(name)} bytes as a function "
+                           f"name, over the {MAX_FUNCTION_NAME} a module "
+                           f"may have")
+    return openvino.Model(alone.outputs(), params, name)
 
 
 def _compile(node, op, attrs, module, ov_compile, cpu):
