@@ -604,12 +604,17 @@ class Command(unittest.TestCase):
             x = o1.parameter([1, 1, 4, 4], np.float32)
             ov.save_model(ov.Model(o1.relu(x).outputs(), [x]), xml)
             before = open(xml, "rb").read()
-            for out in (xml, os.path.join(tmp, "m.bin")):
-                status, err = self.run_main("offload", xml, "-o", out)
-                self.assertEqual(status, 1)
-                self.assertRegex(err, r"^ovmlir_openvino: .*: the output "
-                                 r"would "
-                                 r"overwrite the input .*\n$")
+            status, err = self.run_main("offload", xml, "-o", xml)
+            self.assertEqual(status, 1)
+            self.assertRegex(err, r"^ovmlir_openvino: .*: the output would "
+                             r"overwrite the input .*\n$")
+            # The input's weights as the output: a .bin output is refused
+            # whatever it names (its weights would be itself).
+            status, err = self.run_main("offload", xml, "-o",
+                                        os.path.join(tmp, "m.bin"))
+            self.assertEqual(status, 1)
+            self.assertRegex(err, r"^ovmlir_openvino: .*m\.bin: the model's "
+                             r"weights file would be the model itself")
             self.assertEqual(open(xml, "rb").read(), before)
 
     def test_missing_input_and_missing_compiler(self):
