@@ -64,6 +64,13 @@ def _check_release():
                           f"{built} or rebuild the package")
 
 
+def _escape_controls(text):
+    """Control characters (a layer name's terminal escapes) as \\xNN: a
+    message names what the model holds without acting on the terminal."""
+    return "".join(f"\\x{ord(c):02x}" if ord(c) < 0x20 or ord(c) == 0x7f
+                   else c for c in text)
+
+
 def _is_path(model):
     return isinstance(model, (str, os.PathLike))
 
@@ -82,7 +89,8 @@ def resolve_module_paths(model, model_dir):
             continue
         if os.path.isabs(module) or ".." in module.split("/"):
             raise OffloadError(
-                f"node '{node.get_friendly_name()}': module path '{module}' "
+                f"node '{_escape_controls(node.get_friendly_name())}': "
+                f"module path '{_escape_controls(module)}' "
                 f"leaves the model's folder (an offloaded model names its "
                 f"modules relative to its folder, without '..')")
         node.set_attribute("module", os.path.join(model_dir, module))

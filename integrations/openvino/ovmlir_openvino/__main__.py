@@ -4,12 +4,14 @@ python -m ovmlir_openvino extension-path"""
 
 import argparse
 import os
+import signal
 import sys
 
 from openvino.frontend import FrontEndManager
 
-from . import OffloadError, extension_path
-from .offloading import POLICIES, offload, one_line, save_model
+from . import OffloadError, extension_path, resolve_module_paths
+from .offloading import (POLICIES, check_model_path, offload, one_line,
+                         remove_partial_modules, save_model, weights_path)
 
 
 def _same_file(a, b):
@@ -17,29 +19,48 @@ def _same_file(a, b):
 
 
 def _check_readable_model(model, weights):
-    """The model must be a regular file, and its weights too where there
-    are any: OpenVINO's reader would wait forever on a FIFO."""
+    """The model must be a regular file that can be read, and its weights
+    too where there are any: OpenVINO's reader would wait forever on a
+    FIFO, and says only "Check 'ir_model != nullptr' failed" of a file it
+    cannot open."""
     if not os.path.exists(model):
         raise OffloadError(f"{model}: no such model file")
     for path in (model, weights):
         if os.path.exists(path) and not os.path.isfile(path):
             raise OffloadError(f"{path}: not a regular file")
+        if os.path.exists(path):
+            try:
+                with open(path, "rb") as f:
+                    f.read(1)
+            except OSError as e:
+                raise OffloadError(f"{path}: cannot read it: "
+                                   f"{e.strerror or e}") from None
 
 
 def _read_ir(path):
     """The model, read by OpenVINO's IR frontend alone (with the ov_mlir
     ops, so that an offloaded model reads too): Core.read_model would hand a
     file the IR frontend refuses to its other frontends, whose logging
-    writes lines of its own to stderr."""
+    writes lines of its own to stderr. Its failure names the file."""
     frontend = FrontEndManager().load_by_framework("ir")
     frontend.add_extension(extension_path())
-    return frontend.convert(frontend.load(path))
+    try:
+        return frontend.convert(frontend.load(path))
+    except RuntimeError as e:
+        reason = one_line(e)
+        if reason == type(e).__name__:
+            reason = "OpenVINO's IR reader gives no reason"
+        raise OffloadError(f"{path}: cannot read the model: {reason}") \
+            from None
 
 
 def _offload_command(args):
-    weights = os.path.splitext(args.input)[0] + ".bin"
+    # The output first: a path no model can be saved to is refused before
+    # anything is compiled.
+    check_model_path(args.output)
+    weights = weights_path(args.input)
     _check_readable_model(args.input, weights)
-    out_weights = os.path.splitext(args.output)[0] + ".bin"
+    out_weights = weights_path(args.output)
     for target in (args.output, out_weights):
         for source in (args.input, weights):
             if _same_file(target, source) or (
@@ -47,6 +68,9 @@ def _offload_command(args):
                 raise OffloadError(f"{target}: the output would overwrite the "
                                    f"input {source}")
     model = _read_ir(args.input)
+    # A model offloaded already: its modules, relative to its folder, are
+    # copied into the output's (offload).
+    resolve_module_paths(model, os.path.dirname(os.path.abspath(args.input)))
     out_dir = os.path.dirname(os.path.abspath(args.output))
     os.makedirs(out_dir, exist_ok=True)
     result = offload(model, out_dir, ov_compile=args.ov_compile,
@@ -82,8 +106,22 @@ def main(argv=None):
     except (OffloadError, RuntimeError, OSError) as e:
         print(f"ovmlir_openvino: {one_line(e)}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        # offload's own cleanup ran on the way out; a signal that came
+        # before it started is caught here.
+        remove_partial_modules()
+        print("ovmlir_openvino: interrupted", file=sys.stderr)
+        return 130
     return 0
 
 
+def _terminated(signum, frame):
+    # Raised where the process is: the cleanups on the way out run (no
+    # module temporary is left behind), then it exits 128 + SIGTERM.
+    print("ovmlir_openvino: terminated", file=sys.stderr)
+    raise SystemExit(128 + signum)
+
+
 if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, _terminated)
     sys.exit(main())

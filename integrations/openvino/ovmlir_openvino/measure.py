@@ -121,10 +121,17 @@ def faster_offloaded(node, op, attrs, module):
         return _by_rule(node, op, "only f32 nodes are measured")
     info = node.get_type_info()
     theirs_attrs = dict(node.get_attributes())
-    theirs_model = _small_model(node, shapes, lambda args: NodeFactory(
-        info.version_id).create(info.name, args, theirs_attrs))
-    ours_model = _small_model(node, shapes, lambda args: NodeFactory().create(
-        op, args, dict(attrs, module=module)))
+
+    def named(made):
+        # The node's own name: a message of the measurement names the node
+        # the user knows, not a scratch one.
+        made.set_friendly_name(node.get_friendly_name())
+        return made
+
+    theirs_model = _small_model(node, shapes, lambda args: named(NodeFactory(
+        info.version_id).create(info.name, args, theirs_attrs)))
+    ours_model = _small_model(node, shapes, lambda args: named(
+        NodeFactory().create(op, args, dict(attrs, module=module))))
     inputs = _inputs(node, shapes, np.random.default_rng(0))
     core = openvino.Core()
     theirs, ours = _median_ms(core, [theirs_model, ours_model], inputs)

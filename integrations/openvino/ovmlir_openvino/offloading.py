@@ -10,17 +10,19 @@ of the same attributes that runs the module. Modules are cached by a hash of
 the op, its attributes, its input types and ranks and the target CPU.
 """
 
+import filecmp
 import hashlib
 import json
 import os
 import shutil
+import struct
 import subprocess
 import tempfile
 
 import openvino
 from openvino.utils.node_factory import NodeFactory
 
-from . import OffloadError
+from . import OffloadError, _escape_controls
 from .measure import faster_offloaded
 
 # Built-in op (name, opset) -> the ov_mlir op that runs it.
@@ -47,6 +49,15 @@ MODULES_DIR = "ov_mlir_modules"
 
 POLICIES = ("measured", "all")
 
+# The longest function name a module may have (runtime/include/ovrt/
+# Limits.h, kMaxFunctionNameBytes): a record longer than that once escaped
+# cannot name a module's function.
+MAX_FUNCTION_NAME = 1024
+
+# The temporaries this process is compiling modules into (_compile): an
+# interrupted offload removes them.
+_PARTIAL_MODULES = set()
+
 
 def one_line(error):
     """An exception as one line: OpenVINO's messages stack "Exception from
@@ -55,13 +66,6 @@ def one_line(error):
     lines = [line for line in lines if not (
         line.startswith("Exception from ") or line.startswith("Check '"))]
     return _escape_controls(lines[0]) if lines else type(error).__name__
-
-
-def _escape_controls(text):
-    """Control characters (a layer name's terminal escapes) as \\xNN: a
-    message names what the model holds without acting on the terminal."""
-    return "".join(f"\\x{ord(c):02x}" if ord(c) < 0x20 or ord(c) == 0x7f
-                   else c for c in text)
 
 
 def find_ov_compile(path=None):
@@ -77,13 +81,56 @@ def find_ov_compile(path=None):
     return os.path.abspath(candidate)
 
 
+def node_name(node):
+    """A node's friendly name as a message shows it (control characters
+    escaped)."""
+    return _escape_controls(node.get_friendly_name())
+
+
 def _describe(node):
     shapes = ", ".join(f"{node.get_input_element_type(i).get_type_name()}"
                        f"{node.get_input_partial_shape(i)}"
                        for i in range(node.get_input_size()))
     info = node.get_type_info()
     version = info.version_id.replace("opset", "")
-    return f"{info.name}-{version} '{node.get_friendly_name()}' ({shapes})"
+    return f"{info.name}-{version} '{node_name(node)}' ({shapes})"
+
+
+def _record_value(value):
+    """An attribute's value as a record writes it (src/Record.h)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return "0x%08x" % struct.unpack("<I", struct.pack("<f", value))[0]
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return ",".join(str(v) for v in value)
+    raise OffloadError(f"an attribute value of type {type(value).__name__} "
+                       f"cannot be recorded in a module")
+
+
+def module_record(op, builtin, params):
+    """What a module is compiled from (src/Record.h): the ov_mlir op, the
+    built-in op's attributes and its inputs' element types and ranks, as
+    the one-op model holds them (i64 already as i32)."""
+    fields = [f"{name}={_record_value(value)}"
+              for name, value in sorted(builtin.get_attributes().items())]
+    inputs = ",".join(f"{p.get_element_type().get_type_name()}/"
+                      f"{p.get_partial_shape().rank.get_length()}"
+                      for p in params)
+    return ";".join([op] + fields + [f"in={inputs}"])
+
+
+def function_name(record):
+    """The record as a function name ov-compile keeps as it is: every byte
+    outside [A-Za-z0-9] as _XX."""
+    return "".join(c if c.isascii() and c.isalnum() else
+                   "".join(f"_{b:02x}" for b in c.encode())
+                   for c in record)
 
 
 def _without_unused_indices(node, op, attrs):
@@ -119,10 +166,10 @@ def _cache_key(op, attrs, node, cpu):
     inputs = [(types[i].get_type_name(),
                node.get_input_partial_shape(i).rank.get_length())
               for i in range(node.get_input_size())]
-    # "function": the modules' function is named after the op (the
-    # extension checks it), unlike the modules of earlier releases.
+    # "function": the modules' function is named after the node's record
+    # (the extension checks it), unlike the modules of earlier releases.
     text = json.dumps({"op": op, "attrs": attrs, "inputs": inputs,
-                       "cpu": cpu or "native", "function": op},
+                       "cpu": cpu or "native", "function": "record-1"},
                       sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
@@ -141,26 +188,33 @@ def _one_op_model(node, op, attrs):
     alone = NodeFactory(opset).create(
         name, [p.output(0) for p in params], attrs)
     alone.set_friendly_name(op)
-    # The model's name is the module's function's: the extension refuses a
-    # module whose function is not named after the node's op.
-    return openvino.Model(alone.outputs(), params, op)
+    # The model's name is the module's function's: the node's record, which
+    # the extension compares with the node it runs for (src/Record.h).
+    name = function_name(module_record(op, alone, params))
+    if len(name) > MAX_FUNCTION_NAME:
+        raise OffloadError(f"its record is {len(name)} bytes as a function "
+                           f"name, over the {MAX_FUNCTION_NAME} a module "
+                           f"may have")
+    return openvino.Model(alone.outputs(), params, name)
 
 
-def _compile(node, op, attrs, module, ov_compile, cpu):
-    """Compiles the node's one-op model into `module` (an absolute path)."""
+def _compile(model, op, module, ov_compile, cpu):
+    """Compiles the one-op model into `module` (an absolute path)."""
     # The module's error messages name the op and the file it came from:
     # compiled in the scratch folder from OP.xml, they say "... 'MaxPool8'
     # at MaxPool8.xml:32:3", no path of this machine.
     with tempfile.TemporaryDirectory(prefix="ovmlir-offload-") as tmp:
         xml = f"{op}.xml"
-        openvino.save_model(_one_op_model(node, op, attrs),
-                            os.path.join(tmp, xml), compress_to_fp16=False)
+        openvino.save_model(model, os.path.join(tmp, xml),
+                            compress_to_fp16=False)
         # A temporary of this process's own beside the module, renamed over
         # it once complete: another offload into the same folder never reads
-        # a half-written module, and two that compile it both succeed.
+        # a half-written module, and two that compile it both succeed. An
+        # interrupted offload removes it (remove_partial_modules).
         fd, partial = tempfile.mkstemp(prefix=os.path.basename(module) + ".",
                                        suffix=".tmp",
                                        dir=os.path.dirname(module))
+        _PARTIAL_MODULES.add(partial)
         os.close(fd)
         try:
             command = [ov_compile, xml, "-o", partial]
@@ -176,6 +230,58 @@ def _compile(node, op, attrs, module, ov_compile, cpu):
         finally:
             if os.path.lexists(partial):
                 os.unlink(partial)
+            _PARTIAL_MODULES.discard(partial)
+
+
+def remove_partial_modules():
+    """Removes the modules this process was compiling when it was
+    interrupted (a signal between the temporary's creation and its
+    rename)."""
+    for partial in list(_PARTIAL_MODULES):
+        try:
+            os.unlink(partial)
+        except OSError:
+            pass
+        _PARTIAL_MODULES.discard(partial)
+
+
+def _shown_paths(text, modules):
+    """A message with the modules folder's absolute path as
+    ov_mlir_modules/: the lines name no path of this machine."""
+    for folder in {os.path.realpath(modules), modules}:
+        text = text.replace(folder + os.sep, MODULES_DIR + "/")
+    return text
+
+
+# libovrt's refusal of a module compiled for CPU features this machine
+# lacks (runtime/lib/Module.cpp): it comes after the file's checks.
+_LACKS_CPU_FEATURES = "the module was compiled for CPU features this " \
+    "machine lacks"
+
+
+def check_module(node, op, attrs, module, another_cpu=False):
+    """Loads `module` as the extension will for `node` run as ov_mlir `op`
+    with `attrs`: a model of that op alone, compiled on the CPU plugin
+    (which loads the module and compares its record with the node's).
+    Raises OpenVINO's RuntimeError, whose line names the node, where
+    libovrt refuses the file (empty, truncated) or it does not fit. A
+    module compiled for another CPU that this one cannot load is
+    whole (libovrt has read its descriptor) and is checked where it runs:
+    with `another_cpu`, that refusal passes."""
+    params = [openvino.op.Parameter(
+        node.get_input_element_type(i),
+        openvino.PartialShape.dynamic(
+            node.get_input_partial_shape(i).rank.get_length()))
+        for i in range(node.get_input_size())]
+    custom = NodeFactory().create(op, [p.output(0) for p in params],
+                                  dict(attrs, module=module))
+    custom.set_friendly_name(node.get_friendly_name())
+    try:
+        openvino.Core().compile_model(
+            openvino.Model(custom.outputs(), params), "CPU")
+    except RuntimeError as e:
+        if not (another_cpu and _LACKS_CPU_FEATURES in str(e)):
+            raise
 
 
 def _replace(node, factory, op, attrs):
@@ -200,37 +306,96 @@ def offload(model, out_dir, *, ov_compile=None, policy="measured", cpu=None,
             log=print):
     """Returns a copy of `model` whose family nodes run ov-mlir's modules.
 
-    Modules are written to out_dir/ov_mlir_modules/ (reused when there);
-    the returned model names them by absolute path, so that it runs in
-    memory; save it into out_dir with ``save_model``, which writes the
-    paths relative to the model's folder. `policy` "measured" (the default)
-    offloads a node only where it is faster than OpenVINO's on this machine,
-    reorders included (measure.py); "all" offloads every node that
-    compiles. `cpu` is ov-compile's
-    --cpu (native by default). One line per candidate goes to `log`.
+    Modules are written to out_dir/ov_mlir_modules/ (reused when there and
+    still loadable for the node, else compiled again); the returned model
+    names them by absolute path, so that it runs in memory; save it into
+    out_dir with ``save_model``, which writes the paths relative to the
+    model's folder. `policy` "measured" (the default) offloads a node only
+    where it is faster than OpenVINO's on this machine, reorders included
+    (measure.py); "all" offloads every node that compiles. `cpu` is
+    ov-compile's --cpu (native by default). The modules of nodes offloaded
+    already (their paths absolute: a model read through the package's
+    read_model) are copied into out_dir/ov_mlir_modules/. One line per
+    candidate goes to `log`.
     """
     if policy not in POLICIES:
         raise OffloadError(f"unknown policy '{policy}' (expected one of "
                            f"{', '.join(POLICIES)})")
     ov_compile = find_ov_compile(ov_compile)
     modules = os.path.join(os.path.abspath(out_dir), MODULES_DIR)
-    os.makedirs(modules, exist_ok=True)
     result = model.clone()
+    offloaded = [node for node in result.get_ordered_ops()
+                 if node.get_type_info().version_id == "ov_mlir"]
+    for node in offloaded:
+        _refuse_unplaced_module(node)
+    os.makedirs(modules, exist_ok=True)
     factory = NodeFactory()
-    for node in result.get_ordered_ops():
-        info = node.get_type_info()
-        op = FAMILY_OPS.get((info.name, info.version_id))
-        if op is None:
-            continue
-        what = _describe(node)
-        try:
-            _offload_node(node, op, what, modules, factory, ov_compile,
-                          policy, cpu, log)
-        except (RuntimeError, OSError, ValueError, KeyError,
-                MemoryError) as e:
-            log(f"keep    {what}: {one_line(e)}")
+    try:
+        for node in offloaded:
+            _adopt_module(node, modules, log)
+        for node in result.get_ordered_ops():
+            info = node.get_type_info()
+            op = FAMILY_OPS.get((info.name, info.version_id))
+            if op is None:
+                continue
+            what = _describe(node)
+            try:
+                _offload_node(node, op, what, modules, factory, ov_compile,
+                              policy, cpu, log)
+            except (RuntimeError, OSError, ValueError, KeyError,
+                    MemoryError) as e:
+                log(f"keep    {what}: {_shown_paths(one_line(e), modules)}")
+    finally:
+        remove_partial_modules()
     result.validate_nodes_and_infer_types()
     return result
+
+
+def _refuse_unplaced_module(node):
+    """An already offloaded node whose module path is relative names a file
+    in a folder the model in memory does not know."""
+    module = node.get_attributes().get("module", "")
+    if not os.path.isabs(module):
+        raise OffloadError(
+            f"node '{node_name(node)}' is offloaded already and its module "
+            f"path '{_escape_controls(module)}' is relative to a folder this "
+            f"model does not name (read the model with Core.read_model after "
+            f"importing ovmlir_openvino, or call resolve_module_paths)")
+
+
+def _adopt_module(node, modules, log):
+    """A node offloaded already keeps its module, copied into `modules`
+    (the new folder's ov_mlir_modules) unless it is there: a model saved
+    into another folder names no module the folder lacks. The module must
+    load and fit the node; otherwise the offload is refused."""
+    attrs = dict(node.get_attributes())
+    source = attrs["module"]
+    op = node.get_type_info().name
+    target = os.path.join(modules, os.path.basename(source))
+    what = f"ov_mlir {op} '{node_name(node)}'"
+    try:
+        # A module offloaded for another CPU keeps its --cpu.
+        check_module(node, op, attrs, source, another_cpu=True)
+    except RuntimeError as e:
+        raise OffloadError(f"{what} is offloaded already and its module "
+                           f"cannot be kept: {one_line(e)}") from None
+    same = os.path.exists(target) and os.path.samefile(source, target)
+    if not same and not (os.path.isfile(target) and filecmp.cmp(
+            source, target, shallow=False)):
+        fd, partial = tempfile.mkstemp(prefix=os.path.basename(target) + ".",
+                                       suffix=".tmp", dir=modules)
+        _PARTIAL_MODULES.add(partial)
+        os.close(fd)
+        try:
+            shutil.copyfile(source, partial)
+            os.replace(partial, target)
+        finally:
+            if os.path.lexists(partial):
+                os.unlink(partial)
+            _PARTIAL_MODULES.discard(partial)
+    node.set_attribute("module", target)
+    log(f"keep    {what}: offloaded already ({MODULES_DIR}/"
+        f"{os.path.basename(target)}" + (")" if same else ", copied)"))
 
 
 def _offload_node(node, op, what, modules, factory, ov_compile, policy, cpu,
@@ -243,14 +408,36 @@ def _offload_node(node, op, what, modules, factory, ov_compile, policy, cpu,
         return
     attrs = dict(node.get_attributes())
     op, attrs = _without_unused_indices(node, op, attrs)
+    try:
+        model = _one_op_model(node, op, attrs)
+    except OffloadError as e:
+        log(f"keep    {what}: {e}")
+        return
     key = _cache_key(op, attrs, node, cpu)
     module = os.path.join(modules, f"{op}-{key}.so")
-    if not os.path.isfile(module):
+    recompiled = ""
+    if os.path.isfile(module):
+        # A cached module is used only where it still loads and fits the
+        # node (a truncated or empty file, another node's module under this
+        # name): otherwise it is compiled again.
         try:
-            _compile(node, op, attrs, module, ov_compile, cpu)
+            check_module(node, op, attrs, module,
+                         another_cpu=cpu not in (None, "native"))
+        except RuntimeError as e:
+            recompiled = (f"; the cached module was unusable ("
+                          f"{_shown_paths(one_line(e), modules)}), compiled "
+                          f"again")
+    if recompiled or not os.path.isfile(module):
+        try:
+            _compile(model, op, module, ov_compile, cpu)
         except OffloadError as e:
             log(f"keep    {what}: ov-compile failed: {e}")
             return
+        # ov-compile's module as the extension will load it (an ov-compile
+        # that exits 0 with an empty file is caught here, not at
+        # compile_model).
+        check_module(node, op, attrs, module,
+                     another_cpu=cpu not in (None, "native"))
     if policy == "measured":
         verdict, note = faster_offloaded(node, op, attrs, module)
         if not verdict:
@@ -260,7 +447,38 @@ def _offload_node(node, op, what, modules, factory, ov_compile, policy, cpu,
         note = "policy all"
     _replace(node, factory, op, dict(attrs, module=module))
     log(f"offload {what} -> ov_mlir {op} "
-        f"({MODULES_DIR}/{os.path.basename(module)}; {note})")
+        f"({MODULES_DIR}/{os.path.basename(module)}; {note}{recompiled})")
+
+
+def weights_path(xml_path):
+    """The weights file OpenVINO IR keeps beside a model: its .bin."""
+    return os.path.splitext(xml_path)[0] + ".bin"
+
+
+def _same_file(a, b):
+    return os.path.exists(a) and os.path.exists(b) and os.path.samefile(a, b)
+
+
+def check_model_path(xml_path):
+    """Refuses, before anything is compiled or written, a path a model
+    cannot be saved to: an empty one, a folder (one that exists, or a path
+    ending in '/'), one whose weights file would be the model itself
+    (m.bin), and a model or weights path that is not a regular file."""
+    if not xml_path:
+        raise OffloadError("the output path is empty: name the offloaded "
+                           "model's .xml file")
+    if (xml_path.endswith(os.sep) or os.path.isdir(xml_path)
+            or os.path.basename(xml_path) in (".", "..")):
+        raise OffloadError(f"{xml_path}: a folder, not a model file (name "
+                           f"the offloaded model's .xml file in it)")
+    weights = weights_path(xml_path)
+    if weights == xml_path or _same_file(weights, xml_path):
+        raise OffloadError(f"{xml_path}: the model's weights file would be "
+                           f"the model itself (name the model's .xml file; "
+                           f"its weights go to the .bin beside it)")
+    for path in (xml_path, weights):
+        if os.path.lexists(path) and not os.path.isfile(path):
+            raise OffloadError(f"{path}: not a regular file")
 
 
 def save_model(model, xml_path):
@@ -268,13 +486,13 @@ def save_model(model, xml_path):
     every module path relative to the model's folder; a module outside that
     folder is an error. The .xml and .bin are written into a temporary
     folder beside them and renamed over them, each whole (a failed save
-    leaves the previous files); a path that is not a regular file (a FIFO,
-    a directory) is refused."""
+    leaves the previous files); a path check_model_path refuses (empty, a
+    folder, m.bin, not a regular file) is refused before anything is
+    written."""
+    xml_path = os.fspath(xml_path)
+    check_model_path(xml_path)
     folder = os.path.dirname(os.path.abspath(xml_path))
-    weights = os.path.splitext(xml_path)[0] + ".bin"
-    for path in (xml_path, weights):
-        if os.path.lexists(path) and not os.path.isfile(path):
-            raise OffloadError(f"{path}: not a regular file")
+    weights = weights_path(xml_path)
     copy = model.clone()
     for node in copy.get_ops():
         if node.get_type_info().version_id != "ov_mlir":
@@ -284,7 +502,7 @@ def save_model(model, xml_path):
             continue
         relative = os.path.relpath(module, folder)
         if relative.startswith(".."):
-            raise OffloadError(f"node '{node.get_friendly_name()}': module "
+            raise OffloadError(f"node '{node_name(node)}': module "
                                f"{module} is outside the model's folder "
                                f"{folder}")
         node.set_attribute("module", relative)

@@ -3,12 +3,15 @@
 
 #include "OffloadOp.h"
 #include "Precision.h"
+#include "Record.h"
 
 #include <openvino/core/except.hpp>
 #include <openvino/core/parallel.hpp>
 #include <openvino/op/parameter.hpp>
 
+#include <cstdio>
 #include <cstdlib>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <vector>
@@ -110,13 +113,23 @@ ovrt::Result<ovrt::Tensor> wrap(const ov::Tensor &tensor, bool readOnly) {
 
 /// OpenVINO's input tensor in the module's dtype: the same memory, or,
 /// where the CPU plugin runs the port in another precision (Precision.h),
-/// a converted copy.
+/// a converted copy. An index the module's i32 cannot hold (a host that
+/// hands i64, OpenVINO's reference evaluate) is refused, never wrapped.
 ovrt::Result<ovrt::Tensor> bindInput(const ov::Tensor &tensor,
                                      ovrt::DType wanted) {
   ovrt::Result<ovrt::Tensor> wrapped = wrap(tensor, /*readOnly=*/true);
   if (!wrapped || wrapped->dtype() == wanted ||
       !convertible(wrapped->dtype(), wanted))
     return wrapped;
+  if (std::optional<int64_t> bad = firstUnrepresentable(
+          wrapped->data(), wrapped->dtype(), wanted, wrapped->numElements()))
+    return ovrt::Status::error(
+        "element " + std::to_string(*bad) + " is " +
+        std::to_string(
+            loadIndexValue(wrapped->data(), wrapped->dtype(), *bad)) +
+        ", outside the range of " + ovrt::dtypeName(wanted) +
+        ", the module's element type (the offload step compiles i64 ports "
+        "as i32, as OpenVINO's CPU plugin runs them)");
   ovrt::Result<ovrt::Tensor> copy =
       ovrt::Tensor::allocate(wanted, wrapped->shape());
   if (copy)
@@ -219,8 +232,19 @@ void OffloadOp::setShape(ov::Tensor &output, const std::vector<int64_t> &dims,
 }
 
 std::string OffloadOp::describe() const {
-  return std::string("ov_mlir ") + get_type_info().name + " '" +
-         get_friendly_name() + "'";
+  // A friendly name's control characters (terminal escapes, newlines) as
+  // \xNN: a message names the node without acting on the terminal.
+  std::string name;
+  for (unsigned char c : get_friendly_name()) {
+    if (c < 0x20 || c == 0x7f) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", c);
+      name += escaped;
+    } else {
+      name += char(c);
+    }
+  }
+  return std::string("ov_mlir ") + get_type_info().name + " '" + name + "'";
 }
 
 /// Whether `module` (the attribute) has a ".." component: the offload step
@@ -239,17 +263,11 @@ static bool leavesItsFolder(const std::string &module) {
   return false;
 }
 
-/// What differs between the module's function and the node (its op, then
-/// each port's element type, up to the plugin's precisions, and rank), or
-/// "": a module compiled for another node would run another op's
-/// semantics, or read its inputs as another type.
+/// What differs between the module's declared ports and the node's (each
+/// port's element type, up to the plugin's precisions, and rank), or "":
+/// a module that reads its inputs as another type, whatever it records.
 static std::string signatureMismatch(const ov::Node &node,
                                      const ovrt::FunctionSpec &fn) {
-  if (fn.name != node.get_type_info().name)
-    return "its function is '" + fn.name + "', not '" +
-           node.get_type_info().name +
-           "' (a module compiled for another op, or by an older offload "
-           "step: offload the model again)";
   auto port = [&](const char *kind, size_t i, const ovrt::TensorSpec &spec,
                   const ov::element::Type &type,
                   const ov::PartialShape &shape) -> std::string {
@@ -294,6 +312,13 @@ const ovrt::Module &OffloadOp::loadedModule() const {
          "' has a '..' component: an offloaded model names its modules "
          "inside its own folder");
   std::string path = resolveModulePath(module_);
+  // OVRT_NUM_THREADS sizes libovrt's pool, which no module runs on inside
+  // OpenVINO (openvinoParallelFor): the pool's size is fixed at what it is,
+  // so that a malformed value, which libovrt refuses at every load, does
+  // not fail the load of a module that ignores it.
+  static std::once_flag poolSizeFixed;
+  std::call_once(poolSizeFixed,
+                 [] { (void)ovrt::setNumThreads(ovrt::numThreads()); });
   ovrt::Result<std::shared_ptr<ovrt::Module>> module = ovrt::Module::load(path);
   // libovrt's message starts with the path it tried.
   if (!module && path.front() != '/')
@@ -307,6 +332,21 @@ const ovrt::Module &OffloadOp::loadedModule() const {
          (*module)->functions().size(),
          " functions, expected the one of a one-op model");
   const ovrt::FunctionSpec &fn = (*module)->functions()[0];
+  // What the module was compiled from (its function's name, Record.h)
+  // against what the node is: an attribute edited by hand, another node's
+  // module copied over this one's, a stale cached module.
+  std::optional<std::string> record = recordOfFunctionName(fn.name);
+  std::string ours;
+  {
+    std::lock_guard<std::mutex> builtinLock(builtinMutex_);
+    ours = nodeRecord(get_type_info().name, *builtin_, *this);
+  }
+  if (!record)
+    fail(describe(), ": module '", module_, "' does not fit the node: its ",
+         "function '", fn.name, "' is no record of the offload step's ",
+         "(offload the model again)");
+  if (std::string why = recordMismatch(*record, ours); !why.empty())
+    fail(describe(), ": module '", module_, "' does not fit the node: ", why);
   if (fn.inputs.size() != get_input_size() ||
       fn.outputs.size() != get_output_size())
     fail(describe(), ": module '", module_, "' takes ", fn.inputs.size(),
@@ -342,10 +382,51 @@ OffloadOp::outputShapes(const ovrt::Module &module,
       module.outputShapes(function_, inPtrs.data(), inPtrs.size());
   if (!shapes)
     fail(describe(), ": ", shapes.error());
+  // OpenVINO allocates the outputs by its own shape inference: a module
+  // that computes another shape (compiled from other attributes than the
+  // node's) would write past a smaller tensor or leave part of a larger
+  // one unwritten.
+  std::vector<ov::PartialShape> theirs = inferredShapes(inShapes);
+  for (size_t i = 0; i < shapes->size(); ++i) {
+    ov::Shape ours((*shapes)[i].begin(), (*shapes)[i].end());
+    if (i >= theirs.size() || theirs[i].is_dynamic() ||
+        theirs[i].to_shape() != ours)
+      fail(describe(), ": output ", i + 1, ": the module computes shape ", ours,
+           ", OpenVINO's shape inference gives ",
+           i < theirs.size() ? theirs[i] : ov::PartialShape::dynamic(),
+           " for these inputs (the module was compiled from other "
+           "attributes than the node's)");
+  }
   std::lock_guard<std::mutex> lock(shapesMutex_);
   lastInputShapes_ = std::move(inShapes);
   lastOutputShapes_ = *shapes;
   return lastOutputShapes_;
+}
+
+std::vector<ov::PartialShape> OffloadOp::inferredShapes(
+    const std::vector<std::vector<int64_t>> &inputShapes) const {
+  std::vector<ov::element::Type> types;
+  std::vector<ov::PartialShape> shapes;
+  for (size_t i = 0; i < inputShapes.size(); ++i) {
+    types.push_back(get_input_element_type(i));
+    shapes.emplace_back(
+        ov::Shape(inputShapes[i].begin(), inputShapes[i].end()));
+  }
+  std::shared_ptr<ov::Node> copy;
+  try {
+    std::lock_guard<std::mutex> lock(builtinMutex_);
+    copy = builtin_->clone_with_new_inputs(parameters(types, shapes));
+  } catch (const ov::Exception &e) {
+    std::string why = e.what();
+    while (!why.empty() && why.back() == '\n')
+      why.pop_back();
+    fail(describe(), ": OpenVINO's shape inference refuses these inputs: ",
+         why.substr(why.rfind('\n') + 1));
+  }
+  std::vector<ov::PartialShape> out;
+  for (size_t i = 0; i < copy->get_output_size(); ++i)
+    out.push_back(copy->get_output_partial_shape(i));
+  return out;
 }
 
 bool OffloadOp::has_evaluate() const {

@@ -68,6 +68,11 @@ private:
   outputShapes(const ovrt::Module &module,
                const std::vector<ovrt::Tensor> &inputs) const;
 
+  /// OpenVINO's output shapes for these input shapes: the built-in op's
+  /// own shape inference, on a copy of it.
+  std::vector<ov::PartialShape>
+  inferredShapes(const std::vector<std::vector<int64_t>> &inputShapes) const;
+
   mutable std::mutex builtinMutex_;
   std::shared_ptr<ov::Node> builtin_;
   std::string module_;

@@ -6,6 +6,8 @@
 #include <openvino/core/type/bfloat16.hpp>
 #include <openvino/core/type/float16.hpp>
 
+#include <limits>
+
 namespace ovmlir_openvino {
 namespace {
 
@@ -56,6 +58,23 @@ void storeFloat(void *data, ovrt::DType type, int64_t i, float value) {
 }
 
 } // namespace
+
+std::optional<int64_t> firstUnrepresentable(const void *from,
+                                            ovrt::DType fromType,
+                                            ovrt::DType toType, int64_t count) {
+  if (fromType != ovrt::DType::I64 || toType != ovrt::DType::I32)
+    return std::nullopt;
+  const int64_t *values = static_cast<const int64_t *>(from);
+  for (int64_t i = 0; i < count; ++i)
+    if (values[i] < std::numeric_limits<int32_t>::min() ||
+        values[i] > std::numeric_limits<int32_t>::max())
+      return i;
+  return std::nullopt;
+}
+
+int64_t loadIndexValue(const void *data, ovrt::DType type, int64_t i) {
+  return loadIndex(data, type, i);
+}
 
 bool convertible(ovrt::DType from, ovrt::DType to) {
   return (isIndex(from) && isIndex(to)) || (isFloat(from) && isFloat(to));

@@ -13,6 +13,7 @@
 #include "ovrt/DType.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace ovmlir_openvino {
 
@@ -20,8 +21,19 @@ namespace ovmlir_openvino {
 /// f16, bf16 and f32.
 bool convertible(ovrt::DType from, ovrt::DType to);
 
-/// Converts `count` elements (integers exactly or wrapping as a C++ cast
-/// does; floats through f32, rounding to nearest even when narrowing).
+/// The first of `count` elements of `from` whose value `to` cannot hold
+/// (an i64 outside i32's range), or none. Floats always convert (rounding,
+/// to infinity where out of range, as OpenVINO converts them).
+std::optional<int64_t> firstUnrepresentable(const void *from,
+                                            ovrt::DType fromType,
+                                            ovrt::DType toType, int64_t count);
+
+/// Element `i` of an i32 or i64 buffer.
+int64_t loadIndexValue(const void *data, ovrt::DType type, int64_t i);
+
+/// Converts `count` elements (integers exactly: callers check
+/// firstUnrepresentable first; floats through f32, rounding to nearest even
+/// when narrowing).
 void convert(const void *from, ovrt::DType fromType, void *to,
              ovrt::DType toType, int64_t count);
 

@@ -12,10 +12,12 @@ Environment as test_offload.py's (integrations/openvino/tests/CMakeLists.txt).
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import textwrap
+import time
 import unittest
 
 import numpy as np
@@ -24,6 +26,7 @@ import openvino.opset1 as o1
 import openvino.opset8 as o8
 
 import ovmlir_openvino as om
+from openvino.frontend import FrontEndManager
 from openvino.utils.node_factory import NodeFactory
 
 TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -167,8 +170,8 @@ class HostileOffload(unittest.TestCase):
         shutil.copy(os.path.join(avg_folder, avg), module)
         with self.assertRaises(RuntimeError) as caught:
             ov.Core().compile_model(xml, "CPU")
-        self.assertIn("does not fit the node: its function is 'AvgPool1', not "
-                      "'MaxPool1'", str(caught.exception))
+        self.assertIn("does not fit the node: the module was compiled from "
+                      "AvgPool1, the node is MaxPool1", str(caught.exception))
         # A MaxPool module of u8 in place of the f32 one: same op.
         u8_folder = self.offloaded(max_pool_model(element=np.uint8), "u8")
         u8 = re.search(r'module="([^"]*)"', read(
@@ -176,8 +179,9 @@ class HostileOffload(unittest.TestCase):
         shutil.copy(os.path.join(u8_folder, u8), module)
         with self.assertRaises(RuntimeError) as caught:
             ov.Core().compile_model(xml, "CPU")
-        self.assertIn("does not fit the node: input 1 is u8 of rank 4, the "
-                      "node's is f32", str(caught.exception))
+        self.assertIn("does not fit the node: input 1 is f32 of rank 4 on "
+                      "the node, u8 of rank 4 in the module",
+                      str(caught.exception))
         # The right module again: it runs.
         shutil.copy(maxpool, module)
         compiled = ov.Core().compile_model(xml, "CPU")
@@ -274,6 +278,220 @@ class HostileOffload(unittest.TestCase):
         self.assertEqual((status, err), (1, f"ovmlir_openvino: "
                                          f"{self.path('model.xml')}: not a "
                                          f"regular file\n"))
+
+
+class HostileRoundFive(unittest.TestCase):
+    """Issue 50: outputs no model can be saved to, a model offloaded
+    already, broken cached modules, unreadable models, names and signals."""
+
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp(prefix="ovmlir-hostile5-")
+        self.xml = save(max_pool_model(), self.path("in.xml"))
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def path(self, *parts):
+        return os.path.join(self.tmp, *parts)
+
+    def script(self, body):
+        """An ov-compile standing for the real one (OV_COMPILE)."""
+        script = self.path(f"ov-compile-{len(os.listdir(self.tmp))}")
+        with open(script, "w") as f:
+            f.write("#!/bin/sh\n" + textwrap.dedent(body))
+        os.chmod(script, 0o755)
+        return script
+
+    def modules(self, folder):
+        return sorted(os.listdir(self.path(folder, "ov_mlir_modules")))
+
+    def runs_as_openvino(self, xml):
+        data = np.arange(162, dtype=np.float32).reshape(1, 2, 9, 9)
+        got = ov.Core().compile_model(xml, "CPU")(data)[0]
+        want = ov.Core().compile_model(max_pool_model(), "CPU")(data)[0]
+        self.assertTrue(np.array_equal(got, want))
+
+    def test_outputs_no_model_can_be_saved_to(self):
+        # Refused before anything is compiled (the ov-compile here leaves a
+        # mark): an empty path once compiled modules into the parent of the
+        # working directory; a .bin output was written over by its XML.
+        marker = self.path("compiled")
+        compiler = self.script(f'touch "{marker}"\nexec "$OV_COMPILE" "$@"\n')
+        work = self.path("work")
+        os.mkdir(work)
+        os.mkdir(self.path("work", "dir"))
+        cases = {
+            "": "the output path is empty: name the offloaded model's .xml "
+                "file",
+            "new/": "new/: a folder, not a model file",
+            "dir": "dir: a folder, not a model file",
+            "out.bin": "out.bin: the model's weights file would be the model "
+                       "itself",
+        }
+        for output, message in cases.items():
+            with self.subTest(output=output):
+                run = subprocess.run(
+                    [sys.executable, "-m", "ovmlir_openvino", "offload",
+                     self.xml, "-o", output, "--policy", "all",
+                     "--ov-compile", compiler], capture_output=True,
+                    text=True, cwd=work, timeout=240)
+                self.assertEqual(run.returncode, 1, run.stdout)
+                self.assertTrue(run.stderr.startswith(
+                    f"ovmlir_openvino: {message}"), run.stderr)
+                self.assertEqual(run.stderr.count("\n"), 1, run.stderr)
+                self.assertFalse(os.path.exists(marker))
+                self.assertEqual(sorted(os.listdir(self.tmp)),
+                                 ["in.bin", "in.xml", os.path.basename(
+                                     compiler), "work"])
+                self.assertEqual(sorted(os.listdir(work)), ["dir"])
+        with self.assertRaises(om.OffloadError) as caught:
+            om.save_model(max_pool_model(), self.path("m.bin"))
+        self.assertIn("the model's weights file would be the model itself",
+                      str(caught.exception))
+        self.assertFalse(os.path.exists(self.path("m.bin")))
+
+    def test_offloading_an_offloaded_model_into_another_folder(self):
+        status, out, err = main("offload", self.xml, "-o",
+                                self.path("a", "m.xml"), "--policy", "all")
+        self.assertEqual((status, err), (0, ""), out)
+        status, out, err = main("offload", self.path("a", "m.xml"), "-o",
+                                self.path("b", "m.xml"), "--policy", "all")
+        self.assertEqual((status, err), (0, ""), out)
+        module = self.modules("a")[0]
+        self.assertIn(f"keep    ov_mlir MaxPool1 'pool': offloaded already "
+                      f"(ov_mlir_modules/{module}, copied)", out)
+        self.assertEqual(self.modules("b"), [module])
+        shutil.rmtree(self.path("a"))
+        self.runs_as_openvino(self.path("b", "m.xml"))
+        # In the same folder again: nothing to copy.
+        status, out, err = main("offload", self.path("b", "m.xml"), "-o",
+                                self.path("b", "n.xml"), "--policy", "all")
+        self.assertIn(f"offloaded already (ov_mlir_modules/{module})\n", out)
+        # In memory, a relative module path names no folder: refused.
+        frontend = FrontEndManager().load_by_framework("ir")
+        frontend.add_extension(om.extension_path())
+        plain = frontend.convert(frontend.load(self.path("b", "m.xml")))
+        with self.assertRaises(om.OffloadError) as caught:
+            om.offload(plain, self.path("c"), policy="all")
+        self.assertIn(f"node 'pool' is offloaded already and its module path "
+                      f"'ov_mlir_modules/{module}' is relative",
+                      str(caught.exception))
+
+    def test_a_broken_cached_module_is_compiled_again(self):
+        out = self.path("o", "m.xml")
+        self.assertEqual(main("offload", self.xml, "-o", out, "--policy",
+                              "all")[0], 0)
+        module = self.path("o", "ov_mlir_modules", self.modules("o")[0])
+        with open(module, "rb") as f:
+            whole = f.read()
+        other = self.path("avg")
+        avg = om.offload(avg_pool_model(), other, policy="all",
+                         log=lambda _: None)
+        foreign = next(n for n in avg.get_ops() if n.get_type_info()
+                       .version_id == "ov_mlir").get_attributes()["module"]
+        with open(foreign, "rb") as f:
+            foreign = f.read()
+        # Truncated, empty, another node's module under this one's name.
+        for name, data in (("truncated", whole[:len(whole) // 2]),
+                           ("empty", b""), ("foreign", foreign)):
+            with self.subTest(cached=name):
+                with open(module, "wb") as f:
+                    f.write(data)
+                status, log, err = main("offload", self.xml, "-o", out,
+                                        "--policy", "all")
+                self.assertEqual((status, err), (0, ""), log)
+                self.assertRegex(log, r"offload MaxPool-1 'pool' .*; policy "
+                                 r"all; the cached module was unusable \(ov_"
+                                 r"mlir MaxPool1 'pool': .*\), compiled again")
+                self.assertNotIn(self.tmp, log.split("\nwrote ")[0])
+                self.runs_as_openvino(out)
+        # An ov-compile that exits 0 and writes an empty module: the node is
+        # kept, with a line naming the node and the module relative to the
+        # output (no scratch name, no path of this machine).
+        empty = self.script('for a; do case "$last" in -o) : > "$a";; esac; '
+                            'last=$a; done\nexit 0\n')
+        status, log, err = main("offload", self.xml, "-o",
+                                self.path("e", "m.xml"), "--policy", "all",
+                                "--ov-compile", empty)
+        self.assertEqual((status, err), (0, ""), log)
+        self.assertRegex(log, r"keep    MaxPool-1 'pool' \(f32\[1,2,9,9\]\): "
+                         r"ov_mlir MaxPool1 'pool': ov_mlir_modules/MaxPool1-"
+                         r"[0-9a-f]+\.so: cannot load module: ")
+        self.assertNotIn(self.tmp, log.split("\nwrote ")[0])
+
+    def test_the_measured_policy_names_the_node_and_no_path(self):
+        # A module for CPU features this machine lacks: the measurement
+        # cannot load it; its line names the node, not a scratch one.
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            flags = f.read()
+        cpu = next((name for name, flag in (("graniterapids", " amx_fp16"),
+                                            ("sapphirerapids", " amx_tile"),
+                                            ("skylake-avx512", " avx512f"))
+                    if flag not in flags), None)
+        if cpu is None:
+            self.skipTest("this machine has every CPU feature tried")
+        status, log, err = main("offload", self.xml, "-o",
+                                self.path("o", "m.xml"), "--cpu", cpu)
+        self.assertEqual((status, err), (0, ""), log)
+        self.assertRegex(log, r"^keep    MaxPool-1 'pool' \(f32\[1,2,9,9\]\): "
+                         r"ov_mlir MaxPool1 'pool': ov_mlir_modules/MaxPool1-"
+                         r"[0-9a-f]+\.so: the module was compiled for CPU "
+                         r"features this machine lacks")
+        self.assertNotIn(self.tmp, log.split("\nwrote ")[0])
+
+    def test_unreadable_models_name_the_file_and_the_reason(self):
+        status, out, err = main("offload", "/proc/self/mem", "-o",
+                                self.path("o", "m.xml"))
+        self.assertEqual((status, err), (1, "ovmlir_openvino: /proc/self/mem: "
+                                         "cannot read it: Input/output "
+                                         "error\n"))
+        garbage = self.path("garbage.xml")
+        with open(garbage, "w") as f:
+            f.write("garbage")
+        status, out, err = main("offload", garbage, "-o",
+                                self.path("o", "m.xml"))
+        self.assertEqual((status, err), (1, f"ovmlir_openvino: {garbage}: "
+                                         f"cannot read the model: No document "
+                                         f"element found at offset 7\n"))
+        if os.geteuid() != 0:
+            os.chmod(self.xml, 0)
+            status, out, err = main("offload", self.xml, "-o",
+                                    self.path("o", "m.xml"))
+            self.assertEqual(err, f"ovmlir_openvino: {self.xml}: cannot read "
+                             f"it: Permission denied\n")
+
+    def test_names_with_control_characters_are_escaped(self):
+        model = max_pool_model()
+        model.get_ordered_ops()[1].set_friendly_name("p\x1b[31m\nool")
+        log = []
+        om.offload(model, self.path("o"), policy="all", log=log.append)
+        self.assertEqual(len(log), 1, log)
+        self.assertIn("'p\\x1b[31m\\x0aool'", log[0])
+        self.assertNotIn("\x1b", log[0])
+
+    def test_signals_leave_no_module_temporary(self):
+        # ov-compile is slow here; the offload is stopped while it runs.
+        started = self.path("started")
+        slow = self.script(f'touch "{started}"\nsleep 60\n'
+                           f'exec "$OV_COMPILE" "$@"\n')
+        for sig, status, said in ((signal.SIGINT, 130, "interrupted"),
+                                  (signal.SIGTERM, 143, "terminated")):
+            with self.subTest(signal=sig.name):
+                run = subprocess.Popen(
+                    [sys.executable, "-m", "ovmlir_openvino", "offload",
+                     self.xml, "-o", self.path("o", "m.xml"), "--policy",
+                     "all", "--ov-compile", slow], stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE, text=True)
+                deadline = time.monotonic() + 120
+                while not os.path.exists(started):
+                    self.assertLess(time.monotonic(), deadline)
+                    time.sleep(0.05)
+                os.unlink(started)
+                run.send_signal(sig)
+                out, err = run.communicate(timeout=120)
+                self.assertEqual((run.returncode, err),
+                                 (status, f"ovmlir_openvino: {said}\n"), out)
+                self.assertEqual(self.modules("o"), [])
 
 
 if __name__ == "__main__":
