@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TMTensorToSCF.h"
 #include "ov/Dialect/ROIAlignOps.h"
 #include "ov/TorchMLIR/Passes.h"
 
@@ -37,6 +38,9 @@ bool isTorchOp(Operation *op) {
   StringRef ns = op->getName().getDialectNamespace();
   return ns == "torch" || ns == "torch_c";
 }
+
+/// An op of a dialect this MLIR does not know: torch-mlir's, or another.
+bool isForeignOp(Operation *op) { return !op->isRegistered(); }
 
 /// torchvision's roi_align call with its constant operands read.
 struct TorchROIAlign {
@@ -255,7 +259,7 @@ void eraseDeadTorchOps(ModuleOp module) {
 Operation *firstLeftover(ModuleOp module) {
   Operation *first = nullptr, *firstComputing = nullptr;
   module.walk([&](Operation *op) {
-    if (!isTorchOp(op))
+    if (!isForeignOp(op))
       return WalkResult::advance();
     if (!first)
       first = op;
@@ -280,7 +284,7 @@ struct OVFromTorchMLIRPass
     bool failedAny = false;
     for (Operation *op : calls)
       failedAny |= failed(convertROIAlign(op));
-    if (failedAny)
+    if (failedAny || failed(convertTMTensorOps(module)))
       return signalPassFailure();
     foldCastPairs(module);
     eraseDeadTorchOps(module);
@@ -288,7 +292,8 @@ struct OVFromTorchMLIRPass
       left->emitError() << "'" << left->getName()
                         << "' is left by torch-mlir and has no ov-mlir "
                            "conversion (ov-from-torch-mlir converts "
-                        << kRoiAlign << ")";
+                        << kRoiAlign << ", tm_tensor.scan and "
+                        << "tm_tensor.scatter)";
       signalPassFailure();
     }
   }

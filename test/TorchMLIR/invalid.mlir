@@ -64,7 +64,7 @@ func.func @result_used_by_torch(%x: tensor<1x2x8x8xf32>, %r: tensor<3x5xf32>) {
 // A torch op no pass converts is named, not passed on to ov-compile.
 func.func @leftover(%x: tensor<4xf32>) -> tensor<4xf32> {
   %t = "torch_c.from_builtin_tensor"(%x) : (tensor<4xf32>) -> !torch.vtensor<[4],f32>
-  // expected-error @+1 {{'torch.aten.erfinv' is left by torch-mlir and has no ov-mlir conversion (ov-from-torch-mlir converts torch.torchvision.roi_align)}}
+  // expected-error @+1 {{'torch.aten.erfinv' is left by torch-mlir and has no ov-mlir conversion (ov-from-torch-mlir converts torch.torchvision.roi_align, tm_tensor.scan and tm_tensor.scatter)}}
   %0 = "torch.aten.erfinv"(%t) : (!torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32>
   %1 = "torch_c.to_builtin_tensor"(%0) : (!torch.vtensor<[4],f32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
@@ -83,4 +83,29 @@ func.func @dynamic_boxes(%x: tensor<1x2x8x8xf32>, %r: tensor<?x5xf32>) -> tensor
   %0 = "torch.torchvision.roi_align"(%data, %rois, %scale, %two, %two, %two, %false) : (!torch.vtensor<[1,2,8,8],f32>, !torch.vtensor<[?,5],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<[?,2,2,2],f32>
   %1 = "torch_c.to_builtin_tensor"(%0) : (!torch.vtensor<[?,2,2,2],f32>) -> tensor<?x2x2x2xf32>
   return %1 : tensor<?x2x2x2xf32>
+}
+
+// -----
+
+// torch-mlir's exclusive scan has no conversion (its cumsum is inclusive).
+func.func @exclusive_scan(%x: tensor<5xi64>, %o: tensor<5xi64>, %a: tensor<i64>) -> tensor<5xi64> {
+  // expected-error @+1 {{tm_tensor.scan: an exclusive scan has no ov-mlir conversion (torch-mlir's cumsum is inclusive)}}
+  %r:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 0 : i64, inclusive = false, operandSegmentSizes = array<i32: 1, 2>}> ({
+    ^bb0(%p: i64, %q: i64):
+      %s = "arith.addi"(%p, %q) : (i64, i64) -> i64
+      "tm_tensor.yield"(%s) : (i64) -> ()
+    }) : (tensor<5xi64>, tensor<5xi64>, tensor<i64>) -> (tensor<5xi64>, tensor<i64>)
+  return %r#0 : tensor<5xi64>
+}
+
+// -----
+
+// A slice whose rank fits neither form.
+func.func @scatter_bad_slice(%u: tensor<4x2x2x2xf32>, %i: tensor<4x1xi64>, %o: tensor<6x2xf32>) -> tensor<6x2xf32> {
+  // expected-error @+1 {{tm_tensor.scatter: an update slice of rank 3 does not fit an original of rank 2 indexed in 1 dims}}
+  %r = "tm_tensor.scatter"(%u, %i, %o) <{dimension_map = array<i64: 0>, operandSegmentSizes = array<i32: 2, 1>, unique_indices = true}> ({
+    ^bb0(%new: f32, %old: f32):
+      "tm_tensor.yield"(%new) : (f32) -> ()
+    }) : (tensor<4x2x2x2xf32>, tensor<4x1xi64>, tensor<6x2xf32>) -> tensor<6x2xf32>
+  return %r : tensor<6x2xf32>
 }

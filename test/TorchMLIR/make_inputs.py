@@ -41,7 +41,8 @@ IMAGE = (256, 256)
 
 
 class ConvPoolROIHead(torch.nn.Module):
-    """Convolution, ReLU, MaxPool with indices, roi_align, a linear layer."""
+    """Convolution, ReLU, MaxPool with indices, roi_align, a linear layer;
+    the roi_align's bins are an output too (they must match bit for bit)."""
 
     def __init__(self, ratio=2, aligned=True):
         super().__init__()
@@ -55,12 +56,12 @@ class ConvPoolROIHead(torch.nn.Module):
             y, 2, 2, return_indices=True)
         r = torchvision.ops.roi_align(pooled, rois, (4, 4), 0.5, self.ratio,
                                       self.aligned)
-        return self.fc(r.flatten(1)), indices
+        return self.fc(r.flatten(1)), indices, r
 
 
 class BoxHead(torch.nn.Module):
     """Faster R-CNN's box branch: MultiScaleRoIAlign over four FPN levels,
-    TwoMLPHead, FastRCNNPredictor."""
+    TwoMLPHead, FastRCNNPredictor; the pooled features are an output too."""
 
     def __init__(self, channels=16, representation=64, classes=5):
         super().__init__()
@@ -71,12 +72,12 @@ class BoxHead(torch.nn.Module):
     def forward(self, f0, f1, f2, f3, proposals):
         features = OrderedDict(zip(LEVELS, (f0, f1, f2, f3)))
         x = self.pool(features, [proposals], [IMAGE])
-        return self.predictor(self.head(x))
+        return (x, *self.predictor(self.head(x)))
 
 
 class MaskHead(torch.nn.Module):
     """Mask R-CNN's mask branch: MultiScaleRoIAlign (14x14), MaskRCNNHeads,
-    MaskRCNNPredictor."""
+    MaskRCNNPredictor; the pooled features are an output too."""
 
     def __init__(self, channels=16, layers=(16, 16), classes=5):
         super().__init__()
@@ -87,7 +88,7 @@ class MaskHead(torch.nn.Module):
     def forward(self, f0, f1, f2, f3, proposals):
         features = OrderedDict(zip(LEVELS, (f0, f1, f2, f3)))
         x = self.pool(features, [proposals], [IMAGE])
-        return self.predictor(self.head(x))
+        return x, self.predictor(self.head(x))
 
 
 def fpn_inputs(channels=16, boxes=40, seed=0):

@@ -30,12 +30,19 @@ def OVFromTorchMLIR : Pass<"ov-from-torch-mlir", "ModuleOp"> {
       and the f64 and i1 pairs) folds to `x`; unused `torch.constant.*` ops
       and `torch_c` casts are erased.
 
-    Any torch or torch_c op left after that is an error naming it: the
-    module must hold only registered dialects when the pass succeeds.
+    - torch-mlir's `tm_tensor.scan` (its cumsum, which nonzero and so
+      MultiScaleRoIAlign's level mapper use) and `tm_tensor.scatter` (its
+      index_put) become loop nests of scf.for over tensor.extract and
+      tensor.insert with the op's region inlined (TMTensorToSCF.cpp); a
+      scatter index outside the tensor stops the run (cf.assert).
+
+    Any op of an unregistered dialect left after that is an error naming
+    it: the module holds only registered dialects when the pass succeeds.
   }];
   let dependentDialects = [
     "::mlir::ov::OVDialect", "::mlir::arith::ArithDialect",
-    "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect"
+    "::mlir::cf::ControlFlowDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect"
   ];
 }
 

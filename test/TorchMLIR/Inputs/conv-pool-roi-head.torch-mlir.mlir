@@ -11,7 +11,7 @@
 #map10 = affine_map<(d0, d1) -> (d0, d1)>
 #map11 = affine_map<(d0, d1) -> (d1)>
 "builtin.module"() ({
-  "func.func"() <{function_type = (tensor<1x3x16x16xf32>, tensor<6x5xf32>) -> (tensor<6x5xf32>, tensor<1x8x8x8xi64>), sym_name = "main"}> ({
+  "func.func"() <{function_type = (tensor<1x3x16x16xf32>, tensor<6x5xf32>) -> (tensor<6x5xf32>, tensor<1x8x8x8xi64>, tensor<6x8x4x4xf32>), sym_name = "main"}> ({
   ^bb0(%arg0: tensor<1x3x16x16xf32>, %arg1: tensor<6x5xf32>):
     %0 = "torch.constant.bool"() <{value = true}> : () -> !torch.bool
     %1 = "torch.constant.int"() <{value = 4 : i64}> : () -> !torch.int
@@ -41,15 +41,15 @@
     }) : (tensor<8xf32>, tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
     %20 = "linalg.conv_2d_nchw_fchw"(%17, %10, %19) <{dilations = dense<1> : vector<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<1> : vector<2xi64>}> ({
     ^bb0(%arg24: f32, %arg25: f32, %arg26: f32):
-      %67 = "arith.mulf"(%arg24, %arg25) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %68 = "arith.addf"(%arg26, %67) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%68) : (f32) -> ()
+      %68 = "arith.mulf"(%arg24, %arg25) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %69 = "arith.addf"(%arg26, %68) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%69) : (f32) -> ()
     }) {linalg.memoized_indexing_maps = [#map, #map1, #map2]} : (tensor<1x3x18x18xf32>, tensor<8x3x3x3xf32>, tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
     %21 = "linalg.generic"(%20, %18) <{indexing_maps = [#map3, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg22: f32, %arg23: f32):
-      %65 = "arith.cmpf"(%arg22, %5) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
-      %66 = "arith.select"(%65, %arg22, %5) : (i1, f32, f32) -> f32
-      "linalg.yield"(%66) : (f32) -> ()
+      %66 = "arith.cmpf"(%arg22, %5) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
+      %67 = "arith.select"(%66, %arg22, %5) : (i1, f32, f32) -> f32
+      "linalg.yield"(%67) : (f32) -> ()
     }) : (tensor<1x8x16x16xf32>, tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
     %22 = "tensor.empty"() : () -> tensor<1x8x8x8xf32>
     %23 = "linalg.fill"(%6, %22) <{operandSegmentSizes = array<i32: 1, 1>}> ({
@@ -59,8 +59,8 @@
     %24 = "tensor.empty"() : () -> tensor<2x2xf32>
     %25 = "linalg.pooling_nchw_max"(%21, %24, %23) <{dilations = dense<1> : vector<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : vector<2xi64>}> ({
     ^bb0(%arg17: f32, %arg18: f32, %arg19: f32):
-      %64 = "arith.maximumf"(%arg19, %arg17) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%64) : (f32) -> ()
+      %65 = "arith.maximumf"(%arg19, %arg17) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%65) : (f32) -> ()
     }) {linalg.memoized_indexing_maps = [#map4, #map5, #map6]} : (tensor<1x8x16x16xf32>, tensor<2x2xf32>, tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
     %26 = "torch_c.from_builtin_tensor"(%25) : (tensor<1x8x8x8xf32>) -> !torch.vtensor<[1,8,8,8],f32>
     %27 = "tensor.empty"() : () -> tensor<1x8x8x8xi64>
@@ -71,54 +71,55 @@
     %29 = "tensor.empty"() : () -> tensor<2x2xi64>
     %30 = "linalg.generic"(%25, %29, %28) <{indexing_maps = [#map6, #map5, #map6], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>, #linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg12: f32, %arg13: i64, %arg14: i64):
-      %47 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %48 = "linalg.index"() <{dim = 2 : i64}> : () -> index
-      %49 = "linalg.index"() <{dim = 4 : i64}> : () -> index
-      %50 = "arith.muli"(%48, %4) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-      %51 = "arith.addi"(%50, %49) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-      %52 = "linalg.index"() <{dim = 3 : i64}> : () -> index
-      %53 = "linalg.index"() <{dim = 5 : i64}> : () -> index
-      %54 = "arith.muli"(%52, %4) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-      %55 = "arith.addi"(%54, %53) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-      %56 = "tensor.extract"(%21, %12, %47, %51, %55) : (tensor<1x8x16x16xf32>, index, index, index, index) -> f32
-      %57 = "arith.cmpf"(%56, %arg12) <{fastmath = #arith.fastmath<none>, predicate = 1 : i64}> : (f32, f32) -> i1
-      %58 = "arith.muli"(%51, %13) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-      %59 = "arith.addi"(%55, %58) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-      %60 = "arith.index_cast"(%59) : (index) -> i64
-      %61 = "arith.select"(%57, %60, %arg14) : (i1, i64, i64) -> i64
-      %62 = "arith.cmpi"(%arg14, %7) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      %63 = "arith.select"(%62, %61, %arg14) : (i1, i64, i64) -> i64
-      "linalg.yield"(%63) : (i64) -> ()
+      %48 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %49 = "linalg.index"() <{dim = 2 : i64}> : () -> index
+      %50 = "linalg.index"() <{dim = 4 : i64}> : () -> index
+      %51 = "arith.muli"(%49, %4) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+      %52 = "arith.addi"(%51, %50) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+      %53 = "linalg.index"() <{dim = 3 : i64}> : () -> index
+      %54 = "linalg.index"() <{dim = 5 : i64}> : () -> index
+      %55 = "arith.muli"(%53, %4) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+      %56 = "arith.addi"(%55, %54) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+      %57 = "tensor.extract"(%21, %12, %48, %52, %56) : (tensor<1x8x16x16xf32>, index, index, index, index) -> f32
+      %58 = "arith.cmpf"(%57, %arg12) <{fastmath = #arith.fastmath<none>, predicate = 1 : i64}> : (f32, f32) -> i1
+      %59 = "arith.muli"(%52, %13) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+      %60 = "arith.addi"(%56, %59) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+      %61 = "arith.index_cast"(%60) : (index) -> i64
+      %62 = "arith.select"(%58, %61, %arg14) : (i1, i64, i64) -> i64
+      %63 = "arith.cmpi"(%arg14, %7) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %64 = "arith.select"(%63, %62, %arg14) : (i1, i64, i64) -> i64
+      "linalg.yield"(%64) : (i64) -> ()
     }) : (tensor<1x8x8x8xf32>, tensor<2x2xi64>, tensor<1x8x8x8xi64>) -> tensor<1x8x8x8xi64>
     %31 = "torch_c.from_builtin_tensor"(%30) : (tensor<1x8x8x8xi64>) -> !torch.vtensor<[1,8,8,8],si64>
     %32 = "torch_c.to_builtin_tensor"(%31) : (!torch.vtensor<[1,8,8,8],si64>) -> tensor<1x8x8x8xi64>
     %33 = "torch.torchvision.roi_align"(%26, %14, %2, %1, %1, %3, %0) : (!torch.vtensor<[1,8,8,8],f32>, !torch.vtensor<[6,5],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<[6,8,4,4],f32>
     %34 = "torch_c.to_builtin_tensor"(%33) : (!torch.vtensor<[6,8,4,4],f32>) -> tensor<6x8x4x4xf32>
-    %35 = "tensor.collapse_shape"(%34) <{reassociation = [[0], [1, 2, 3]]}> : (tensor<6x8x4x4xf32>) -> tensor<6x128xf32>
-    %36 = "tensor.empty"() : () -> tensor<128x5xf32>
-    %37 = "linalg.transpose"(%9, %36) <{permutation = array<i64: 1, 0>}> ({
+    %35 = "torch_c.to_builtin_tensor"(%33) : (!torch.vtensor<[6,8,4,4],f32>) -> tensor<6x8x4x4xf32>
+    %36 = "tensor.collapse_shape"(%35) <{reassociation = [[0], [1, 2, 3]]}> : (tensor<6x8x4x4xf32>) -> tensor<6x128xf32>
+    %37 = "tensor.empty"() : () -> tensor<128x5xf32>
+    %38 = "linalg.transpose"(%9, %37) <{permutation = array<i64: 1, 0>}> ({
     ^bb0(%arg10: f32, %arg11: f32):
       "linalg.yield"(%arg10) : (f32) -> ()
     }) : (tensor<5x128xf32>, tensor<128x5xf32>) -> tensor<128x5xf32>
-    %38 = "tensor.empty"() : () -> tensor<6x5xf32>
-    %39 = "linalg.fill"(%5, %38) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    %39 = "tensor.empty"() : () -> tensor<6x5xf32>
+    %40 = "linalg.fill"(%5, %39) <{operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg8: f32, %arg9: f32):
       "linalg.yield"(%arg8) : (f32) -> ()
     }) : (f32, tensor<6x5xf32>) -> tensor<6x5xf32>
-    %40 = "linalg.matmul"(%35, %37, %39) <{indexing_maps = [#map7, #map8, #map9], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %41 = "linalg.matmul"(%36, %38, %40) <{indexing_maps = [#map7, #map8, #map9], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg5: f32, %arg6: f32, %arg7: f32):
-      %45 = "arith.mulf"(%arg5, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %46 = "arith.addf"(%arg7, %45) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%46) : (f32) -> ()
+      %46 = "arith.mulf"(%arg5, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %47 = "arith.addf"(%arg7, %46) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%47) : (f32) -> ()
     }) : (tensor<6x128xf32>, tensor<128x5xf32>, tensor<6x5xf32>) -> tensor<6x5xf32>
-    %41 = "linalg.generic"(%40, %8, %38) <{indexing_maps = [#map10, #map11, #map10], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %42 = "linalg.generic"(%41, %8, %39) <{indexing_maps = [#map10, #map11, #map10], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg2: f32, %arg3: f32, %arg4: f32):
-      %44 = "arith.addf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%44) : (f32) -> ()
+      %45 = "arith.addf"(%arg2, %arg3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%45) : (f32) -> ()
     }) : (tensor<6x5xf32>, tensor<5xf32>, tensor<6x5xf32>) -> tensor<6x5xf32>
-    %42 = "torch_c.from_builtin_tensor"(%41) : (tensor<6x5xf32>) -> !torch.vtensor<[6,5],f32>
-    %43 = "torch_c.to_builtin_tensor"(%42) : (!torch.vtensor<[6,5],f32>) -> tensor<6x5xf32>
-    "func.return"(%43, %32) : (tensor<6x5xf32>, tensor<1x8x8x8xi64>) -> ()
+    %43 = "torch_c.from_builtin_tensor"(%42) : (tensor<6x5xf32>) -> !torch.vtensor<[6,5],f32>
+    %44 = "torch_c.to_builtin_tensor"(%43) : (!torch.vtensor<[6,5],f32>) -> tensor<6x5xf32>
+    "func.return"(%44, %32, %34) : (tensor<6x5xf32>, tensor<1x8x8x8xi64>, tensor<6x8x4x4xf32>) -> ()
   }) : () -> ()
 }) : () -> ()
 

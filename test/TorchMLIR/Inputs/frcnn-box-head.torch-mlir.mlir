@@ -10,7 +10,7 @@
 #map9 = affine_map<(d0, d1, d2) -> (d2, d1)>
 #map10 = affine_map<(d0, d1, d2) -> (d0, d1)>
 "builtin.module"() ({
-  "func.func"() <{function_type = (tensor<1x16x64x64xf32>, tensor<1x16x32x32xf32>, tensor<1x16x16x16xf32>, tensor<1x16x8x8xf32>, tensor<40x4xf32>) -> (tensor<40x5xf32>, tensor<40x20xf32>), sym_name = "main"}> ({
+  "func.func"() <{function_type = (tensor<1x16x64x64xf32>, tensor<1x16x32x32xf32>, tensor<1x16x16x16xf32>, tensor<1x16x8x8xf32>, tensor<40x4xf32>) -> (tensor<40x16x7x7xf32>, tensor<40x5xf32>, tensor<40x20xf32>), sym_name = "main"}> ({
   ^bb0(%arg0: tensor<1x16x64x64xf32>, %arg1: tensor<1x16x32x32xf32>, %arg2: tensor<1x16x16x16xf32>, %arg3: tensor<1x16x8x8xf32>, %arg4: tensor<40x4xf32>):
     %0 = "torch.constant.bool"() <{value = false}> : () -> !torch.bool
     %1 = "torch.constant.int"() <{value = 2 : i64}> : () -> !torch.int
@@ -61,8 +61,8 @@
     %46 = "tensor.empty"() : () -> tensor<40xf32>
     %47 = "linalg.generic"(%43, %45, %46) <{indexing_maps = [#map, #map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg203: f32, %arg204: f32, %arg205: f32):
-      %564 = "arith.subf"(%arg203, %arg204) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%564) : (f32) -> ()
+      %565 = "arith.subf"(%arg203, %arg204) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%565) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %48 = "tensor.extract_slice"(%40) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 3>, static_sizes = array<i64: 40, 1>, static_strides = array<i64: 1, 1>}> : (tensor<40x4xf32>) -> tensor<40x1xf32>
     %49 = "tensor.collapse_shape"(%48) <{reassociation = [[0, 1]]}> : (tensor<40x1xf32>) -> tensor<40xf32>
@@ -70,73 +70,73 @@
     %51 = "tensor.collapse_shape"(%50) <{reassociation = [[0, 1]]}> : (tensor<40x1xf32>) -> tensor<40xf32>
     %52 = "linalg.generic"(%49, %51, %46) <{indexing_maps = [#map, #map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg200: f32, %arg201: f32, %arg202: f32):
-      %563 = "arith.subf"(%arg200, %arg201) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%563) : (f32) -> ()
+      %564 = "arith.subf"(%arg200, %arg201) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%564) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %53 = "linalg.generic"(%47, %52, %46) <{indexing_maps = [#map, #map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg197: f32, %arg198: f32, %arg199: f32):
-      %562 = "arith.mulf"(%arg197, %arg198) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%562) : (f32) -> ()
+      %563 = "arith.mulf"(%arg197, %arg198) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%563) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %54 = "linalg.generic"(%53, %46) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg195: f32, %arg196: f32):
-      %561 = "math.sqrt"(%arg195) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-      "linalg.yield"(%561) : (f32) -> ()
+      %562 = "math.sqrt"(%arg195) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+      "linalg.yield"(%562) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %55 = "linalg.generic"(%54, %46) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg193: f32, %arg194: f32):
-      %560 = "arith.divf"(%arg193, %21) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%560) : (f32) -> ()
+      %561 = "arith.divf"(%arg193, %21) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%561) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %56 = "linalg.generic"(%55, %46) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg191: f32, %arg192: f32):
-      %559 = "math.log2"(%arg191) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-      "linalg.yield"(%559) : (f32) -> ()
+      %560 = "math.log2"(%arg191) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+      "linalg.yield"(%560) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %57 = "linalg.generic"(%56, %46) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg189: f32, %arg190: f32):
-      %558 = "arith.addf"(%arg189, %24) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%558) : (f32) -> ()
+      %559 = "arith.addf"(%arg189, %24) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%559) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %58 = "linalg.generic"(%57, %11, %46) <{indexing_maps = [#map, #map1, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg186: f32, %arg187: f32, %arg188: f32):
-      %557 = "arith.addf"(%arg186, %arg187) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%557) : (f32) -> ()
+      %558 = "arith.addf"(%arg186, %arg187) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%558) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<f32>, tensor<40xf32>) -> tensor<40xf32>
     %59 = "linalg.generic"(%58, %46) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg184: f32, %arg185: f32):
-      %556 = "math.floor"(%arg184) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-      "linalg.yield"(%556) : (f32) -> ()
+      %557 = "math.floor"(%arg184) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+      "linalg.yield"(%557) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %60 = "linalg.generic"(%59, %46) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg182: f32, %arg183: f32):
-      %552 = "arith.cmpf"(%arg182, %22) <{fastmath = #arith.fastmath<none>, predicate = 11 : i64}> : (f32, f32) -> i1
-      %553 = "arith.select"(%552, %22, %arg182) : (i1, f32, f32) -> f32
-      %554 = "arith.cmpf"(%553, %23) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
-      %555 = "arith.select"(%554, %23, %553) : (i1, f32, f32) -> f32
-      "linalg.yield"(%555) : (f32) -> ()
+      %553 = "arith.cmpf"(%arg182, %22) <{fastmath = #arith.fastmath<none>, predicate = 11 : i64}> : (f32, f32) -> i1
+      %554 = "arith.select"(%553, %22, %arg182) : (i1, f32, f32) -> f32
+      %555 = "arith.cmpf"(%554, %23) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
+      %556 = "arith.select"(%555, %23, %554) : (i1, f32, f32) -> f32
+      "linalg.yield"(%556) : (f32) -> ()
     }) : (tensor<40xf32>, tensor<40xf32>) -> tensor<40xf32>
     %61 = "tensor.empty"() : () -> tensor<40xi64>
     %62 = "linalg.generic"(%60, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg180: f32, %arg181: i64):
-      %551 = "arith.fptosi"(%arg180) : (f32) -> i64
-      "linalg.yield"(%551) : (i64) -> ()
+      %552 = "arith.fptosi"(%arg180) : (f32) -> i64
+      "linalg.yield"(%552) : (i64) -> ()
     }) : (tensor<40xf32>, tensor<40xi64>) -> tensor<40xi64>
     %63 = "linalg.generic"(%62, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg178: i64, %arg179: i64):
-      %550 = "arith.subi"(%arg178, %27) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%550) : (i64) -> ()
+      %551 = "arith.subi"(%arg178, %27) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%551) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %64 = "tensor.empty"() : () -> tensor<40xi1>
     %65 = "linalg.generic"(%63, %64) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg176: i64, %arg177: i1):
-      %549 = "arith.cmpi"(%arg176, %30) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      "linalg.yield"(%549) : (i1) -> ()
+      %550 = "arith.cmpi"(%arg176, %30) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      "linalg.yield"(%550) : (i1) -> ()
     }) : (tensor<40xi64>, tensor<40xi1>) -> tensor<40xi1>
     %66 = "linalg.generic"(%65, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg174: i1, %arg175: i64):
-      %548 = "arith.extui"(%arg174) : (i1) -> i64
-      "linalg.yield"(%548) : (i64) -> ()
+      %549 = "arith.extui"(%arg174) : (i1) -> i64
+      "linalg.yield"(%549) : (i64) -> ()
     }) : (tensor<40xi1>, tensor<40xi64>) -> tensor<40xi64>
     %67 = "torch_c.from_builtin_tensor"(%66) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %68 = "torch_c.to_builtin_tensor"(%67) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
@@ -151,33 +151,33 @@
     }) : (i64, tensor<i64>) -> tensor<i64>
     %72:2 = "tm_tensor.scan"(%68, %69, %71) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
     ^bb0(%arg168: i64, %arg169: i64):
-      %547 = "arith.addi"(%arg168, %arg169) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%547) : (i64) -> ()
+      %548 = "arith.addi"(%arg168, %arg169) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%548) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<i64>) -> (tensor<40xi64>, tensor<i64>)
     %73 = "torch_c.from_builtin_tensor"(%72#0) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %74 = "torch_c.to_builtin_tensor"(%73) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %75 = "linalg.generic"(%74, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg166: i64, %arg167: i64):
-      %546 = "arith.subi"(%arg166, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%546) : (i64) -> ()
+      %547 = "arith.subi"(%arg166, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%547) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %76 = "linalg.generic"(%75, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg164: i64, %arg165: i64):
-      %545 = "arith.maxsi"(%arg164, %30) : (i64, i64) -> i64
-      "linalg.yield"(%545) : (i64) -> ()
+      %546 = "arith.maxsi"(%arg164, %30) : (i64, i64) -> i64
+      "linalg.yield"(%546) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %77 = "torch_c.from_builtin_tensor"(%76) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %78 = "torch_c.to_builtin_tensor"(%77) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %79 = "linalg.generic"(%61) <{indexing_maps = [#map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg163: i64):
-      %543 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %544 = "arith.index_cast"(%543) : (index) -> i64
-      "linalg.yield"(%544) : (i64) -> ()
+      %544 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %545 = "arith.index_cast"(%544) : (index) -> i64
+      "linalg.yield"(%545) : (i64) -> ()
     }) : (tensor<40xi64>) -> tensor<40xi64>
     %80 = "linalg.generic"(%79, %66, %61) <{indexing_maps = [#map, #map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg160: i64, %arg161: i64, %arg162: i64):
-      %542 = "arith.muli"(%arg160, %arg161) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%542) : (i64) -> ()
+      %543 = "arith.muli"(%arg160, %arg161) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%543) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %81 = "torch_c.from_builtin_tensor"(%80) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %82 = "torch_c.to_builtin_tensor"(%81) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
@@ -188,23 +188,23 @@
     }) : (i64, tensor<40x1xi64>) -> tensor<40x1xi64>
     %85:2 = "linalg.generic"(%84, %69) <{indexing_maps = [#map2, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 2>}> ({
     ^bb0(%arg156: i64, %arg157: i64):
-      %538 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %539 = "arith.remsi"(%538, %29) : (index, index) -> index
-      %540 = "tensor.extract"(%78, %539) : (tensor<40xi64>, index) -> i64
-      %541 = "tensor.extract"(%82, %539) : (tensor<40xi64>, index) -> i64
-      "linalg.yield"(%540, %541) : (i64, i64) -> ()
+      %539 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %540 = "arith.remsi"(%539, %29) : (index, index) -> index
+      %541 = "tensor.extract"(%78, %540) : (tensor<40xi64>, index) -> i64
+      %542 = "tensor.extract"(%82, %540) : (tensor<40xi64>, index) -> i64
+      "linalg.yield"(%541, %542) : (i64, i64) -> ()
     }) : (tensor<40x1xi64>, tensor<40xi64>) -> (tensor<40x1xi64>, tensor<40xi64>)
     %86 = "tm_tensor.scatter"(%85#1, %85#0, %34) <{dimension_map = array<i64: 0>, operandSegmentSizes = array<i32: 2, 1>, unique_indices = false}> ({
     ^bb0(%arg154: i64, %arg155: i64):
-      %537 = "arith.addi"(%arg155, %arg154) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%537) : (i64) -> ()
+      %538 = "arith.addi"(%arg155, %arg154) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%538) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40x1xi64>, tensor<40xi64>) -> tensor<40xi64>
     %87 = "torch_c.from_builtin_tensor"(%86) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %88 = "torch_c.to_builtin_tensor"(%87) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %89 = "linalg.generic"(%66, %71) <{indexing_maps = [#map, #map1], iterator_types = [#linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg152: i64, %arg153: i64):
-      %536 = "arith.addi"(%arg152, %arg153) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%536) : (i64) -> ()
+      %537 = "arith.addi"(%arg152, %arg153) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%537) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<i64>) -> tensor<i64>
     %90 = "tensor.extract"(%89) : (tensor<i64>) -> i64
     %91 = "arith.index_cast"(%90) : (i64) -> index
@@ -220,24 +220,24 @@
     %101 = "tensor.empty"(%98) : (index) -> tensor<?x1xi64>
     %102 = "linalg.generic"(%100, %33, %101) <{indexing_maps = [#map3, #map4, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg149: i64, %arg150: i64, %arg151: i64):
-      %531 = "arith.sitofp"(%arg149) : (i64) -> f64
-      %532 = "arith.sitofp"(%arg150) : (i64) -> f64
-      %533 = "arith.divf"(%531, %532) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
-      %534 = "math.floor"(%533) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
-      %535 = "arith.fptosi"(%534) : (f64) -> i64
-      "linalg.yield"(%535) : (i64) -> ()
+      %532 = "arith.sitofp"(%arg149) : (i64) -> f64
+      %533 = "arith.sitofp"(%arg150) : (i64) -> f64
+      %534 = "arith.divf"(%532, %533) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %535 = "math.floor"(%534) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
+      %536 = "arith.fptosi"(%535) : (f64) -> i64
+      "linalg.yield"(%536) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1x1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %103 = "linalg.generic"(%102, %32, %101) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg146: i64, %arg147: i64, %arg148: i64):
-      %523 = "arith.remsi"(%arg146, %arg147) : (i64, i64) -> i64
-      %524 = "arith.cmpi"(%523, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
-      %525 = "arith.cmpi"(%arg147, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %526 = "arith.cmpi"(%523, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %527 = "arith.xori"(%525, %526) : (i1, i1) -> i1
-      %528 = "arith.andi"(%524, %527) : (i1, i1) -> i1
-      %529 = "arith.addi"(%523, %arg147) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %530 = "arith.select"(%528, %529, %523) : (i1, i64, i64) -> i64
-      "linalg.yield"(%530) : (i64) -> ()
+      %524 = "arith.remsi"(%arg146, %arg147) : (i64, i64) -> i64
+      %525 = "arith.cmpi"(%524, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
+      %526 = "arith.cmpi"(%arg147, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %527 = "arith.cmpi"(%524, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %528 = "arith.xori"(%526, %527) : (i1, i1) -> i1
+      %529 = "arith.andi"(%525, %528) : (i1, i1) -> i1
+      %530 = "arith.addi"(%524, %arg147) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %531 = "arith.select"(%529, %530, %524) : (i1, i64, i64) -> i64
+      "linalg.yield"(%531) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %104 = "arith.index_cast"(%98) : (index) -> i64
     %105 = "torch_c.from_i64"(%104) : (i64) -> !torch.int
@@ -252,13 +252,13 @@
     %113 = "tensor.empty"(%112) : (index) -> tensor<?x5xf32>
     %114 = "linalg.generic"(%111, %113) <{indexing_maps = [#map6, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg144: i64, %arg145: f32):
-      %517 = "arith.cmpi"(%arg144, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %518 = "arith.addi"(%arg144, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %519 = "arith.select"(%517, %518, %arg144) : (i1, i64, i64) -> i64
-      %520 = "arith.index_cast"(%519) : (i64) -> index
-      %521 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %522 = "tensor.extract"(%41, %520, %521) : (tensor<40x5xf32>, index, index) -> f32
-      "linalg.yield"(%522) : (f32) -> ()
+      %518 = "arith.cmpi"(%arg144, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %519 = "arith.addi"(%arg144, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %520 = "arith.select"(%518, %519, %arg144) : (i1, i64, i64) -> i64
+      %521 = "arith.index_cast"(%520) : (i64) -> index
+      %522 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %523 = "tensor.extract"(%41, %521, %522) : (tensor<40x5xf32>, index, index) -> f32
+      "linalg.yield"(%523) : (f32) -> ()
     }) : (tensor<?xi64>, tensor<?x5xf32>) -> tensor<?x5xf32>
     %115 = "torch_c.from_builtin_tensor"(%114) : (tensor<?x5xf32>) -> !torch.vtensor<[?,5],f32>
     %116 = "torch.torchvision.roi_align"(%39, %115, %3, %2, %2, %1, %0) : (!torch.vtensor<[1,16,64,64],f32>, !torch.vtensor<[?,5],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<[?,16,7,7],f32>
@@ -272,25 +272,25 @@
     %123 = "tensor.empty"(%121) : (index) -> tensor<?x16x7x7xf32>
     %124 = "linalg.generic"(%123) <{indexing_maps = [#map7], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg143: f32):
-      %509 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %510 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %511 = "linalg.index"() <{dim = 2 : i64}> : () -> index
-      %512 = "linalg.index"() <{dim = 3 : i64}> : () -> index
-      %513 = "tensor.dim"(%117, %7) : (tensor<?x16x7x7xf32>, index) -> index
-      %514 = "arith.cmpi"(%513, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %515 = "arith.select"(%514, %7, %509) : (i1, index, index) -> index
-      %516 = "tensor.extract"(%117, %515, %510, %511, %512) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
-      "linalg.yield"(%516) : (f32) -> ()
+      %510 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %511 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %512 = "linalg.index"() <{dim = 2 : i64}> : () -> index
+      %513 = "linalg.index"() <{dim = 3 : i64}> : () -> index
+      %514 = "tensor.dim"(%117, %7) : (tensor<?x16x7x7xf32>, index) -> index
+      %515 = "arith.cmpi"(%514, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %516 = "arith.select"(%515, %7, %510) : (i1, index, index) -> index
+      %517 = "tensor.extract"(%117, %516, %511, %512, %513) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
+      "linalg.yield"(%517) : (f32) -> ()
     }) : (tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
     "cf.assert"(%122) <{msg = "unimplemented: dynamic negative broadcast sizes"}> : (i1) -> ()
     %125 = "tensor.empty"(%121) : (index) -> tensor<?xi64>
     %126 = "linalg.generic"(%125) <{indexing_maps = [#map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg142: i64):
-      %505 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %506 = "arith.cmpi"(%98, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %507 = "arith.select"(%506, %7, %505) : (i1, index, index) -> index
-      %508 = "tensor.extract"(%109, %507) : (tensor<?xi64>, index) -> i64
-      "linalg.yield"(%508) : (i64) -> ()
+      %506 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %507 = "arith.cmpi"(%98, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %508 = "arith.select"(%507, %7, %506) : (i1, index, index) -> index
+      %509 = "tensor.extract"(%109, %508) : (tensor<?xi64>, index) -> i64
+      "linalg.yield"(%509) : (i64) -> ()
     }) : (tensor<?xi64>) -> tensor<?xi64>
     %127 = "tensor.expand_shape"(%126, %121) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 1>}> : (tensor<?xi64>, index) -> tensor<?x1xi64>
     %128 = "torch_c.from_builtin_tensor"(%127) : (tensor<?x1xi64>) -> !torch.vtensor<[?,1],si64>
@@ -305,61 +305,61 @@
     %134 = "torch_c.from_builtin_tensor"(%133) : (tensor<40x16x7x7xf32>) -> !torch.vtensor<[40,16,7,7],f32>
     %135 = "linalg.generic"(%63, %64) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg138: i64, %arg139: i1):
-      %504 = "arith.cmpi"(%arg138, %28) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      "linalg.yield"(%504) : (i1) -> ()
+      %505 = "arith.cmpi"(%arg138, %28) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      "linalg.yield"(%505) : (i1) -> ()
     }) : (tensor<40xi64>, tensor<40xi1>) -> tensor<40xi1>
     %136 = "linalg.generic"(%135, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg136: i1, %arg137: i64):
-      %503 = "arith.extui"(%arg136) : (i1) -> i64
-      "linalg.yield"(%503) : (i64) -> ()
+      %504 = "arith.extui"(%arg136) : (i1) -> i64
+      "linalg.yield"(%504) : (i64) -> ()
     }) : (tensor<40xi1>, tensor<40xi64>) -> tensor<40xi64>
     %137 = "torch_c.from_builtin_tensor"(%136) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %138 = "torch_c.to_builtin_tensor"(%137) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %139:2 = "tm_tensor.scan"(%138, %69, %71) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
     ^bb0(%arg134: i64, %arg135: i64):
-      %502 = "arith.addi"(%arg134, %arg135) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%502) : (i64) -> ()
+      %503 = "arith.addi"(%arg134, %arg135) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%503) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<i64>) -> (tensor<40xi64>, tensor<i64>)
     %140 = "torch_c.from_builtin_tensor"(%139#0) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %141 = "torch_c.to_builtin_tensor"(%140) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %142 = "linalg.generic"(%141, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg132: i64, %arg133: i64):
-      %501 = "arith.subi"(%arg132, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%501) : (i64) -> ()
+      %502 = "arith.subi"(%arg132, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%502) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %143 = "linalg.generic"(%142, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg130: i64, %arg131: i64):
-      %500 = "arith.maxsi"(%arg130, %30) : (i64, i64) -> i64
-      "linalg.yield"(%500) : (i64) -> ()
+      %501 = "arith.maxsi"(%arg130, %30) : (i64, i64) -> i64
+      "linalg.yield"(%501) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %144 = "torch_c.from_builtin_tensor"(%143) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %145 = "torch_c.to_builtin_tensor"(%144) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %146 = "linalg.generic"(%79, %136, %61) <{indexing_maps = [#map, #map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg127: i64, %arg128: i64, %arg129: i64):
-      %499 = "arith.muli"(%arg127, %arg128) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%499) : (i64) -> ()
+      %500 = "arith.muli"(%arg127, %arg128) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%500) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %147 = "torch_c.from_builtin_tensor"(%146) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %148 = "torch_c.to_builtin_tensor"(%147) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %149:2 = "linalg.generic"(%84, %69) <{indexing_maps = [#map2, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 2>}> ({
     ^bb0(%arg125: i64, %arg126: i64):
-      %495 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %496 = "arith.remsi"(%495, %29) : (index, index) -> index
-      %497 = "tensor.extract"(%145, %496) : (tensor<40xi64>, index) -> i64
-      %498 = "tensor.extract"(%148, %496) : (tensor<40xi64>, index) -> i64
-      "linalg.yield"(%497, %498) : (i64, i64) -> ()
+      %496 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %497 = "arith.remsi"(%496, %29) : (index, index) -> index
+      %498 = "tensor.extract"(%145, %497) : (tensor<40xi64>, index) -> i64
+      %499 = "tensor.extract"(%148, %497) : (tensor<40xi64>, index) -> i64
+      "linalg.yield"(%498, %499) : (i64, i64) -> ()
     }) : (tensor<40x1xi64>, tensor<40xi64>) -> (tensor<40x1xi64>, tensor<40xi64>)
     %150 = "tm_tensor.scatter"(%149#1, %149#0, %34) <{dimension_map = array<i64: 0>, operandSegmentSizes = array<i32: 2, 1>, unique_indices = false}> ({
     ^bb0(%arg123: i64, %arg124: i64):
-      %494 = "arith.addi"(%arg124, %arg123) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%494) : (i64) -> ()
+      %495 = "arith.addi"(%arg124, %arg123) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%495) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40x1xi64>, tensor<40xi64>) -> tensor<40xi64>
     %151 = "torch_c.from_builtin_tensor"(%150) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %152 = "torch_c.to_builtin_tensor"(%151) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %153 = "linalg.generic"(%136, %71) <{indexing_maps = [#map, #map1], iterator_types = [#linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg121: i64, %arg122: i64):
-      %493 = "arith.addi"(%arg121, %arg122) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%493) : (i64) -> ()
+      %494 = "arith.addi"(%arg121, %arg122) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%494) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<i64>) -> tensor<i64>
     %154 = "tensor.extract"(%153) : (tensor<i64>) -> i64
     %155 = "arith.index_cast"(%154) : (i64) -> index
@@ -375,24 +375,24 @@
     %165 = "tensor.empty"(%162) : (index) -> tensor<?x1xi64>
     %166 = "linalg.generic"(%164, %33, %165) <{indexing_maps = [#map3, #map4, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg118: i64, %arg119: i64, %arg120: i64):
-      %488 = "arith.sitofp"(%arg118) : (i64) -> f64
-      %489 = "arith.sitofp"(%arg119) : (i64) -> f64
-      %490 = "arith.divf"(%488, %489) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
-      %491 = "math.floor"(%490) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
-      %492 = "arith.fptosi"(%491) : (f64) -> i64
-      "linalg.yield"(%492) : (i64) -> ()
+      %489 = "arith.sitofp"(%arg118) : (i64) -> f64
+      %490 = "arith.sitofp"(%arg119) : (i64) -> f64
+      %491 = "arith.divf"(%489, %490) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %492 = "math.floor"(%491) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
+      %493 = "arith.fptosi"(%492) : (f64) -> i64
+      "linalg.yield"(%493) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1x1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %167 = "linalg.generic"(%166, %32, %165) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg115: i64, %arg116: i64, %arg117: i64):
-      %480 = "arith.remsi"(%arg115, %arg116) : (i64, i64) -> i64
-      %481 = "arith.cmpi"(%480, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
-      %482 = "arith.cmpi"(%arg116, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %483 = "arith.cmpi"(%480, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %484 = "arith.xori"(%482, %483) : (i1, i1) -> i1
-      %485 = "arith.andi"(%481, %484) : (i1, i1) -> i1
-      %486 = "arith.addi"(%480, %arg116) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %487 = "arith.select"(%485, %486, %480) : (i1, i64, i64) -> i64
-      "linalg.yield"(%487) : (i64) -> ()
+      %481 = "arith.remsi"(%arg115, %arg116) : (i64, i64) -> i64
+      %482 = "arith.cmpi"(%481, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
+      %483 = "arith.cmpi"(%arg116, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %484 = "arith.cmpi"(%481, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %485 = "arith.xori"(%483, %484) : (i1, i1) -> i1
+      %486 = "arith.andi"(%482, %485) : (i1, i1) -> i1
+      %487 = "arith.addi"(%481, %arg116) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %488 = "arith.select"(%486, %487, %481) : (i1, i64, i64) -> i64
+      "linalg.yield"(%488) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %168 = "arith.index_cast"(%162) : (index) -> i64
     %169 = "torch_c.from_i64"(%168) : (i64) -> !torch.int
@@ -407,13 +407,13 @@
     %177 = "tensor.empty"(%176) : (index) -> tensor<?x5xf32>
     %178 = "linalg.generic"(%175, %177) <{indexing_maps = [#map6, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg113: i64, %arg114: f32):
-      %474 = "arith.cmpi"(%arg113, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %475 = "arith.addi"(%arg113, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %476 = "arith.select"(%474, %475, %arg113) : (i1, i64, i64) -> i64
-      %477 = "arith.index_cast"(%476) : (i64) -> index
-      %478 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %479 = "tensor.extract"(%41, %477, %478) : (tensor<40x5xf32>, index, index) -> f32
-      "linalg.yield"(%479) : (f32) -> ()
+      %475 = "arith.cmpi"(%arg113, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %476 = "arith.addi"(%arg113, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %477 = "arith.select"(%475, %476, %arg113) : (i1, i64, i64) -> i64
+      %478 = "arith.index_cast"(%477) : (i64) -> index
+      %479 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %480 = "tensor.extract"(%41, %478, %479) : (tensor<40x5xf32>, index, index) -> f32
+      "linalg.yield"(%480) : (f32) -> ()
     }) : (tensor<?xi64>, tensor<?x5xf32>) -> tensor<?x5xf32>
     %179 = "torch_c.from_builtin_tensor"(%178) : (tensor<?x5xf32>) -> !torch.vtensor<[?,5],f32>
     %180 = "torch.torchvision.roi_align"(%38, %179, %4, %2, %2, %1, %0) : (!torch.vtensor<[1,16,32,32],f32>, !torch.vtensor<[?,5],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<[?,16,7,7],f32>
@@ -427,25 +427,25 @@
     %187 = "tensor.empty"(%185) : (index) -> tensor<?x16x7x7xf32>
     %188 = "linalg.generic"(%187) <{indexing_maps = [#map7], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg112: f32):
-      %466 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %467 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %468 = "linalg.index"() <{dim = 2 : i64}> : () -> index
-      %469 = "linalg.index"() <{dim = 3 : i64}> : () -> index
-      %470 = "tensor.dim"(%181, %7) : (tensor<?x16x7x7xf32>, index) -> index
-      %471 = "arith.cmpi"(%470, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %472 = "arith.select"(%471, %7, %466) : (i1, index, index) -> index
-      %473 = "tensor.extract"(%181, %472, %467, %468, %469) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
-      "linalg.yield"(%473) : (f32) -> ()
+      %467 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %468 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %469 = "linalg.index"() <{dim = 2 : i64}> : () -> index
+      %470 = "linalg.index"() <{dim = 3 : i64}> : () -> index
+      %471 = "tensor.dim"(%181, %7) : (tensor<?x16x7x7xf32>, index) -> index
+      %472 = "arith.cmpi"(%471, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %473 = "arith.select"(%472, %7, %467) : (i1, index, index) -> index
+      %474 = "tensor.extract"(%181, %473, %468, %469, %470) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
+      "linalg.yield"(%474) : (f32) -> ()
     }) : (tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
     "cf.assert"(%186) <{msg = "unimplemented: dynamic negative broadcast sizes"}> : (i1) -> ()
     %189 = "tensor.empty"(%185) : (index) -> tensor<?xi64>
     %190 = "linalg.generic"(%189) <{indexing_maps = [#map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg111: i64):
-      %462 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %463 = "arith.cmpi"(%162, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %464 = "arith.select"(%463, %7, %462) : (i1, index, index) -> index
-      %465 = "tensor.extract"(%173, %464) : (tensor<?xi64>, index) -> i64
-      "linalg.yield"(%465) : (i64) -> ()
+      %463 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %464 = "arith.cmpi"(%162, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %465 = "arith.select"(%464, %7, %463) : (i1, index, index) -> index
+      %466 = "tensor.extract"(%173, %465) : (tensor<?xi64>, index) -> i64
+      "linalg.yield"(%466) : (i64) -> ()
     }) : (tensor<?xi64>) -> tensor<?xi64>
     %191 = "tensor.expand_shape"(%190, %185) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 1>}> : (tensor<?xi64>, index) -> tensor<?x1xi64>
     %192 = "torch_c.from_builtin_tensor"(%191) : (tensor<?x1xi64>) -> !torch.vtensor<[?,1],si64>
@@ -461,61 +461,61 @@
     %199 = "torch_c.from_builtin_tensor"(%198) : (tensor<40x16x7x7xf32>) -> !torch.vtensor<[40,16,7,7],f32>
     %200 = "linalg.generic"(%63, %64) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg107: i64, %arg108: i1):
-      %461 = "arith.cmpi"(%arg107, %27) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      "linalg.yield"(%461) : (i1) -> ()
+      %462 = "arith.cmpi"(%arg107, %27) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      "linalg.yield"(%462) : (i1) -> ()
     }) : (tensor<40xi64>, tensor<40xi1>) -> tensor<40xi1>
     %201 = "linalg.generic"(%200, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg105: i1, %arg106: i64):
-      %460 = "arith.extui"(%arg105) : (i1) -> i64
-      "linalg.yield"(%460) : (i64) -> ()
+      %461 = "arith.extui"(%arg105) : (i1) -> i64
+      "linalg.yield"(%461) : (i64) -> ()
     }) : (tensor<40xi1>, tensor<40xi64>) -> tensor<40xi64>
     %202 = "torch_c.from_builtin_tensor"(%201) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %203 = "torch_c.to_builtin_tensor"(%202) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %204:2 = "tm_tensor.scan"(%203, %69, %71) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
     ^bb0(%arg103: i64, %arg104: i64):
-      %459 = "arith.addi"(%arg103, %arg104) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%459) : (i64) -> ()
+      %460 = "arith.addi"(%arg103, %arg104) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%460) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<i64>) -> (tensor<40xi64>, tensor<i64>)
     %205 = "torch_c.from_builtin_tensor"(%204#0) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %206 = "torch_c.to_builtin_tensor"(%205) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %207 = "linalg.generic"(%206, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg101: i64, %arg102: i64):
-      %458 = "arith.subi"(%arg101, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%458) : (i64) -> ()
+      %459 = "arith.subi"(%arg101, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%459) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %208 = "linalg.generic"(%207, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg99: i64, %arg100: i64):
-      %457 = "arith.maxsi"(%arg99, %30) : (i64, i64) -> i64
-      "linalg.yield"(%457) : (i64) -> ()
+      %458 = "arith.maxsi"(%arg99, %30) : (i64, i64) -> i64
+      "linalg.yield"(%458) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %209 = "torch_c.from_builtin_tensor"(%208) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %210 = "torch_c.to_builtin_tensor"(%209) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %211 = "linalg.generic"(%79, %201, %61) <{indexing_maps = [#map, #map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg96: i64, %arg97: i64, %arg98: i64):
-      %456 = "arith.muli"(%arg96, %arg97) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%456) : (i64) -> ()
+      %457 = "arith.muli"(%arg96, %arg97) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%457) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %212 = "torch_c.from_builtin_tensor"(%211) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %213 = "torch_c.to_builtin_tensor"(%212) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %214:2 = "linalg.generic"(%84, %69) <{indexing_maps = [#map2, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 2>}> ({
     ^bb0(%arg94: i64, %arg95: i64):
-      %452 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %453 = "arith.remsi"(%452, %29) : (index, index) -> index
-      %454 = "tensor.extract"(%210, %453) : (tensor<40xi64>, index) -> i64
-      %455 = "tensor.extract"(%213, %453) : (tensor<40xi64>, index) -> i64
-      "linalg.yield"(%454, %455) : (i64, i64) -> ()
+      %453 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %454 = "arith.remsi"(%453, %29) : (index, index) -> index
+      %455 = "tensor.extract"(%210, %454) : (tensor<40xi64>, index) -> i64
+      %456 = "tensor.extract"(%213, %454) : (tensor<40xi64>, index) -> i64
+      "linalg.yield"(%455, %456) : (i64, i64) -> ()
     }) : (tensor<40x1xi64>, tensor<40xi64>) -> (tensor<40x1xi64>, tensor<40xi64>)
     %215 = "tm_tensor.scatter"(%214#1, %214#0, %34) <{dimension_map = array<i64: 0>, operandSegmentSizes = array<i32: 2, 1>, unique_indices = false}> ({
     ^bb0(%arg92: i64, %arg93: i64):
-      %451 = "arith.addi"(%arg93, %arg92) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%451) : (i64) -> ()
+      %452 = "arith.addi"(%arg93, %arg92) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%452) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40x1xi64>, tensor<40xi64>) -> tensor<40xi64>
     %216 = "torch_c.from_builtin_tensor"(%215) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %217 = "torch_c.to_builtin_tensor"(%216) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %218 = "linalg.generic"(%201, %71) <{indexing_maps = [#map, #map1], iterator_types = [#linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg90: i64, %arg91: i64):
-      %450 = "arith.addi"(%arg90, %arg91) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%450) : (i64) -> ()
+      %451 = "arith.addi"(%arg90, %arg91) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%451) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<i64>) -> tensor<i64>
     %219 = "tensor.extract"(%218) : (tensor<i64>) -> i64
     %220 = "arith.index_cast"(%219) : (i64) -> index
@@ -531,24 +531,24 @@
     %230 = "tensor.empty"(%227) : (index) -> tensor<?x1xi64>
     %231 = "linalg.generic"(%229, %33, %230) <{indexing_maps = [#map3, #map4, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg87: i64, %arg88: i64, %arg89: i64):
-      %445 = "arith.sitofp"(%arg87) : (i64) -> f64
-      %446 = "arith.sitofp"(%arg88) : (i64) -> f64
-      %447 = "arith.divf"(%445, %446) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
-      %448 = "math.floor"(%447) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
-      %449 = "arith.fptosi"(%448) : (f64) -> i64
-      "linalg.yield"(%449) : (i64) -> ()
+      %446 = "arith.sitofp"(%arg87) : (i64) -> f64
+      %447 = "arith.sitofp"(%arg88) : (i64) -> f64
+      %448 = "arith.divf"(%446, %447) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %449 = "math.floor"(%448) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
+      %450 = "arith.fptosi"(%449) : (f64) -> i64
+      "linalg.yield"(%450) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1x1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %232 = "linalg.generic"(%231, %32, %230) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg84: i64, %arg85: i64, %arg86: i64):
-      %437 = "arith.remsi"(%arg84, %arg85) : (i64, i64) -> i64
-      %438 = "arith.cmpi"(%437, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
-      %439 = "arith.cmpi"(%arg85, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %440 = "arith.cmpi"(%437, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %441 = "arith.xori"(%439, %440) : (i1, i1) -> i1
-      %442 = "arith.andi"(%438, %441) : (i1, i1) -> i1
-      %443 = "arith.addi"(%437, %arg85) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %444 = "arith.select"(%442, %443, %437) : (i1, i64, i64) -> i64
-      "linalg.yield"(%444) : (i64) -> ()
+      %438 = "arith.remsi"(%arg84, %arg85) : (i64, i64) -> i64
+      %439 = "arith.cmpi"(%438, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
+      %440 = "arith.cmpi"(%arg85, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %441 = "arith.cmpi"(%438, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %442 = "arith.xori"(%440, %441) : (i1, i1) -> i1
+      %443 = "arith.andi"(%439, %442) : (i1, i1) -> i1
+      %444 = "arith.addi"(%438, %arg85) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %445 = "arith.select"(%443, %444, %438) : (i1, i64, i64) -> i64
+      "linalg.yield"(%445) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %233 = "arith.index_cast"(%227) : (index) -> i64
     %234 = "torch_c.from_i64"(%233) : (i64) -> !torch.int
@@ -563,13 +563,13 @@
     %242 = "tensor.empty"(%241) : (index) -> tensor<?x5xf32>
     %243 = "linalg.generic"(%240, %242) <{indexing_maps = [#map6, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg82: i64, %arg83: f32):
-      %431 = "arith.cmpi"(%arg82, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %432 = "arith.addi"(%arg82, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %433 = "arith.select"(%431, %432, %arg82) : (i1, i64, i64) -> i64
-      %434 = "arith.index_cast"(%433) : (i64) -> index
-      %435 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %436 = "tensor.extract"(%41, %434, %435) : (tensor<40x5xf32>, index, index) -> f32
-      "linalg.yield"(%436) : (f32) -> ()
+      %432 = "arith.cmpi"(%arg82, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %433 = "arith.addi"(%arg82, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %434 = "arith.select"(%432, %433, %arg82) : (i1, i64, i64) -> i64
+      %435 = "arith.index_cast"(%434) : (i64) -> index
+      %436 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %437 = "tensor.extract"(%41, %435, %436) : (tensor<40x5xf32>, index, index) -> f32
+      "linalg.yield"(%437) : (f32) -> ()
     }) : (tensor<?xi64>, tensor<?x5xf32>) -> tensor<?x5xf32>
     %244 = "torch_c.from_builtin_tensor"(%243) : (tensor<?x5xf32>) -> !torch.vtensor<[?,5],f32>
     %245 = "torch.torchvision.roi_align"(%37, %244, %5, %2, %2, %1, %0) : (!torch.vtensor<[1,16,16,16],f32>, !torch.vtensor<[?,5],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<[?,16,7,7],f32>
@@ -583,25 +583,25 @@
     %252 = "tensor.empty"(%250) : (index) -> tensor<?x16x7x7xf32>
     %253 = "linalg.generic"(%252) <{indexing_maps = [#map7], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg81: f32):
-      %423 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %424 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %425 = "linalg.index"() <{dim = 2 : i64}> : () -> index
-      %426 = "linalg.index"() <{dim = 3 : i64}> : () -> index
-      %427 = "tensor.dim"(%246, %7) : (tensor<?x16x7x7xf32>, index) -> index
-      %428 = "arith.cmpi"(%427, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %429 = "arith.select"(%428, %7, %423) : (i1, index, index) -> index
-      %430 = "tensor.extract"(%246, %429, %424, %425, %426) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
-      "linalg.yield"(%430) : (f32) -> ()
+      %424 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %425 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %426 = "linalg.index"() <{dim = 2 : i64}> : () -> index
+      %427 = "linalg.index"() <{dim = 3 : i64}> : () -> index
+      %428 = "tensor.dim"(%246, %7) : (tensor<?x16x7x7xf32>, index) -> index
+      %429 = "arith.cmpi"(%428, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %430 = "arith.select"(%429, %7, %424) : (i1, index, index) -> index
+      %431 = "tensor.extract"(%246, %430, %425, %426, %427) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
+      "linalg.yield"(%431) : (f32) -> ()
     }) : (tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
     "cf.assert"(%251) <{msg = "unimplemented: dynamic negative broadcast sizes"}> : (i1) -> ()
     %254 = "tensor.empty"(%250) : (index) -> tensor<?xi64>
     %255 = "linalg.generic"(%254) <{indexing_maps = [#map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg80: i64):
-      %419 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %420 = "arith.cmpi"(%227, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %421 = "arith.select"(%420, %7, %419) : (i1, index, index) -> index
-      %422 = "tensor.extract"(%238, %421) : (tensor<?xi64>, index) -> i64
-      "linalg.yield"(%422) : (i64) -> ()
+      %420 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %421 = "arith.cmpi"(%227, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %422 = "arith.select"(%421, %7, %420) : (i1, index, index) -> index
+      %423 = "tensor.extract"(%238, %422) : (tensor<?xi64>, index) -> i64
+      "linalg.yield"(%423) : (i64) -> ()
     }) : (tensor<?xi64>) -> tensor<?xi64>
     %256 = "tensor.expand_shape"(%255, %250) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 1>}> : (tensor<?xi64>, index) -> tensor<?x1xi64>
     %257 = "torch_c.from_builtin_tensor"(%256) : (tensor<?x1xi64>) -> !torch.vtensor<[?,1],si64>
@@ -617,61 +617,61 @@
     %264 = "torch_c.from_builtin_tensor"(%263) : (tensor<40x16x7x7xf32>) -> !torch.vtensor<[40,16,7,7],f32>
     %265 = "linalg.generic"(%63, %64) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg76: i64, %arg77: i1):
-      %418 = "arith.cmpi"(%arg76, %26) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      "linalg.yield"(%418) : (i1) -> ()
+      %419 = "arith.cmpi"(%arg76, %26) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      "linalg.yield"(%419) : (i1) -> ()
     }) : (tensor<40xi64>, tensor<40xi1>) -> tensor<40xi1>
     %266 = "linalg.generic"(%265, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg74: i1, %arg75: i64):
-      %417 = "arith.extui"(%arg74) : (i1) -> i64
-      "linalg.yield"(%417) : (i64) -> ()
+      %418 = "arith.extui"(%arg74) : (i1) -> i64
+      "linalg.yield"(%418) : (i64) -> ()
     }) : (tensor<40xi1>, tensor<40xi64>) -> tensor<40xi64>
     %267 = "torch_c.from_builtin_tensor"(%266) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %268 = "torch_c.to_builtin_tensor"(%267) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %269:2 = "tm_tensor.scan"(%268, %69, %71) <{dimension = 0 : i64, inclusive = true, operandSegmentSizes = array<i32: 1, 2>}> ({
     ^bb0(%arg72: i64, %arg73: i64):
-      %416 = "arith.addi"(%arg72, %arg73) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%416) : (i64) -> ()
+      %417 = "arith.addi"(%arg72, %arg73) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%417) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<i64>) -> (tensor<40xi64>, tensor<i64>)
     %270 = "torch_c.from_builtin_tensor"(%269#0) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %271 = "torch_c.to_builtin_tensor"(%270) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %272 = "linalg.generic"(%271, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg70: i64, %arg71: i64):
-      %415 = "arith.subi"(%arg70, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%415) : (i64) -> ()
+      %416 = "arith.subi"(%arg70, %28) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%416) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %273 = "linalg.generic"(%272, %61) <{indexing_maps = [#map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg68: i64, %arg69: i64):
-      %414 = "arith.maxsi"(%arg68, %30) : (i64, i64) -> i64
-      "linalg.yield"(%414) : (i64) -> ()
+      %415 = "arith.maxsi"(%arg68, %30) : (i64, i64) -> i64
+      "linalg.yield"(%415) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %274 = "torch_c.from_builtin_tensor"(%273) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %275 = "torch_c.to_builtin_tensor"(%274) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %276 = "linalg.generic"(%79, %266, %61) <{indexing_maps = [#map, #map, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg65: i64, %arg66: i64, %arg67: i64):
-      %413 = "arith.muli"(%arg65, %arg66) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%413) : (i64) -> ()
+      %414 = "arith.muli"(%arg65, %arg66) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%414) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40xi64>, tensor<40xi64>) -> tensor<40xi64>
     %277 = "torch_c.from_builtin_tensor"(%276) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %278 = "torch_c.to_builtin_tensor"(%277) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %279:2 = "linalg.generic"(%84, %69) <{indexing_maps = [#map2, #map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 2>}> ({
     ^bb0(%arg63: i64, %arg64: i64):
-      %409 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %410 = "arith.remsi"(%409, %29) : (index, index) -> index
-      %411 = "tensor.extract"(%275, %410) : (tensor<40xi64>, index) -> i64
-      %412 = "tensor.extract"(%278, %410) : (tensor<40xi64>, index) -> i64
-      "linalg.yield"(%411, %412) : (i64, i64) -> ()
+      %410 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %411 = "arith.remsi"(%410, %29) : (index, index) -> index
+      %412 = "tensor.extract"(%275, %411) : (tensor<40xi64>, index) -> i64
+      %413 = "tensor.extract"(%278, %411) : (tensor<40xi64>, index) -> i64
+      "linalg.yield"(%412, %413) : (i64, i64) -> ()
     }) : (tensor<40x1xi64>, tensor<40xi64>) -> (tensor<40x1xi64>, tensor<40xi64>)
     %280 = "tm_tensor.scatter"(%279#1, %279#0, %34) <{dimension_map = array<i64: 0>, operandSegmentSizes = array<i32: 2, 1>, unique_indices = false}> ({
     ^bb0(%arg61: i64, %arg62: i64):
-      %408 = "arith.addi"(%arg62, %arg61) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "tm_tensor.yield"(%408) : (i64) -> ()
+      %409 = "arith.addi"(%arg62, %arg61) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "tm_tensor.yield"(%409) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<40x1xi64>, tensor<40xi64>) -> tensor<40xi64>
     %281 = "torch_c.from_builtin_tensor"(%280) : (tensor<40xi64>) -> !torch.vtensor<[40],si64>
     %282 = "torch_c.to_builtin_tensor"(%281) : (!torch.vtensor<[40],si64>) -> tensor<40xi64>
     %283 = "linalg.generic"(%266, %71) <{indexing_maps = [#map, #map1], iterator_types = [#linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg59: i64, %arg60: i64):
-      %407 = "arith.addi"(%arg59, %arg60) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      "linalg.yield"(%407) : (i64) -> ()
+      %408 = "arith.addi"(%arg59, %arg60) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      "linalg.yield"(%408) : (i64) -> ()
     }) : (tensor<40xi64>, tensor<i64>) -> tensor<i64>
     %284 = "tensor.extract"(%283) : (tensor<i64>) -> i64
     %285 = "arith.index_cast"(%284) : (i64) -> index
@@ -687,24 +687,24 @@
     %295 = "tensor.empty"(%292) : (index) -> tensor<?x1xi64>
     %296 = "linalg.generic"(%294, %33, %295) <{indexing_maps = [#map3, #map4, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg56: i64, %arg57: i64, %arg58: i64):
-      %402 = "arith.sitofp"(%arg56) : (i64) -> f64
-      %403 = "arith.sitofp"(%arg57) : (i64) -> f64
-      %404 = "arith.divf"(%402, %403) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
-      %405 = "math.floor"(%404) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
-      %406 = "arith.fptosi"(%405) : (f64) -> i64
-      "linalg.yield"(%406) : (i64) -> ()
+      %403 = "arith.sitofp"(%arg56) : (i64) -> f64
+      %404 = "arith.sitofp"(%arg57) : (i64) -> f64
+      %405 = "arith.divf"(%403, %404) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %406 = "math.floor"(%405) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
+      %407 = "arith.fptosi"(%406) : (f64) -> i64
+      "linalg.yield"(%407) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1x1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %297 = "linalg.generic"(%296, %32, %295) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg53: i64, %arg54: i64, %arg55: i64):
-      %394 = "arith.remsi"(%arg53, %arg54) : (i64, i64) -> i64
-      %395 = "arith.cmpi"(%394, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
-      %396 = "arith.cmpi"(%arg54, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %397 = "arith.cmpi"(%394, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %398 = "arith.xori"(%396, %397) : (i1, i1) -> i1
-      %399 = "arith.andi"(%395, %398) : (i1, i1) -> i1
-      %400 = "arith.addi"(%394, %arg54) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %401 = "arith.select"(%399, %400, %394) : (i1, i64, i64) -> i64
-      "linalg.yield"(%401) : (i64) -> ()
+      %395 = "arith.remsi"(%arg53, %arg54) : (i64, i64) -> i64
+      %396 = "arith.cmpi"(%395, %30) <{predicate = 1 : i64}> : (i64, i64) -> i1
+      %397 = "arith.cmpi"(%arg54, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %398 = "arith.cmpi"(%395, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %399 = "arith.xori"(%397, %398) : (i1, i1) -> i1
+      %400 = "arith.andi"(%396, %399) : (i1, i1) -> i1
+      %401 = "arith.addi"(%395, %arg54) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %402 = "arith.select"(%400, %401, %395) : (i1, i64, i64) -> i64
+      "linalg.yield"(%402) : (i64) -> ()
     }) : (tensor<?x1xi64>, tensor<1xi64>, tensor<?x1xi64>) -> tensor<?x1xi64>
     %298 = "arith.index_cast"(%292) : (index) -> i64
     %299 = "torch_c.from_i64"(%298) : (i64) -> !torch.int
@@ -719,13 +719,13 @@
     %307 = "tensor.empty"(%306) : (index) -> tensor<?x5xf32>
     %308 = "linalg.generic"(%305, %307) <{indexing_maps = [#map6, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg51: i64, %arg52: f32):
-      %388 = "arith.cmpi"(%arg51, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
-      %389 = "arith.addi"(%arg51, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-      %390 = "arith.select"(%388, %389, %arg51) : (i1, i64, i64) -> i64
-      %391 = "arith.index_cast"(%390) : (i64) -> index
-      %392 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %393 = "tensor.extract"(%41, %391, %392) : (tensor<40x5xf32>, index, index) -> f32
-      "linalg.yield"(%393) : (f32) -> ()
+      %389 = "arith.cmpi"(%arg51, %30) <{predicate = 2 : i64}> : (i64, i64) -> i1
+      %390 = "arith.addi"(%arg51, %25) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+      %391 = "arith.select"(%389, %390, %arg51) : (i1, i64, i64) -> i64
+      %392 = "arith.index_cast"(%391) : (i64) -> index
+      %393 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %394 = "tensor.extract"(%41, %392, %393) : (tensor<40x5xf32>, index, index) -> f32
+      "linalg.yield"(%394) : (f32) -> ()
     }) : (tensor<?xi64>, tensor<?x5xf32>) -> tensor<?x5xf32>
     %309 = "torch_c.from_builtin_tensor"(%308) : (tensor<?x5xf32>) -> !torch.vtensor<[?,5],f32>
     %310 = "torch.torchvision.roi_align"(%36, %309, %6, %2, %2, %1, %0) : (!torch.vtensor<[1,16,8,8],f32>, !torch.vtensor<[?,5],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<[?,16,7,7],f32>
@@ -739,25 +739,25 @@
     %317 = "tensor.empty"(%315) : (index) -> tensor<?x16x7x7xf32>
     %318 = "linalg.generic"(%317) <{indexing_maps = [#map7], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg50: f32):
-      %380 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %381 = "linalg.index"() <{dim = 1 : i64}> : () -> index
-      %382 = "linalg.index"() <{dim = 2 : i64}> : () -> index
-      %383 = "linalg.index"() <{dim = 3 : i64}> : () -> index
-      %384 = "tensor.dim"(%311, %7) : (tensor<?x16x7x7xf32>, index) -> index
-      %385 = "arith.cmpi"(%384, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %386 = "arith.select"(%385, %7, %380) : (i1, index, index) -> index
-      %387 = "tensor.extract"(%311, %386, %381, %382, %383) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
-      "linalg.yield"(%387) : (f32) -> ()
+      %381 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %382 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %383 = "linalg.index"() <{dim = 2 : i64}> : () -> index
+      %384 = "linalg.index"() <{dim = 3 : i64}> : () -> index
+      %385 = "tensor.dim"(%311, %7) : (tensor<?x16x7x7xf32>, index) -> index
+      %386 = "arith.cmpi"(%385, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %387 = "arith.select"(%386, %7, %381) : (i1, index, index) -> index
+      %388 = "tensor.extract"(%311, %387, %382, %383, %384) : (tensor<?x16x7x7xf32>, index, index, index, index) -> f32
+      "linalg.yield"(%388) : (f32) -> ()
     }) : (tensor<?x16x7x7xf32>) -> tensor<?x16x7x7xf32>
     "cf.assert"(%316) <{msg = "unimplemented: dynamic negative broadcast sizes"}> : (i1) -> ()
     %319 = "tensor.empty"(%315) : (index) -> tensor<?xi64>
     %320 = "linalg.generic"(%319) <{indexing_maps = [#map], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
     ^bb0(%arg49: i64):
-      %376 = "linalg.index"() <{dim = 0 : i64}> : () -> index
-      %377 = "arith.cmpi"(%292, %8) <{predicate = 0 : i64}> : (index, index) -> i1
-      %378 = "arith.select"(%377, %7, %376) : (i1, index, index) -> index
-      %379 = "tensor.extract"(%303, %378) : (tensor<?xi64>, index) -> i64
-      "linalg.yield"(%379) : (i64) -> ()
+      %377 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %378 = "arith.cmpi"(%292, %8) <{predicate = 0 : i64}> : (index, index) -> i1
+      %379 = "arith.select"(%378, %7, %377) : (i1, index, index) -> index
+      %380 = "tensor.extract"(%303, %379) : (tensor<?xi64>, index) -> i64
+      "linalg.yield"(%380) : (i64) -> ()
     }) : (tensor<?xi64>) -> tensor<?xi64>
     %321 = "tensor.expand_shape"(%320, %315) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 1>}> : (tensor<?xi64>, index) -> tensor<?x1xi64>
     %322 = "torch_c.from_builtin_tensor"(%321) : (tensor<?x1xi64>) -> !torch.vtensor<[?,1],si64>
@@ -772,103 +772,104 @@
     }) : (tensor<?x1x16x7x7xf32>, tensor<?x1xi64>, tensor<40x16x7x7xf32>) -> tensor<40x16x7x7xf32>
     %329 = "torch_c.from_builtin_tensor"(%328) : (tensor<40x16x7x7xf32>) -> !torch.vtensor<[40,16,7,7],f32>
     %330 = "torch_c.to_builtin_tensor"(%329) : (!torch.vtensor<[40,16,7,7],f32>) -> tensor<40x16x7x7xf32>
-    %331 = "tensor.empty"() : () -> tensor<784x64xf32>
-    %332 = "linalg.transpose"(%12, %331) <{permutation = array<i64: 1, 0>}> ({
+    %331 = "torch_c.to_builtin_tensor"(%329) : (!torch.vtensor<[40,16,7,7],f32>) -> tensor<40x16x7x7xf32>
+    %332 = "tensor.empty"() : () -> tensor<784x64xf32>
+    %333 = "linalg.transpose"(%12, %332) <{permutation = array<i64: 1, 0>}> ({
     ^bb0(%arg45: f32, %arg46: f32):
       "linalg.yield"(%arg45) : (f32) -> ()
     }) : (tensor<64x784xf32>, tensor<784x64xf32>) -> tensor<784x64xf32>
-    %333 = "tensor.collapse_shape"(%330) <{reassociation = [[0], [1, 2, 3]]}> : (tensor<40x16x7x7xf32>) -> tensor<40x784xf32>
-    %334 = "tensor.empty"() : () -> tensor<40x64xf32>
-    %335 = "linalg.fill"(%10, %334) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    %334 = "tensor.collapse_shape"(%331) <{reassociation = [[0], [1, 2, 3]]}> : (tensor<40x16x7x7xf32>) -> tensor<40x784xf32>
+    %335 = "tensor.empty"() : () -> tensor<40x64xf32>
+    %336 = "linalg.fill"(%10, %335) <{operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg43: f32, %arg44: f32):
       "linalg.yield"(%arg43) : (f32) -> ()
     }) : (f32, tensor<40x64xf32>) -> tensor<40x64xf32>
-    %336 = "linalg.matmul"(%333, %332, %335) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %337 = "linalg.matmul"(%334, %333, %336) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg40: f32, %arg41: f32, %arg42: f32):
-      %374 = "arith.mulf"(%arg40, %arg41) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %375 = "arith.addf"(%arg42, %374) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%375) : (f32) -> ()
+      %375 = "arith.mulf"(%arg40, %arg41) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %376 = "arith.addf"(%arg42, %375) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%376) : (f32) -> ()
     }) : (tensor<40x784xf32>, tensor<784x64xf32>, tensor<40x64xf32>) -> tensor<40x64xf32>
-    %337 = "linalg.generic"(%336, %13, %334) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %338 = "linalg.generic"(%337, %13, %335) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg37: f32, %arg38: f32, %arg39: f32):
-      %373 = "arith.addf"(%arg37, %arg38) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%373) : (f32) -> ()
+      %374 = "arith.addf"(%arg37, %arg38) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%374) : (f32) -> ()
     }) : (tensor<40x64xf32>, tensor<64xf32>, tensor<40x64xf32>) -> tensor<40x64xf32>
-    %338 = "linalg.generic"(%337, %334) <{indexing_maps = [#map3, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    %339 = "linalg.generic"(%338, %335) <{indexing_maps = [#map3, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg35: f32, %arg36: f32):
-      %371 = "arith.cmpf"(%arg35, %10) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
-      %372 = "arith.select"(%371, %arg35, %10) : (i1, f32, f32) -> f32
-      "linalg.yield"(%372) : (f32) -> ()
+      %372 = "arith.cmpf"(%arg35, %10) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
+      %373 = "arith.select"(%372, %arg35, %10) : (i1, f32, f32) -> f32
+      "linalg.yield"(%373) : (f32) -> ()
     }) : (tensor<40x64xf32>, tensor<40x64xf32>) -> tensor<40x64xf32>
-    %339 = "tensor.empty"() : () -> tensor<64x64xf32>
-    %340 = "linalg.transpose"(%14, %339) <{permutation = array<i64: 1, 0>}> ({
+    %340 = "tensor.empty"() : () -> tensor<64x64xf32>
+    %341 = "linalg.transpose"(%14, %340) <{permutation = array<i64: 1, 0>}> ({
     ^bb0(%arg33: f32, %arg34: f32):
       "linalg.yield"(%arg33) : (f32) -> ()
     }) : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
-    %341 = "linalg.matmul"(%338, %340, %335) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %342 = "linalg.matmul"(%339, %341, %336) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg30: f32, %arg31: f32, %arg32: f32):
-      %369 = "arith.mulf"(%arg30, %arg31) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %370 = "arith.addf"(%arg32, %369) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%370) : (f32) -> ()
+      %370 = "arith.mulf"(%arg30, %arg31) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %371 = "arith.addf"(%arg32, %370) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%371) : (f32) -> ()
     }) : (tensor<40x64xf32>, tensor<64x64xf32>, tensor<40x64xf32>) -> tensor<40x64xf32>
-    %342 = "linalg.generic"(%341, %15, %334) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %343 = "linalg.generic"(%342, %15, %335) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg27: f32, %arg28: f32, %arg29: f32):
-      %368 = "arith.addf"(%arg27, %arg28) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%368) : (f32) -> ()
+      %369 = "arith.addf"(%arg27, %arg28) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%369) : (f32) -> ()
     }) : (tensor<40x64xf32>, tensor<64xf32>, tensor<40x64xf32>) -> tensor<40x64xf32>
-    %343 = "linalg.generic"(%342, %334) <{indexing_maps = [#map3, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+    %344 = "linalg.generic"(%343, %335) <{indexing_maps = [#map3, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg25: f32, %arg26: f32):
-      %366 = "arith.cmpf"(%arg25, %10) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
-      %367 = "arith.select"(%366, %arg25, %10) : (i1, f32, f32) -> f32
-      "linalg.yield"(%367) : (f32) -> ()
+      %367 = "arith.cmpf"(%arg25, %10) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
+      %368 = "arith.select"(%367, %arg25, %10) : (i1, f32, f32) -> f32
+      "linalg.yield"(%368) : (f32) -> ()
     }) : (tensor<40x64xf32>, tensor<40x64xf32>) -> tensor<40x64xf32>
-    %344 = "tensor.empty"() : () -> tensor<64x5xf32>
-    %345 = "linalg.transpose"(%16, %344) <{permutation = array<i64: 1, 0>}> ({
+    %345 = "tensor.empty"() : () -> tensor<64x5xf32>
+    %346 = "linalg.transpose"(%16, %345) <{permutation = array<i64: 1, 0>}> ({
     ^bb0(%arg23: f32, %arg24: f32):
       "linalg.yield"(%arg23) : (f32) -> ()
     }) : (tensor<5x64xf32>, tensor<64x5xf32>) -> tensor<64x5xf32>
-    %346 = "tensor.empty"() : () -> tensor<40x5xf32>
-    %347 = "linalg.fill"(%10, %346) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    %347 = "tensor.empty"() : () -> tensor<40x5xf32>
+    %348 = "linalg.fill"(%10, %347) <{operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg21: f32, %arg22: f32):
       "linalg.yield"(%arg21) : (f32) -> ()
     }) : (f32, tensor<40x5xf32>) -> tensor<40x5xf32>
-    %348 = "linalg.matmul"(%343, %345, %347) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %349 = "linalg.matmul"(%344, %346, %348) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg18: f32, %arg19: f32, %arg20: f32):
-      %364 = "arith.mulf"(%arg18, %arg19) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %365 = "arith.addf"(%arg20, %364) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%365) : (f32) -> ()
+      %365 = "arith.mulf"(%arg18, %arg19) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %366 = "arith.addf"(%arg20, %365) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%366) : (f32) -> ()
     }) : (tensor<40x64xf32>, tensor<64x5xf32>, tensor<40x5xf32>) -> tensor<40x5xf32>
-    %349 = "linalg.generic"(%348, %17, %346) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %350 = "linalg.generic"(%349, %17, %347) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg15: f32, %arg16: f32, %arg17: f32):
-      %363 = "arith.addf"(%arg15, %arg16) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%363) : (f32) -> ()
+      %364 = "arith.addf"(%arg15, %arg16) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%364) : (f32) -> ()
     }) : (tensor<40x5xf32>, tensor<5xf32>, tensor<40x5xf32>) -> tensor<40x5xf32>
-    %350 = "torch_c.from_builtin_tensor"(%349) : (tensor<40x5xf32>) -> !torch.vtensor<[40,5],f32>
-    %351 = "torch_c.to_builtin_tensor"(%350) : (!torch.vtensor<[40,5],f32>) -> tensor<40x5xf32>
-    %352 = "tensor.empty"() : () -> tensor<64x20xf32>
-    %353 = "linalg.transpose"(%18, %352) <{permutation = array<i64: 1, 0>}> ({
+    %351 = "torch_c.from_builtin_tensor"(%350) : (tensor<40x5xf32>) -> !torch.vtensor<[40,5],f32>
+    %352 = "torch_c.to_builtin_tensor"(%351) : (!torch.vtensor<[40,5],f32>) -> tensor<40x5xf32>
+    %353 = "tensor.empty"() : () -> tensor<64x20xf32>
+    %354 = "linalg.transpose"(%18, %353) <{permutation = array<i64: 1, 0>}> ({
     ^bb0(%arg13: f32, %arg14: f32):
       "linalg.yield"(%arg13) : (f32) -> ()
     }) : (tensor<20x64xf32>, tensor<64x20xf32>) -> tensor<64x20xf32>
-    %354 = "tensor.empty"() : () -> tensor<40x20xf32>
-    %355 = "linalg.fill"(%10, %354) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+    %355 = "tensor.empty"() : () -> tensor<40x20xf32>
+    %356 = "linalg.fill"(%10, %355) <{operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg11: f32, %arg12: f32):
       "linalg.yield"(%arg11) : (f32) -> ()
     }) : (f32, tensor<40x20xf32>) -> tensor<40x20xf32>
-    %356 = "linalg.matmul"(%343, %353, %355) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %357 = "linalg.matmul"(%344, %354, %356) <{indexing_maps = [#map8, #map9, #map10], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg8: f32, %arg9: f32, %arg10: f32):
-      %361 = "arith.mulf"(%arg8, %arg9) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %362 = "arith.addf"(%arg10, %361) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%362) : (f32) -> ()
+      %362 = "arith.mulf"(%arg8, %arg9) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %363 = "arith.addf"(%arg10, %362) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%363) : (f32) -> ()
     }) : (tensor<40x64xf32>, tensor<64x20xf32>, tensor<40x20xf32>) -> tensor<40x20xf32>
-    %357 = "linalg.generic"(%356, %19, %354) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    %358 = "linalg.generic"(%357, %19, %355) <{indexing_maps = [#map3, #map5, #map3], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg5: f32, %arg6: f32, %arg7: f32):
-      %360 = "arith.addf"(%arg5, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%360) : (f32) -> ()
+      %361 = "arith.addf"(%arg5, %arg6) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%361) : (f32) -> ()
     }) : (tensor<40x20xf32>, tensor<20xf32>, tensor<40x20xf32>) -> tensor<40x20xf32>
-    %358 = "torch_c.from_builtin_tensor"(%357) : (tensor<40x20xf32>) -> !torch.vtensor<[40,20],f32>
-    %359 = "torch_c.to_builtin_tensor"(%358) : (!torch.vtensor<[40,20],f32>) -> tensor<40x20xf32>
-    "func.return"(%351, %359) : (tensor<40x5xf32>, tensor<40x20xf32>) -> ()
+    %359 = "torch_c.from_builtin_tensor"(%358) : (tensor<40x20xf32>) -> !torch.vtensor<[40,20],f32>
+    %360 = "torch_c.to_builtin_tensor"(%359) : (!torch.vtensor<[40,20],f32>) -> tensor<40x20xf32>
+    "func.return"(%330, %352, %360) : (tensor<40x16x7x7xf32>, tensor<40x5xf32>, tensor<40x20xf32>) -> ()
   }) : () -> ()
 }) : () -> ()
 

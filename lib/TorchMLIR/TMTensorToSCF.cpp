@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- TMTensorToSCF.cpp - torch-mlir's tm_tensor ops as scf loops --------===//
+//
+// torch-mlir lowers cumsum (and so nonzero, which MultiScaleRoIAlign's level
+// mapper uses) to `tm_tensor.scan`, and index_put to `tm_tensor.scatter`:
+// ops of its own TMTensor dialect, unknown to this MLIR. Each becomes a loop
+// nest of scf.for over tensor.extract and tensor.insert, with the op's
+// combining region inlined, on tensors, so that bufferization treats it as
+// the rest of the module. A scatter writes nothing for an index outside the
+// original tensor, and reads no update row that has no index row: like the
+// ov kernels, the loops clamp every data-dependent address.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TMTensorToSCF.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+
+namespace {
+
+Value indexConst(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+/// The sizes of a ranked tensor, as index values.
+SmallVector<Value> sizesOf(OpBuilder &b, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    sizes.push_back(type.isDynamicDim(d)
+                        ? tensor::DimOp::create(b, loc, tensor, d).getResult()
+                        : indexConst(b, loc, type.getDimSize(d)));
+  return sizes;
+}
+
+/// Inlines `region`'s single block on `args` and returns what it yields.
+FailureOr<Value> inlineCombiner(OpBuilder &b, Region &region, ValueRange args) {
+  if (!region.hasOneBlock() || region.front().getNumArguments() != 2)
+    return failure();
+  Block &block = region.front();
+  // The block ends in tm_tensor.yield, an unregistered op: not known as a
+  // terminator here, so it is taken as the last op by position.
+  Operation *yield = &block.back();
+  if (yield->getName().getStringRef() != "tm_tensor.yield" ||
+      yield->getNumOperands() != 1)
+    return failure();
+  IRMapping map;
+  map.map(block.getArguments(), args);
+  for (Operation &op : block)
+    if (&op != yield)
+      b.clone(op, map);
+  return map.lookupOrDefault(yield->getOperand(0));
+}
+
+/// tm_tensor.scan(input; output, accumulator) {dimension, inclusive}:
+/// output[..., i, ...] = combine(output[..., i - 1, ...], input[..., i, ...]),
+/// output[..., 0, ...] = input[..., 0, ...]; the accumulator gets the last.
+LogicalResult convertScan(Operation *op) {
+  auto dimAttr = op->getAttrOfType<IntegerAttr>("dimension");
+  auto inclusive = op->getAttrOfType<BoolAttr>("inclusive");
+  if (op->getNumOperands() != 3 || op->getNumResults() != 2 || !dimAttr ||
+      !inclusive || !isa<RankedTensorType>(op->getOperand(0).getType()))
+    return op->emitError("tm_tensor.scan: expected (input; output, "
+                         "accumulator) ranked tensors with 'dimension' and "
+                         "'inclusive'");
+  if (!inclusive.getValue())
+    return op->emitError("tm_tensor.scan: an exclusive scan has no ov-mlir "
+                         "conversion (torch-mlir's cumsum is inclusive)");
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Value input = op->getOperand(0);
+  int64_t dim = dimAttr.getInt();
+  SmallVector<Value> sizes = sizesOf(b, loc, input);
+  Value zero = indexConst(b, loc, 0), one = indexConst(b, loc, 1);
+  SmallVector<Value> lbs(sizes.size(), zero), steps(sizes.size(), one);
+  bool bad = false;
+  auto nest = scf::buildLoopNest(
+      b, loc, lbs, sizes, steps,
+      ValueRange{op->getOperand(1), op->getOperand(2)},
+      [&](OpBuilder &nb, Location nloc, ValueRange ivs,
+          ValueRange iters) -> scf::ValueVector {
+        Value x = tensor::ExtractOp::create(nb, nloc, input, ivs);
+        // The previous output along `dim`, read at max(i - 1, 0) so that
+        // the first element reads in bounds (and is not used).
+        SmallVector<Value> prevIdx(ivs);
+        Value back = arith::SubIOp::create(nb, nloc, ivs[dim], one);
+        prevIdx[dim] = arith::MaxSIOp::create(nb, nloc, back, zero);
+        Value prev = tensor::ExtractOp::create(nb, nloc, iters[0], prevIdx);
+        auto combined = inlineCombiner(nb, op->getRegion(0), {prev, x});
+        bad |= failed(combined);
+        Value first = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                            ivs[dim], zero);
+        Value value = arith::SelectOp::create(
+            nb, nloc, first, x, succeeded(combined) ? *combined : x);
+        Value out = tensor::InsertOp::create(nb, nloc, value, iters[0], ivs);
+        // The accumulator takes every value along `dim`: the last stays.
+        SmallVector<Value> accIdx(ivs);
+        accIdx.erase(accIdx.begin() + dim);
+        Value acc = tensor::InsertOp::create(nb, nloc, value, iters[1], accIdx);
+        return {out, acc};
+      });
+  if (bad)
+    return op->emitError("tm_tensor.scan: its region must take two values "
+                         "and yield one");
+  op->replaceAllUsesWith(nest.results);
+  op->erase();
+  return success();
+}
+
+/// tm_tensor.scatter(updates, indices; original) {dimension_map}: for each
+/// row i of indices and each position s of an update slice,
+/// original[coordinate(i, s)] = combine(updates[i, s...], original[...]).
+/// The slice has the original's rank (indexed dims of size 1, offset by the
+/// index) or that rank less the index depth (the indexed dims dropped).
+LogicalResult convertScatter(Operation *op) {
+  auto dimMap = op->getAttrOfType<DenseI64ArrayAttr>("dimension_map");
+  if (op->getNumOperands() != 3 || op->getNumResults() != 1 || !dimMap)
+    return op->emitError("tm_tensor.scatter: expected (updates, indices; "
+                         "original) with 'dimension_map'");
+  Value updates = op->getOperand(0), indices = op->getOperand(1),
+        original = op->getOperand(2);
+  auto updType = dyn_cast<RankedTensorType>(updates.getType());
+  auto idxType = dyn_cast<RankedTensorType>(indices.getType());
+  auto origType = dyn_cast<RankedTensorType>(original.getType());
+  int64_t depth = static_cast<int64_t>(dimMap.size());
+  if (!updType || !idxType || !origType || idxType.getRank() != 2 ||
+      updType.getRank() < 1)
+    return op->emitError("tm_tensor.scatter: expected ranked updates, "
+                         "indices [N, depth] and original");
+  int64_t sliceRank = updType.getRank() - 1;
+  bool fullSlice = sliceRank == origType.getRank();
+  if (!fullSlice && sliceRank != origType.getRank() - depth)
+    return op->emitError("tm_tensor.scatter: an update slice of rank ")
+           << sliceRank << " does not fit an original of rank "
+           << origType.getRank() << " indexed in " << depth << " dims";
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  SmallVector<Value> updSizes = sizesOf(b, loc, updates);
+  SmallVector<Value> origSizes = sizesOf(b, loc, original);
+  Value zero = indexConst(b, loc, 0), one = indexConst(b, loc, 1);
+  SmallVector<Value> lbs(updSizes.size(), zero), steps(updSizes.size(), one);
+  Value rows = idxType.isDynamicDim(0)
+                   ? tensor::DimOp::create(b, loc, indices, 0).getResult()
+                   : indexConst(b, loc, idxType.getDimSize(0));
+  updSizes[0] = arith::MinUIOp::create(b, loc, rows, updSizes[0]);
+  bool bad = false;
+  auto nest = scf::buildLoopNest(
+      b, loc, lbs, updSizes, steps, ValueRange{original},
+      [&](OpBuilder &nb, Location nloc, ValueRange ivs,
+          ValueRange iters) -> scf::ValueVector {
+        // The coordinate: the slice position, then the indexed dims.
+        SmallVector<Value> coord;
+        if (fullSlice) {
+          coord.assign(ivs.begin() + 1, ivs.end());
+        } else {
+          coord.assign(origType.getRank(), Value());
+          unsigned next = 1;
+          for (int64_t d = 0; d < origType.getRank(); ++d)
+            if (!llvm::is_contained(dimMap.asArrayRef(), d))
+              coord[d] = ivs[next++];
+        }
+        for (int64_t k = 0; k < depth; ++k) {
+          int64_t d = dimMap[k];
+          Value raw = tensor::ExtractOp::create(
+              nb, nloc, indices, ValueRange{ivs[0], indexConst(nb, nloc, k)});
+          Value at =
+              arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
+          coord[d] =
+              fullSlice
+                  ? arith::AddIOp::create(nb, nloc, coord[d], at).getResult()
+                  : at;
+        }
+        Value inside = arith::ConstantIntOp::create(nb, nloc, 1, 1);
+        for (int64_t d = 0; d < origType.getRank(); ++d) {
+          Value inDim = arith::CmpIOp::create(
+              nb, nloc, arith::CmpIPredicate::ult, coord[d], origSizes[d]);
+          inside = arith::AndIOp::create(nb, nloc, inside, inDim);
+        }
+        auto write = scf::IfOp::create(
+            nb, nloc, inside,
+            [&](OpBuilder &tb, Location tloc) {
+              Value update = tensor::ExtractOp::create(tb, tloc, updates, ivs);
+              Value old = tensor::ExtractOp::create(tb, tloc, iters[0], coord);
+              auto v = inlineCombiner(tb, op->getRegion(0), {update, old});
+              bad |= failed(v);
+              Value out = tensor::InsertOp::create(
+                  tb, tloc, succeeded(v) ? *v : update, iters[0], coord);
+              scf::YieldOp::create(tb, tloc, out);
+            },
+            [&](OpBuilder &eb, Location eloc) {
+              scf::YieldOp::create(eb, eloc, iters[0]);
+            });
+        Value out = write.getResult(0);
+        return {out};
+      });
+  if (bad)
+    return op->emitError("tm_tensor.scatter: its region must take two values "
+                         "and yield one");
+  op->replaceAllUsesWith(nest.results);
+  op->erase();
+  return success();
+}
+
+} // namespace
+
+LogicalResult mlir::ov::convertTMTensorOps(ModuleOp module) {
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    if (name == "tm_tensor.scan" || name == "tm_tensor.scatter")
+      ops.push_back(op);
+  });
+  bool failedAny = false;
+  for (Operation *op : ops)
+    failedAny |= failed(op->getName().getStringRef() == "tm_tensor.scan"
+                            ? convertScan(op)
+                            : convertScatter(op));
+  return failure(failedAny);
+}
