@@ -24,15 +24,27 @@ namespace {
 
 /// Lowers every ROIAlignRotated version to one kernel over (box, tile).
 struct ROIAlignRotatedToGPU : ROIAlignRotatedBufferPattern {
-  ROIAlignRotatedToGPU(MLIRContext *ctx, int64_t blockSize,
-                       bool positiveZeroSums)
-      : ROIAlignRotatedBufferPattern(ctx), blockSize(blockSize),
-        positiveZeroSums(positiveZeroSums) {}
+  ROIAlignRotatedToGPU(MLIRContext *ctx, const GPUPatternOptions &options)
+      : ROIAlignRotatedBufferPattern(ctx), blockSize(options.blockSize),
+        positiveZeroSums(options.positiveZeroSums),
+        loopPassLimit(options.loopPassLimit), refused(options.refused) {}
 
   LogicalResult
   rewriteMatched(ROIAlignRotatedOpInterface op, const ROIAlignRotatedMatch &m,
                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
+    // A thread's loops: its bin's sample rows and columns. With a fixed
+    // sampling ratio they are known here; past the loop-pass limit the op is
+    // refused (adaptive counts depend on the boxes: not checked,
+    // docs/vulkan.md).
+    int64_t ratio = m.attrs.samplingRatio;
+    if (ratio > 0 &&
+        !withinLoopPassLimit(loopNestPasses({ratio, ratio}), loopPassLimit))
+      return refuseLoopPasses(rewriter, op,
+                              "sampling_ratio " + std::to_string(ratio) + " (" +
+                                  std::to_string(ratio * ratio) +
+                                  " samples per bin)",
+                              loopPassLimit, refused);
     Value boxes = indexValue(rewriter, loc, m.outputShape[0]);
     Value channels = indexValue(rewriter, loc, m.outputShape[1]);
     Value bins =
@@ -69,12 +81,13 @@ struct ROIAlignRotatedToGPU : ROIAlignRotatedBufferPattern {
 private:
   int64_t blockSize;
   bool positiveZeroSums;
+  int64_t loopPassLimit; // 0: none
+  bool *refused;
 };
 
 } // namespace
 
 void mlir::ov::populateROIAlignRotatedToGPUPatterns(
     RewritePatternSet &patterns, const GPUPatternOptions &options) {
-  patterns.add<ROIAlignRotatedToGPU>(patterns.getContext(), options.blockSize,
-                                     options.positiveZeroSums);
+  patterns.add<ROIAlignRotatedToGPU>(patterns.getContext(), options);
 }

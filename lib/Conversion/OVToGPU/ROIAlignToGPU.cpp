@@ -121,9 +121,10 @@ namespace {
 /// Lowers every ROIAlign version to one kernel: one block per (ROI,
 /// channel tile).
 struct ROIAlignToGPU : ROIAlignBufferPattern {
-  ROIAlignToGPU(MLIRContext *ctx, int64_t blockSize, bool positiveZeroSums)
-      : ROIAlignBufferPattern(ctx), blockSize(blockSize),
-        positiveZeroSums(positiveZeroSums) {}
+  ROIAlignToGPU(MLIRContext *ctx, const GPUPatternOptions &options)
+      : ROIAlignBufferPattern(ctx), blockSize(options.blockSize),
+        positiveZeroSums(options.positiveZeroSums),
+        loopPassLimit(options.loopPassLimit), refused(options.refused) {}
 
   LogicalResult
   rewriteMatched(ROIAlignOpInterface op, const ROIAlignMatch &bridge,
@@ -134,6 +135,21 @@ struct ROIAlignToGPU : ROIAlignBufferPattern {
     int64_t tileC = std::max<int64_t>(1, blockSize / bins);
     ROIAlignTiling t{bridge, tileC, channelsPerThread(bridge.outputType, tileC),
                      positiveZeroSums};
+    // A thread's loops: its tile elements, then per element the bin's
+    // sample rows and columns. With a fixed sampling ratio they are known
+    // here; past the loop-pass limit the op is refused (adaptive counts
+    // depend on the boxes: not checked, docs/vulkan.md).
+    int64_t ratio = attrs.samplingRatio;
+    int64_t elementsPerThread = llvm::divideCeil(tileC * bins, blockSize);
+    if (ratio > 0 &&
+        !withinLoopPassLimit(loopNestPasses({elementsPerThread, ratio, ratio}),
+                             loopPassLimit))
+      return refuseLoopPasses(
+          rewriter, op,
+          "sampling_ratio " + std::to_string(ratio) + " (" +
+              std::to_string(ratio * ratio) + " samples per bin, " +
+              std::to_string(elementsPerThread) + " bin(s) per thread)",
+          loopPassLimit, refused);
     Value numRois = indexValue(rewriter, loc, bridge.outputShape[0]);
     t.channels = indexValue(rewriter, loc, bridge.outputShape[1]);
     Value numTiles =
@@ -168,12 +184,13 @@ struct ROIAlignToGPU : ROIAlignBufferPattern {
 private:
   int64_t blockSize;
   bool positiveZeroSums;
+  int64_t loopPassLimit; // 0: none
+  bool *refused;
 };
 
 } // namespace
 
 void mlir::ov::populateROIAlignToGPUPatterns(RewritePatternSet &patterns,
                                              const GPUPatternOptions &options) {
-  patterns.add<ROIAlignToGPU>(patterns.getContext(), options.blockSize,
-                              options.positiveZeroSums);
+  patterns.add<ROIAlignToGPU>(patterns.getContext(), options);
 }
