@@ -44,11 +44,13 @@ int64_t loopNestPasses(ArrayRef<int64_t> trips);
 bool withinLoopPassLimit(int64_t passes, int64_t limit);
 
 /// A thread's `steps` sequential steps split across launches that each run
-/// one loop of at most `size` steps (size + 1 passes, below the limit).
+/// one loop of at most `size` steps: size + 1 passes, or inside a loop of
+/// `outerTrips` iterations (0: none) outerTrips * (size + 2) + 1, below
+/// the limit.
 struct LoopChunks {
   int64_t size, count;
 };
-LoopChunks planLoopChunks(int64_t steps, int64_t limit);
+LoopChunks planLoopChunks(int64_t steps, int64_t limit, int64_t outerTrips = 0);
 
 /// The most launches one op is split into; past it the op is refused.
 inline constexpr int64_t kMaxChunkLaunches = 64;

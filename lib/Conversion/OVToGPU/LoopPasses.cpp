@@ -39,9 +39,12 @@ bool ov::withinLoopPassLimit(int64_t passes, int64_t limit) {
   return limit <= 0 || passes < limit;
 }
 
-ov::LoopChunks ov::planLoopChunks(int64_t steps, int64_t limit) {
-  // One loop of `size` iterations makes size + 1 passes: below the limit.
-  int64_t size = std::max<int64_t>(1, limit - 2);
+ov::LoopChunks ov::planLoopChunks(int64_t steps, int64_t limit,
+                                  int64_t outerTrips) {
+  // One loop of `size` iterations makes size + 1 passes; inside a loop of
+  // t iterations, t * (size + 2) + 1: below the limit.
+  int64_t size = outerTrips > 0 ? (limit - 2) / outerTrips - 2 : limit - 2;
+  size = std::max<int64_t>(1, size);
   return {size, static_cast<int64_t>(
                     llvm::divideCeil(std::max<int64_t>(steps, 1), size))};
 }

@@ -1,8 +1,7 @@
 // RUN: ov-opt %s -split-input-file '--ov-to-gpu=loop-pass-limit=100' -verify-diagnostics
 
-// What loop-pass-limit cannot split is refused, one line at the op: a
-// window of more than 64 launches, a fixed ROIAlign sampling ratio whose
-// samples exceed the limit.
+// What loop-pass-limit cannot split into 64 launches is refused, one line
+// at the op: a pooling window, a fixed ROIAlign sampling ratio's samples.
 
 func.func @avg(%x: tensor<1x1x100x100xf32>) -> tensor<1x1x1x1xf32> {
   // expected-error @+1 {{'ov.avg_pool_v14': a window of 10000 taps (more than 64 launches of 98) exceeds the target's limit of 100 loop passes per GPU thread}}
@@ -21,9 +20,9 @@ func.func @max(%x: tensor<1x1x100x100xf32>) -> tensor<1x1x1x1xf32> {
 // -----
 
 func.func @roi(%data: tensor<1x4x20x20xf32>, %rois: tensor<2x4xf32>, %batch: tensor<2xi32>) -> tensor<2x4x1x1xf32> {
-  // expected-error @+1 {{'ov.roi_align_v3': sampling_ratio 10 (100 samples per bin, 1 bin(s) per thread) exceeds the target's limit of 100 loop passes per GPU thread}}
+  // expected-error @+1 {{'ov.roi_align_v3': sampling_ratio 80 (6400 samples per bin, 1 bin(s) per thread, more than 64 launches of 96) exceeds the target's limit of 100 loop passes per GPU thread}}
   %0 = ov.roi_align_v3 %data, %rois, %batch pooled_h = 1 pooled_w = 1
-         sampling_ratio = 10 spatial_scale = 1.0 mode = avg
+         sampling_ratio = 80 spatial_scale = 1.0 mode = avg
          : tensor<1x4x20x20xf32>, tensor<2x4xf32>, tensor<2xi32> -> tensor<2x4x1x1xf32>
   return %0 : tensor<2x4x1x1xf32>
 }
@@ -31,18 +30,18 @@ func.func @roi(%data: tensor<1x4x20x20xf32>, %rois: tensor<2x4xf32>, %batch: ten
 // -----
 
 func.func @rotated(%d: tensor<1x4x20x20xf32>, %r: tensor<2x5xf32>, %i: tensor<2xi32>) -> tensor<2x4x1x1xf32> {
-  // expected-error @+1 {{'ov.roi_align_rotated_v15': sampling_ratio 10 (100 samples per bin) exceeds the target's limit of 100 loop passes per GPU thread}}
-  %0 = ov.roi_align_rotated_v15 %d, %r, %i pooled_h = 1 pooled_w = 1 sampling_ratio = 10 spatial_scale = 1.0
+  // expected-error @+1 {{'ov.roi_align_rotated_v15': sampling_ratio 80 (6400 samples per bin, more than 64 launches of 98) exceeds the target's limit of 100 loop passes per GPU thread}}
+  %0 = ov.roi_align_rotated_v15 %d, %r, %i pooled_h = 1 pooled_w = 1 sampling_ratio = 80 spatial_scale = 1.0
       : tensor<1x4x20x20xf32>, tensor<2x5xf32>, tensor<2xi32> -> tensor<2x4x1x1xf32>
   return %0 : tensor<2x4x1x1xf32>
 }
 
 // -----
 
-// Within the limit: no error (sampling_ratio 6: 6 * 8 + 1 passes).
+// Split (sampling_ratio 70: 4900 samples, 52 launches of 96): no error.
 func.func @roi_ok(%data: tensor<1x4x20x20xf32>, %rois: tensor<2x4xf32>, %batch: tensor<2xi32>) -> tensor<2x4x1x1xf32> {
   %0 = ov.roi_align_v3 %data, %rois, %batch pooled_h = 1 pooled_w = 1
-         sampling_ratio = 6 spatial_scale = 1.0 mode = avg
+         sampling_ratio = 70 spatial_scale = 1.0 mode = avg
          : tensor<1x4x20x20xf32>, tensor<2x4xf32>, tensor<2xi32> -> tensor<2x4x1x1xf32>
   return %0 : tensor<2x4x1x1xf32>
 }

@@ -63,4 +63,42 @@ func.func @small(%x: tensor<1x2x20x20xf32>) -> tensor<1x2x1x1xf32> {
   return %0 : tensor<1x2x1x1xf32>
 }
 
+// -----
+
+// ROIAlignRotated with sampling_ratio 40 (1600 samples, 40 * 42 + 1
+// passes): two launches over the flat samples; the first stores the
+// running sum, the second loads it.
+// CHECK-LABEL: func.func @rotated
+// CHECK: scf.parallel
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK: memref.store
+// CHECK: scf.parallel
+// CHECK: memref.load
+// CHECK: arith.minui %c1996
+// CHECK: scf.for %{{.*}} = %c998{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK: memref.store
+// CHECK-NOT: scf.parallel
+func.func @rotated(%d: tensor<1x4x20x20xf32>, %r: tensor<2x5xf32>, %i: tensor<2xi32>) -> tensor<2x4x1x1xf32> {
+  %0 = ov.roi_align_rotated_v15 %d, %r, %i pooled_h = 1 pooled_w = 1 sampling_ratio = 40 spatial_scale = 1.0
+      : tensor<1x4x20x20xf32>, tensor<2x5xf32>, tensor<2xi32> -> tensor<2x4x1x1xf32>
+  return %0 : tensor<2x4x1x1xf32>
+}
+
+// -----
+
+// ROIAlign-3 max with sampling_ratio 40: one tile element per thread (a
+// loop of 1), so launches of (1000 - 2) / 1 - 2 = 996 samples.
+// CHECK-LABEL: func.func @roi
+// CHECK: scf.parallel
+// CHECK: arith.minui %c996
+// CHECK: scf.parallel
+// CHECK: arith.minui %c1992
+// CHECK-NOT: scf.parallel
+func.func @roi(%data: tensor<1x4x20x20xf32>, %rois: tensor<2x4xf32>, %batch: tensor<2xi32>) -> tensor<2x4x1x1xf32> {
+  %0 = ov.roi_align_v3 %data, %rois, %batch pooled_h = 1 pooled_w = 1
+         sampling_ratio = 40 spatial_scale = 1.0 mode = max
+         : tensor<1x4x20x20xf32>, tensor<2x4xf32>, tensor<2xi32> -> tensor<2x4x1x1xf32>
+  return %0 : tensor<2x4x1x1xf32>
+}
+
 // NEG: ov-to-gpu: loop-pass-limit=-1 is negative
