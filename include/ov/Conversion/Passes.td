@@ -138,10 +138,11 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
            "`0.0 + x` into `x` (Mesa's llvmpipe; the vulkan target)">,
     Option<"loopPassLimit", "loop-pass-limit", "int64_t", /*default=*/"0",
            "The most loop passes (iterations and exits of all loops "
-           "together) one thread may make; 0: no limit. A pooling window "
-           "past it is split across launches, the running value kept in "
-           "the output; what cannot be split is refused (Mesa's llvmpipe "
-           "stops a shader's loops after 65535 passes; the vulkan target)">
+           "together) one thread may make; 0: no limit. A pooling window or "
+           "a fixed ROIAlign sampling ratio's samples past it are split "
+           "across launches, the running value kept in the output; more "
+           "than 64 launches is refused (Mesa's llvmpipe stops a shader's "
+           "loops after 65535 passes; the vulkan target)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
