@@ -260,8 +260,9 @@ static void addVulkanKernelLowering(OpPassManager &pm,
 static void addGPUKernels(OpPassManager &pm, int64_t blockSize,
                           const ov::GPUKernelTraits &traits) {
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
-  funcPm.addPass(ov::createConvertOVToGPU(
-      {blockSize, traits.vectorStores, traits.positiveZeroSums}));
+  funcPm.addPass(ov::createConvertOVToGPU({blockSize, traits.vectorStores,
+                                           traits.positiveZeroSums,
+                                           traits.loopPassLimit}));
   // Before any canonicalization: it would merge the block and thread
   // loops into one and drop their mapping.
   funcPm.addPass(createConvertParallelLoopToGpuPass());

@@ -71,12 +71,12 @@
 // block-size (the CUDA and Vulkan pipelines): a multiple of 32 from 32 to
 // 1024. The Vulkan pipeline's MaxPool stores are scalar.
 // RUN: ov-opt %s '--ov-lower-to-cuda=block-size=32 gpu-chip=sm_80 opt-level=3' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=CUDA
-// CUDA: ov-to-gpu{block-size=32 positive-zero-sums=false vector-stores=true}
+// CUDA: ov-to-gpu{block-size=32 loop-pass-limit=0 positive-zero-sums=false vector-stores=true}
 // CUDA: nvvm-attach-target{O=3 chip=sm_80 {{.*}}features=+ptx70
 // RUN: ov-opt %s '--ov-lower-to-cuda-emulated=block-size=1024' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMU
-// EMU: ov-to-gpu{block-size=1024 positive-zero-sums=false vector-stores=true}
+// EMU: ov-to-gpu{block-size=1024 loop-pass-limit=0 positive-zero-sums=false vector-stores=true}
 // RUN: ov-opt %s '--ov-lower-to-vulkan=block-size=64' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=VULKAN
-// VULKAN: ov-to-gpu{block-size=64 positive-zero-sums=true vector-stores=false}
+// VULKAN: ov-to-gpu{block-size=64 loop-pass-limit=65535 positive-zero-sums=true vector-stores=false}
 // VULKAN: ov-gpu-vulkan-kernels{capabilities=Int64,Int16,Int8,Float64,Float16}
 // VULKAN: convert-gpu-to-spirv{use-64bit-index=true}
 // RUN: not ov-opt %s '--ov-lower-to-vulkan=block-size=48' 2>&1 | FileCheck %s --check-prefix=VBLOCK48

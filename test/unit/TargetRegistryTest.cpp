@@ -106,6 +106,9 @@ TEST(TargetRegistryTest, PipelinesUseTheDescribedKernelTraits) {
     EXPECT_TRUE(match[1].contains(std::string("positive-zero-sums=") +
                                   flag(target.gpuKernels->positiveZeroSums)))
         << match[1].str();
+    EXPECT_TRUE(match[1].contains(
+        "loop-pass-limit=" + std::to_string(target.gpuKernels->loopPassLimit)))
+        << match[1].str();
   }
 }
 

@@ -43,10 +43,12 @@ void populateOVToVectorPatterns(RewritePatternSet &patterns,
                                 const VectorTarget &target);
 /// The ov -> GPU-mapped scf.parallel patterns; `vectorStores` false keeps
 /// MaxPool's stores scalar (no alignment test of a pointer);
-/// `positiveZeroSums` turns a -0.0 sum into +0.0 (ov-to-gpu's option).
+/// `positiveZeroSums` turns a -0.0 sum into +0.0; `loopPassLimit` bounds
+/// a thread's loop passes (0: none) (ov-to-gpu's options).
 void populateOVToGPUPatterns(RewritePatternSet &patterns, int64_t blockSize,
                              bool vectorStores = true,
-                             bool positiveZeroSums = false);
+                             bool positiveZeroSums = false,
+                             int64_t loopPassLimit = 0);
 
 } // namespace ov
 } // namespace mlir

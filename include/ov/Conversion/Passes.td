@@ -135,7 +135,14 @@ def ConvertOVToGPU : Pass<"ov-to-gpu", "func::FuncOp"> {
            "have a -0.0 replaced by +0.0, tested on the bits, before they "
            "are divided or stored: exact, since such a sum is never -0.0 "
            "under round-to-nearest; for drivers that fold the first "
-           "`0.0 + x` into `x` (Mesa's llvmpipe; the vulkan target)">
+           "`0.0 + x` into `x` (Mesa's llvmpipe; the vulkan target)">,
+    Option<"loopPassLimit", "loop-pass-limit", "int64_t", /*default=*/"0",
+           "The most loop passes (iterations and exits of all loops "
+           "together) one thread may make; 0: no limit. A pooling window or "
+           "a fixed ROIAlign sampling ratio's samples past it are split "
+           "across launches, the running value kept in the output; more "
+           "than 64 launches is refused (Mesa's llvmpipe stops a shader's "
+           "loops after 65535 passes; the vulkan target)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

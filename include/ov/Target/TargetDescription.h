@@ -47,6 +47,10 @@ struct GPUKernelTraits {
   /// Float sums from +0.0 have a -0.0 made +0.0: the target's driver may
   /// fold the first `0.0 + x` into `x`.
   bool positiveZeroSums;
+  /// The most loop passes one kernel invocation may make, all its loops
+  /// together (each iteration and each exit); 0: no limit. Longer work is
+  /// split across launches or refused (ov-to-gpu's `loop-pass-limit`).
+  int64_t loopPassLimit = 0;
 };
 
 struct TargetDescription {

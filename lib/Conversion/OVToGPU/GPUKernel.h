@@ -12,6 +12,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::ov {
 
@@ -31,6 +32,37 @@ Value ceilDivIndex(OpBuilder &b, Location loc, Value x, int64_t d);
 /// `sum` (a float scalar accumulated from +0.0 by additions) with -0.0
 /// replaced by +0.0 (ZeroSums.cpp); integers and non-zero values unchanged.
 Value buildPositiveZeroSum(OpBuilder &b, Location loc, Value sum);
+
+/// The loop passes of a nest of one loop per level, the level-i loop making
+/// `trips[i]` iterations (outermost first): a loop of t iterations whose
+/// body makes B passes makes t * (B + 1) + 1 (each iteration's end, then
+/// the exit). Saturates at INT64_MAX (LoopPasses.cpp).
+int64_t loopNestPasses(ArrayRef<int64_t> trips);
+
+/// Whether a thread making at most `passes` loop passes stays below
+/// `limit` (0: no limit).
+bool withinLoopPassLimit(int64_t passes, int64_t limit);
+
+/// A thread's `steps` sequential steps split across launches that each run
+/// one loop of at most `size` steps: size + 1 passes, or inside a loop of
+/// `outerTrips` iterations (0: none) outerTrips * (size + 2) + 1, below
+/// the limit.
+struct LoopChunks {
+  int64_t size, count;
+};
+LoopChunks planLoopChunks(int64_t steps, int64_t limit, int64_t outerTrips = 0);
+
+/// The most launches one op is split into; past it the op is refused.
+inline constexpr int64_t kMaxChunkLaunches = 64;
+
+/// Refuses `op` (one error line naming it, the loop passes it needs and
+/// the target's `limit`), marks `*refused` (the pass then fails) and
+/// replaces its results by empty tensors, so that the conversion goes on
+/// and reports nothing more. Without `refused` (no pass to tell), the
+/// pattern fails instead.
+LogicalResult refuseLoopPasses(ConversionPatternRewriter &rewriter,
+                               Operation *op, StringRef what, int64_t limit,
+                               bool *refused);
 
 } // namespace mlir::ov
 

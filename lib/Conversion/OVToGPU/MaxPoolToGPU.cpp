@@ -15,7 +15,8 @@
 // store each (st.global.v4 / v2) when the buffer's base address is aligned
 // to the vector's size, a run-time test uniform across the grid (device
 // pointers may come from the caller), else as K scalar stores
-// (storeAdjacent).
+// (storeAdjacent). Past `loop-pass-limit` a thread computes one element
+// and the window is split across launches (buildThreadChunk).
 //
 //===----------------------------------------------------------------------===//
 
@@ -269,12 +270,118 @@ static void buildThreadOutputs(OpBuilder &b, Location loc,
     storeAdjacent(b, loc, indices, k.idxBuf, outIndices, k.vectorStores);
 }
 
+/// `v` (index or integer) as `type` (index or integer), signed.
+static Value castInteger(OpBuilder &b, Location loc, Value v, Type type) {
+  Type from = v.getType();
+  if (from == type)
+    return v;
+  if (from.isIndex() || type.isIndex())
+    return arith::IndexCastOp::create(b, loc, type, v);
+  if (from.getIntOrFloatBitWidth() < type.getIntOrFloatBitWidth())
+    return arith::ExtSIOp::create(b, loc, type, v);
+  return arith::TruncIOp::create(b, loc, type, v);
+}
+
+/// Launch `chunk` of a window split across launches (loop-pass-limit), for
+/// the output element `flat` (one per thread): the window's taps in
+/// row-major order (the tap loops' order) as one loop over [chunk * size,
+/// min(K, (chunk + 1) * size)), each tap's update the tap loops' (out of
+/// range taps clamped, read and not taken). Between launches the running
+/// maximum waits in the output and its spatial position in the indices
+/// (which hold it: a plane has fewer than 2^31 elements); the last launch
+/// stores the maximum and MaxPool-8's index.
+static void buildThreadChunk(OpBuilder &b, Location loc, const MaxPoolKernel &k,
+                             Value flat, const LoopChunks &chunks,
+                             int64_t chunk) {
+  const MaxPoolWindow &w = k.window;
+  const PoolingAttrs &attrs = w.attrs;
+  Type type = w.indexType, indexType = b.getIndexType();
+  unsigned rank = k.outDims.size();
+  SmallVector<Value> ivs(rank);
+  Value rest = castIndex(b, loc, flat, type);
+  for (unsigned d = rank; d-- > 1;) {
+    ivs[d] = arith::RemUIOp::create(b, loc, rest, k.outDims[d]);
+    rest = arith::DivUIOp::create(b, loc, rest, k.outDims[d]);
+  }
+  ivs[0] = rest;
+  SmallVector<Value> out;
+  for (Value v : ivs)
+    out.push_back(castIndex(b, loc, v, indexType));
+  SmallVector<Value> firsts; // o*s - pad per axis (may wrap below 0)
+  int64_t taps = 1;
+  for (unsigned j = 0; j < attrs.spatialRank(); ++j) {
+    PoolAxis p = attrs.axis(j);
+    taps *= p.kernel;
+    firsts.push_back(arith::SubIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc, ivs[2 + j],
+                              constantOf(b, loc, type, p.stride)),
+        w.padsBegin[j]));
+  }
+  SmallVector<Value> carried;
+  if (chunk == 0) {
+    carried.push_back(k.init);
+    if (k.idxBuf)
+      carried.push_back(constantOf(b, loc, type, 0));
+  } else {
+    carried.push_back(memref::LoadOp::create(b, loc, k.outBuf, out));
+    if (k.idxBuf)
+      carried.push_back(castInteger(
+          b, loc, memref::LoadOp::create(b, loc, k.idxBuf, out), type));
+  }
+  int64_t begin = chunk * chunks.size;
+  int64_t end = std::min(taps, begin + chunks.size);
+  auto loop = scf::ForOp::create(
+      b, loc, indexConstant(b, loc, begin), indexConstant(b, loc, end),
+      indexConstant(b, loc, 1), carried,
+      [&](OpBuilder &nb, Location nl, Value tap, ValueRange iterArgs) {
+        SmallVector<Value> coords(attrs.spatialRank());
+        Value valid = arith::ConstantIntOp::create(nb, nl, 1, 1);
+        Value left = castIndex(nb, nl, tap, type);
+        for (int64_t j = int64_t(attrs.spatialRank()) - 1; j >= 0; --j) {
+          PoolAxis p = attrs.axis(j);
+          Value size = constantOf(nb, nl, type, p.kernel);
+          Value t = arith::RemUIOp::create(nb, nl, left, size);
+          left = arith::DivUIOp::create(nb, nl, left, size);
+          Value coord = arith::AddIOp::create(
+              nb, nl, firsts[j],
+              arith::MulIOp::create(nb, nl, t,
+                                    constantOf(nb, nl, type, p.dilation)));
+          // 0 <= coord < D; an unsigned compare does both.
+          Value inside = arith::CmpIOp::create(
+              nb, nl, arith::CmpIPredicate::ult, coord, w.inputDims[j]);
+          coords[j] = arith::SelectOp::create(nb, nl, inside, coord,
+                                              constantOf(nb, nl, type, 0));
+          valid = arith::AndIOp::create(nb, nl, valid, inside);
+        }
+        SmallVector<Value> indices{out[0], out[1]};
+        for (Value v : coords)
+          indices.push_back(castIndex(nb, nl, v, indexType));
+        Value value = memref::LoadOp::create(nb, nl, k.inBuf, indices);
+        scf::YieldOp::create(
+            nb, nl,
+            buildMaxPoolTapUpdate(nb, nl, w, value, coords, iterArgs, valid));
+      });
+  SmallVector<Value> best(loop.getResults());
+  memref::StoreOp::create(b, loc, best[0], k.outBuf, out);
+  if (!k.idxBuf)
+    return;
+  Value position = best[1];
+  if (chunk + 1 == chunks.count)
+    position = buildMaxPoolIndex(b, loc, k.indexing, ivs[0], ivs[1], position);
+  memref::StoreOp::create(b, loc,
+                          castInteger(b, loc, position, k.indicesElementType),
+                          k.idxBuf, out);
+}
+
 namespace {
 
 /// Lowers every MaxPool version to one kernel.
 struct MaxPoolToGPU : MaxPoolPattern {
-  MaxPoolToGPU(MLIRContext *ctx, int64_t blockSize, bool vectorStores)
-      : MaxPoolPattern(ctx), blockSize(blockSize), vectorStores(vectorStores) {}
+  MaxPoolToGPU(MLIRContext *ctx, const GPUPatternOptions &options)
+      : MaxPoolPattern(ctx), blockSize(options.blockSize),
+        vectorStores(options.vectorStores),
+        loopPassLimit(options.loopPassLimit), refused(options.refused) {}
 
   LogicalResult
   rewriteMatched(MaxPoolOpInterface op, const MaxPoolMatch &m,
@@ -308,6 +415,28 @@ struct MaxPoolToGPU : MaxPoolPattern {
     for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
     k.perThread = outputsPerThread(m.outputType, m.attrs);
+    // Past the loop-pass limit, one output per thread and the window split
+    // across launches (at most kMaxChunkLaunches).
+    SmallVector<int64_t> trips;
+    int64_t taps = 1;
+    for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
+      trips.push_back(m.attrs.axis(j).kernel);
+      taps *= trips.back();
+    }
+    int64_t passes = loopNestPasses(trips);
+    std::optional<LoopChunks> chunks;
+    if (!withinLoopPassLimit(k.perThread > 1 ? passes * k.perThread : passes,
+                             loopPassLimit)) {
+      k.perThread = 1;
+      chunks = planLoopChunks(taps, loopPassLimit);
+      if (chunks->count > kMaxChunkLaunches)
+        return refuseLoopPasses(
+            rewriter, op,
+            "a window of " + std::to_string(taps) + " taps (more than " +
+                std::to_string(kMaxChunkLaunches) + " launches of " +
+                std::to_string(chunks->size) + ")",
+            loopPassLimit, refused);
+    }
     k.vectorStores = vectorStores;
     Value numBlocks =
         ceilDivIndex(rewriter, loc, total, blockSize * k.perThread);
@@ -315,25 +444,29 @@ struct MaxPoolToGPU : MaxPoolPattern {
     Value perThreadValue = indexConstant(rewriter, loc, k.perThread);
     k.init = buildPoolInitValue(rewriter, loc, m.inputType.getElementType());
 
-    buildGPUKernel(
-        rewriter, loc, {numBlocks}, blockSize,
-        [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
-          // The thread's first output element; its perThread elements are
-          // adjacent in one row (perThread divides the last dim).
-          Value flat = arith::MulIOp::create(
-              b, l,
-              arith::AddIOp::create(
-                  b, l,
-                  arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
-                  thread),
-              perThreadValue);
-          Value inRange = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult,
-                                                flat, total);
-          scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-            buildThreadOutputs(ib, il, k, flat);
-            scf::YieldOp::create(ib, il);
+    for (int64_t chunk = 0; chunk < (chunks ? chunks->count : 1); ++chunk)
+      buildGPUKernel(
+          rewriter, loc, {numBlocks}, blockSize,
+          [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
+            // The thread's first output element; its perThread elements are
+            // adjacent in one row (perThread divides the last dim).
+            Value flat = arith::MulIOp::create(
+                b, l,
+                arith::AddIOp::create(
+                    b, l,
+                    arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
+                    thread),
+                perThreadValue);
+            Value inRange = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::ult, flat, total);
+            scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
+              if (chunks)
+                buildThreadChunk(ib, il, k, flat, *chunks, chunk);
+              else
+                buildThreadOutputs(ib, il, k, flat);
+              scf::YieldOp::create(ib, il);
+            });
           });
-        });
 
     SmallVector<Value> results{toTensor(rewriter, loc, k.outBuf, m.outputType)};
     if (k.idxBuf)
@@ -348,12 +481,13 @@ struct MaxPoolToGPU : MaxPoolPattern {
 private:
   int64_t blockSize;
   bool vectorStores;
+  int64_t loopPassLimit; // 0: none
+  bool *refused;
 };
 
 } // namespace
 
 void mlir::ov::populateMaxPoolToGPUPatterns(RewritePatternSet &patterns,
                                             const GPUPatternOptions &options) {
-  patterns.add<MaxPoolToGPU>(patterns.getContext(), options.blockSize,
-                             options.vectorStores);
+  patterns.add<MaxPoolToGPU>(patterns.getContext(), options);
 }

@@ -26,6 +26,9 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
+static void populateOVToGPUFamilies(RewritePatternSet &patterns,
+                                    const GPUPatternOptions &options);
+
 namespace {
 
 struct ConvertOVToGPUPass
@@ -44,10 +47,20 @@ struct ConvertOVToGPUPass
     target.addIllegalDialect<OVDialect>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(ctx);
-    populateOVToGPUPatterns(patterns, blockSize, vectorStores,
-                            positiveZeroSums);
+    if (loopPassLimit < 0) {
+      getOperation().emitError()
+          << "ov-to-gpu: loop-pass-limit="
+          << static_cast<int64_t>(loopPassLimit) << " is negative";
+      return signalPassFailure();
+    }
+    // A refused op (refuseLoopPasses) has said why; the pass then fails.
+    bool refused = false;
+    GPUPatternOptions options{blockSize, vectorStores, positiveZeroSums,
+                              loopPassLimit, &refused};
+    populateOVToGPUFamilies(patterns, options);
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+                                      std::move(patterns))) ||
+        refused)
       signalPassFailure();
   }
 };
@@ -55,12 +68,18 @@ struct ConvertOVToGPUPass
 } // namespace
 
 // One line per family.
-void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
-                                       int64_t blockSize, bool vectorStores,
-                                       bool positiveZeroSums) {
-  GPUPatternOptions options{blockSize, vectorStores, positiveZeroSums};
+static void populateOVToGPUFamilies(RewritePatternSet &patterns,
+                                    const GPUPatternOptions &options) {
   populateAvgPoolToGPUPatterns(patterns, options);
   populateMaxPoolToGPUPatterns(patterns, options);
   populateROIAlignToGPUPatterns(patterns, options);
   populateROIAlignRotatedToGPUPatterns(patterns, options);
+}
+
+void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
+                                       int64_t blockSize, bool vectorStores,
+                                       bool positiveZeroSums,
+                                       int64_t loopPassLimit) {
+  populateOVToGPUFamilies(
+      patterns, {blockSize, vectorStores, positiveZeroSums, loopPassLimit});
 }

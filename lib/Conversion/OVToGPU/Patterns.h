@@ -16,8 +16,10 @@ namespace mlir::ov {
 /// ov-to-gpu's options, as every family's patterns read them.
 struct GPUPatternOptions {
   int64_t blockSize;
-  bool vectorStores;     // MaxPool: vector stores behind an alignment test
-  bool positiveZeroSums; // sums: -0.0 becomes +0.0
+  bool vectorStores;       // MaxPool: vector stores behind an alignment test
+  bool positiveZeroSums;   // sums: -0.0 becomes +0.0
+  int64_t loopPassLimit;   // a thread's loop passes; 0: unlimited
+  bool *refused = nullptr; // set when an op is refused (refuseLoopPasses)
 };
 
 /// AvgPool-1 and -14 (AvgPoolToGPU.cpp).
