@@ -50,6 +50,10 @@ def _unregister(name):
     if library is not None:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
+            # torch 2.x deregisters in _destroy(); 1.x when the object dies.
+            destroy = getattr(library, "_destroy", None)
+            if destroy is not None:
+                destroy()
             del library
 
 
