@@ -328,8 +328,52 @@ class RoIAlign(Bitwise, unittest.TestCase):
         rois = self.rois(41, size=12.0).to(torch.float32)
         self.check(lambda: torchvision.ops.roi_align(x, rois, 3, 1.0, 2, True))
 
+    def test_autograd(self):
+        x = _data((2, 3, 12, 12), torch.float32, 42).requires_grad_()
+        rois = self.rois(43, size=12.0).to(torch.float32)
+
+        def run():
+            x.grad = None
+            y = torchvision.ops.roi_align(x, rois, 3, 1.0, 2, True)
+            (y * torch.arange(y.numel()).reshape(y.shape)).sum().backward()
+            return y.detach(), x.grad.clone()
+        self.check(run)
+
 
 class Package(Bitwise, unittest.TestCase):
+    @unittest.skipIf(torchvision is None, "torchvision is not installed")
+    def test_concurrent_threads(self):
+        # Python threads calling replaced ops at once, roi_align's fallback
+        # (its registration dropped and made again) among them.
+        import threading
+        x = _data((2, 4, 16, 16), torch.float32, 53)
+        rois = RoIAlign().rois(54, size=16.0).to(torch.float32)
+        calls = [lambda: F.max_pool2d(x, 3, 2, 1, return_indices=True),
+                 lambda: F.avg_pool2d(x, 3, 2, 1),
+                 lambda: torchvision.ops.roi_align(x, rois, 2, 1.0, 2, False),
+                 lambda: torchvision.ops.roi_align(x, rois, 2, 1.0, 3, False)]
+        ovmlir_torch.disable()
+        want = [fn() for fn in calls]
+        got, errors = {}, []
+
+        def worker(t):
+            try:
+                for r in range(5):
+                    for i, fn in enumerate(calls):
+                        got[(t, r, i)] = fn()
+            except Exception as e:  # noqa: BLE001 - reported below
+                errors.append(e)
+        with ovmlir_torch.enabled():
+            threads = [threading.Thread(target=worker, args=(t,)) for t in range(4)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            self.assertTrue(ovmlir_torch.is_enabled())
+        self.assertEqual(errors, [])
+        for (t, r, i), value in got.items():
+            self.assertSame(value, want[i], f"thread {t} call {i}")
+
     def test_threads_follow_torch(self):
         import ovrt
         before = torch.get_num_threads()
