@@ -294,6 +294,16 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
         return fallback("spatial_scale")
     if not (math.isfinite(scale) and scale > 0):
         return fallback("spatial_scale")
+    # torchvision sums a bin's samples before dividing: a sum past the
+    # largest float is inf there, where the divided samples stay finite.
+    # Under 2^-25 of the largest float no sum of at most 4096 x 4096 samples
+    # (each at most its largest pixel) overflows; NaN and infinities give
+    # the same bits in both, but hide the largest finite value: one
+    # reduction (aminmax) decides.
+    low, high = torch.aminmax(input)
+    bound = torch.finfo(input.dtype).max / 2.0 ** 25
+    if not (float(low) >= -bound and float(high) <= bound):
+        return fallback("huge_or_nonfinite_data")
     if sampling_ratio > 0:
         if sampling_ratio > 4096 or sampling_ratio & (sampling_ratio - 1):
             return fallback("sample_count")

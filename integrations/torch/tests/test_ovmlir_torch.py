@@ -315,7 +315,14 @@ class RoIAlign(Bitwise, unittest.TestCase):
         x[1, 1, 4, 4] = float("inf")
         x[1, 2, 5, 5] = float("-inf")
         rois = self.rois(37, size=10.0).to(torch.float32)
-        self.check(lambda: torchvision.ops.roi_align(x, rois, 3, 1.0, 2, False))
+        self.check(lambda: torchvision.ops.roi_align(x, rois, 3, 1.0, 2, False),
+                   ran=0, fallback={"huge_or_nonfinite_data": 1})
+        # Finite values whose sum over a bin's 4 samples overflows in
+        # torchvision's kernel but not divided first.
+        big = torch.full((1, 2, 8, 8), 3e38, dtype=torch.float32)
+        boxes = torch.tensor([[0.0, 1.0, 1.0, 6.0, 6.0]])
+        self.check(lambda: torchvision.ops.roi_align(big, boxes, 2, 1.0, 2, False),
+                   ran=0, fallback={"huge_or_nonfinite_data": 1})
 
     def test_f64_scale_not_an_f32_falls_back(self):
         x = _data((1, 3, 10, 10), torch.float64, 38)
