@@ -71,6 +71,23 @@ def _pool_geometry(x, nd, kernel, stride, padding, dilation, ceil_mode):
     return k, s, p, d, sizes, out
 
 
+def _every_window_has_a_tap(sizes, k, s, p, d):
+    """Whether every window reads an input element. Without dilation it
+    does (torch keeps pads within half the kernel and drops a ceil-mode
+    window that starts past the input); with it, a window starting in the
+    begin padding can step over the input (k 2, d 2, pad 1 on a width of
+    1: taps -1 and 1). Only windows that start before 0 can."""
+    for D, ki, si, pi, di in zip(sizes, k, s, p, d):
+        o = 0
+        while o * si - pi < 0:
+            start = o * si - pi
+            first = start + -(start // di) * di  # the first tap >= 0
+            if (first - start) // di >= ki or first >= D:
+                return False
+            o += 1
+    return True
+
+
 def _channels_last(x, nd):
     if x.dim() != nd + 2 or x.is_contiguous():
         return False
@@ -130,9 +147,13 @@ def max_pool_with_indices(nd, x, kernel_size, stride=(), padding=(0,),
                               ceil_mode)
     if geometry is None:
         return fallback("arguments")
-    k, s, p, d, _, out = geometry
+    k, s, p, d, sizes, out = geometry
     if x.numel() == 0:
         return fallback("empty")
+    # A window without a tap is -inf at its first tap's index in torch,
+    # the lowest finite value at the plane's first element in OpenVINO.
+    if not _every_window_has_a_tap(sizes, k, s, p, d):
+        return fallback("empty_window")
     if _channels_last(x, nd):
         return fallback("channels_last")
     # torch's max propagates NaN (the last NaN of a window wins) and starts

@@ -163,6 +163,16 @@ class MaxPool(Bitwise, unittest.TestCase):
                            "max_pool2d_with_indices", ran=0,
                            fallback={"nan_or_-inf": 1})
 
+    def test_window_without_a_tap_falls_back(self):
+        # Width 1, kernel 2 dilated by 2, pad 1: the taps are -1 and 1, both
+        # padding; torch gives -inf there, OpenVINO the lowest finite value.
+        x = _data((1, 3, 6, 1), torch.float32, 13)
+        self.check(lambda: F.max_pool2d(x, 2, (3, 1), 1, 2, return_indices=True),
+                   "max_pool2d_with_indices", ran=0, fallback={"empty_window": 1})
+        x = _data((1, 3, 6, 5), torch.float32, 14)
+        self.check(lambda: F.max_pool2d(x, 2, (3, 1), 1, 2, return_indices=True),
+                   "max_pool2d_with_indices")
+
     def test_infinity_is_ours(self):
         x = _data((1, 2, 8, 8), torch.float32, 11)
         x[0, 1, 3, 4] = float("inf")
@@ -255,6 +265,40 @@ class AvgPool(Bitwise, unittest.TestCase):
         x = _data((2, 8, 9, 9), torch.float32, 28).to(memory_format=torch.channels_last)
         self.check(lambda: F.avg_pool2d(x, 3, 2, 1), "avg_pool2d", ran=0,
                    fallback={"channels_last": 1})
+
+
+class RandomPools(Bitwise, unittest.TestCase):
+    def test_seeded_sweep(self):
+        # Random 1-3 axis pools of every attribute (the sweep that found the
+        # window without a tap ran 350 such cases).
+        import random
+        rng = random.Random(20261207)
+        pools = {1: (F.max_pool1d, F.avg_pool1d), 2: (F.max_pool2d, F.avg_pool2d),
+                 3: (F.max_pool3d, F.avg_pool3d)}
+        for case in range(30):
+            nd, is_max = rng.choice([1, 2, 3]), rng.random() < 0.5
+            k = [rng.randint(1, 4) for _ in range(nd)]
+            s = [rng.randint(1, 3) for _ in range(nd)]
+            p = [rng.randint(0, ki // 2) for ki in k]
+            d = [rng.randint(1, 2) for _ in range(nd)]
+            ceil, include = rng.random() < 0.5, rng.random() < 0.5
+            shape = [rng.randint(1, 3), rng.randint(1, 3)] + \
+                [rng.randint(3, 9) for _ in range(nd)]
+            x = _data(shape, rng.choice([torch.float32, torch.float64]), case,
+                      ties=rng.random() < 0.5)
+            if is_max:
+                call = lambda: pools[nd][0](x, k, s, p, d, ceil, True)  # noqa: E731
+            else:
+                call = lambda: pools[nd][1](x, k, s, p, ceil, include)  # noqa: E731
+            try:
+                ovmlir_torch.disable()
+                call()
+            except RuntimeError:
+                continue  # torch refuses the arguments
+            with self.subTest(case=case, max=is_max, k=k, s=s, p=p, d=d, ceil=ceil,
+                              include=include, shape=shape):
+                got, want, _ = self.both(call)
+                self.assertSame(got, want)
 
 
 @unittest.skipIf(torchvision is None, "torchvision is not installed")
