@@ -7,6 +7,7 @@
     torchvision.ops.roi_align(...)   # the same bits, ov-mlir's kernel
     ovmlir_torch.stats()             # {op: {"ovmlir": n, "fallback": {reason: n}}}
     ovmlir_torch.disable()
+    torch.ops.ovmlir.roi_align_rotated(x, rois, batch_indices, 7, 7, 2, 0.25)
 
 enable() registers, through torch.library, CPU kernels for
 aten::max_pool2d_with_indices, aten::max_pool3d_with_indices,
@@ -25,11 +26,16 @@ import warnings
 
 import torch
 
-from . import _modules, _ops, _stats
+from . import _modules, _ops, _rotated, _stats
 from ._modules import CompilerMissing, cache_dir
+from ._rotated import from_detectron2
 
 __all__ = ["enable", "disable", "enabled", "is_enabled", "stats", "reset_stats",
-           "cache_dir", "CompilerMissing"]
+           "cache_dir", "CompilerMissing", "from_detectron2"]
+
+# torch.ops.ovmlir.roi_align_rotated: ROIAlignRotated-15, a new op (no
+# kernel of torch's or torchvision's to replace), defined on import.
+_rotated.register()
 
 _lock = threading.RLock()
 _libraries = {}   # op name -> torch.library.Library holding its CPU kernel
