@@ -91,6 +91,24 @@ def _meta(input, rois, batch_indices, pooled_height, pooled_width, sampling_rati
     return input.new_empty((rois.shape[0], input.shape[1], pooled_height, pooled_width))
 
 
+def _autograd(input, rois, batch_indices, *args):
+    """The op has no backward: refuse a call that would need one rather
+    than return an output detached from the graph."""
+    if torch.is_grad_enabled() and (input.requires_grad or rois.requires_grad):
+        _fail("has no backward: call it on tensors that do not require grad "
+              "(detach them) or under torch.no_grad()")
+    # Below autograd: a context manager in torch 2.x, a guard object that
+    # holds while it lives in 1.x.
+    guard = torch._C._AutoDispatchBelowAutograd()
+    if hasattr(guard, "__enter__"):
+        with guard:
+            return torch.ops.ovmlir.roi_align_rotated(input, rois, batch_indices, *args)
+    try:
+        return torch.ops.ovmlir.roi_align_rotated(input, rois, batch_indices, *args)
+    finally:
+        del guard
+
+
 def register():
     """Defines torch.ops.ovmlir.roi_align_rotated (once per process): a CPU
     kernel and a Meta kernel (shapes, for tracing). It has no backward."""
@@ -103,6 +121,7 @@ def register():
     library.impl("roi_align_rotated", _meta, "Meta")
     # torch 1.x has no fallthrough for AutogradMeta; the op has no backward.
     library.impl("roi_align_rotated", _meta, "AutogradMeta")
+    library.impl("roi_align_rotated", _autograd, "AutogradCPU")
     _library = library
 
 

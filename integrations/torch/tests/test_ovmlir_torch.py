@@ -440,6 +440,18 @@ class RotatedOp(Bitwise, unittest.TestCase):
             torch.ops.ovmlir.roi_align_rotated(x, rois[:, :4], torch.tensor([0, 0]), 2, 2,
                                                2, 1.0)
 
+    def test_no_backward(self):
+        x = _data((1, 2, 8, 8), torch.float32, 64).requires_grad_()
+        rois, batch = self.boxes(65, 2, 8.0)
+        batch = torch.zeros_like(batch)
+        with self.assertRaisesRegex(RuntimeError, "has no backward"):
+            torch.ops.ovmlir.roi_align_rotated(x, rois, batch, 2, 2, 2, 1.0)
+        with torch.no_grad():
+            out = torch.ops.ovmlir.roi_align_rotated(x, rois, batch, 2, 2, 2, 1.0)
+        self.assertEqual(out.shape, (2, 2, 2, 2))
+        self.assertSameBits(out, torch.ops.ovmlir.roi_align_rotated(
+            x.detach(), rois, batch, 2, 2, 2, 1.0))
+
     def test_from_detectron2(self):
         d2 = torch.tensor([[1.0, 5.0, 6.0, 4.0, 2.0, 90.0], [0.0, 1.0, 2.0, 3.0, 4.0, -45.0]])
         rois, batch = ovmlir_torch.from_detectron2(d2)
