@@ -17,6 +17,9 @@ from . import _modules, _stats
 
 _FLOATS = {torch.float32: "f32", torch.float64: "f64"}
 _MAX_TYPES = {torch.float32: "f32", torch.float64: "f64", torch.bfloat16: "bf16"}
+# torch's CPU avg_pool takes i64 too: a wrapping i64 sum divided toward
+# zero, as docs/semantics.md 7.3 computes integers.
+_AVG_TYPES = {torch.float32: "f32", torch.float64: "f64", torch.int64: "i64"}
 
 _threads = [0]
 
@@ -205,7 +208,7 @@ def avg_pool(nd, x, kernel_size, stride=(), padding=(0,), ceil_mode=False,
         return original(x, kernel_size, stride, padding, ceil_mode,
                         count_include_pad, divisor_override, out=out)
 
-    element = _FLOATS.get(x.dtype)
+    element = _AVG_TYPES.get(x.dtype)
     if element is None:
         return fallback("dtype")
     if divisor_override is not None:
@@ -241,7 +244,8 @@ def avg_pool(nd, x, kernel_size, stride=(), padding=(0,), ceil_mode=False,
     # torch writes 0 + sum / divisor: a quotient that underflows to -0.0
     # becomes +0.0 there; adding +0.0 does the same here and keeps every
     # other value (NaN included) as it is.
-    result.add_(0.0)
+    if x.dtype.is_floating_point:
+        result.add_(0.0)
     _stats.ran(op)
     return result.squeeze(0) if x.dim() == nd + 1 else result
 

@@ -244,9 +244,24 @@ class AvgPool(Bitwise, unittest.TestCase):
         x = _data((1, 2, 8, 8), torch.float32, 26)
         self.check(lambda: F.avg_pool2d(x, 2, divisor_override=3), "avg_pool2d", ran=0,
                    fallback={"divisor_override": 1})
-        xi = torch.arange(64, dtype=torch.int64).reshape(1, 1, 8, 8)
-        self.check(lambda: F.avg_pool2d(xi, 2), "avg_pool2d", ran=0,
-                   fallback={"dtype": 1})
+        xi = torch.arange(64, dtype=torch.int32).reshape(1, 1, 8, 8)
+        with ovmlir_torch.enabled():
+            ovmlir_torch.reset_stats()
+            with self.assertRaises(RuntimeError):  # torch has no i32 avg_pool
+                F.avg_pool2d(xi, 2)
+            self.assertEqual(ovmlir_torch.stats()["avg_pool2d"]["fallback"], {"dtype": 1})
+
+    def test_int64(self):
+        # torch sums i64 with wrap-around and divides toward zero; so does
+        # AvgPool on integers (docs/semantics.md 7.3).
+        g = torch.Generator().manual_seed(29)
+        for x in (torch.randint(-1000, 1000, (2, 3, 9, 11), generator=g),
+                  torch.randint(-2**62, 2**62, (1, 2, 7, 9), generator=g)):
+            for case in (dict(kernel_size=3, stride=2, padding=1, ceil_mode=True),
+                         dict(kernel_size=3, stride=2, padding=1, count_include_pad=False),
+                         dict(kernel_size=2, ceil_mode=True)):
+                with self.subTest(case=case):
+                    self.check(lambda: F.avg_pool2d(x, **case), "avg_pool2d")
 
     def test_special_values_and_signed_zero(self):
         x = _data((1, 2, 8, 8), torch.float32, 27)
