@@ -11,8 +11,9 @@
 
 enable() registers, through torch.library, CPU kernels for
 aten::max_pool2d_with_indices, aten::max_pool3d_with_indices,
-aten::avg_pool2d, aten::avg_pool3d (the 1-d pools and max_pool{2,3}d
-without indices reach these) and torchvision::roi_align. Every call returns
+aten::avg_pool2d, aten::avg_pool3d (max_pool1d with indices, avg_pool1d
+and, in torch 1.13, max_pool{2,3}d without indices reach these) and
+torchvision::roi_align. Every call returns
 the replaced kernel's exact answer: where ov-mlir's semantics differ (NaN in
 a max, torch's ceil-mode divisor, a non-power-of-two roi_align sample
 count, ...) the call runs the original kernel and stats() counts it.
