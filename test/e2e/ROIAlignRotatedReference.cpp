@@ -13,26 +13,36 @@ using ovrt::Result;
 using ovrt::Status;
 using ovrt::Tensor;
 
-namespace {
 /// Arithmetic in T, as OpenVINO's reference kernel does it with T's own
 /// operators: C is the compute type, round() rounds to T after every single
 /// operation (identity for f32 and f64; IEEE for f16, ov::bfloat16's rule
 /// for bf16).
+static float identityF(float x) { return x; }
+static double identityD(double x) { return x; }
+static float roundHalf(float x) { return halfToFloat(floatToHalf(x)); }
+static float roundBF16(float x) { return bfloat16ToFloat(floatToBFloat16(x)); }
+
+namespace {
 template <typename Compute, Compute (*Round)(Compute)> struct Arith {
   using C = Compute;
   static C round(C x) { return Round(x); }
 };
-float identityF(float x) { return x; }
-double identityD(double x) { return x; }
-float roundHalf(float x) { return halfToFloat(floatToHalf(x)); }
-float roundBF16(float x) { return bfloat16ToFloat(floatToBFloat16(x)); }
 using F32Arith = Arith<float, identityF>;
 using F64Arith = Arith<double, identityD>;
 using F16Arith = Arith<float, roundHalf>;
 using BF16Arith = Arith<float, roundBF16>;
 
+/// One box's values after steps 1-4 of docs/semantics.md 8.3 (T values in
+/// the compute type C; the cosine and sine are floats, as the reference's).
+template <typename C> struct Box {
+  C cx, cy, x1, y1, binW, binH, dx, dy;
+  float cosA, sinA;
+  int64_t nx, ny;
+};
+} // namespace
+
 /// Element i of a float tensor in the compute type (exact).
-double loadAsDouble(const Tensor &t, int64_t i) {
+static double loadAsDouble(const Tensor &t, int64_t i) {
   switch (t.dtype()) {
   case DType::F16:
     return halfToFloat(t.dataAs<uint16_t>()[i]);
@@ -46,7 +56,7 @@ double loadAsDouble(const Tensor &t, int64_t i) {
 }
 
 /// `v` (already a T value in the compute type) stored as T.
-void storeAs(Tensor &t, int64_t i, double v) {
+static void storeAs(Tensor &t, int64_t i, double v) {
   switch (t.dtype()) {
   case DType::F16:
     t.dataAs<uint16_t>()[i] = floatToHalf(float(v));
@@ -62,15 +72,6 @@ void storeAs(Tensor &t, int64_t i, double v) {
   }
 }
 
-/// One box's values after steps 1-4 of docs/semantics.md 8.3 (T values in
-/// the compute type C; the cosine and sine are floats, as the reference's).
-template <typename C> struct Box {
-  C cx, cy, x1, y1, binW, binH, dx, dy;
-  float cosA, sinA;
-  int64_t nx, ny;
-};
-} // namespace
-
 /// ceil(bin) when adaptive, as an integer (the caller refuses negatives).
 template <typename C> static int64_t samples(int64_t ratio, C bin) {
   return ratio > 0 ? ratio : int64_t(std::ceil(bin));
@@ -83,26 +84,26 @@ template <typename A>
 static Box<typename A::C> boxAt(const ROIAlignRotatedAttrs &a,
                                 const Tensor &rois, int64_t r) {
   using C = typename A::C;
-  auto R = [](C x) { return A::round(x); };
+  auto rnd = [](C x) { return A::round(x); };
   C v[5];
   for (int k = 0; k < 5; ++k)
     v[k] = C(loadAsDouble(rois, 5 * r + k));
   Box<C> b;
   C s = C(a.spatialScale);
-  b.cx = R(R(v[0] * s) - C(0.5));
-  b.cy = R(R(v[1] * s) - C(0.5));
-  C w = R(v[2] * s), h = R(v[3] * s);
+  b.cx = rnd(rnd(v[0] * s) - C(0.5));
+  b.cy = rnd(rnd(v[1] * s) - C(0.5));
+  C w = rnd(v[2] * s), h = rnd(v[3] * s);
   C angle = a.clockwise ? -v[4] : v[4];
   b.cosA = float(std::cos(double(angle)));
   b.sinA = float(std::sin(double(angle)));
-  b.x1 = R(-w / C(2));
-  b.y1 = R(-h / C(2));
-  b.binW = R(w / C(a.pooledW));
-  b.binH = R(h / C(a.pooledH));
+  b.x1 = rnd(-w / C(2));
+  b.y1 = rnd(-h / C(2));
+  b.binW = rnd(w / C(a.pooledW));
+  b.binH = rnd(h / C(a.pooledH));
   b.nx = samples(a.samplingRatio, b.binW);
   b.ny = samples(a.samplingRatio, b.binH);
-  b.dx = R(b.binW / R(C(b.nx)));
-  b.dy = R(b.binH / R(C(b.ny)));
+  b.dx = rnd(b.binW / rnd(C(b.nx)));
+  b.dy = rnd(b.binH / rnd(C(b.ny)));
   return b;
 }
 
@@ -113,13 +114,15 @@ static typename A::C bilinear(const Tensor &data, int64_t planeOffset,
                               int64_t height, int64_t width, typename A::C y,
                               typename A::C x) {
   using C = typename A::C;
-  auto R = [](C v) { return A::round(v); };
+  auto rnd = [](C v) { return A::round(v); };
   auto at = [&](int64_t row, int64_t col) {
     return C(loadAsDouble(data, planeOffset + row * width + col));
   };
-  if (!(y >= C(-1) && y <= R(C(height)) && x >= C(-1) && x <= R(C(width)))) {
+  if (!(y >= C(-1) && y <= rnd(C(height)) && x >= C(-1) &&
+        x <= rnd(C(width)))) {
     C p = at(0, 0);
-    return R(R(R(R(C(0) * p) + R(C(0) * p)) + R(C(0) * p)) + R(C(0) * p));
+    return rnd(rnd(rnd(rnd(C(0) * p) + rnd(C(0) * p)) + rnd(C(0) * p)) +
+               rnd(C(0) * p));
   }
   auto axis = [&](C p, int64_t size, int64_t &lo, int64_t &hi) {
     p = std::max(p, C(0));
@@ -129,15 +132,15 @@ static typename A::C bilinear(const Tensor &data, int64_t planeOffset,
       return C(0);
     }
     hi = lo + 1;
-    return R(p - R(C(lo)));
+    return rnd(p - rnd(C(lo)));
   };
   int64_t y0, y1, x0, x1;
   C ly = axis(y, height, y0, y1), lx = axis(x, width, x0, x1);
-  C hy = R(C(1) - ly), hx = R(C(1) - lx);
-  C v = R(R(hy * hx) * at(y0, x0));
-  v = R(v + R(R(hy * lx) * at(y0, x1)));
-  v = R(v + R(R(ly * hx) * at(y1, x0)));
-  return R(v + R(R(ly * lx) * at(y1, x1)));
+  C hy = rnd(C(1) - ly), hx = rnd(C(1) - lx);
+  C v = rnd(rnd(hy * hx) * at(y0, x0));
+  v = rnd(v + rnd(rnd(hy * lx) * at(y0, x1)));
+  v = rnd(v + rnd(rnd(ly * hx) * at(y1, x0)));
+  return rnd(v + rnd(rnd(ly * lx) * at(y1, x1)));
 }
 
 template <typename F> static auto dispatchFloat(DType type, F f) {
@@ -178,7 +181,7 @@ static void rotatedKernel(const ROIAlignRotatedAttrs &attrs, const Tensor &data,
                           const Tensor &rois, const std::vector<int64_t> &batch,
                           Tensor &out) {
   using C = typename A::C;
-  auto R = [](C v) { return A::round(v); };
+  auto rnd = [](C v) { return A::round(v); };
   int64_t channels = data.shape()[1], height = data.shape()[2],
           width = data.shape()[3];
   int64_t boxes = int64_t(batch.size()), ph = attrs.pooledH, pw = attrs.pooledW;
@@ -193,18 +196,18 @@ static void rotatedKernel(const ROIAlignRotatedAttrs &attrs, const Tensor &data,
           C acc = C(0);
           for (int64_t sy = 0; sy < b.ny; ++sy)
             for (int64_t sx = 0; sx < b.nx; ++sx) {
-              C py = R(R(b.y1 + R(R(C(i)) * b.binH)) +
-                       R(b.dy * R(R(C(sy)) + C(0.5))));
-              C px = R(R(b.x1 + R(R(C(j)) * b.binW)) +
-                       R(b.dx * R(R(C(sx)) + C(0.5))));
+              C py = rnd(rnd(b.y1 + rnd(rnd(C(i)) * b.binH)) +
+                         rnd(b.dy * rnd(rnd(C(sy)) + C(0.5))));
+              C px = rnd(rnd(b.x1 + rnd(rnd(C(j)) * b.binW)) +
+                         rnd(b.dx * rnd(rnd(C(sx)) + C(0.5))));
               // Each product, difference and sum in T; the reference keeps
               // the position in a float (f64: rounded to f32 here).
-              C y = R(R(R(py * cosA) - R(px * sinA)) + b.cy);
-              C x = R(R(R(py * sinA) + R(px * cosA)) + b.cx);
+              C y = rnd(rnd(rnd(py * cosA) - rnd(px * sinA)) + b.cy);
+              C x = rnd(rnd(rnd(py * sinA) + rnd(px * cosA)) + b.cx);
               y = C(float(y));
               x = C(float(x));
               C value = bilinear<A>(data, plane, height, width, y, x);
-              acc = R(acc + R(value / count));
+              acc = rnd(acc + rnd(value / count));
             }
           storeAs(out, ((r * channels + c) * ph + i) * pw + j, double(acc));
         }
