@@ -231,8 +231,11 @@ def round_bf16(v):
     gives the quiet NaN (u >> 16) | 0x40 (docs/semantics.md 3.4)."""
     u = np.asarray(v, F32).view(np.uint32).astype(np.uint64)
     nan = np.isnan(np.asarray(v, F32))
-    rounded_bits = np.where(nan, (u >> 16) | 0x40, (u + ((u & 0x10000) >> 1)) >> 16)
-    bits = (rounded_bits << 16).astype(np.uint32)
+    # uint64 constants: NumPy 1.x would turn a scalar u with a Python int
+    # into float64, which has no shifts.
+    one, c16, c40, c10000 = (np.uint64(k) for k in (1, 16, 0x40, 0x10000))
+    rounded_bits = np.where(nan, (u >> c16) | c40, (u + ((u & c10000) >> one)) >> c16)
+    bits = (rounded_bits << c16).astype(np.uint32)
     rounded = bits.view(F32)
     return rounded if isinstance(v, np.ndarray) else F32(rounded)
 
