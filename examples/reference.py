@@ -7,8 +7,9 @@ nor with the C++ reference in test/e2e. Used by scripts/demo.sh, the bench, test
 (test/Integration/random-vs-reference.test).
 
 MaxPool: any real or integer NumPy dtype (f16 compares in f32 and its lowest()
-is f32's rounded to f16, i.e. -inf). ROIAlign: f32 and f16, every operation
-computed in f32 and rounded to the data type at once (docs/semantics.md 3.4).
+is f32's rounded to f16, i.e. -inf). ROIAlign and ROIAlignRotated: f32, f16
+and bf16 (as f32 values), every operation computed in f32 and rounded to the
+data type at once (docs/semantics.md 3.4, 8.3).
 
 Commands for the demo (positional):
   reference.py inputs-maxpool X.npy N C H W SEED
@@ -230,8 +231,11 @@ def round_bf16(v):
     gives the quiet NaN (u >> 16) | 0x40 (docs/semantics.md 3.4)."""
     u = np.asarray(v, F32).view(np.uint32).astype(np.uint64)
     nan = np.isnan(np.asarray(v, F32))
-    rounded_bits = np.where(nan, (u >> 16) | 0x40, (u + ((u & 0x10000) >> 1)) >> 16)
-    bits = (rounded_bits << 16).astype(np.uint32)
+    # uint64 constants: NumPy 1.x would turn a scalar u with a Python int
+    # into float64, which has no shifts.
+    one, c16, c40, c10000 = (np.uint64(k) for k in (1, 16, 0x40, 0x10000))
+    rounded_bits = np.where(nan, (u >> c16) | c40, (u + ((u & c10000) >> one)) >> c16)
+    bits = (rounded_bits << c16).astype(np.uint32)
     rounded = bits.view(F32)
     return rounded if isinstance(v, np.ndarray) else F32(rounded)
 
@@ -376,46 +380,67 @@ def sample(plane, y, x, h, w, rnd):
 
 
 def roi_align_rotated(data, rois, batch_indices, ph, pw, sampling_ratio, scale,
-                      clockwise):
-    """ROIAlignRotated-15 in f32 (docs/semantics.md 8.3): each box [x_ctr,
-    y_ctr, width, height, angle] is sampled on a grid of its own axes, each
-    sample rotated into the map and read with ROIAlign's bilinear rule
-    (`sample`), averaged as acc + value / count."""
-    if data.dtype != np.float32 or rois.dtype != np.float32:
-        raise Refused("roi_align_rotated takes f32 data and rois")
+                      clockwise, bf16=False):
+    """ROIAlignRotated-15 (docs/semantics.md 8.3): each box [x_ctr, y_ctr,
+    width, height, angle] is sampled on a grid of its own axes, each sample
+    rotated into the map and read with ROIAlign's bilinear rule (`sample`),
+    averaged as acc + value / count. f32 or f16 data and rois of one type
+    (bf16=True: f32 arrays holding bf16 values, output likewise). As
+    OpenVINO's reference kernel computes in T, every operation is rounded to
+    T: the centre's product and its - 0.5, and each product and sum of the
+    rotation, with the angle's cosine and sine kept in f32."""
+    dtype = data.dtype
+    if dtype not in (np.float32, np.float16) or rois.dtype != dtype or (
+            bf16 and dtype != np.float32):
+        raise Refused("roi_align_rotated takes f32 or f16 data and rois of "
+                      "one type (bf16 as f32 values)")
+
+    def rnd(v):
+        if bf16:
+            return round_bf16(v)
+        if dtype == np.float32:
+            return v
+        if isinstance(v, np.ndarray):
+            return v.astype(dtype).astype(F32)
+        return F32(dtype.type(v))
+
     _, c, h, w = data.shape
-    out = np.zeros((len(rois), c, ph, pw), dtype=F32)
+    out = np.zeros((len(rois), c, ph, pw), dtype=dtype)
     scale = F32(scale)
+    half = F32(0.5)
     with np.errstate(all="ignore"):
         for r, (box, b) in enumerate(zip(rois, batch_indices)):
             if not 0 <= int(b) < data.shape[0]:
                 raise Refused(f"batch index {int(b)} outside [0, {data.shape[0]})")
-            cx, cy = box[0] * scale - F32(0.5), box[1] * scale - F32(0.5)
-            width, height = box[2] * scale, box[3] * scale
+            box = box.astype(F32)
+            cx, cy = rnd(rnd(box[0] * scale) - half), rnd(rnd(box[1] * scale) - half)
+            width, height = rnd(box[2] * scale), rnd(box[3] * scale)
             angle = -box[4] if clockwise else box[4]
             cos_a, sin_a = F32(math.cos(float(angle))), F32(math.sin(float(angle)))
-            bin_w, bin_h = width / F32(pw), height / F32(ph)
+            bin_w, bin_h = rnd(width / F32(pw)), rnd(height / F32(ph))
             nx = sampling_ratio or math.ceil(bin_w)
             ny = sampling_ratio or math.ceil(bin_h)
             if nx < 0 or ny < 0:
                 raise Refused("negative sample count (OpenVINO asserts)")
             if nx == 0 or ny == 0:
                 continue  # no samples: the bins stay 0
-            dx, dy = bin_w / F32(nx), bin_h / F32(ny)
-            x1, y1 = -width / F32(2), -height / F32(2)
+            dx, dy = rnd(bin_w / rnd(F32(nx))), rnd(bin_h / rnd(F32(ny)))
+            x1, y1 = rnd(-width / F32(2)), rnd(-height / F32(2))
             count = F32(nx * ny)
-            plane = data[int(b)]
+            plane = data[int(b)].astype(F32)
             for i in range(ph):
+                y_start = rnd(y1 + rnd(rnd(F32(i)) * bin_h))
                 for j in range(pw):
+                    x_start = rnd(x1 + rnd(rnd(F32(j)) * bin_w))
                     acc = np.zeros(c, dtype=F32)
                     for a in range(ny):
-                        py = (y1 + F32(i) * bin_h) + dy * (F32(a) + F32(0.5))
+                        py = rnd(y_start + rnd(dy * rnd(rnd(F32(a)) + half)))
                         for s in range(nx):
-                            px = (x1 + F32(j) * bin_w) + dx * (F32(s) + F32(0.5))
-                            y = (py * cos_a - px * sin_a) + cy
-                            x = (py * sin_a + px * cos_a) + cx
-                            value = sample(plane, y, x, h, w, lambda v: v)
-                            acc = acc + value / count
+                            px = rnd(x_start + rnd(dx * rnd(rnd(F32(s)) + half)))
+                            y = rnd(rnd(rnd(py * cos_a) - rnd(px * sin_a)) + cy)
+                            x = rnd(rnd(rnd(py * sin_a) + rnd(px * cos_a)) + cx)
+                            value = sample(plane, y, x, h, w, rnd)
+                            acc = rnd(acc + rnd(value / count))
                     out[r, :, i, j] = acc
     return out
 

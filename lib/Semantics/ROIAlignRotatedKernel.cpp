@@ -110,20 +110,6 @@ static Type floatStage(RoundedArith &a) {
                                  : Type(a.builder().getF32Type());
 }
 
-/// `x` (an f32 or f64 value) rounded to T once, as the reference's
-/// assignment to a T. Multiplying by 1 is exact; mulByF32 rounds its
-/// compute-type product to T by OpenVINO's rule.
-static Value roundToT(RoundedArith &a, Value x) {
-  Type element = getElementTypeOrSelf(x.getType());
-  if (element == a.elementType())
-    return x;
-  if (!a.computeType().isF64() && element.isF64())
-    x = arith::TruncFOp::create(
-        a.builder(), a.location(),
-        withElement(x.getType(), a.builder().getF32Type()), x);
-  return a.mulByF32(a.constant(1.0), x);
-}
-
 /// `x` (T, a scalar or a vector) widened to `element` (exact).
 static Value widen(RoundedArith &a, Value x, Type element) {
   if (getElementTypeOrSelf(x.getType()) == element)
@@ -144,15 +130,11 @@ static Value sampleCount(RoundedArith &a, Value binSize,
   return a.toIndex(limited);
 }
 
-/// The centre coordinate: v * scale - 0.5 in the float stage, then T.
+/// The centre coordinate: v * scale - 0.5, each operation rounded to T (the
+/// reference's T times its float spatial_scale is a T, and so is that T
+/// minus 0.5f).
 static Value scaledCenter(RoundedArith &a, Value v, Value scale) {
-  OpBuilder &b = a.builder();
-  Location loc = a.location();
-  Type stage = floatStage(a);
-  Value product =
-      arith::MulFOp::create(b, loc, widen(a, v, stage), widen(a, scale, stage));
-  Value half = arith::ConstantOp::create(b, loc, b.getFloatAttr(stage, 0.5));
-  return roundToT(a, arith::SubFOp::create(b, loc, product, half));
+  return a.sub(a.mulByF32(v, scale), a.constant(0.5));
 }
 
 RotatedROIGeometry
@@ -215,26 +197,25 @@ static Value boxPosition(RoundedArith &a, Value start, Value binSize, Value bin,
 }
 
 /// Step 6: the position in the map, (py*cos - px*sin) + cy and
-/// (py*sin + px*cos) + cx in the float stage, kept as f32, then T. The box's
-/// scalars are broadcast to the positions' shape.
+/// (py*sin + px*cos) + cx. The reference multiplies a T by a float cosine or
+/// sine, so each product, difference and sum is a T: rounded to T for
+/// f16/bf16, in T for f32 and f64. It keeps the result in a `float`, so for
+/// f64 the position is rounded to f32 once at the end.
 static std::pair<Value, Value>
 rotate(RoundedArith &a, const RotatedROIGeometry &g, Value py, Value px) {
-  OpBuilder &b = a.builder();
-  Location loc = a.location();
-  Type stage = floatStage(a);
-  Value y = widen(a, py, stage), x = widen(a, px, stage);
-  auto box = [&](Value scalar) {
-    return a.splatLike(widen(a, scalar, stage), y);
+  Value mapY =
+      a.add(a.sub(a.mulByF32(py, g.cos), a.mulByF32(px, g.sin)), g.centerY);
+  Value mapX =
+      a.add(a.add(a.mulByF32(py, g.sin), a.mulByF32(px, g.cos)), g.centerX);
+  if (!a.computeType().isF64())
+    return {mapY, mapX};
+  auto throughF32 = [&](Value v) -> Value {
+    OpBuilder &b = a.builder();
+    Value f32 = arith::TruncFOp::create(
+        b, a.location(), withElement(v.getType(), b.getF32Type()), v);
+    return widen(a, f32, a.computeType());
   };
-  Value cos = box(g.cos), sin = box(g.sin);
-  auto mul = [&](Value l, Value r) {
-    return arith::MulFOp::create(b, loc, l, r).getResult();
-  };
-  Value mapY = arith::SubFOp::create(b, loc, mul(y, cos), mul(x, sin));
-  mapY = arith::AddFOp::create(b, loc, mapY, box(g.centerY));
-  Value mapX = arith::AddFOp::create(b, loc, mul(y, sin), mul(x, cos));
-  mapX = arith::AddFOp::create(b, loc, mapX, box(g.centerX));
-  return {roundToT(a, mapY), roundToT(a, mapX)};
+  return {throughF32(mapY), throughF32(mapX)};
 }
 
 std::pair<Value, Value>

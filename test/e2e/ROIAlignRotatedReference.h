@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignRotatedReference.h - Naive ROIAlignRotated-15 ----*- C++ -*-===//
 //
-// ROIAlignRotated-15 in f32 written straight from docs/semantics.md 8.3 with
-// plain loops, for the differential tests: the angle's cosine and sine from
-// the C library in double, rounded to float; every other step one float
-// operation in the documented order; the inputs the compiled module must
-// reject (8.4) are refused with the reason.
+// ROIAlignRotated-15 (f32, f16, bf16, f64) written straight from
+// docs/semantics.md 8.3 with plain loops, for the differential tests: the
+// angle's cosine and sine from the C library in double, rounded to float;
+// every other step one operation in T in the documented order (f16/bf16:
+// computed in f32 and rounded to T after each, the centre's product and
+// - 0.5 and each step of the rotation included; f64: the rotated position
+// rounded to f32, as the reference keeps it in a float); the inputs the
+// compiled module must reject (8.4) are refused with the reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,7 +35,7 @@ std::string roiAlignRotatedRejection(const ROIAlignRotatedAttrs &attrs,
                                      const ovrt::Tensor &rois,
                                      const std::vector<int64_t> &batch);
 
-/// The output [R, C, pooled_h, pooled_w] (f32 data and rois).
+/// The output [R, C, pooled_h, pooled_w] (data and rois of one float type).
 ovrt::Result<ovrt::Tensor>
 referenceROIAlignRotated(const ROIAlignRotatedAttrs &attrs,
                          const ovrt::Tensor &data, const ovrt::Tensor &rois,

@@ -88,8 +88,10 @@ static void expect(Case &c, const ROIAlignRotatedAttrs &attrs,
 }
 
 /// A random ROIAlignRotated-15 configuration (docs/semantics.md 8): f32,
-/// both rotation senses, adaptive and fixed sampling, boxes of every kind,
-/// i32 or i64 batch indices (sometimes out of range), dynamic dims.
+/// f16, bf16 or f64 (drawn from a stream of its own, so that the f32 cases
+/// stay as they were), both rotation senses, adaptive and fixed sampling, boxes
+/// of every kind, i32 or i64 batch indices (sometimes out of range), dynamic
+/// dims.
 Case makeROIAlignRotatedCase(uint64_t seedValue, int64_t index) {
   Rng rng(seedValue, 9, uint64_t(index));
   Case c;
@@ -104,18 +106,25 @@ Case makeROIAlignRotatedCase(uint64_t seedValue, int64_t index) {
   int64_t n = rng.range(1, 2), channels = rng.range(1, 4);
   int64_t height = rng.range(1, 10), width = rng.range(1, 10),
           boxes = rng.range(1, 5);
-  Tensor data = Tensor::create(DType::F32, {n, channels, height, width}).take();
+  Rng typeRng(seedValue, 10, uint64_t(index));
+  ElementType et = std::vector<ElementType>{
+      {DType::F32, "f32"},
+      {DType::F16, "f16"},
+      {DType::BF16, "bf16"},
+      {DType::F64, "f64"}}[typeRng.weighted({55, 20, 15, 10})];
+  Tensor data = Tensor::create(et.dtype, {n, channels, height, width}).take();
   for (int64_t i = 0; i < data.numElements(); ++i)
-    data.dataAs<float>()[i] = float(rng.uniform(-4, 4));
+    setFloat(data, i, float(rng.uniform(-4, 4)));
   if (rng.chance(0.1))
-    data.dataAs<float>()[0] = NAN;
-  Tensor rois = Tensor::create(DType::F32, {boxes, 5}).take();
+    setFloat(data, 0, NAN);
+  Tensor rois = Tensor::create(et.dtype, {boxes, 5}).take();
   std::vector<int64_t> batch;
   for (int64_t r = 0; r < boxes; ++r) {
     std::string kind;
     std::vector<float> box =
         randomBox(rng, height, width, attrs.spatialScale, kind);
-    llvm::copy(box, rois.dataAs<float>() + 5 * r);
+    for (int k = 0; k < 5; ++k)
+      setFloat(rois, 5 * r + k, box[k]);
     batch.push_back(rng.chance(0.03) ? n + rng.range(0, 2)
                                      : rng.range(0, n - 1));
     c.tags.push_back("boxes " + kind);
@@ -132,20 +141,22 @@ Case makeROIAlignRotatedCase(uint64_t seedValue, int64_t index) {
   std::vector<bool> dynamic = dynamicDims(rng.weighted({80, 10, 10, 0}), 4);
   bool dynamicR = rng.chance(0.3);
   std::string dataType =
-      tensorType({n, channels, height, width}, dynamic, "f32");
-  std::string roisType = tensorType({boxes, 5}, {dynamicR, false}, "f32");
+      tensorType({n, channels, height, width}, dynamic, et.mlir);
+  std::string roisType = tensorType({boxes, 5}, {dynamicR, false}, et.mlir);
   std::string batchType = tensorType({boxes}, {dynamicR}, wide ? "i64" : "i32");
   std::string outType =
       tensorType({boxes, channels, attrs.pooledH, attrs.pooledW},
-                 {true, true, false, false}, "f32");
+                 {true, true, false, false}, et.mlir);
   c.text = rotatedText(attrs, dataType, roisType, batchType, outType);
-  c.description =
-      "ROIAlignRotated-15 " + shapeString({n, channels, height, width}) +
-      " boxes " + std::to_string(boxes) + " pooled " +
-      std::to_string(attrs.pooledH) + "x" + std::to_string(attrs.pooledW) +
-      " ratio " + std::to_string(attrs.samplingRatio) + " scale " +
-      std::to_string(attrs.spatialScale) +
-      (attrs.clockwise ? " clockwise" : "");
+  c.description = "ROIAlignRotated-15 " + et.mlir + " " +
+                  shapeString({n, channels, height, width}) + " boxes " +
+                  std::to_string(boxes) + " pooled " +
+                  std::to_string(attrs.pooledH) + "x" +
+                  std::to_string(attrs.pooledW) + " ratio " +
+                  std::to_string(attrs.samplingRatio) + " scale " +
+                  std::to_string(attrs.spatialScale) +
+                  (attrs.clockwise ? " clockwise" : "");
+  c.tags.push_back(et.mlir);
   c.tags.push_back(attrs.clockwise ? "clockwise" : "counterclockwise");
   c.tags.push_back(attrs.samplingRatio ? "sampling_ratio > 0"
                                        : "sampling_ratio 0");
