@@ -17,7 +17,8 @@
 
 namespace ovmlir_openvino {
 namespace names {
-#define OVMLIR_NAME(NAME, BUILTIN) inline constexpr char NAME[] = #NAME;
+// kMaxPool8 = "MaxPool8", ...: the custom ops' type names.
+#define OVMLIR_NAME(NAME, BUILTIN) inline constexpr char k##NAME[] = #NAME;
 OVMLIR_FAMILY_OPS(OVMLIR_NAME)
 #undef OVMLIR_NAME
 } // namespace names
@@ -26,7 +27,7 @@ OVMLIR_FAMILY_OPS(OVMLIR_NAME)
 namespace o = ovmlir_openvino;
 
 #define OVMLIR_EXTENSION(NAME, BUILTIN)                                        \
-  std::make_shared<ov::OpExtension<o::FamilyOp<BUILTIN, o::names::NAME>>>(),
+  std::make_shared<ov::OpExtension<o::FamilyOp<BUILTIN, o::names::k##NAME>>>(),
 OPENVINO_CREATE_EXTENSIONS(
     std::vector<ov::Extension::Ptr>({OVMLIR_FAMILY_OPS(OVMLIR_EXTENSION)}));
 #undef OVMLIR_EXTENSION
