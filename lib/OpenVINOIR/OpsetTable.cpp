@@ -21,9 +21,23 @@ static constexpr LayerVersion kLayerVersions[] = {
     {"ROIAlignRotated", 15, 15, 16},
 };
 
+/// What each input port of a family's layers holds (OpsetTable.h).
+static constexpr LayerInput kLayerInputs[] = {
+    {"MaxPool", 0, "data", ""},
+    {"AvgPool", 0, "data", ""},
+    {"ROIAlign", 0, "data", ""},
+    {"ROIAlign", 1, "boxes", "x1 y1 x2 y2"},
+    {"ROIAlign", 2, "batch_indices", ""},
+    {"ROIAlignRotated", 0, "data", ""},
+    {"ROIAlignRotated", 1, "boxes", "cx cy w h angle"},
+    {"ROIAlignRotated", 2, "batch_indices", ""},
+};
+
 llvm::ArrayRef<LayerVersion> mlir::ov::ir::layerVersions() {
   return kLayerVersions;
 }
+
+llvm::ArrayRef<LayerInput> mlir::ov::ir::layerInputs() { return kLayerInputs; }
 
 bool mlir::ov::ir::isFamilyLayerType(llvm::StringRef type) {
   return opsetsWithLayerType(type).has_value();

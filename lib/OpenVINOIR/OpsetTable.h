@@ -8,7 +8,10 @@
 // says which version every opset resolves each type to, as OpenVINO 2026.4
 // does; test/oracle/interop/test_opsets.py checks every cell against
 // OpenVINO, and test/unit/OpsetTableTest.cpp checks that each dialect op
-// serves exactly the opsets of its version.
+// serves exactly the opsets of its version. It is the one list of the
+// versions ov-mlir serves: tools/ov-opset-table writes the OpenVINO
+// extension's op list and the offload step's table from it
+// (integrations/openvino; `opset-table.generated` fails when they are stale).
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +35,26 @@ struct LayerVersion {
 
 /// Every row of the table, type by type, in version order.
 llvm::ArrayRef<LayerVersion> layerVersions();
+
+/// One input port of a family's layers (every version of the type alike):
+/// what it holds, so that a program outside the compiler (the offload step's
+/// measurement, integrations/openvino) makes values for it from this
+/// description, never by guessing from the port count or a box's width.
+struct LayerInput {
+  llvm::StringLiteral type;
+  unsigned port;
+  /// "data" (the feature map, [N, C, spatial...]), "boxes" ([R, columns]) or
+  /// "batch_indices" ([R], the image of each box).
+  llvm::StringLiteral role;
+  /// A "boxes" row's columns, space-separated, from: `batch` (the image of
+  /// the box), `x1 y1 x2 y2` (corners), `cx cy w h` (centre and size),
+  /// `angle` (radians); empty for the other roles.
+  llvm::StringLiteral columns;
+};
+
+/// Every input port of every family layer type, type by type, in port
+/// order; test/unit/OpsetTableTest.cpp checks it against the ops' ports.
+llvm::ArrayRef<LayerInput> layerInputs();
 
 /// Whether `type` is the layer type of an ov op family (a row's type).
 bool isFamilyLayerType(llvm::StringRef type);

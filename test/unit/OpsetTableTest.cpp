@@ -13,6 +13,7 @@
 #include "ov/Dialect/OVOps.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <gtest/gtest.h>
 
@@ -67,6 +68,36 @@ TEST_F(OpsetTableTest, EveryFamilyOpHasItsRow) {
     EXPECT_EQ(last.value_or(row->lastOpset), row->lastOpset);
   }
   EXPECT_GE(ops, 7);
+}
+
+// The offload step makes each input of a family node from this description
+// (integrations/openvino/ovmlir_openvino/measure.py): every port of every
+// family op is described, in order, with a role and box columns it knows.
+TEST_F(OpsetTableTest, EveryInputPortOfEveryFamilyOpIsDescribed) {
+  const llvm::StringSet<> roles = {"data", "boxes", "batch_indices"};
+  const llvm::StringSet<> columns = {"batch", "x1", "y1", "x2", "y2",
+                                     "cx",    "cy", "w",  "h",  "angle"};
+  for (const LayerInput &input : layerInputs()) {
+    SCOPED_TRACE(input.type.str() + " port " + std::to_string(input.port));
+    EXPECT_TRUE(isFamilyLayerType(input.type));
+    EXPECT_TRUE(roles.contains(input.role)) << input.role.str();
+    EXPECT_EQ(input.role == "boxes", !input.columns.empty());
+    SmallVector<StringRef> words;
+    input.columns.split(words, ' ', -1, /*KeepEmpty=*/false);
+    for (StringRef word : words)
+      EXPECT_TRUE(columns.contains(word)) << word.str();
+  }
+  for (RegisteredOperationName name : context.getRegisteredOperations()) {
+    auto *mapping = name.getInterface<OpenVINOLayerOpInterface>();
+    if (!mapping)
+      continue;
+    SCOPED_TRACE(name.getStringRef().str());
+    unsigned next = 0;
+    for (const LayerInput &input : layerInputs())
+      if (input.type == mapping->getLayerType())
+        EXPECT_EQ(input.port, next++);
+    EXPECT_EQ(next, mapping->getNumInputPorts());
+  }
 }
 
 TEST_F(OpsetTableTest, OpsetsWithoutTheTypeResolveToNothing) {

@@ -17,6 +17,8 @@ import numpy as np
 import openvino
 from openvino.utils.node_factory import NodeFactory
 
+from .families import LAYER_INPUTS
+
 RUNS = 9
 # Offloaded only where at least this much faster: a tie, or a lead within
 # the timing noise of a loaded machine (docs/openvino.md, "Real models"),
@@ -36,28 +38,74 @@ def _identity_conv(value, channels, rank):
         weights), ones, zeros, zeros, ones)
 
 
+# What _inputs makes: the roles and box columns of families.py.
+_ROLES = ("data", "boxes", "batch_indices")
+_COLUMNS = ("batch", "x1", "y1", "x2", "y2", "cx", "cy", "w", "h", "angle")
+
+
+class _CannotMeasure(Exception):
+    """The node's inputs cannot be made from its family's description."""
+
+
+def _ports(node):
+    """The roles and box columns of the node's input ports: its family's
+    description (families.py, from the opset table), never a guess from
+    the port count or a box's width."""
+    ports = LAYER_INPUTS.get(node.get_type_info().name)
+    if ports is None:
+        raise _CannotMeasure(f"no description of "
+                             f"{node.get_type_info().name}'s inputs")
+    if len(ports) != node.get_input_size():
+        raise _CannotMeasure(f"{len(ports)} inputs described, the node has "
+                             f"{node.get_input_size()}")
+    for role, columns in ports:
+        if role not in _ROLES or not set(columns) <= set(_COLUMNS):
+            raise _CannotMeasure(f"inputs of role '{role}' and columns "
+                                 f"{list(columns)} cannot be made")
+    if ports[0][0] != "data":
+        raise _CannotMeasure("its first input is not its data")
+    return ports
+
+
+def _boxes(columns, count, images, height, width, scale, rng):
+    """`count` boxes around the map's upper-left quarter, one row each of
+    `columns`: corners, centre and size, an angle in radians, the image."""
+    x0 = rng.uniform(0, width / 2, count) / scale
+    y0 = rng.uniform(0, height / 2, count) / scale
+    w = rng.uniform(1, width / 2, count) / scale
+    h = rng.uniform(1, height / 2, count) / scale
+    made = {"x1": x0, "y1": y0, "x2": x0 + w, "y2": y0 + h,
+            "cx": x0 + w / 2, "cy": y0 + h / 2, "w": w, "h": h}
+    # Drawn only where a column asks, in this order.
+    if "angle" in columns:
+        made["angle"] = rng.uniform(-np.pi, np.pi, count)
+    if "batch" in columns:
+        made["batch"] = rng.integers(0, images, count)
+    return np.stack([made[c] for c in columns], 1)
+
+
 def _inputs(node, shapes, rng):
-    """Input values: data in [-1, 1); ROIAlign's boxes (ROIAlignRotated's
-    rotated ones) around the map's upper-left quarter and batch indices in
-    range, unless they are constants of the model."""
-    values = [rng.uniform(-1, 1, shapes[0]).astype(np.float32)]
-    if len(shapes) == 3:
-        n, _, height, width = shapes[0]
-        count = shapes[1][0]
-        scale = node.get_attributes()["spatial_scale"]
-        x0 = rng.uniform(0, width / 2, count) / scale
-        y0 = rng.uniform(0, height / 2, count) / scale
-        w = rng.uniform(1, width / 2, count) / scale
-        h = rng.uniform(1, height / 2, count) / scale
-        if shapes[1][1] == 5:
-            # ROIAlignRotated: centre, size and an angle in radians.
-            angle = rng.uniform(-np.pi, np.pi, count)
-            boxes = np.stack([x0 + w / 2, y0 + h / 2, w, h, angle], 1)
+    """Input values, port by port as the family describes them: data in
+    [-1, 1); boxes of its columns (_boxes) at the node's spatial_scale;
+    batch indices in range."""
+    ports = _ports(node)
+    images = shapes[0][0]
+    values = []
+    for port, (role, columns) in enumerate(ports):
+        dtype = node.get_input_element_type(port).to_dtype()
+        if role == "data":
+            values.append(rng.uniform(-1, 1, shapes[port]).astype(dtype))
+        elif role == "boxes":
+            if list(shapes[port][1:]) != [len(columns)]:
+                raise _CannotMeasure(f"input {port} is {shapes[port]}, not "
+                                     f"[R, {len(columns)}] boxes")
+            height, width = shapes[0][2], shapes[0][3]
+            scale = node.get_attributes().get("spatial_scale", 1.0)
+            values.append(_boxes(columns, shapes[port][0], images, height,
+                                 width, scale, rng).astype(dtype))
         else:
-            boxes = np.stack([x0, y0, x0 + w, y0 + h], 1)
-        index_type = node.get_input_element_type(2).to_dtype()
-        values += [boxes.astype(np.float32),
-                   rng.integers(0, n, count).astype(index_type)]
+            values.append(rng.integers(0, images, shapes[port][0])
+                          .astype(dtype))
     return values
 
 
@@ -119,6 +167,10 @@ def faster_offloaded(node, op, attrs, module):
         return _by_rule(node, op, f"inputs over {MEASURE_BYTES >> 20} MiB")
     if node.get_input_element_type(0) != openvino.Type.f32:
         return _by_rule(node, op, "only f32 nodes are measured")
+    try:
+        inputs = _inputs(node, shapes, np.random.default_rng(0))
+    except _CannotMeasure as e:
+        return _by_rule(node, op, f"cannot make its inputs: {e}")
     info = node.get_type_info()
     theirs_attrs = dict(node.get_attributes())
 
@@ -132,7 +184,6 @@ def faster_offloaded(node, op, attrs, module):
         info.version_id).create(info.name, args, theirs_attrs)))
     ours_model = _small_model(node, shapes, lambda args: named(
         NodeFactory().create(op, args, dict(attrs, module=module))))
-    inputs = _inputs(node, shapes, np.random.default_rng(0))
     core = openvino.Core()
     theirs, ours = _median_ms(core, [theirs_model, ours_model], inputs)
     verdict = ours < MARGIN * theirs

@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The offload step: a model's family nodes rewritten into ov_mlir ops.
 
-Each candidate node (MaxPool-1/8/14, AvgPool-1/14/16, ROIAlign-3/9,
-ROIAlignRotated-15) is cut
-into a one-op model whose inputs keep their element types and ranks with
-every dim dynamic, compiled by ov-compile into
+Each candidate node (a version ov-mlir serves: a row of families.py, which
+tools/ov-opset-table writes from ov-mlir's opset table) is cut into a
+one-op model whose inputs keep their element types and ranks with every dim
+dynamic, compiled by ov-compile into
 a module that serves every shape of that node, and replaced by the ov_mlir op
 of the same attributes that runs the module. Modules are cached by a hash of
 the op, its attributes, its input types and ranks and the target CPU.
@@ -23,20 +23,14 @@ import openvino
 from openvino.utils.node_factory import NodeFactory
 
 from . import OffloadError, _escape_controls
+from .families import LAYER_VERSIONS
 from .measure import faster_offloaded
 
-# Built-in op (name, opset) -> the ov_mlir op that runs it.
-FAMILY_OPS = {
-    ("MaxPool", "opset1"): "MaxPool1",
-    ("MaxPool", "opset8"): "MaxPool8",
-    ("MaxPool", "opset14"): "MaxPool14",
-    ("AvgPool", "opset1"): "AvgPool1",
-    ("AvgPool", "opset14"): "AvgPool14",
-    ("AvgPool", "opset16"): "AvgPool16",
-    ("ROIAlign", "opset3"): "ROIAlign3",
-    ("ROIAlign", "opset9"): "ROIAlign9",
-    ("ROIAlignRotated", "opset15"): "ROIAlignRotated15",
-}
+# Built-in op (name, type info version) -> the ov_mlir op that runs it: one
+# per version ov-mlir serves (families.py, written from the opset table).
+# OpenVINO's type info names the first opset that has the op's class.
+FAMILY_OPS = {(layer_type, f"opset{first}"): f"{layer_type}{version}"
+              for layer_type, version, first, _ in LAYER_VERSIONS}
 
 BUILTIN_OF = {op: key for key, op in FAMILY_OPS.items()}
 
