@@ -145,6 +145,24 @@ class ParallelTest(unittest.TestCase):
         self.assertEqual(p.stdout.strip(), "INVALID_ARGUMENT OVRT_NUM_THREADS='two' "
                          "is not an integer from 1 to 1024")
 
+    def test_environment_parse_rule(self):
+        # Decimal digits only, leading zeros allowed however many, 1 to 1024
+        # (runtime/README.md, "Threads"); "0004" and "00004" alike.
+        code = ("import ovrt, sys\n"
+                "try:\n"
+                f"    ovrt.Module({self.stem_path!r})\n"
+                "    print(ovrt.get_num_threads())\n"
+                "except ovrt.Error as e:\n"
+                "    print(e.message)\n")
+        cases = {"0004": "4", "00004": "4", "0" * 30 + "1024": "1024", "7": "7"}
+        for bad in ("0000", "01025", "+4", " 4", "4 ", "4.0", "0x10", "1" + "0" * 30):
+            cases[bad] = f"OVRT_NUM_THREADS='{bad}' is not an integer from 1 to 1024"
+        for value, want in cases.items():
+            p = subprocess.run([sys.executable, "-c", code],
+                               env=dict(os.environ, OVRT_NUM_THREADS=value),
+                               capture_output=True, text=True)
+            self.assertEqual(p.stdout.strip(), want, f"{value!r}: {p.stderr}")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -338,9 +338,9 @@ OVRT_C_API int ovrt_module_run_on_stream(const ovrt_module *module,
  * creates no thread; the pool's threads start at the first region that needs
  * them and are joined when the last module is released. Regions from
  * several threads at once are safe: one runs on the pool, the others run on
- * their callers' threads. A malformed OVRT_NUM_THREADS (not an integer from
- * 1 to 1024) fails every ovrt_module_load with a message naming it, until
- * ovrt_set_num_threads sets the size. */
+ * their callers' threads. A malformed OVRT_NUM_THREADS (not decimal digits,
+ * leading zeros allowed, for 1 to 1024) fails every ovrt_module_load with a
+ * message naming it, until ovrt_set_num_threads sets the size. */
 OVRT_C_API int ovrt_set_num_threads(int32_t threads);
 OVRT_C_API int ovrt_get_num_threads(int32_t *threads);
 /* libovrt's pool as an ovrt_parallel (static: valid for the process). */
