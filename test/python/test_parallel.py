@@ -117,7 +117,7 @@ class ParallelTest(unittest.TestCase):
         cases = ((raising, "parallel_for raised ValueError: no threads left"),
                  (idle, "ran 0 of the"), (past_the_end, "outside [0, "),
                  (twice, "again (each must run once)"),
-                 (bad_bounds, "parallel_for raised ArgumentError"))
+                 (bad_bounds, "parallel_for raised TypeError: chunk(0.5, 'n'): 0.5 is not an integer"))
         for parallel_for, problem in cases:
             m.set_parallel(parallel_for)
             with self.assertRaises(ovrt.Error) as e:
