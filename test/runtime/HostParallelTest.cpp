@@ -328,4 +328,29 @@ TEST(HostParallelTest, AnInstalledParallelForIsReleasedOnceNoRunCanCallIt) {
   EXPECT_EQ(first.released.load() + second.released.load(), 2);
 }
 
+TEST(HostParallelTest, ASharedParallelForLivesAsLongAsLibovrtNeedsIt) {
+  Pooling p;
+  ASSERT_TRUE(p.status.ok()) << p.status.message();
+  std::atomic<int> calls{0};
+  auto token = std::make_shared<int>(0);
+  std::weak_ptr<int> alive = token;
+  {
+    auto counted = std::make_shared<const ovrt::ParallelFor>(
+        [&calls, token](int64_t n, ovrt::Chunk chunk) {
+          ++calls;
+          chunk(0, n);
+        });
+    token.reset();
+    ASSERT_TRUE(p.module->setParallel(std::move(counted)).ok());
+  }
+  // The host dropped its share: libovrt's keeps it alive and running.
+  EXPECT_FALSE(alive.expired());
+  ovrt::Status s;
+  EXPECT_EQ(p.run(nullptr, &s), p.want);
+  EXPECT_TRUE(s.ok()) << s.message();
+  EXPECT_GE(calls.load(), 1);
+  ASSERT_TRUE(p.module->setParallel(nullptr).ok());
+  EXPECT_TRUE(alive.expired());
+}
+
 } // namespace
