@@ -171,8 +171,8 @@ ov::inferAvgPoolResultBounds(AvgPoolOpInterface op,
 FailureOr<AvgPoolLayerAttrs> ov::readAvgPoolLayerData(LayerDataReader &data,
                                                       bool withDilations) {
   AvgPoolLayerAttrs attrs;
-  FailureOr<PoolingAttrs> pooling =
-      readPoolingAttrs(data, withDilations, [&]() -> LogicalResult {
+  FailureOr<PoolingAttrs> pooling = readPoolingAttrs(
+      data, withDilations, "AvgPool-16", [&]() -> LogicalResult {
         FailureOr<bool> excludePad = data.readBoolean("exclude-pad", false);
         if (failed(excludePad))
           return failure();

@@ -32,8 +32,21 @@ DenseI64ArrayAttr ov::dilationsAttrUnlessOnes(Builder &builder,
                  : builder.getDenseI64ArrayAttr(dilations);
 }
 
+bool ov::isUnitDilations(StringRef text, size_t rank) {
+  if (text.trim().empty())
+    return true;
+  SmallVector<StringRef> parts;
+  text.split(parts, ',');
+  return parts.size() == rank && llvm::all_of(parts, [](StringRef part) {
+           double value;
+           return !part.trim().getAsDouble(value, /*AllowInexact=*/true) &&
+                  value == 1.0;
+         });
+}
+
 FailureOr<PoolingAttrs>
 ov::readPoolingAttrs(LayerDataReader &data, bool withDilations,
+                     StringRef dilationsVersion,
                      function_ref<LogicalResult()> afterStrides) {
   PoolingAttrs attrs;
   FailureOr<SmallVector<int64_t>> kernel = data.readList("kernel", true);
@@ -83,6 +96,11 @@ ov::readPoolingAttrs(LayerDataReader &data, bool withDilations,
     if (failed(dilations))
       return failure();
     attrs.dilations = std::move(*dilations);
+  } else if (failed(data.readOtherVersionAttribute(
+                 "dilations", dilationsVersion,
+                 [rank](StringRef text) { return isUnitDilations(text, rank); },
+                 "it is 1 on every axis"))) {
+    return failure();
   }
   return attrs;
 }

@@ -244,13 +244,17 @@ void MaxPoolV14Op::getCanonicalizationPatterns(RewritePatternSet &results,
 namespace mlir::ov {
 
 /// Builds MaxPool-`OpTy` from a layer; the versions with indices also read
-/// dilations, index_element_type and axis.
+/// dilations, index_element_type and axis. MaxPool-1 accepts MaxPool-8's
+/// dilations where they are ones, and its index_element_type and axis
+/// whatever their value: they shape only the indices, an output MaxPool-1
+/// does not have (Open Model Zoo's MaxPool-1 layers carry all three).
 template <typename OpTy>
 static FailureOr<Operation *> buildMaxPoolFromLayer(OpBuilder &builder,
                                                     Location loc, Value input,
                                                     LayerDataReader &data) {
   constexpr bool withIndices = !OpTy::template hasTrait<OpTrait::OneResult>();
-  FailureOr<PoolingAttrs> attrs = readPoolingAttrs(data, withIndices);
+  FailureOr<PoolingAttrs> attrs =
+      readPoolingAttrs(data, withIndices, "MaxPool-8");
   if (failed(attrs))
     return failure();
   if constexpr (withIndices) {
@@ -266,6 +270,11 @@ static FailureOr<Operation *> buildMaxPoolFromLayer(OpBuilder &builder,
                         attrs->rounding, attrs->autoPad, *indexType, *axis)
         .getOperation();
   } else {
+    auto onlyIndices = [](StringRef) { return true; };
+    for (StringRef name : {"index_element_type", "axis"})
+      if (failed(data.readOtherVersionAttribute(name, "MaxPool-8", onlyIndices,
+                                                "")))
+        return failure();
     return OpTy::create(builder, loc, input, attrs->kernel, attrs->strides,
                         attrs->padsBegin, attrs->padsEnd, attrs->rounding,
                         attrs->autoPad)

@@ -114,7 +114,8 @@ constexpr bool hasAlignedModeAttr =
 /// Builds ROIAlign-`OpTy` from a layer. OpenVINO reads a missing attribute
 /// as its member's default: pooled_h, pooled_w, sampling_ratio 0,
 /// spatial_scale 0, mode avg, aligned_mode asymmetric (the verifier then
-/// rejects the zero sizes and scale, naming them).
+/// rejects the zero sizes and scale, naming them). ROIAlign-3 accepts
+/// ROIAlign-9's aligned_mode where it is asymmetric (what v3 computes).
 template <typename OpTy>
 static FailureOr<Operation *>
 buildROIAlignFromLayer(OpBuilder &builder, Location loc, ValueRange inputs,
@@ -142,6 +143,14 @@ buildROIAlignFromLayer(OpBuilder &builder, Location loc, ValueRange inputs,
     if (failed(read))
       return failure();
     alignedMode = *read;
+  } else {
+    auto asymmetric = [](StringRef text) {
+      return symbolizeAlignedMode(text.trim().lower()) ==
+             AlignedMode::asymmetric;
+    };
+    if (failed(data.readOtherVersionAttribute("aligned_mode", "ROIAlign-9",
+                                              asymmetric, "it is asymmetric")))
+      return failure();
   }
   RankedTensorType type = inferROIAlignResultType(
       inputs[0], inputs[1], inputs[2], *pooledH, *pooledW, *samplingRatio);

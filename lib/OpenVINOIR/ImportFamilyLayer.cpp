@@ -3,10 +3,13 @@
 //
 // A layer whose type is an op family's (MaxPool, AvgPool, ROIAlign, ...) is
 // imported as the version its opset resolves it to (OpsetTable.h), strictly:
-// an opset without the type is refused as OpenVINO refuses it, and an
-// attribute the resolved version does not define is refused where OpenVINO
-// would ignore it (docs/conformance.md). A version without a dialect op of
-// its own stays a generic layer, which ov-compile refuses by name.
+// an opset without the type is refused as OpenVINO refuses it. An attribute
+// the resolved version does not define, which OpenVINO ignores, is accepted
+// only where it is another version's and its value changes nothing (the
+// family hooks say which, through readOtherVersionAttribute); otherwise it
+// is refused, naming it (docs/openvino-ir.md, "Attributes of other
+// versions"). A version without a dialect op of its own stays a generic
+// layer, which ov-compile refuses by name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,11 +27,12 @@ namespace mlir::ov::ir {
 
 /// A layer's <data> as the ops' import hooks read it: the importer's own
 /// attribute readers, whose errors name the layer. It remembers the names
-/// the hook asked for: the attributes its version defines.
+/// the hook asked for: the attributes its version defines, and those of
+/// other versions it judged.
 class LayerReader : public LayerDataReader {
 public:
-  LayerReader(Importer &importer, const Layer &layer)
-      : importer(importer), layer(layer) {}
+  LayerReader(Importer &importer, const Layer &layer, StringRef resolved)
+      : importer(importer), layer(layer), resolved(resolved) {}
 
   FailureOr<SmallVector<int64_t>> readList(StringRef name,
                                            bool required) override {
@@ -64,12 +68,35 @@ public:
            << "attribute '" << name << "': ";
   }
 
+  LogicalResult
+  readOtherVersionAttribute(StringRef name, StringRef definedBy,
+                            function_ref<bool(StringRef)> changesNothing,
+                            StringRef unless) override {
+    asked.insert(name);
+    std::optional<StringRef> text = importer.attribute(layer, name);
+    if (!text || changesNothing(*text))
+      return success();
+    return notAnAttribute(name, *text)
+           << "; OpenVINO would ignore this " << definedBy
+           << " attribute, which changes the answer unless " << unless;
+  }
+
+  /// "attribute 'x' ("v") is not an attribute of T-N, the version opsetK
+  /// resolves T to": the start of every refusal of an attribute.
+  InFlightDiagnostic notAnAttribute(StringRef name, StringRef value) {
+    return importer.layerError(layer, layer.data)
+           << "attribute '" << name << "' (\"" << value
+           << "\") is not an attribute of " << resolved << ", the version "
+           << layer.version << " resolves " << layer.type << " to";
+  }
+
   /// Whether the hook asked for attribute `name`.
   bool wasAsked(StringRef name) const { return asked.contains(name); }
 
 private:
   Importer &importer;
   const Layer &layer;
+  std::string resolved;
   llvm::StringSet<> asked;
 };
 
@@ -117,20 +144,15 @@ LogicalResult Importer::importDedicatedOp(Layer &layer,
   if (failed(expectPorts(layer, mapping->getNumInputPorts(),
                          mapping->getNumOutputPorts())))
     return failure();
-  LayerReader data(*this, layer);
+  LayerReader data(*this, layer, versionName(resolved));
   FailureOr<Operation *> op =
       mapping->buildFromLayer(builder, opLocation(layer), operands, data);
   if (failed(op))
     return failure();
-  for (pugi::xml_attribute attr : layer.data.attributes()) {
-    StringRef attrName = attr.name();
-    if (!data.wasAsked(attrName))
-      return layerError(layer, layer.data)
-             << "attribute '" << attrName << "' (\"" << attr.value()
-             << "\") is not an attribute of " << versionName(resolved)
-             << ", the version " << layer.version << " resolves " << layer.type
-             << " to";
-  }
+  // What no version of the type defines (a typo, another type's).
+  for (pugi::xml_attribute attr : layer.data.attributes())
+    if (!data.wasAsked(attr.name()))
+      return data.notAnAttribute(attr.name(), attr.value());
   return finishLayer(layer, *op, "shape inference");
 }
 

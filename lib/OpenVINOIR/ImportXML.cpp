@@ -36,6 +36,20 @@ static std::optional<int64_t> parseInteger(StringRef text) {
   return value;
 }
 
+/// One element of an integer list: an integer, or one written as a decimal
+/// with a zero fraction ("2.0", "1."), as some exporters write them (Open
+/// Model Zoo's dilations="1.0,1.0"). OpenVINO's reader stops at the '.', so
+/// it reads these as the same integers; a non-zero fraction, which it would
+/// cut off ("2.9" as 2), is not an integer.
+static std::optional<int64_t> parseListElement(StringRef text) {
+  text = text.trim();
+  auto [whole, fraction] = text.split('.');
+  if (whole.size() < text.size() && !whole.empty() &&
+      llvm::all_of(fraction, [](char c) { return c == '0'; }))
+    text = whole;
+  return parseInteger(text);
+}
+
 /// OpenVINO writes lists as "2, 2" or "2,2"; "" is the empty list.
 static std::optional<SmallVector<int64_t>> parseIntegerList(StringRef text) {
   SmallVector<int64_t> values;
@@ -44,7 +58,7 @@ static std::optional<SmallVector<int64_t>> parseIntegerList(StringRef text) {
   SmallVector<StringRef> parts;
   text.split(parts, ',');
   for (StringRef part : parts) {
-    std::optional<int64_t> value = parseInteger(part);
+    std::optional<int64_t> value = parseListElement(part);
     if (!value)
       return std::nullopt;
     values.push_back(*value);

@@ -128,8 +128,18 @@ def _library():
         return _lib
 
 
+# A KeyboardInterrupt or SystemExit raised in a Python parallel-for
+# (_parallel.py) during a run on this thread: it stops the run, and the
+# run's _check raises it instead of the run's error.
+_stopping = threading.local()
+
+
 def _check(rc):
     if rc != 0:
+        stopped = getattr(_stopping, "exception", None)
+        if stopped is not None:
+            _stopping.exception = None
+            raise stopped
         lib = _library()
         raise Error(_STATUS_NAMES.get(rc, lib.ovrt_status_name(rc).decode()),
                     lib.ovrt_last_error().decode("utf-8", "replace"))

@@ -80,6 +80,15 @@ int ovrt::capi::fail(int code, std::string message) {
   return code;
 }
 
+ovrt_installed_parallel::~ovrt_installed_parallel() {
+  if (!release)
+    return;
+  // The host's release may call libovrt: the run's error stays the thread's.
+  std::string kept = lastError;
+  release(host.data);
+  lastError = std::move(kept);
+}
+
 int ovrt::capi::fail(const ovrt::Status &s) {
   return fail(int(s.code()), s.message());
 }
@@ -387,11 +396,15 @@ int ovrt_module_load(const char *path, ovrt_module **out) {
 int ovrt_module_release(ovrt_module *module) {
   if (!module)
     return OVRT_OK;
-  std::lock_guard<std::mutex> lock(handlesMutex());
-  if (module->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+  {
+    std::lock_guard<std::mutex> lock(handlesMutex());
+    if (module->refs.fetch_sub(1, std::memory_order_acq_rel) != 1)
+      return OVRT_OK;
     handles().erase(module->module.get());
-    delete module;
   }
+  // Outside the lock: the installed parallel-for's release may load or
+  // release modules.
+  delete module;
   return OVRT_OK;
 }
 
@@ -472,10 +485,12 @@ int ovrt_module_run(const ovrt_module *module, const char *function,
   }
   if (rc)
     return rc;
+  InstalledParallelRun installed(module);
   impl::HostParallelRun scope;
   if (ovrt::Status deep = scope.depthStatus(); !deep)
     return fail(deep.prefixed(std::string(fn) + ": "));
-  auto result = module->module->run(function, in.data(), in.size());
+  auto result =
+      module->module->run(function, in.data(), in.size(), installed.get());
   if (int failed = finishRun(module, scope, result.status()))
     return failed;
   std::vector<impl::Tensor> &outs = *result;

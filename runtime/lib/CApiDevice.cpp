@@ -38,11 +38,13 @@ static int runIntoOutputs(const char *fn, const ovrt_module *module,
   std::vector<impl::Tensor *> out;
   for (int64_t i = 0; i < num_outputs; ++i)
     out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
+  InstalledParallelRun installed(module);
   impl::HostParallelRun scope;
   if (ovrt::Status deep = scope.depthStatus(); !deep)
     return fail(deep.prefixed(std::string(fn) + ": "));
-  ovrt::Status s = module->module->runInto(function, in.data(), in.size(),
-                                           out.data(), out.size(), memory);
+  ovrt::Status s =
+      module->module->runInto(function, in.data(), in.size(), out.data(),
+                              out.size(), memory, installed.get());
   return finishRun(module, scope, s);
 }
 
@@ -72,11 +74,13 @@ int ovrt_module_run_on_stream(const ovrt_module *module, const char *function,
   std::vector<impl::Tensor *> out;
   for (int64_t i = 0; i < num_outputs; ++i)
     out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
+  InstalledParallelRun installed(module);
   impl::HostParallelRun scope;
   if (ovrt::Status deep = scope.depthStatus(); !deep)
     return fail(deep.prefixed("ovrt_module_run_on_stream: "));
-  ovrt::Status s = module->module->runOnStream(
-      function, in.data(), in.size(), out.data(), out.size(), cu_stream);
+  ovrt::Status s =
+      module->module->runOnStream(function, in.data(), in.size(), out.data(),
+                                  out.size(), cu_stream, installed.get());
   return finishRun(module, scope, s);
 }
 

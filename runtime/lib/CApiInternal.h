@@ -16,7 +16,6 @@
 
 #include <atomic>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -33,17 +32,27 @@ struct ovrt_descriptor {
   std::optional<ovrt::ModuleDescriptor> owned;
 };
 
+/// A parallel-for the host installed (ovrt_module_set_parallel, or _owned
+/// with its release): held by its module while installed and by every run
+/// that started with it, so that libovrt never calls it after the host's
+/// release. The last holder releases it (a replaced one when its last run
+/// returns, the installed one when the module is unloaded).
+struct ovrt_installed_parallel {
+  ovrt_parallel host{};
+  void (*release)(void *data) = nullptr;
+  ~ovrt_installed_parallel();
+};
+
 /// One handle per loaded module, shared by every load of it (refcounted), so
-/// that callers can tell two loads of one file are the same module.
+/// that callers can tell two loads of one file are the same module: the
+/// parallel-for installed is the loaded module's, whichever handle set it.
 struct ovrt_module {
   std::shared_ptr<ovrt::impl::Module> module;
   ovrt_descriptor descriptor;
   std::atomic<long> refs{1};
-  /// Every parallel-for the host installed (ovrt_module_set_parallel): the
-  /// module runs their checked forms (HostParallel.h), which point here, and
-  /// a run in flight may still use one that was replaced.
-  std::mutex parallelMutex;
-  std::deque<ovrt_parallel> hostParallels;
+  /// The host's parallel-for of later runs (null: libovrt's pool).
+  mutable std::mutex parallelMutex;
+  std::shared_ptr<const ovrt_installed_parallel> parallel;
 };
 
 namespace ovrt::capi {
@@ -70,6 +79,20 @@ int checkRunArgs(const char *fn, const ovrt_module *module,
                  const char *function, const ovrt_tensor *const *inputs,
                  int64_t numInputs, const void *outputs, int64_t numOutputs,
                  std::vector<const ovrt::impl::Tensor *> &in);
+
+/// The parallel-for of a run of `module` whose call names none: the one
+/// installed when the run starts (its checked form, HostParallel.h), kept
+/// alive until the run returns; null: libovrt's pool. Declare it before the
+/// run's HostParallelRun: a release it triggers then runs after the run.
+class InstalledParallelRun {
+public:
+  explicit InstalledParallelRun(const ovrt_module *module);
+  const ovrt_parallel *get() const { return installed_ ? &checked_ : nullptr; }
+
+private:
+  std::shared_ptr<const ovrt_installed_parallel> installed_;
+  ovrt_parallel checked_{};
+};
 
 /// The status of `module`'s run made under `scope`: `ran`'s error, else the
 /// problem of the host's parallel-for (naming the module), as an OVRT_* code.

@@ -2,13 +2,17 @@
 //===- CApiParallel.cpp - The C API's threads -----------------------------===//
 //
 // ovrt_set_num_threads and friends (ovrt/ovrt.h): libovrt's pool
-// (ThreadPool.h) and the host's parallel-for per module and per call, run
-// through its checked form (HostParallel.h).
+// (ThreadPool.h) and the host's parallel-for per loaded module and per call,
+// run through its checked form (HostParallel.h). An installed parallel-for is
+// shared: the module holds it while installed and each run that started with
+// it holds it until it returns; the host's release comes after the last.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CApiInternal.h"
 #include "ThreadPool.h"
+
+#include <utility>
 
 using namespace ovrt;
 using namespace ovrt::capi;
@@ -22,6 +26,18 @@ int ovrt::capi::finishRun(const ovrt_module *module,
   if (!parallel)
     return fail(parallel.prefixed(module->module->path() + ": "));
   return OVRT_OK;
+}
+
+ovrt::capi::InstalledParallelRun::InstalledParallelRun(
+    const ovrt_module *module) {
+  if (!module)
+    return;
+  {
+    std::lock_guard<std::mutex> lock(module->parallelMutex);
+    installed_ = module->parallel;
+  }
+  if (installed_)
+    checked_ = impl::checkedParallel(&installed_->host);
 }
 
 extern "C" {
@@ -45,21 +61,39 @@ int ovrt_default_parallel(const ovrt_parallel **parallel) {
   return OVRT_OK;
 }
 
+/// Installs `parallel` (null: libovrt's pool) with its release; the one it
+/// replaces is released once its last run returns, outside the lock.
+static int installParallel(const char *fn, ovrt_module *module,
+                           const ovrt_parallel *parallel,
+                           void (*release)(void *)) {
+  if (!module)
+    return invalid(fn, "null module");
+  if (parallel && !parallel->parallel_for)
+    return invalid(fn, "null parallel_for");
+  std::shared_ptr<ovrt_installed_parallel> installed;
+  if (parallel) {
+    installed = std::make_shared<ovrt_installed_parallel>();
+    installed->host = *parallel;
+    installed->release = release;
+  }
+  std::shared_ptr<const ovrt_installed_parallel> replaced;
+  {
+    std::lock_guard<std::mutex> lock(module->parallelMutex);
+    replaced = std::exchange(module->parallel, std::move(installed));
+  }
+  return OVRT_OK;
+}
+
 int ovrt_module_set_parallel(ovrt_module *module,
                              const ovrt_parallel *parallel) {
-  if (!module)
-    return invalid("ovrt_module_set_parallel", "null module");
-  if (parallel && !parallel->parallel_for)
-    return invalid("ovrt_module_set_parallel", "null parallel_for");
-  if (!parallel) {
-    module->module->setParallel(nullptr);
-    return OVRT_OK;
-  }
-  std::lock_guard<std::mutex> lock(module->parallelMutex);
-  module->hostParallels.push_back(*parallel);
-  ovrt_parallel checked = impl::checkedParallel(&module->hostParallels.back());
-  module->module->setParallel(&checked);
-  return OVRT_OK;
+  return installParallel("ovrt_module_set_parallel", module, parallel, nullptr);
+}
+
+int ovrt_module_set_parallel_owned(ovrt_module *module,
+                                   const ovrt_parallel *parallel,
+                                   void (*release)(void *data)) {
+  return installParallel("ovrt_module_set_parallel_owned", module, parallel,
+                         release);
 }
 
 int ovrt_parallel_fail(const char *message) {
@@ -90,13 +124,14 @@ int ovrt_module_run_into_parallel(const ovrt_module *module,
   std::vector<impl::Tensor *> out;
   for (int64_t i = 0; i < num_outputs; ++i)
     out.push_back(outputs[i] ? &outputs[i]->tensor : nullptr);
+  InstalledParallelRun installed(parallel ? nullptr : module);
   impl::HostParallelRun scope;
   if (ovrt::Status deep = scope.depthStatus(); !deep)
     return fail(deep.prefixed(std::string(fn) + ": "));
   ovrt_parallel checked = impl::checkedParallel(parallel);
   ovrt::Status s = module->module->runInto(
       function, in.data(), in.size(), out.data(), out.size(),
-      impl::Memory::Host, parallel ? &checked : nullptr);
+      impl::Memory::Host, parallel ? &checked : installed.get());
   return finishRun(module, scope, s);
 }
 

@@ -126,7 +126,8 @@ public:
   outputShapes(std::string_view function, const Tensor *const *inputs,
                size_t numInputs) const;
   /// Outputs come from the module's pool (OutputPool.h). `parallel`: the
-  /// call's parallel-for (null: setParallel's, else libovrt's pool).
+  /// run's parallel-for (null: libovrt's pool; the C API passes the
+  /// module's installed one).
   Result<std::vector<Tensor>>
   run(std::string_view function, const Tensor *const *inputs, size_t numInputs,
       const ovrt_parallel *parallel = nullptr) const;
@@ -142,7 +143,8 @@ public:
   /// ovrt_module_run_on_stream).
   Status runOnStream(std::string_view function, const Tensor *const *inputs,
                      size_t numInputs, Tensor *const *outputs,
-                     size_t numOutputs, void *stream) const;
+                     size_t numOutputs, void *stream,
+                     const ovrt_parallel *parallel = nullptr) const;
 
   struct PoolStats {
     size_t allocations = 0;
@@ -150,9 +152,6 @@ public:
   };
   PoolStats outputPoolStats() const;
   void trimOutputPool() const;
-  /// The host's parallel-for for this module's runs (copied; its `data`
-  /// must outlive them); null restores libovrt's pool.
-  void setParallel(const ovrt_parallel *parallel) const;
 
 private:
   struct Impl;

@@ -188,13 +188,10 @@ Status Module::Impl::resolveEntryPoints() {
   return Status::success();
 }
 
-/// The parallel-for of a run: the call's, else the module's, else
-/// libovrt's pool.
+/// The parallel-for of a run: the call's (the C API passes the module's
+/// installed one), else libovrt's pool.
 ovrt_parallel Module::Impl::parallelFor(const ovrt_parallel *call) const {
-  if (call)
-    return *call;
-  std::lock_guard<std::mutex> lock(parallelMutex);
-  return hostParallel ? *hostParallel : *defaultParallel();
+  return call ? *call : *defaultParallel();
 }
 
 /// Calls `run` (an entry point of function `index`) with `parallel` after
@@ -455,12 +452,12 @@ Status Module::runInto(std::string_view function, const Tensor *const *inputs,
 Status Module::runOnStream(std::string_view function,
                            const Tensor *const *inputs, size_t numInputs,
                            Tensor *const *outputs, size_t numOutputs,
-                           void *stream) const {
+                           void *stream, const ovrt_parallel *parallel) const {
   int64_t index = impl_->indexOf(function);
   if (index < 0)
     return impl_->error("no function '" + std::string(function) + "'");
   return impl_->runInto(index, inputs, numInputs, outputs, numOutputs,
-                        Memory::Device, nullptr, stream);
+                        Memory::Device, parallel, stream);
 }
 
 Module::PoolStats Module::outputPoolStats() const {
@@ -468,13 +465,5 @@ Module::PoolStats Module::outputPoolStats() const {
 }
 
 void Module::trimOutputPool() const { impl_->pool->trim(); }
-
-void Module::setParallel(const ovrt_parallel *parallel) const {
-  std::lock_guard<std::mutex> lock(impl_->parallelMutex);
-  if (parallel)
-    impl_->hostParallel = *parallel;
-  else
-    impl_->hostParallel.reset();
-}
 
 } // namespace ovrt::impl

@@ -98,9 +98,6 @@ struct Module::Impl {
   OutputPool *pool = nullptr;
   /// Whether this module holds libovrt's thread pool (ThreadPool.h).
   bool holdsThreads = false;
-  /// The host's parallel-for for this module's runs (setParallel), copied.
-  mutable std::mutex parallelMutex;
-  std::optional<ovrt_parallel> hostParallel;
 
   ~Impl() {
     if (pool)

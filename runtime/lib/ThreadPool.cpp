@@ -274,17 +274,23 @@ struct EnvSetting {
   Status error;
 };
 
-/// OVRT_NUM_THREADS, read once: decimal digits only, 1 to kMaxThreads.
+/// OVRT_NUM_THREADS, read once: decimal digits only (leading zeros
+/// allowed, however many: "0004" and "00004" are 4), 1 to kMaxThreads.
 EnvSetting readEnvSetting() {
   EnvSetting s;
   const char *text = std::getenv("OVRT_NUM_THREADS");
   if (!text)
     return s;
   std::string value(text);
-  bool digits = !value.empty() && value.size() <= 4 &&
+  bool digits = !value.empty() &&
                 std::all_of(value.begin(), value.end(),
                             [](char c) { return c >= '0' && c <= '9'; });
-  long parsed = digits ? std::strtol(value.c_str(), nullptr, 10) : 0;
+  std::string significant =
+      value.substr(std::min(value.find_first_not_of('0'), value.size()));
+  // More than 4 significant digits is above kMaxThreads (and past strtol).
+  long parsed = digits && significant.size() <= 4
+                    ? std::strtol(significant.c_str(), nullptr, 10)
+                    : 0;
   if (parsed >= 1 && parsed <= kMaxThreads) {
     s.threads = int32_t(parsed);
     return s;

@@ -117,7 +117,7 @@ class ParallelTest(unittest.TestCase):
         cases = ((raising, "parallel_for raised ValueError: no threads left"),
                  (idle, "ran 0 of the"), (past_the_end, "outside [0, "),
                  (twice, "again (each must run once)"),
-                 (bad_bounds, "parallel_for raised ArgumentError"))
+                 (bad_bounds, "parallel_for raised TypeError: chunk(0.5, 'n'): 0.5 is not an integer"))
         for parallel_for, problem in cases:
             m.set_parallel(parallel_for)
             with self.assertRaises(ovrt.Error) as e:
@@ -144,6 +144,24 @@ class ParallelTest(unittest.TestCase):
         self.assertEqual(p.returncode, 3, p.stderr)
         self.assertEqual(p.stdout.strip(), "INVALID_ARGUMENT OVRT_NUM_THREADS='two' "
                          "is not an integer from 1 to 1024")
+
+    def test_environment_parse_rule(self):
+        # Decimal digits only, leading zeros allowed however many, 1 to 1024
+        # (runtime/README.md, "Threads"); "0004" and "00004" alike.
+        code = ("import ovrt, sys\n"
+                "try:\n"
+                f"    ovrt.Module({self.stem_path!r})\n"
+                "    print(ovrt.get_num_threads())\n"
+                "except ovrt.Error as e:\n"
+                "    print(e.message)\n")
+        cases = {"0004": "4", "00004": "4", "0" * 30 + "1024": "1024", "7": "7"}
+        for bad in ("0000", "01025", "+4", " 4", "4 ", "4.0", "0x10", "1" + "0" * 30):
+            cases[bad] = f"OVRT_NUM_THREADS='{bad}' is not an integer from 1 to 1024"
+        for value, want in cases.items():
+            p = subprocess.run([sys.executable, "-c", code],
+                               env=dict(os.environ, OVRT_NUM_THREADS=value),
+                               capture_output=True, text=True)
+            self.assertEqual(p.stdout.strip(), want, f"{value!r}: {p.stderr}")
 
 
 if __name__ == "__main__":

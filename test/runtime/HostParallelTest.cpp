@@ -259,4 +259,98 @@ TEST(HostParallelTest, PoolSizeChangesWhileRunsAreInFlight) {
   ASSERT_EQ(ovrt_set_num_threads(1), OVRT_OK);
 }
 
+/// A host's parallel-for that counts its calls and its releases
+/// (ovrt_module_set_parallel_owned); `onFirstCall` runs inside its first
+/// call, while the run that made it is in flight.
+struct CountedHost {
+  std::atomic<int> calls{0};
+  std::atomic<int> released{0};
+  std::function<void()> onFirstCall;
+  ovrt_parallel parallel{&parallelFor, this};
+
+  static void parallelFor(void *data, int64_t n, ovrt_parallel_body body,
+                          void *closure) {
+    auto *host = static_cast<CountedHost *>(data);
+    if (host->calls++ == 0 && host->onFirstCall)
+      host->onFirstCall();
+    body(closure, 0, n);
+  }
+  static void release(void *data) {
+    ++static_cast<CountedHost *>(data)->released;
+  }
+};
+
+TEST(HostParallelTest, AnInstalledParallelForIsReleasedOnceNoRunCanCallIt) {
+  Pooling p;
+  ASSERT_TRUE(p.status.ok()) << p.status.message();
+  // A second handle of the same file: the parallel-for is the loaded
+  // module's, whichever handle installs it.
+  ovrt_module *handle = nullptr;
+  ASSERT_EQ(ovrt_module_load(poolModule().c_str(), &handle), OVRT_OK);
+  CountedHost first, second, third;
+  // Replaced by `second` during a run: that run's later loops still call
+  // `first`, which is released when the run returns, not before.
+  first.onFirstCall = [&] {
+    EXPECT_EQ(ovrt_module_set_parallel_owned(handle, &second.parallel,
+                                             &CountedHost::release),
+              OVRT_OK);
+    EXPECT_EQ(first.released.load(), 0);
+  };
+  ASSERT_EQ(ovrt_module_set_parallel_owned(handle, &first.parallel,
+                                           &CountedHost::release),
+            OVRT_OK);
+  ovrt::Status s;
+  EXPECT_EQ(p.run(nullptr, &s), p.want);
+  EXPECT_TRUE(s.ok()) << s.message();
+  EXPECT_GE(first.calls.load(), 2) << "the stem should run several loops";
+  EXPECT_EQ(first.released.load(), 1);
+  EXPECT_EQ(second.calls.load(), 0);
+  EXPECT_EQ(p.run(nullptr, &s), p.want);
+  EXPECT_GE(second.calls.load(), 1);
+  EXPECT_EQ(second.released.load(), 0);
+  // Removed with no run in flight: released at once, exactly once.
+  ASSERT_EQ(ovrt_module_set_parallel(handle, nullptr), OVRT_OK);
+  EXPECT_EQ(second.released.load(), 1);
+  // A failed call releases nothing: the host keeps what it passed.
+  ovrt_parallel broken{nullptr, &third};
+  EXPECT_EQ(
+      ovrt_module_set_parallel_owned(handle, &broken, &CountedHost::release),
+      OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(third.released.load(), 0);
+  // Installed, then the module unloaded: released by the last release.
+  ASSERT_EQ(ovrt_module_set_parallel_owned(handle, &third.parallel,
+                                           &CountedHost::release),
+            OVRT_OK);
+  ovrt_module_release(handle);
+  EXPECT_EQ(third.released.load(), 0); // `p` still holds the module
+  p.module.reset();
+  EXPECT_EQ(third.released.load(), 1);
+  EXPECT_EQ(first.released.load() + second.released.load(), 2);
+}
+
+TEST(HostParallelTest, ASharedParallelForLivesAsLongAsLibovrtNeedsIt) {
+  Pooling p;
+  ASSERT_TRUE(p.status.ok()) << p.status.message();
+  std::atomic<int> calls{0};
+  auto token = std::make_shared<int>(0);
+  std::weak_ptr<int> alive = token;
+  {
+    auto counted = std::make_shared<const ovrt::ParallelFor>(
+        [&calls, token](int64_t n, ovrt::Chunk chunk) {
+          ++calls;
+          chunk(0, n);
+        });
+    token.reset();
+    ASSERT_TRUE(p.module->setParallel(std::move(counted)).ok());
+  }
+  // The host dropped its share: libovrt's keeps it alive and running.
+  EXPECT_FALSE(alive.expired());
+  ovrt::Status s;
+  EXPECT_EQ(p.run(nullptr, &s), p.want);
+  EXPECT_TRUE(s.ok()) << s.message();
+  EXPECT_GE(calls.load(), 1);
+  ASSERT_TRUE(p.module->setParallel(nullptr).ok());
+  EXPECT_TRUE(alive.expired());
+}
+
 } // namespace

@@ -14,6 +14,7 @@
 #include "ovrt/Tensor.h"
 #include "ovrt/Threads.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -254,11 +255,44 @@ public:
   }
 
   /// Every later run of this module (every Module of the file) uses
-  /// `parallel`, which must outlive them; null restores libovrt's pool.
+  /// `parallel`, which must outlive every run that may call it (a run in
+  /// flight keeps the one it started with); null restores libovrt's pool.
   Status setParallel(const ParallelFor *parallel) const {
     int rc =
         ovrt_module_set_parallel(handle_, parallel ? parallel->get() : nullptr);
     return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
+  }
+
+  /// Restores libovrt's pool.
+  Status setParallel(std::nullptr_t) const {
+    return setParallel(static_cast<const ParallelFor *>(nullptr));
+  }
+
+  /// setParallel sharing `parallel` with libovrt, which keeps it alive until
+  /// no run can call it any more (ovrt_module_set_parallel_owned): the host
+  /// may drop its own share at any time.
+  Status setParallel(std::shared_ptr<const ParallelFor> parallel) const {
+    if (!parallel)
+      return setParallel(static_cast<const ParallelFor *>(nullptr));
+    struct Shared {
+      ovrt_parallel c;
+      std::shared_ptr<const ParallelFor> held;
+      static void call(void *data, int64_t n, ovrt_parallel_body body,
+                       void *closure) {
+        const ovrt_parallel *inner = static_cast<Shared *>(data)->held->get();
+        inner->parallel_for(inner->data, n, body, closure);
+      }
+      static void release(void *data) { delete static_cast<Shared *>(data); }
+    };
+    auto *shared = new Shared{{}, std::move(parallel)};
+    shared->c = ovrt_parallel{&Shared::call, shared};
+    int rc =
+        ovrt_module_set_parallel_owned(handle_, &shared->c, &Shared::release);
+    if (rc != OVRT_OK) {
+      delete shared;
+      return detail::lastError(rc);
+    }
+    return Status::success();
   }
 
   /// runInto on tensors in the module's device memory (Tensor::wrap of

@@ -56,10 +56,11 @@ private:
 ///     tbb::parallel_for(tbb::blocked_range<int64_t>(0, n),
 ///                       [&](auto r) { chunk(r.begin(), r.end()); });
 ///   });
-/// It must outlive the runs that use it; it neither copies nor moves (the
-/// C struct points at it). An exception `fn` throws (or a chunk's, from the
-/// host's own code) does not cross the module: the run fails with its
-/// message (ovrt_parallel_fail) and the chunks not run are not run.
+/// It must outlive the runs that use it (or be shared with libovrt:
+/// Module::setParallel(std::shared_ptr<const ParallelFor>)); it neither
+/// copies nor moves (the C struct points at it). An exception `fn` throws (or a
+/// chunk's, from the host's own code) does not cross the module: the run fails
+/// with its message (ovrt_parallel_fail) and the chunks not run are not run.
 class ParallelFor {
 public:
   using Fn = std::function<void(int64_t n, Chunk chunk)>;

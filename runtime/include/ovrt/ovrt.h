@@ -338,20 +338,29 @@ OVRT_C_API int ovrt_module_run_on_stream(const ovrt_module *module,
  * creates no thread; the pool's threads start at the first region that needs
  * them and are joined when the last module is released. Regions from
  * several threads at once are safe: one runs on the pool, the others run on
- * their callers' threads. A malformed OVRT_NUM_THREADS (not an integer from
- * 1 to 1024) fails every ovrt_module_load with a message naming it, until
- * ovrt_set_num_threads sets the size. */
+ * their callers' threads. A malformed OVRT_NUM_THREADS (not decimal digits,
+ * leading zeros allowed, for 1 to 1024) fails every ovrt_module_load with a
+ * message naming it, until ovrt_set_num_threads sets the size. */
 OVRT_C_API int ovrt_set_num_threads(int32_t threads);
 OVRT_C_API int ovrt_get_num_threads(int32_t *threads);
 /* libovrt's pool as an ovrt_parallel (static: valid for the process). */
 OVRT_C_API int ovrt_default_parallel(const ovrt_parallel **parallel);
-/* Installs the host's parallel-for for every later run of `module` (all
- * handles of the file share it): the struct is copied, `parallel->data` must
- * stay valid while runs use it. NULL restores libovrt's pool. Thread-safe;
- * a run in flight keeps the parallel-for it started with (libovrt keeps a
- * copy of every struct installed until the module is released). */
+/* Installs the host's parallel-for for every later run of the loaded module
+ * (all handles of the file share it, whichever set it): the struct is
+ * copied; `parallel->parallel_for` and `data` must stay valid while runs may
+ * call them, which only _owned below tells the host. NULL restores libovrt's
+ * pool. Thread-safe; a run in flight keeps the parallel-for it started with. */
 OVRT_C_API int ovrt_module_set_parallel(ovrt_module *module,
                                         const ovrt_parallel *parallel);
+/* ovrt_module_set_parallel, and libovrt calls `release(parallel->data)`
+ * (when not NULL) once it can no longer call this parallel-for: after it was
+ * replaced or removed and every run that started with it has returned, or
+ * when the last handle of the module is released. Exactly once, on the thread
+ * that dropped it last (a run's, a set_parallel's, a release's), with no
+ * libovrt lock held; it may call libovrt. Not called when this call fails. */
+OVRT_C_API int ovrt_module_set_parallel_owned(ovrt_module *module,
+                                              const ovrt_parallel *parallel,
+                                              void (*release)(void *data));
 /* A host's parallel-for (installed or per call) is held to its contract
  * (runtime/ABI.md, "Parallel loops"): a chunk outside [0, n) or over
  * iterations already run is not run, a chunk asked for after parallel_for

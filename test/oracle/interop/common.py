@@ -103,6 +103,7 @@ STRICTER = {
     "unranked MaxPool input: kernel of 1 to 3 values": r"expected kernel to have 1, 2 or 3 values",
     # ov dialect text only (the importer reads OpenVINO's empty pads as zeros).
     "strict attributes (an attribute the resolved version lacks)": r"is not an attribute of \w+-\d+, the version opset\d+ resolves",
+    "integer list elements with a fraction": r"'[^']*\d\.\d*[1-9][^']*' is not a list of integers",
     "dialect pads list one value per axis": r"expected pads_(begin|end) to have one value per spatial axis \(\d+, the length of kernel\), got 0",
 }
 

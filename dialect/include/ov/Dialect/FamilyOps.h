@@ -32,13 +32,21 @@ DenseI64ArrayAttr dilationsAttrUnlessOnes(Builder &builder,
                                           ArrayRef<int64_t> dilations,
                                           size_t rank);
 
+/// Whether a `dilations` text means no dilation on a `rank`-axis kernel: empty
+/// (read as ones), or `rank` numbers that are each 1, however spelled ("1",
+/// "1.0": Open Model Zoo writes the latter on MaxPool-1 layers).
+bool isUnitDilations(StringRef text, size_t rank);
+
 /// The pooling attributes of a MaxPool or AvgPool layer's `<data>`, in the
 /// order OpenVINO's readers visit them: kernel, strides, `afterStrides`
 /// (AvgPool's exclude-pad), auto_pad, rounding_type, pads_begin, pads_end,
 /// and `dilations` only where `withDilations` (MaxPool-8 and later,
-/// AvgPool-16; else empty). Pads count only for explicit padding.
+/// AvgPool-16; else empty). Pads count only for explicit padding. A version
+/// without dilations accepts those of `dilationsVersion` (the first version
+/// with them) only where they change nothing (isUnitDilations).
 FailureOr<PoolingAttrs>
 readPoolingAttrs(LayerDataReader &data, bool withDilations,
+                 StringRef dilationsVersion,
                  function_ref<LogicalResult()> afterStrides = {});
 
 } // namespace mlir::ov

@@ -59,6 +59,20 @@ public:
   /// Starts an error about attribute `name` ("layer ...: attribute 'x': ").
   virtual InFlightDiagnostic attributeError(StringRef name) = 0;
 
+  /// An attribute that another version of the layer type defines
+  /// (`definedBy`, "MaxPool-8") and this version does not. OpenVINO's reader
+  /// ignores it, whatever its value. The importer does too when
+  /// `changesNothing(text)`, i.e. when `definedBy` given this value computes
+  /// what this version computes on the outputs this version has; otherwise
+  /// it fails naming the layer, the attribute, its value and `unless` (the
+  /// values that change nothing): honouring or ignoring it would give
+  /// different answers (docs/openvino-ir.md, "Attributes of other
+  /// versions"). An absent attribute changes nothing.
+  virtual LogicalResult
+  readOtherVersionAttribute(StringRef name, StringRef definedBy,
+                            function_ref<bool(StringRef)> changesNothing,
+                            StringRef unless) = 0;
+
   /// A boolean as OpenVINO writes it: "true"/"false" in any case, or 1/0.
   FailureOr<bool> readBoolean(StringRef name, bool defaultValue) {
     std::optional<std::string> text = readText(name);
