@@ -4,6 +4,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/ABI/Passes.h"
 #include "ov/Conversion/Passes.h"
+#include "ov/Pipelines/UpstreamLowering.h"
 #include "ov/Target/CPU/TargetCPU.h"
 #include "ov/Target/CUDA/CUDATarget.h"
 #include "ov/Target/CUDA/Passes.h"
@@ -129,6 +130,7 @@ addLLVMLowering(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
+  ov::addUpstreamMathLowering(pm);
   // bf16 conversions as integer round-to-nearest-even: no compiler-rt call,
   // and denormals kept (the AVX512-BF16 instructions flush them).
   arith::ArithExpandOpsPassOptions expand;
@@ -147,6 +149,7 @@ addLLVMLowering(OpPassManager &pm,
     pm.addPass(createGpuToLLVMConversionPass(gpuToLLVM));
   } else
     pm.addPass(ov::createOVLowerParallelLaunches());
+  pm.addPass(ov::createOVCheckLoweredPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -437,6 +440,8 @@ void ov::buildOVLowerToCUDAEmulatedPipeline(
 
 void ov::buildOVLowerToCPUPipeline(OpPassManager &pm,
                                    const CPUPipelineOptions &options) {
+  // Mixed modules: TOSA ops beside the ov ops become linalg first.
+  ov::addUpstreamTensorLowering(pm);
   addOVLowering(pm, options);
   addBufferization(pm);
   addLLVMLowering(pm);
@@ -539,13 +544,16 @@ void ov::buildOVLowerToVulkanPipeline(OpPassManager &pm,
 }
 
 void ov::registerOVPipelines() {
+  ov::registerUpstreamLoweringPasses();
   registerCheckedPipeline<CPUPipelineOptions>(
       "ov-lower-to-cpu",
       "Lower ov ops to the LLVM dialect for the CPU: ov-to-vector's parallel "
       "vectorized kernels with ov-to-linalg for the rest (lowering=vector, "
       "the default), or ov-to-linalg (lowering=linalg), both with ov-to-affine "
       "for windows too large to materialize; or only ov-to-affine "
-      "(lowering=affine); then one-shot bufferization with results as "
+      "(lowering=affine); upstream's tensor-level ops beside them (linalg, "
+      "tensor, arith, math, scf; TOSA through tosa-to-linalg) with them; "
+      "then one-shot bufferization with results as "
       "out-parameters, loops (parallel ones through the caller's "
       "parallel-for), "
       "LLVM",

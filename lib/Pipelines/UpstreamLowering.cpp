@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//===- UpstreamLowering.cpp - Upstream ops beside ov ops ------------------===//
+//
+// The passes that let the pipelines take mixed modules (UpstreamLowering.h):
+// the ops of upstream's dialects are lowered by upstream's passes; these only
+// schedule them and name what is left.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ov/Pipelines/UpstreamLowering.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Tosa/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+/// Upstream's TOSA to linalg pipeline, with its validation of the TOSA ops
+/// (the profile-free level: any TOSA op the spec defines).
+static void buildTosaToLinalg(OpPassManager &pm) {
+  tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions(),
+                              TosaToLinalgNamedOptions(),
+                              tosa::TosaValidationOptions());
+}
+
+namespace {
+
+struct OVLowerTosaPass
+    : public PassWrapper<OVLowerTosaPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(OVLowerTosaPass)
+
+  StringRef getArgument() const override { return "ov-lower-tosa"; }
+  StringRef getDescription() const override {
+    return "Lower TOSA ops through upstream's tosa-to-linalg pipeline, where "
+           "the module holds any (mixed modules)";
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildTosaToLinalg(pm);
+    pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() override {
+    bool holdsTosa = getOperation()
+                         ->walk([](Operation *op) {
+                           return isa<tosa::TosaDialect>(op->getDialect())
+                                      ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+                         })
+                         .wasInterrupted();
+    if (!holdsTosa)
+      return markAllAnalysesPreserved();
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildTosaToLinalg(pm);
+    if (failed(runPipeline(pm, getOperation())))
+      signalPassFailure();
+  }
+};
+
+struct OVCheckLoweredPass
+    : public PassWrapper<OVCheckLoweredPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(OVCheckLoweredPass)
+
+  StringRef getArgument() const override { return "ov-check-lowered"; }
+  StringRef getDescription() const override {
+    return "Fail at the first op outside the LLVM dialect (one that no pass "
+           "of the pipeline lowered), naming it";
+  }
+
+  /// Ops that are lowered enough for the translation to LLVM IR.
+  static bool isLowered(Operation *op) {
+    return isa<LLVM::LLVMDialect>(op->getDialect()) ||
+           isa<ModuleOp, UnrealizedConversionCastOp, gpu::BinaryOp>(op);
+  }
+
+  void runOnOperation() override {
+    markAllAnalysesPreserved();
+    Operation *left = nullptr;
+    getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isLowered(op))
+        return WalkResult::advance();
+      left = op;
+      return WalkResult::interrupt();
+    });
+    if (!left)
+      return;
+    left->emitError() << "op '" << left->getName()
+                      << "' has no lowering to the LLVM dialect in this "
+                         "pipeline (docs/embedding.md, \"Mixed modules\", "
+                         "lists what the targets lower)";
+    signalPassFailure();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> mlir::ov::createOVLowerTosaPass() {
+  return std::make_unique<OVLowerTosaPass>();
+}
+
+std::unique_ptr<Pass> mlir::ov::createOVCheckLoweredPass() {
+  return std::make_unique<OVCheckLoweredPass>();
+}
+
+void mlir::ov::addUpstreamTensorLowering(OpPassManager &pm) {
+  pm.addPass(createOVLowerTosaPass());
+}
+
+void mlir::ov::addUpstreamMathLowering(OpPassManager &pm) {
+  pm.addPass(createConvertMathToLibmPass());
+}
+
+void mlir::ov::registerUpstreamLoweringPasses() {
+  PassRegistration<OVLowerTosaPass>();
+  PassRegistration<OVCheckLoweredPass>();
+}
