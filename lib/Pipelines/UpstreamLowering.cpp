@@ -75,10 +75,13 @@ struct OVCheckLoweredPass
            "of the pipeline lowered), naming it";
   }
 
-  /// Ops that are lowered enough for the translation to LLVM IR.
+  /// Ops that are lowered enough for the translation to LLVM IR (the GPU
+  /// targets' kernels and their launches on LLVM values are translated by
+  /// the offloading translation).
   static bool isLowered(Operation *op) {
     return isa<LLVM::LLVMDialect>(op->getDialect()) ||
-           isa<ModuleOp, UnrealizedConversionCastOp, gpu::BinaryOp>(op);
+           isa<ModuleOp, UnrealizedConversionCastOp, gpu::BinaryOp,
+               gpu::LaunchFuncOp>(op);
   }
 
   void runOnOperation() override {

@@ -33,8 +33,9 @@ std::unique_ptr<Pass> createOVLowerTosaPass();
 /// `ov-check-lowered`: fails, with one error at the first op that is still
 /// outside the LLVM dialect ("op 'linalg.softmax' has no lowering to the
 /// LLVM dialect in this pipeline"), where a conversion left it. Unrealized
-/// casts (which reconcile-unrealized-casts removes next), gpu.binary (the
-/// GPU targets' kernels) and the module are lowered enough.
+/// casts (which reconcile-unrealized-casts removes next), gpu.binary and
+/// gpu.launch_func (the GPU targets' kernels and launches) and the module
+/// are lowered enough.
 std::unique_ptr<Pass> createOVCheckLoweredPass();
 
 /// Before the ov lowering: TOSA to linalg (ov-lower-tosa).
