@@ -23,11 +23,18 @@
 using namespace mlir;
 
 /// Upstream's TOSA to linalg pipeline, with its validation of the TOSA ops
-/// (the profile-free level: any TOSA op the spec defines).
+/// (the profile-free level: any TOSA op the spec defines), then what it
+/// leaves to the other TOSA conversions: shape ops (tosa.reshape, slice,
+/// pad, concat) to tensor, control flow (cond_if, while_loop) to scf,
+/// constants (tosa.const) to arith.
 static void buildTosaToLinalg(OpPassManager &pm) {
   tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions(),
                               TosaToLinalgNamedOptions(),
                               tosa::TosaValidationOptions());
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  funcPm.addPass(createTosaToTensorPass());
+  funcPm.addPass(createTosaToSCFPass());
+  funcPm.addPass(createTosaToArithPass());
 }
 
 namespace {
