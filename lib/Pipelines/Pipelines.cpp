@@ -149,7 +149,7 @@ addLLVMLowering(OpPassManager &pm,
     pm.addPass(createGpuToLLVMConversionPass(gpuToLLVM));
   } else
     pm.addPass(ov::createOVLowerParallelLaunches());
-  pm.addPass(ov::createOVCheckLoweredPass());
+  pm.addPass(ov::createOVCheckLowered());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Pipelines/UpstreamLowering.h"
+#include "ov/Pipelines/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
@@ -19,6 +20,12 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+
+namespace mlir::ov {
+#define GEN_PASS_DEF_OVLOWERTOSA
+#define GEN_PASS_DEF_OVCHECKLOWERED
+#include "ov/Pipelines/Passes.h.inc"
+} // namespace mlir::ov
 
 using namespace mlir;
 
@@ -39,16 +46,8 @@ static void buildTosaToLinalg(OpPassManager &pm) {
 
 namespace {
 
-struct OVLowerTosaPass
-    : public PassWrapper<OVLowerTosaPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(OVLowerTosaPass)
-
-  StringRef getArgument() const override { return "ov-lower-tosa"; }
-  StringRef getDescription() const override {
-    return "Lower TOSA ops through upstream's tosa-to-linalg pipeline, where "
-           "the module holds any (mixed modules)";
-  }
-
+struct OVLowerTosaPass : public ov::impl::OVLowerTosaBase<OVLowerTosaPass> {
+  /// The dialects of the TOSA conversions it runs.
   void getDependentDialects(DialectRegistry &registry) const override {
     OpPassManager pm(ModuleOp::getOperationName());
     buildTosaToLinalg(pm);
@@ -73,15 +72,7 @@ struct OVLowerTosaPass
 };
 
 struct OVCheckLoweredPass
-    : public PassWrapper<OVCheckLoweredPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(OVCheckLoweredPass)
-
-  StringRef getArgument() const override { return "ov-check-lowered"; }
-  StringRef getDescription() const override {
-    return "Fail at the first op outside the LLVM dialect (one that no pass "
-           "of the pipeline lowered), naming it";
-  }
-
+    : public ov::impl::OVCheckLoweredBase<OVCheckLoweredPass> {
   /// Ops that are lowered enough for the translation to LLVM IR (the GPU
   /// targets' kernels and their launches on LLVM values are translated by
   /// the offloading translation).
@@ -112,23 +103,12 @@ struct OVCheckLoweredPass
 
 } // namespace
 
-std::unique_ptr<Pass> mlir::ov::createOVLowerTosaPass() {
-  return std::make_unique<OVLowerTosaPass>();
-}
-
-std::unique_ptr<Pass> mlir::ov::createOVCheckLoweredPass() {
-  return std::make_unique<OVCheckLoweredPass>();
-}
-
 void mlir::ov::addUpstreamTensorLowering(OpPassManager &pm) {
-  pm.addPass(createOVLowerTosaPass());
+  pm.addPass(createOVLowerTosa());
 }
 
 void mlir::ov::addUpstreamMathLowering(OpPassManager &pm) {
   pm.addPass(createConvertMathToLibmPass());
 }
 
-void mlir::ov::registerUpstreamLoweringPasses() {
-  PassRegistration<OVLowerTosaPass>();
-  PassRegistration<OVCheckLoweredPass>();
-}
+void mlir::ov::registerUpstreamLoweringPasses() { registerOVPipelinesPasses(); }

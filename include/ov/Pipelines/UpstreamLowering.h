@@ -14,29 +14,14 @@
 #ifndef OV_PIPELINES_UPSTREAMLOWERING_H
 #define OV_PIPELINES_UPSTREAMLOWERING_H
 
-#include "mlir/Pass/Pass.h"
-#include "mlir/Support/LLVM.h"
-
-#include <memory>
+#include "ov/Pipelines/Passes.h"
 
 namespace mlir {
 class OpPassManager;
 namespace ov {
 
-/// `ov-lower-tosa`: upstream's tosa-to-linalg pipeline
-/// (tosa::addTosaToLinalgPasses) on a module that holds a TOSA op; nothing
-/// on one that holds none, so that a module of ov ops compiles as before.
-/// A TOSA op it cannot lower is upstream's one-line error at that op
-/// ("failed to legalize operation 'tosa.custom'").
-std::unique_ptr<Pass> createOVLowerTosaPass();
-
-/// `ov-check-lowered`: fails, with one error at the first op that is still
-/// outside the LLVM dialect ("op 'linalg.softmax' has no lowering to the
-/// LLVM dialect in this pipeline"), where a conversion left it. Unrealized
-/// casts (which reconcile-unrealized-casts removes next), gpu.binary and
-/// gpu.launch_func (the GPU targets' kernels and launches) and the module
-/// are lowered enough.
-std::unique_ptr<Pass> createOVCheckLoweredPass();
+/// The passes themselves, ov-lower-tosa and ov-check-lowered, are in
+/// Passes.h (Passes.td documents them).
 
 /// Before the ov lowering: TOSA to linalg (ov-lower-tosa).
 void addUpstreamTensorLowering(OpPassManager &pm);
