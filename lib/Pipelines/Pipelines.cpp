@@ -77,6 +77,10 @@ static void addBufferization(OpPassManager &pm) {
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Mixed modules: an scf.for whose yielded tensor is a new one each
+  // iteration (ov's lowerings make none) gets a buffer per iteration,
+  // which ownership-based deallocation frees.
+  bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.nest<func::FuncOp>().addPass(ov::createOVDistinctReturnedBuffers());
   bufferization::BufferResultsToOutParamsPassOptions outParams;

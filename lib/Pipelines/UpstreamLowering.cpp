@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -105,6 +106,9 @@ struct OVCheckLoweredPass
 
 void mlir::ov::addUpstreamTensorLowering(OpPassManager &pm) {
   pm.addPass(createOVLowerTosa());
+  // arith and math ops on tensors (which one-shot bufferization does not
+  // take) as linalg.generic.
+  pm.nest<func::FuncOp>().addPass(createConvertElementwiseToLinalgPass());
 }
 
 void mlir::ov::addUpstreamMathLowering(OpPassManager &pm) {

@@ -23,7 +23,8 @@ namespace ov {
 /// The passes themselves, ov-lower-tosa and ov-check-lowered, are in
 /// Passes.h (Passes.td documents them).
 
-/// Before the ov lowering: TOSA to linalg (ov-lower-tosa).
+/// Before the ov lowering: TOSA to linalg (ov-lower-tosa), then arith and
+/// math ops on tensors to linalg.generic (convert-elementwise-to-linalg).
 void addUpstreamTensorLowering(OpPassManager &pm);
 
 /// In the LLVM lowering, after convert-math-to-llvm: the math ops it leaves
