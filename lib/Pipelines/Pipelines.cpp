@@ -119,6 +119,7 @@ addLLVMLowering(OpPassManager &pm,
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(ov::createOVLowerStridedCopies());
   funcPm.addPass(createConvertLinalgToAffineLoopsPass());
+  ov::addUpstreamLoopLowering(funcPm);
   funcPm.addPass(createLowerAffinePass());
   funcPm.addPass(createCanonicalizerPass());
   if (!gpuHost) {

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -109,6 +110,10 @@ void mlir::ov::addUpstreamTensorLowering(OpPassManager &pm) {
   // arith and math ops on tensors (which one-shot bufferization does not
   // take) as linalg.generic.
   pm.nest<func::FuncOp>().addPass(createConvertElementwiseToLinalgPass());
+}
+
+void mlir::ov::addUpstreamLoopLowering(OpPassManager &funcPm) {
+  funcPm.addPass(createForallToParallelLoopPass());
 }
 
 void mlir::ov::addUpstreamMathLowering(OpPassManager &pm) {

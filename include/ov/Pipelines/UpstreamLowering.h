@@ -27,6 +27,11 @@ namespace ov {
 /// math ops on tensors to linalg.generic (convert-elementwise-to-linalg).
 void addUpstreamTensorLowering(OpPassManager &pm);
 
+/// In the LLVM lowering's function pipeline, before the parallel loops are
+/// outlined: scf.forall as scf.parallel, so that a mixed module's foralls
+/// run through the caller's parallel-for as ov's parallel kernels do.
+void addUpstreamLoopLowering(OpPassManager &funcPm);
+
 /// In the LLVM lowering, after convert-math-to-llvm: the math ops it leaves
 /// (math.erf, math.tanh, ...) as calls of libm, which compiled modules may
 /// need (runtime/ABI.md: libc and libm only).
