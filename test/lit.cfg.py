@@ -81,6 +81,7 @@ tools = [
     "count",
     # Debian's own mlir-opt, used to load the ov plugins.
     ToolSubst("mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt"), unresolved="fatal"),
+    ToolSubst("mlir-translate", os.path.join(config.llvm_tools_dir, "mlir-translate"), unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 

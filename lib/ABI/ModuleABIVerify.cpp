@@ -18,6 +18,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -191,34 +196,70 @@ LogicalResult abi::verifyCallGraph(ModuleOp module) {
 // What a model may hold
 //===----------------------------------------------------------------------===//
 
+bool mlir::ov::isMixedModuleDialect(Dialect *dialect) {
+  return isa_and_nonnull<arith::ArithDialect, linalg::LinalgDialect,
+                         math::MathDialect, scf::SCFDialect,
+                         tensor::TensorDialect, tosa::TosaDialect>(dialect);
+}
+
 /// The one list for ov-compile and ov-run (ov/ABI/ModelOps.h): the ov
 /// dialect's ops, functions (func.func in the top-level module, func.call of
-/// them, func.return) and arith.constant (the importer's constants; the ops'
-/// own lowerings make everything else). Any other op is refused where it
-/// stands, as a call to an external function is (verifyCallGraph): the
-/// pipelines lower models, not arbitrary IR, and such ops (llvm.inline_asm,
-/// raw pointer loads and stores, loops, memory ops) abort the compiler or
-/// build a module that crashes its host.
-static bool isAllowedInModel(Operation *op, ModuleOp module) {
+/// them, func.return) and arith.constant (the importer's constants), and in
+/// mixed modules upstream's tensor-level ops, which upstream's passes lower
+/// beside the ov ops. Any other op is refused where it stands, as a call to
+/// an external function is (verifyCallGraph): the pipelines lower models,
+/// not arbitrary IR, and such ops (llvm.inline_asm, raw pointer loads and
+/// stores, memory ops) abort the compiler or build a module that crashes
+/// its host.
+static bool isAllowedInModel(Operation *op, ModuleOp module, bool mixed) {
   if (isa_and_nonnull<OVDialect>(op->getDialect()))
     return true;
   if (isa<func::FuncOp>(op))
     return op->getParentOp() == module;
-  return isa<func::CallOp, func::ReturnOp, arith::ConstantOp>(op);
+  if (isa<func::CallOp, func::ReturnOp, arith::ConstantOp>(op))
+    return true;
+  return mixed && isMixedModuleDialect(op->getDialect());
 }
 
-LogicalResult mlir::ov::verifyModelOps(ModuleOp module) {
+LogicalResult mlir::ov::verifyModelOps(ModuleOp module, bool mixed,
+                                       StringRef target) {
   Operation *refused = nullptr;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (op == module.getOperation() || isAllowedInModel(op, module))
+    if (op == module.getOperation() || isAllowedInModel(op, module, mixed))
       return WalkResult::advance();
     refused = op;
     return WalkResult::interrupt();
   });
-  if (!refused)
-    return success();
+  if (!refused) {
+    // Compiled functions compute on ranked tensors (docs/dialect.md,
+    // "Unranked values"): an upstream op that makes an unranked one (a
+    // tensor.cast) is refused there, before an ov op would take it.
+    WalkResult walk = module.walk([](Operation *op) {
+      if (!isMixedModuleDialect(op->getDialect()))
+        return WalkResult::advance();
+      for (Type type : op->getResultTypes())
+        if (isa<UnrankedTensorType>(type)) {
+          op->emitError() << "op '" << op->getName()
+                          << "' makes an unranked tensor (" << type
+                          << "); compiled functions compute on ranked "
+                             "tensors";
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    return failure(walk.wasInterrupted());
+  }
+  if (isMixedModuleDialect(refused->getDialect()))
+    return refused->emitError()
+           << "op '" << refused->getName() << "' is not supported by --target "
+           << target
+           << ", which compiles ov ops only (upstream's tensor-level ops "
+              "compile for --target cpu: docs/embedding.md, \"Mixed "
+              "modules\")";
   return refused->emitError()
          << "op '" << refused->getName()
          << "' is not allowed in a model (a model holds ov ops, func.func, "
-            "func.call, func.return and arith.constant)";
+            "func.call, func.return, arith.constant and, for --target cpu, "
+            "the tensor-level ops of linalg, tensor, arith, math, scf and "
+            "tosa)";
 }

@@ -4,6 +4,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/ABI/Passes.h"
 #include "ov/Conversion/Passes.h"
+#include "ov/Pipelines/UpstreamLowering.h"
 #include "ov/Target/CPU/TargetCPU.h"
 #include "ov/Target/CUDA/CUDATarget.h"
 #include "ov/Target/CUDA/Passes.h"
@@ -76,6 +77,10 @@ static void addBufferization(OpPassManager &pm) {
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Mixed modules: an scf.for whose yielded tensor is a new one each
+  // iteration (ov's lowerings make none) gets a buffer per iteration,
+  // which ownership-based deallocation frees.
+  bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.nest<func::FuncOp>().addPass(ov::createOVDistinctReturnedBuffers());
   bufferization::BufferResultsToOutParamsPassOptions outParams;
@@ -114,6 +119,7 @@ addLLVMLowering(OpPassManager &pm,
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   funcPm.addPass(ov::createOVLowerStridedCopies());
   funcPm.addPass(createConvertLinalgToAffineLoopsPass());
+  ov::addUpstreamLoopLowering(funcPm);
   funcPm.addPass(createLowerAffinePass());
   funcPm.addPass(createCanonicalizerPass());
   if (!gpuHost) {
@@ -129,6 +135,7 @@ addLLVMLowering(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
+  ov::addUpstreamMathLowering(pm);
   // bf16 conversions as integer round-to-nearest-even: no compiler-rt call,
   // and denormals kept (the AVX512-BF16 instructions flush them).
   arith::ArithExpandOpsPassOptions expand;
@@ -147,6 +154,7 @@ addLLVMLowering(OpPassManager &pm,
     pm.addPass(createGpuToLLVMConversionPass(gpuToLLVM));
   } else
     pm.addPass(ov::createOVLowerParallelLaunches());
+  pm.addPass(ov::createOVCheckLowered());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -438,6 +446,8 @@ void ov::buildOVLowerToCUDAEmulatedPipeline(
 
 void ov::buildOVLowerToCPUPipeline(OpPassManager &pm,
                                    const CPUPipelineOptions &options) {
+  // Mixed modules: TOSA ops beside the ov ops become linalg first.
+  ov::addUpstreamTensorLowering(pm);
   addOVLowering(pm, options);
   addBufferization(pm);
   addLLVMLowering(pm);
@@ -540,13 +550,16 @@ void ov::buildOVLowerToVulkanPipeline(OpPassManager &pm,
 }
 
 void ov::registerOVPipelines() {
+  ov::registerUpstreamLoweringPasses();
   registerCheckedPipeline<CPUPipelineOptions>(
       "ov-lower-to-cpu",
       "Lower ov ops to the LLVM dialect for the CPU: ov-to-vector's parallel "
       "vectorized kernels with ov-to-linalg for the rest (lowering=vector, "
       "the default), or ov-to-linalg (lowering=linalg), both with ov-to-affine "
       "for windows too large to materialize; or only ov-to-affine "
-      "(lowering=affine); then one-shot bufferization with results as "
+      "(lowering=affine); upstream's tensor-level ops beside them (linalg, "
+      "tensor, arith, math, scf; TOSA through tosa-to-linalg) with them; "
+      "then one-shot bufferization with results as "
       "out-parameters, loops (parallel ones through the caller's "
       "parallel-for), "
       "LLVM",

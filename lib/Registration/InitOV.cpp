@@ -28,7 +28,9 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/IR/TensorInferTypeOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/DialectRegistry.h"
 // The CUDA target: GPU/NVVM dialects, their LLVM lowering interfaces (used
 // by convert-gpu-to-nvvm), the NVVM target attribute (gpu-module-to-binary)
@@ -57,11 +59,12 @@
 #include "mlir/Target/SPIRV/Target.h"
 
 void mlir::ov::registerOVDialects(DialectRegistry &registry) {
-  registry.insert<OVDialect, affine::AffineDialect, arith::ArithDialect,
-                  bufferization::BufferizationDialect, func::FuncDialect,
-                  linalg::LinalgDialect, math::MathDialect,
-                  memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
-                  cf::ControlFlowDialect, LLVM::LLVMDialect>();
+  registry
+      .insert<OVDialect, affine::AffineDialect, arith::ArithDialect,
+              bufferization::BufferizationDialect, func::FuncDialect,
+              linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
+              scf::SCFDialect, tensor::TensorDialect, cf::ControlFlowDialect,
+              LLVM::LLVMDialect, tosa::TosaDialect>();
   // One-shot bufferization of what the lowerings produce.
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
@@ -70,6 +73,10 @@ void mlir::ov::registerOVDialects(DialectRegistry &registry) {
   linalg::registerBufferizableOpInterfaceExternalModels(registry);
   scf::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
+  // Mixed modules: the reified shapes of tensor.pad, expand_shape and
+  // collapse_shape, through which a check function computes the output
+  // shapes of the ops behind them.
+  tensor::registerInferTypeOpInterfaceExternalModels(registry);
   // memref.alloc as an AllocationOpInterface: buffer-results-to-out-params
   // then replaces a result's static allocation by the caller's out-parameter
   // (hoistStaticAllocs) instead of computing into a temporary and copying

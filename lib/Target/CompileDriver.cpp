@@ -12,6 +12,7 @@
 #include "ov/ABI/Passes.h"
 #include "ov/InitOV.h"
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/Pipelines/UpstreamLowering.h"
 #include "ov/Support/Printable.h"
 #include "ov/Support/ToolFiles.h"
 #include "ov/Target/CPU/TargetCPU.h"
@@ -131,9 +132,14 @@ static LogicalResult lowerToLLVMDialect(ModuleOp module,
                                         SmallVector<std::string> &exported,
                                         StageTimer &timer) {
   // The model as loaded, before any pass adds ops of its own.
-  if (failed(verifyModelOps(module)) || failed(rejectReservedNames(module)))
+  if (failed(verifyModelOps(module, options.target->mixedModules,
+                            options.target->name)) ||
+      failed(rejectReservedNames(module)))
     return failure();
   PassManager abi(module.getContext());
+  // Mixed modules: TOSA ops become linalg before the check functions clone
+  // the functions' bodies.
+  addUpstreamTensorLowering(abi);
   abi.addPass(createOVInferShapes());
   // The descriptor names the target (a CPU module none) and the CPU
   // features the host code may use.

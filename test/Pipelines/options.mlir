@@ -5,21 +5,34 @@
 // passes check their own options too (ov-to-vector here; ov-to-gpu in
 // test/Conversion/OVToGPU/max-pool.mlir).
 
-// Each lowering, in the first nested function pipeline.
+// Each lowering, in the function pipeline after the upstream ops' own
+// (mixed modules: ov-lower-tosa, convert-elementwise-to-linalg).
 // RUN: ov-opt %s --ov-lower-to-cpu --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=VECTOR
 // RUN: ov-opt %s --ov-lower-to-cpu=lowering=vector --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=VECTOR
-// VECTOR:      func.func(
+// VECTOR:      ov-lower-tosa,
+// VECTOR-NEXT: func.func(
+// VECTOR-NEXT:   convert-elementwise-to-linalg
+// VECTOR-NEXT: ),
+// VECTOR-NEXT: func.func(
 // VECTOR-NEXT:   ov-to-vector{avg-pool-vector-bits=0 cache-line-bytes=64 l2-bytes=1048576 max-pool-vector-bits=0 prefetch-bytes=4096 prefetch-bytes-indices=2048 roi-align-vector-bits=0 vector-bits=256},
 // VECTOR-NEXT:   ov-to-linalg,
 // VECTOR-NEXT:   ov-to-affine,
 // RUN: ov-opt %s --ov-lower-to-cpu=lowering=linalg --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LINALG
-// LINALG:      func.func(
+// LINALG:      ov-lower-tosa,
+// LINALG-NEXT: func.func(
+// LINALG-NEXT:   convert-elementwise-to-linalg
+// LINALG-NEXT: ),
+// LINALG-NEXT: func.func(
 // LINALG-NEXT:   ov-to-linalg,
 // LINALG-NEXT:   ov-to-affine,
 // LINALG-NEXT:   linalg-fuse-elementwise-ops,
 // RUN: ov-opt %s --ov-lower-to-cpu=lowering=affine --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFFINE
 // RUN: ov-opt %s --ov-lower-to-cpu-affine --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=AFFINE
-// AFFINE:      func.func(
+// AFFINE:      ov-lower-tosa,
+// AFFINE-NEXT: func.func(
+// AFFINE-NEXT:   convert-elementwise-to-linalg
+// AFFINE-NEXT: ),
+// AFFINE-NEXT: func.func(
 // AFFINE-NEXT:   ov-to-affine,
 // AFFINE-NEXT:   canonicalize
 

@@ -66,6 +66,10 @@ struct TargetDescription {
   /// LLVM dialect, for `cpu` (the host code's CPU, resolved).
   void (*buildPipeline)(OpPassManager &pm, const CompileOptions &options,
                         const TargetCPU &cpu) = nullptr;
+  /// Whether its pipeline lowers upstream MLIR's tensor-level ops beside
+  /// the ov ops (mixed modules: ov/ABI/ModelOps.h, UpstreamLowering.h);
+  /// without it a model holding one is refused naming the op.
+  bool mixedModules = false;
   /// The tool options (by name, without dashes) that only this target, and
   /// the others that name them, take: given with any other --target they
   /// are an error. Options no description names apply to every target.

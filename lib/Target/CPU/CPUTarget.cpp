@@ -68,6 +68,7 @@ void ov::registerCPUTargets(TargetRegistry &registry) {
   cpu.help = "a CPU: this host's, or --cpu's (default)";
   cpu.moduleTarget = ModuleTarget::CPU;
   cpu.buildPipeline = buildCPUPipeline;
+  cpu.mixedModules = true;
   cpu.options = kCPUOptions;
   cpu.printKernelFacts = printTargetFacts;
   registry.add(cpu);
