@@ -9,13 +9,14 @@
 # tags the wheel with the oldest manylinux policy `auditwheel show` accepts.
 #   scripts/build-compiler-wheel.sh [BUILD_DIR [DIST_DIR]]
 # BUILD_DIR: ${OV_BUILD_DIR:-build}, holding the built tools
-# (bash scripts/build.sh ov-compile ov-opt ov-translate); DIST_DIR: dist.
+# (bash scripts/build.sh ov-compile ov-opt ov-translate); DIST_DIR: the
+# checkout's dist/.
 # The build tools come from .venv-compiler-wheel (requirements-compiler-wheel.txt),
 # made here when missing or stale: that step alone needs PyPI.
 set -euo pipefail
 src="$(cd "$(dirname "$0")/.." && pwd)"
 build="$(realpath "${1:-${OV_BUILD_DIR:-$src/build}}")"
-dist="$(realpath -m "${2:-dist}")"
+dist="$(realpath -m "${2:-$src/dist}")"
 fail() { echo "build-compiler-wheel: $*" >&2; exit 1; }
 
 venv="$src/.venv-compiler-wheel"
