@@ -41,11 +41,30 @@ linker="$(dirname "$llvm_lib")/bin/lld"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+
+# The Debian copyright files of lld and of every library the tools load
+# but those a manylinux system provides (glibc, libstdc++, libgcc_s, zlib),
+# which auditwheel leaves out: the wheel's .dist-info/licenses/third-party.
+tools=("$build/tools/ov-compile/ov-compile" "$build/tools/ov-opt/ov-opt"
+       "$build/tools/ov-translate/ov-translate")
+mapfile -t loaded < <(ldd "${tools[@]}" "$linker" | awk '/=> \// {print $3}' | sort -u)
+mkdir "$tmp/licenses"
+for file in "$linker" "${loaded[@]}"; do
+  case "$(basename "$file")" in
+    libc.so.*|libm.so.*|libdl.so.*|libpthread.so.*|librt.so.*|libstdc++.so.*|libgcc_s.so.*|libz.so.*|ld-linux*) continue ;;
+  esac
+  owner="$(dpkg -S "$(realpath "$file")" 2>/dev/null || dpkg -S "$file" 2>/dev/null)" ||
+    fail "no Debian package holds $file (dpkg -S)"
+  package="${owner%%:*}"
+  [ -f "/usr/share/doc/$package/copyright" ] || fail "no /usr/share/doc/$package/copyright"
+  cp "/usr/share/doc/$package/copyright" "$tmp/licenses/$package.copyright"
+done
 # The wheel of the tree's files, tagged py3-none-linux_<arch>.
 "$venv/bin/python" -m pip wheel --disable-pip-version-check --no-build-isolation \
   --no-deps --no-index -q -w "$tmp/raw" \
   --config-settings=cmake.define.OV_TOOLS_BUILD_DIR="$build" \
   --config-settings=cmake.define.OV_LINKER="$linker" \
+  --config-settings=cmake.define.OV_THIRD_PARTY_LICENSES="$tmp/licenses" \
   "$src/python/compiler" >"$tmp/build.log" 2>&1 ||
   { tail -n 30 "$tmp/build.log" >&2; fail "pip wheel python/compiler failed"; }
 raw="$(echo "$tmp"/raw/ovmlir_compiler-*.whl)"

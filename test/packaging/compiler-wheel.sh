@@ -61,6 +61,11 @@ for lib in ("libLLVM", "libMLIR"):
                for n in names), f"the wheel bundles no {lib}: {sorted(names)}"
 info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
 assert wheel.read(f"{info}/licenses/LICENSE") == open(sys.argv[2], "rb").read()
+# The bundled code's copyright files: LLVM, MLIR, lld and the libraries
+# auditwheel copied (one Debian package each).
+for package in ("libllvm22", "libmlir-22", "lld-22", "libz3-4", "libicu72", "libxml2"):
+    assert f"{info}/licenses/third-party/{package}.copyright" in names, \
+        f"the wheel lacks {package}'s copyright file"
 assert "License-Expression: Apache-2.0 WITH LLVM-exception" in \
     wheel.read(f"{info}/METADATA").decode().splitlines()
 scripts = wheel.read(f"{info}/entry_points.txt").decode()
