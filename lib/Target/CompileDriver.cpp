@@ -350,8 +350,18 @@ static bool emitObject(llvm::Module &m, llvm::TargetMachine &tm,
   return true;
 }
 
-/// The system linker: lld when installed, else binutils' ld.
+/// The linker: an `ld.lld` beside the running program first (a relocatable
+/// install that ships its own, as the compiler wheel does: docs/install.md),
+/// else the system's: lld when installed, else binutils' ld.
 static std::string findLinker() {
+  static char anchor;
+  std::string program = llvm::sys::fs::getMainExecutable("ov-compile", &anchor);
+  if (!program.empty()) {
+    SmallString<256> beside(llvm::sys::path::parent_path(program));
+    llvm::sys::path::append(beside, "ld.lld");
+    if (llvm::sys::fs::can_execute(beside))
+      return std::string(beside);
+  }
   for (StringRef name : {"ld.lld-22", "ld.lld", "ld"})
     if (auto path = llvm::sys::findProgramByName(name))
       return *path;

@@ -6,6 +6,7 @@ ctypes: the C API's declarations and the status check.
 from __future__ import annotations
 
 import ctypes
+import importlib.util
 import os
 import shutil
 import threading
@@ -47,9 +48,24 @@ def library_path() -> Optional[str]:
         os.path.join(_REPO, "build", "runtime", "libovrt.so")))
 
 
+def _compiler_wheel() -> Optional[str]:
+    """The ov-compile of the ovmlir-compiler wheel when it is installed
+    (python/compiler: ovmlir_compiler.tool_path), else None."""
+    if importlib.util.find_spec("ovmlir_compiler") is None:
+        return None
+    import ovmlir_compiler
+    try:
+        return ovmlir_compiler.tool_path("ov-compile")
+    except OSError:
+        return None
+
+
 def ov_compile_path() -> Optional[str]:
-    """Where ov-compile is taken from (None when it cannot be found)."""
+    """Where ov-compile is taken from (None when it cannot be found):
+    $OV_COMPILE, the ovmlir-compiler wheel's, the one installed with this
+    package, PATH, the source tree's build."""
     return _find("OV_COMPILE", (
+        _compiler_wheel(),
         _installed("OV_COMPILE"),
         shutil.which("ov-compile"),
         os.path.join(_REPO, "build", "tools", "ov-compile", "ov-compile")))

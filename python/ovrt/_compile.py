@@ -19,8 +19,8 @@ def compile(model: PathLike, output: PathLike, target: str = "cpu",
     tool = ov_compile_path()
     if tool is None:
         raise Error("UNAVAILABLE", "cannot find ov-compile: set OV_COMPILE, put it on "
-                    "PATH, install ov-mlir's tools, or build it "
-                    "(build/tools/ov-compile/ov-compile)")
+                    "PATH, install the ovmlir-compiler wheel or ov-mlir's "
+                    "tools, or build it (build/tools/ov-compile/ov-compile)")
     cmd = [tool, _path(model, "model"), "--target", target, "-o",
            _path(output, "output")]
     if lowering is not None:

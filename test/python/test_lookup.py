@@ -21,6 +21,9 @@ import numpy as np
 import ovrt
 
 PACKAGE = os.path.dirname(os.path.abspath(ovrt.__file__))
+# The ovmlir-compiler wheel's package, in the source tree.
+COMPILER_PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "python", "compiler", "ovmlir_compiler")
 PROBE = "import ovrt; print(ovrt.library_path()); print(ovrt.ov_compile_path())"
 
 
@@ -73,7 +76,8 @@ class LookupTest(unittest.TestCase):
             "UNAVAILABLE cannot find libovrt.so: set OVRT_LIBRARY, install the ovrt "
             "wheel or ov-mlir's libovrt, or build it (build/runtime/libovrt.so)",
             "UNAVAILABLE cannot find ov-compile: set OV_COMPILE, put it on PATH, "
-            "install ov-mlir's tools, or build it (build/tools/ov-compile/ov-compile)"))
+            "install the ovmlir-compiler wheel or ov-mlir's tools, or build it "
+            "(build/tools/ov-compile/ov-compile)"))
 
     def test_bundled_library_first(self):
         bundled = os.path.join(self.site, "ovrt", "libovrt.so")
@@ -98,6 +102,23 @@ class LookupTest(unittest.TestCase):
         with open(os.path.join(self.site, "ovrt", "_install_paths.py"), "w") as f:
             f.write('LIBRARY = None\nOV_COMPILE = "../../bin/ov-compile"\n')
         self.assertEqual(self.probe(path=os.path.dirname(on_path))[1], installed)
+
+    def test_compiler_wheel(self):
+        """The ovmlir-compiler wheel's ov-compile (python/compiler) comes
+        after $OV_COMPILE and before the installed one and PATH; a wheel
+        that lacks its executable is passed over."""
+        shutil.copytree(COMPILER_PACKAGE, os.path.join(self.site, "ovmlir_compiler"),
+                        ignore=shutil.ignore_patterns("__pycache__", "bin"))
+        on_path = make_tool(os.path.join(self.root, "bin-on-path"))
+        installed = make_tool(os.path.join(self.root, "bin"))
+        with open(os.path.join(self.site, "ovrt", "_install_paths.py"), "w") as f:
+            f.write('LIBRARY = None\nOV_COMPILE = "../../bin/ov-compile"\n')
+        path = os.path.dirname(on_path)
+        self.assertEqual(self.probe(path=path)[1], installed)
+        wheel = make_tool(os.path.join(self.site, "ovmlir_compiler", "bin"))
+        self.assertEqual(self.probe(path=path)[1], wheel)
+        self.assertEqual(self.probe(path=path, OV_COMPILE="/elsewhere/ov-compile")[1],
+                         "/elsewhere/ov-compile")
 
     def test_library_that_is_not_a_regular_file(self):
         """OVRT_LIBRARY naming a FIFO, a link to one or a device is refused

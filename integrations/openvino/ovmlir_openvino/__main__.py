@@ -89,7 +89,7 @@ def main(argv=None):
                      help="the offloaded model (.xml); its .bin and the "
                      "ov_mlir_modules folder go beside it")
     cmd.add_argument("--ov-compile", help="ov-compile (default: $OV_COMPILE, "
-                     "then PATH)")
+                     "then the ovmlir-compiler wheel's, then PATH)")
     cmd.add_argument("--policy", choices=POLICIES, default="measured",
                      help="measured (default): offload a node only where "
                      "ov-mlir's is faster on this machine, reorders "

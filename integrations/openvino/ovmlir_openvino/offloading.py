@@ -12,6 +12,7 @@ the op, its attributes, its input types and ranks and the target CPU.
 
 import filecmp
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -63,12 +64,20 @@ def one_line(error):
 
 
 def find_ov_compile(path=None):
-    """ov-compile: the given path, else $OV_COMPILE, else PATH."""
-    candidate = path or os.environ.get("OV_COMPILE") or shutil.which(
-        "ov-compile")
+    """ov-compile: the given path, else $OV_COMPILE, else the ovmlir-compiler
+    wheel's when it is installed (ovmlir_compiler.tool_path), else PATH."""
+    candidate = path or os.environ.get("OV_COMPILE")
+    if not candidate and importlib.util.find_spec("ovmlir_compiler"):
+        import ovmlir_compiler
+        try:
+            candidate = ovmlir_compiler.tool_path("ov-compile")
+        except OSError as e:
+            raise OffloadError(_escape_controls(str(e))) from None
+    candidate = candidate or shutil.which("ov-compile")
     if not candidate:
         raise OffloadError("cannot find ov-compile: pass --ov-compile PATH, "
-                           "set OV_COMPILE, or put it on PATH")
+                           "set OV_COMPILE, install the ovmlir-compiler "
+                           "wheel, or put it on PATH")
     if not (os.path.isfile(candidate) and os.access(candidate, os.X_OK)):
         raise OffloadError(f"ov-compile '{candidate}' is not an executable "
                            f"file")
