@@ -17,7 +17,7 @@ export OVRT_LIBRARY="${OVRT_LIBRARY:-$root/build/runtime/libovrt.so}"
 export OVMLIR_TORCH_CACHE="${OVMLIR_TORCH_CACHE:-$root/build/ovmlir_torch-cache}"
 export OMP_NUM_THREADS=1   # torch.set_num_threads sets the count per run
 runs="${OPS_RUNS:-10}"   # bench/torch_ops.py --runs
-echo "## Replaced ops"
+echo "## Replaced ops (load average $(cut -d" " -f1-3 /proc/loadavg) on $(nproc) CPUs)"
 "$python" -W ignore "$root/bench/torch_ops.py" --threads 1,2 --runs "$runs"
 echo
 echo "## Models"
