@@ -41,14 +41,31 @@ _rotated.register()
 _lock = threading.RLock()
 _libraries = {}   # op name -> torch.library.Library holding its CPU kernel
 _depth = [0]
+# torch 2.x (torch.library.get_kernel): the original CPU kernels, taken
+# before the first registration replaces them, called with the dispatch
+# key set the replacement receives (with_keyset=True).
+_GET_KERNEL = getattr(torch.library, "get_kernel", None)
+_originals = {}
 
 
-def _register(namespace, name, kernel):
+def _register(namespace, name, kernel, fallback_original=None):
+    """Registers `kernel(original, *args)` as the CPU kernel of
+    namespace::name; `original(*args)` runs the kernel it replaces (torch
+    2.x: the one get_kernel returned; 1.x: `fallback_original`)."""
     library = torch.library.Library(namespace, "IMPL")
     with warnings.catch_warnings():
         # "Overriding a previously registered kernel": that is the point.
         warnings.simplefilter("ignore")
-        library.impl(name, kernel, "CPU")
+        if _GET_KERNEL is not None:
+            if name not in _originals:
+                _originals[name] = _GET_KERNEL(f"{namespace}::{name}", "CPU")
+            original = _originals[name]
+
+            def boxed(keyset, *args):
+                return kernel(lambda *a: original.call_boxed(keyset, *a), *args)
+            library.impl(name, boxed, "CPU", with_keyset=True)
+        else:
+            library.impl(name, lambda *args: kernel(fallback_original, *args), "CPU")
     _libraries[name] = library
 
 
@@ -65,9 +82,10 @@ def _unregister(name):
 
 
 def _roi_align_original(*args):
-    """torchvision's own kernel, while ours is registered: the registration
-    is dropped for the call and made again (under the lock; another thread
-    meanwhile runs torchvision's kernel, which gives the same answer)."""
+    """torchvision's own kernel in torch 1.x, which cannot call a replaced
+    kernel: the registration is dropped for the call and made again (under
+    the lock; another thread meanwhile runs torchvision's kernel, which
+    gives the same answer)."""
     with _lock:
         registered = "roi_align" in _libraries
         if registered:
@@ -76,11 +94,8 @@ def _roi_align_original(*args):
             return torch.ops.torchvision.roi_align(*args)
         finally:
             if registered:
-                _register("torchvision", "roi_align", _roi_align_kernel)
-
-
-def _roi_align_kernel(*args):
-    return _ops.roi_align(_roi_align_original, *args)
+                _register("torchvision", "roi_align", _ops.roi_align,
+                          _roi_align_original)
 
 
 def _has_torchvision_ops():
@@ -95,9 +110,9 @@ def _has_torchvision_ops():
 def _fake_kernels():
     """torch.compile and torch.export trace through the ops' own fake/meta
     kernels (aten's, torchvision's): this package replaces only CPU
-    kernels, so nothing needs registering for them. torch 1.x has neither
-    torch.compile nor torch.library.register_fake: say so once."""
-    if not hasattr(torch.library, "register_fake") and not hasattr(torch, "compile"):
+    kernels, so nothing needs registering for them (the rotated op has its
+    own, _rotated.py). torch 1.x has no torch.compile: say so once."""
+    if not hasattr(torch, "compile"):
         warnings.warn(f"ovmlir_torch: torch {torch.__version__} has no torch.compile "
                       "or torch.library.register_fake; eager mode only",
                       stacklevel=3)
@@ -115,11 +130,14 @@ def enable():
             return
         for nd in (2, 3):
             _register("aten", f"max_pool{nd}d_with_indices",
-                      lambda *a, nd=nd: _ops.max_pool_with_indices(nd, *a))
+                      lambda original, *a, nd=nd: _ops.max_pool_with_indices(
+                          nd, original, *a),
+                      _ops.max_pool_original(nd))
             _register("aten", f"avg_pool{nd}d",
-                      lambda *a, nd=nd: _ops.avg_pool(nd, *a))
+                      lambda original, *a, nd=nd: _ops.avg_pool(nd, original, *a),
+                      _ops.avg_pool_original(nd))
         if _has_torchvision_ops():
-            _register("torchvision", "roi_align", _roi_align_kernel)
+            _register("torchvision", "roi_align", _ops.roi_align, _roi_align_original)
         _fake_kernels()
 
 

@@ -131,17 +131,27 @@ def _max_pool_mlir(nd, k, s, p, d, ceil_mode, element):
         f"  return %v, %i : {t}, {ti}\n}}\n")
 
 
-def max_pool_with_indices(nd, x, kernel_size, stride=(), padding=(0,),
+def max_pool_original(nd):
+    """The CPU kernel of aten::max_pool{nd}d_with_indices through its .out
+    overload (the same code, not overridden), for torch without
+    torch.library.get_kernel (1.x)."""
+    out_overload = getattr(torch.ops.aten, f"max_pool{nd}d_with_indices").out
+
+    def original(x, *args):
+        values = torch.empty(0, dtype=x.dtype)
+        indices = torch.empty(0, dtype=torch.long)
+        return out_overload(x, *args, out=values, indices=indices)
+    return original
+
+
+def max_pool_with_indices(nd, original, x, kernel_size, stride=(), padding=(0,),
                           dilation=(1,), ceil_mode=False):
+    """`original(args)` calls torch's own kernel."""
     op = f"max_pool{nd}d_with_indices"
-    original = getattr(torch.ops.aten, op).out
 
     def fallback(reason):
         _stats.fell_back(op, reason)
-        values = torch.empty(0, dtype=x.dtype)
-        indices = torch.empty(0, dtype=torch.long)
-        return original(x, kernel_size, stride, padding, dilation, ceil_mode,
-                        out=values, indices=indices)
+        return original(x, kernel_size, stride, padding, dilation, ceil_mode)
 
     element = _MAX_TYPES.get(x.dtype)
     if element is None:
@@ -197,16 +207,25 @@ def _avg_pool_mlir(nd, k, s, p, ceil_mode, exclude_pad, element):
         f"  return %0 : {t}\n}}\n")
 
 
-def avg_pool(nd, x, kernel_size, stride=(), padding=(0,), ceil_mode=False,
+def avg_pool_original(nd):
+    """aten::avg_pool{nd}d's CPU kernel through its .out overload, for torch
+    without torch.library.get_kernel (1.x)."""
+    out_overload = getattr(torch.ops.aten, f"avg_pool{nd}d").out
+
+    def original(x, *args):
+        return out_overload(x, *args, out=torch.empty(0, dtype=x.dtype))
+    return original
+
+
+def avg_pool(nd, original, x, kernel_size, stride=(), padding=(0,), ceil_mode=False,
              count_include_pad=True, divisor_override=None):
+    """`original(args)` calls torch's own kernel."""
     op = f"avg_pool{nd}d"
-    original = getattr(torch.ops.aten, op).out
 
     def fallback(reason):
         _stats.fell_back(op, reason)
-        out = torch.empty(0, dtype=x.dtype)
         return original(x, kernel_size, stride, padding, ceil_mode,
-                        count_include_pad, divisor_override, out=out)
+                        count_include_pad, divisor_override)
 
     element = _AVG_TYPES.get(x.dtype)
     if element is None:

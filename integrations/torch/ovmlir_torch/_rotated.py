@@ -111,14 +111,21 @@ def _autograd(input, rois, batch_indices, *args):
 
 def register():
     """Defines torch.ops.ovmlir.roi_align_rotated (once per process): a CPU
-    kernel and a Meta kernel (shapes, for tracing). It has no backward."""
+    kernel and a fake (torch 2.x) or Meta (1.x) kernel for shapes, for
+    tracing. It has no backward."""
     global _library
     if _library is not None:
         return
     library = torch.library.Library("ovmlir", "DEF")
     library.define(SCHEMA)
     library.impl("roi_align_rotated", roi_align_rotated, "CPU")
-    library.impl("roi_align_rotated", _meta, "Meta")
+    register_fake = getattr(torch.library, "register_fake", None)
+    if register_fake is not None:
+        # torch 2.x: the fake kernel (FakeTensor tracing in torch.compile and
+        # torch.export), which also serves the Meta key.
+        register_fake("ovmlir::roi_align_rotated", _meta, lib=library)
+    else:
+        library.impl("roi_align_rotated", _meta, "Meta")
     # torch 1.x has no fallthrough for AutogradMeta; the op has no backward.
     library.impl("roi_align_rotated", _meta, "AutogradMeta")
     library.impl("roi_align_rotated", _autograd, "AutogradCPU")

@@ -440,6 +440,26 @@ class Package(Bitwise, unittest.TestCase):
         for (t, r, i), value in got.items():
             self.assertSame(value, want[i], f"thread {t} call {i}")
 
+    @unittest.skipIf(torchvision is None or not hasattr(torch.library, "get_kernel"),
+                     "needs torchvision and torch.library.get_kernel (torch 2.x)")
+    def test_fallback_calls_the_kept_original(self):
+        # torch 2.x: the replaced kernel calls the original get_kernel kept,
+        # without dropping and remaking its registration.
+        x = _data((1, 2, 8, 8), torch.float32, 56)
+        rois = RoIAlign().rois(57, n=4, batch=1, size=8.0).to(torch.float32)
+        got, want, stats = self.both(
+            lambda: torchvision.ops.roi_align(x, rois, 2, 1.0, 3, False))
+        self.assertSame(got, want)
+        self.assertEqual(stats["roi_align"]["fallback"], {"sample_count": 1})
+        got, want, stats = self.both(
+            lambda: F.max_pool2d(x.to(torch.float16), 2, return_indices=True))
+        self.assertSame(got, want)
+        self.assertEqual(stats["max_pool2d_with_indices"]["fallback"], {"dtype": 1})
+        with ovmlir_torch.enabled():
+            library = ovmlir_torch._libraries["roi_align"]
+            torchvision.ops.roi_align(x, rois, 2, 1.0, 3, False)
+            self.assertIs(ovmlir_torch._libraries["roi_align"], library)
+
     def test_threads_follow_torch(self):
         import ovrt
         before = torch.get_num_threads()
