@@ -14,8 +14,10 @@
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Support/Printable.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
@@ -161,6 +163,28 @@ static void storeFirstDetail(OpBuilder &b, Location loc,
         ValueRange{arith::ConstantIndexOp::create(b, loc, i)});
 }
 
+/// An upstream run-time assertion (cf.assert in a mixed module) as one of
+/// the module's checks: its condition, computed in the check function from
+/// the inputs, and its message. A condition that needs an ov op's values
+/// (not only its shapes) cannot be computed before the run: an error.
+static LogicalResult addAssertionCheck(cf::AssertOp assertion,
+                                       IRMapping &mapping,
+                                       RuntimeCheckList &checks) {
+  SetVector<Operation *> slice;
+  BackwardSliceOptions options;
+  options.omitBlockArguments = true;
+  (void)getBackwardSlice(assertion.getArg(), &slice, options);
+  for (Operation *op : slice)
+    if (isa<OVDialect>(op->getDialect()))
+      return assertion.emitError()
+             << "cf.assert \"" << assertion.getMsg()
+             << "\": its condition depends on the values of '" << op->getName()
+             << "', which the module's checks cannot compute before the run";
+  checks.add(mapping.lookup(assertion.getArg()),
+             ("assertion failed: " + assertion.getMsg()).str());
+  return success();
+}
+
 /// Builds `__ov_check_<name>(inputs..., dims: memref<?xi64>,
 /// detail: memref<2xi64>) -> i32` from a clone of `func`'s body; returns it
 /// and what the descriptor says of its checks.
@@ -188,6 +212,11 @@ abi::buildCheckFunction(func::FuncOp func) {
   RuntimeCheckList checks;
   addInputIntervalChecks(b, func, entry, checks);
   for (Operation &op : func.getBody().front().without_terminator()) {
+    if (auto assertion = dyn_cast<cf::AssertOp>(op)) {
+      if (failed(addAssertionCheck(assertion, mapping, checks)))
+        return failure();
+      continue;
+    }
     Operation *clone = b.clone(op, mapping);
     if (failed(addOpChecks(b, clone, checks)))
       return failure();

@@ -17,6 +17,7 @@
 #include "ovrt/Limits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -218,6 +219,13 @@ static bool isAllowedInModel(Operation *op, ModuleOp module, bool mixed) {
     return op->getParentOp() == module;
   if (isa<func::CallOp, func::ReturnOp, arith::ConstantOp>(op))
     return true;
+  // Upstream's run-time assertions (torch-mlir emits them) become checks of
+  // the module (buildCheckFunction): only where the check function sees
+  // them, in the body of an exported function.
+  if (isa<cf::AssertOp>(op)) {
+    auto parent = dyn_cast<func::FuncOp>(op->getParentOp());
+    return mixed && parent && parent.isPublic();
+  }
   return mixed && isMixedModuleDialect(op->getDialect());
 }
 
@@ -261,5 +269,5 @@ LogicalResult mlir::ov::verifyModelOps(ModuleOp module, bool mixed,
          << "' is not allowed in a model (a model holds ov ops, func.func, "
             "func.call, func.return, arith.constant and, for --target cpu, "
             "the tensor-level ops of linalg, tensor, arith, math, scf and "
-            "tosa)";
+            "tosa, and cf.assert in an exported function's body)";
 }

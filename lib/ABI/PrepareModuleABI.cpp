@@ -25,6 +25,7 @@
 #include "ovrt/CPUFeatures.h"
 #include "ovrt/Limits.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/ADT/StringExtras.h"
@@ -108,6 +109,10 @@ struct OVPrepareModuleABIPass
       if (failed(checks))
         return signalPassFailure();
       describeFunction(func, checks->first, checks->second, text);
+      // Its assertions are checks now: the run never starts when one fails.
+      for (auto assertion :
+           llvm::make_early_inc_range(func.getOps<cf::AssertOp>()))
+        assertion.erase();
       dropDimBounds(func);
       func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
     }
