@@ -18,6 +18,7 @@ Random weights from fixed seeds; the models are torchvision's own modules
 MaskRCNNPredictor) at small widths, so the files stay small.
 """
 
+import contextlib
 import os
 import sys
 from collections import OrderedDict
@@ -120,14 +121,17 @@ def generic_text(module):
                                     assume_verified=True)
 
 
-def write_torch_model(name, model, inputs):
+def write_torch_model(name, model, inputs, static_multiscale=True):
     from torch_mlir import fx
 
     model = model.eval()
     with torch.no_grad():
         outputs = model(*inputs)
     outputs = outputs if isinstance(outputs, tuple) else (outputs,)
-    imported = fx.export_and_import(model, *inputs, output_type="torch")
+    guard = (_import.static_multiscale_roi_align() if static_multiscale
+             else contextlib.nullcontext())
+    with guard:
+        imported = fx.export_and_import(model, *inputs, output_type="torch")
     _import._run_pipeline(imported, _import.LINALG_WITHOUT_CONTRACT, name)
     with open(os.path.join(OUT, f"{name}.torch-mlir.mlir"), "w") as out:
         out.write(generic_text(imported))

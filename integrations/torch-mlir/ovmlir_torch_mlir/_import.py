@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The import steps: torch-mlir's importer and lowering, then ov-opt."""
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -94,14 +95,72 @@ def lower_to_ov(module, *, ov_opt=None):
     return result.stdout
 
 
-def import_torch(module, example_inputs, *, func_name="main", ov_opt=None):
+def _static_multiscale_roi_align(x_filtered, boxes, output_size,
+                                 sampling_ratio, scales, mapper):
+    """torchvision's MultiScaleRoIAlign without data-dependent shapes: every
+    box is pooled on every level and each keeps its own level's bins
+    (torch.where), bit for bit torchvision's answer (a box's bins depend on
+    that box alone; boxes of no level stay 0, as there) at the cost of
+    pooling each box once per level. torchvision scatters each level's bins
+    through nonzero and index_put, and torch-mlir lowers an index_put whose
+    index set is empty (a level without boxes) to a one-row broadcast that
+    reads past the empty tensors: garbage in row 0 (docs/embedding.md)."""
+    import torch
+    from torchvision.ops import roi_align
+    from torchvision.ops.poolers import _convert_to_roi_format
+
+    if scales is None or mapper is None:
+        raise ValueError("scales and mapper should not be None")
+    rois = _convert_to_roi_format(boxes)
+    if len(x_filtered) == 1:
+        return roi_align(x_filtered[0], rois, output_size=output_size,
+                         spatial_scale=scales[0],
+                         sampling_ratio=sampling_ratio)
+    levels = mapper(boxes).view(-1, 1, 1, 1)
+    dtype = x_filtered[0].dtype
+    result = None
+    for level, (feature, scale) in enumerate(zip(x_filtered, scales)):
+        pooled = roi_align(feature, rois, output_size=output_size,
+                           spatial_scale=scale,
+                           sampling_ratio=sampling_ratio).to(dtype)
+        if result is None:
+            result = torch.zeros_like(pooled)
+        result = torch.where(levels == level, pooled, result)
+    return result
+
+
+@contextlib.contextmanager
+def static_multiscale_roi_align():
+    """While active, torchvision's MultiScaleRoIAlign pools as
+    _static_multiscale_roi_align does."""
+    try:
+        from torchvision.ops import poolers
+    except ImportError:
+        yield
+        return
+    original = poolers._multiscale_roi_align
+    poolers._multiscale_roi_align = _static_multiscale_roi_align
+    try:
+        yield
+    finally:
+        poolers._multiscale_roi_align = original
+
+
+def import_torch(module, example_inputs, *, func_name="main", ov_opt=None,
+                 static_multiscale=True):
     """A torch.nn.Module and example inputs (a tuple of tensors) -> the text
-    of a module ov-compile compiles. The module is exported in eval mode."""
+    of a module ov-compile compiles. The module is exported in eval mode;
+    with `static_multiscale`, torchvision's MultiScaleRoIAlign is exported
+    without data-dependent shapes (_static_multiscale_roi_align)."""
     from torch_mlir import fx
 
     module = module.eval()
-    imported = fx.export_and_import(module, *tuple(example_inputs),
-                                    output_type="torch", func_name=func_name)
+    guard = (static_multiscale_roi_align() if static_multiscale
+             else contextlib.nullcontext())
+    with guard:
+        imported = fx.export_and_import(module, *tuple(example_inputs),
+                                        output_type="torch",
+                                        func_name=func_name)
     return lower_to_ov(imported, ov_opt=ov_opt)
 
 
