@@ -2,18 +2,19 @@
 //===- ROIAlignChecks.cpp - ROIAlign's run-time checks --------------------===//
 //
 // ModuleABICheckOpInterface for every ROIAlign version (an external model on
-// the ops implementing ROIAlignOpInterface): the batch indices and boxes are
-// read and checked with ROIAlign's own arithmetic (ROIAlignKernel.h).
+// the ops implementing ROIAlignOpInterface): the ROI base's checks
+// (CheckHelpers.h), then the boxes read and checked with ROIAlign's own
+// arithmetic (ROIAlignKernel.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/CheckHelpers.h"
 #include "ov/Semantics/ROIAlignKernel.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -31,8 +32,6 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
   Location loc = op.getLoc();
   Value rois = op.getRois();
   ROIAlignAttrs attrs = op.getROIAlignAttrs();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
   bool adaptive = attrs.samplingRatio == 0;
   // The aligned modes have no minimum box size: a bin of size <= -1 gives a
   // negative adaptive count, on which OpenVINO fails an internal assertion.
@@ -42,13 +41,9 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
   Type floatType = getElementTypeOrSelf(rois.getType());
   Value scale =
       arith::ConstantOp::create(b, loc, b.getF32FloatAttr(attrs.spatialScale));
-  SmallVector<Value> initial;
-  for (unsigned i = 0; i < numChecks; ++i)
-    FirstFailure::initial(b, loc).appendTo(initial);
-  // Each check carries (ok, first failing box, its value): 3 values.
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, step, initial,
-      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
+  SmallVector<FirstFailure> results = buildFirstFailureLoop(
+      b, loc, count, numChecks,
+      [&](OpBuilder &lb, Location l, Value r, CheckReporter report) {
         RoundedArith a(lb, l, floatType);
         SmallVector<Value> coords, scaled, bad;
         Value infinity = a.constant(std::numeric_limits<double>::infinity());
@@ -68,123 +63,52 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
                                  arith::OrIOp::create(lb, l, bad[0], bad[1]),
                                  arith::OrIOp::create(lb, l, bad[2], bad[3])),
             yes);
-        SmallVector<Value> results;
-        FirstFailure::at(acc, 0)
-            .next(lb, l, finite, r,
-                  f64Bits(lb, l, firstBad(lb, l, bad, scaled)))
-            .appendTo(results);
-        if (adaptive) {
-          ROIGeometry g = buildROIGeometry(a, coords[0], coords[1], coords[2],
-                                           coords[3], scale, attrs);
-          auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
-          Value limit = a.constant(double(kMaxSamplesPerAxis));
-          // Ordered compares: a NaN count is rejected here too.
-          Value nxOk = a.le(nx, limit), nyOk = a.le(ny, limit);
-          Value nxBad = arith::XOrIOp::create(lb, l, nxOk, yes);
-          FirstFailure::at(acc, 3)
-              .next(lb, l, arith::AndIOp::create(lb, l, nxOk, nyOk), r,
-                    f64Bits(lb, l, firstBad(lb, l, {nxBad}, {nx, ny})))
-              .appendTo(results);
-          if (checkNegative) {
-            Value none = a.constant(0.0);
-            Value nxSigned = a.ge(nx, none), nySigned = a.ge(ny, none);
-            Value nxNegative = arith::XOrIOp::create(lb, l, nxSigned, yes);
-            FirstFailure::at(acc, 6)
-                .next(lb, l, arith::AndIOp::create(lb, l, nxSigned, nySigned),
-                      r,
-                      f64Bits(lb, l, firstBad(lb, l, {nxNegative}, {nx, ny})))
-                .appendTo(results);
-          }
-        }
-        scf::YieldOp::create(lb, l, results);
+        report(finite, f64Bits(lb, l, firstBad(lb, l, bad, scaled)));
+        if (!adaptive)
+          return;
+        ROIGeometry g = buildROIGeometry(a, coords[0], coords[1], coords[2],
+                                         coords[3], scale, attrs);
+        auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
+        Value limit = a.constant(double(kMaxSamplesPerAxis));
+        // Ordered compares: a NaN count is rejected here too.
+        Value nxOk = a.le(nx, limit), nyOk = a.le(ny, limit);
+        Value nxBad = arith::XOrIOp::create(lb, l, nxOk, yes);
+        report(arith::AndIOp::create(lb, l, nxOk, nyOk),
+               f64Bits(lb, l, firstBad(lb, l, {nxBad}, {nx, ny})));
+        if (!checkNegative)
+          return;
+        Value none = a.constant(0.0);
+        Value nxSigned = a.ge(nx, none), nySigned = a.ge(ny, none);
+        Value nxNegative = arith::XOrIOp::create(lb, l, nxSigned, yes);
+        report(arith::AndIOp::create(lb, l, nxSigned, nySigned),
+               f64Bits(lb, l, firstBad(lb, l, {nxNegative}, {nx, ny})));
       });
-  auto result = [&](unsigned check) {
-    return FirstFailure::at(loop.getResults(), 3 * check);
-  };
-  checks.add(result(0).ok,
+  checks.add(results[0].ok,
              "a box has a non-finite coordinate after scaling by "
              "spatial_scale",
-             result(0).detail("box", "f64"));
+             results[0].detail("box", "f64"));
   if (!adaptive)
     return;
-  checks.add(result(1).ok,
+  checks.add(results[1].ok,
              llvm::formatv("a box needs more than {0} samples per bin "
                            "axis (sampling_ratio = 0 with a huge box)",
                            kMaxSamplesPerAxis),
-             result(1).detail("box", "f64"));
+             results[1].detail("box", "f64"));
   if (checkNegative)
-    checks.add(result(2).ok,
+    checks.add(results[2].ok,
                llvm::formatv("a box has a negative adaptive sample count "
                              "(a bin size of -1 or less, aligned_mode = {0} "
                              "with sampling_ratio = 0)",
                              stringifyAlignedMode(attrs.alignedMode)),
-               result(2).detail("box", "f64"));
+               results[2].detail("box", "f64"));
 }
 
-/// ROIAlign (every version): matching ROI counts, a non-empty feature map,
-/// batch indices in [0, N), and the boxes' checks (addBoxChecks).
+/// ROIAlign (every version): the ROI base's checks (counts, map, batch
+/// indices), then the boxes' (addBoxChecks).
 static void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
                               RuntimeCheckList &checks) {
-  Location loc = op.getLoc();
-  Value rois = op.getRois(), batchIndices = op.getBatchIndices();
-  auto dim = [&](Value v, int64_t d) { return dimValue(b, loc, v, d); };
-  Value roiCount = dim(rois, 0), indexCount = dim(batchIndices, 0);
-  if (cast<RankedTensorType>(rois.getType()).isDynamicDim(0) ||
-      cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
-    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::eq, roiCount, indexCount),
-               "rois dim 0 differs from batch_indices dim 0");
-  auto dataType = cast<RankedTensorType>(op.getData().getType());
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  if (dataType.isDynamicDim(2) || dataType.isDynamicDim(3))
-    checks.add(arith::AndIOp::create(b, loc,
-                                     cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                                              dim(op.getData(), 2), one),
-                                     cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                                              dim(op.getData(), 3), one)),
-               "the feature map is empty (data dim 2 or 3 is 0)");
-  Value count = arith::MinSIOp::create(b, loc, roiCount, indexCount);
-  Value batch = dim(op.getData(), 0);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
-
-  if (isReadableInCheck(batchIndices)) {
-    Type elementType = getElementTypeOrSelf(batchIndices.getType());
-    bool isUnsigned = isUnsignedInteger(elementType);
-    Type intType = toSignlessType(elementType);
-    SmallVector<Value> initial;
-    FirstFailure::initial(b, loc).appendTo(initial);
-    auto loop = scf::ForOp::create(
-        b, loc, zero, count, step, initial,
-        [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-          // Cast the scalar: a signless view of the tensor would not
-          // bufferize.
-          Value raw = castToSignless(
-              lb, l, tensor::ExtractOp::create(lb, l, batchIndices, r));
-          Value wide = raw;
-          if (intType.getIntOrFloatBitWidth() < 64)
-            wide = isUnsigned
-                       ? arith::ExtUIOp::create(lb, l, lb.getI64Type(), raw)
-                             .getResult()
-                       : arith::ExtSIOp::create(lb, l, lb.getI64Type(), raw)
-                             .getResult();
-          Value n = arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch);
-          Value zero64 = arith::ConstantIntOp::create(lb, l, 0, 64);
-          // Unsigned 64-bit values above INT64_MAX read as negative: out.
-          Value ok = arith::AndIOp::create(
-              lb, l,
-              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::sge, wide,
-                                    zero64),
-              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::slt, wide, n));
-          SmallVector<Value> results;
-          FirstFailure::at(acc, 0).next(lb, l, ok, r, wide).appendTo(results);
-          scf::YieldOp::create(lb, l, results);
-        });
-    FirstFailure result = FirstFailure::at(loop.getResults(), 0);
-    checks.add(result.ok, "a batch index is outside [0, N) (N = data dim 0)",
-               result.detail("box", isUnsigned ? "u64" : "i64"));
-  }
-
-  if (isReadableInCheck(rois))
+  Value count = addROIChecks(b, op, checks);
+  if (isReadableInCheck(op.getRois()))
     addBoxChecks(b, op, count, checks);
 }
 
