@@ -165,9 +165,11 @@ def max_pool_with_indices(nd, x, kernel_size, stride=(), padding=(0,),
     # one is NaN, so one reduction answers both.
     if not bool(x.min() > float("-inf")):
         return fallback("nan_or_-inf")
-    compiled = _modules.module(("maxpool", nd, tuple(k), tuple(s), tuple(p), tuple(d),
-                                ceil_mode, element),
-                               _max_pool_mlir(nd, k, s, p, d, ceil_mode, element))
+    compiled = _modules.module_or_none(
+        ("maxpool", nd, tuple(k), tuple(s), tuple(p), tuple(d), ceil_mode, element),
+        _max_pool_mlir(nd, k, s, p, d, ceil_mode, element))
+    if compiled is None:
+        return fallback("no_module")
     xin = _plain(x, nd)
     shape = list(xin.shape[:2]) + out
     values = torch.empty(shape, dtype=x.dtype)
@@ -230,10 +232,12 @@ def avg_pool(nd, x, kernel_size, stride=(), padding=(0,), ceil_mode=False,
         for D, ki, si, pi, o in zip(sizes, k, s, p, out):
             if (o - 1) * si - pi + ki > D + pi:
                 return fallback("ceil_mode_divisor")
-    compiled = _modules.module(("avgpool", nd, tuple(k), tuple(s), tuple(p), ceil_mode,
-                                not count_include_pad, element),
-                               _avg_pool_mlir(nd, k, s, p, ceil_mode,
-                                              not count_include_pad, element))
+    compiled = _modules.module_or_none(
+        ("avgpool", nd, tuple(k), tuple(s), tuple(p), ceil_mode,
+         not count_include_pad, element),
+        _avg_pool_mlir(nd, k, s, p, ceil_mode, not count_include_pad, element))
+    if compiled is None:
+        return fallback("no_module")
     xin = _plain(x, nd)
     result = torch.empty(list(xin.shape[:2]) + out, dtype=x.dtype)
     _sync_threads()
@@ -295,6 +299,32 @@ def _adaptive_counts_equal(rois, scale, pooled_h, pooled_w, aligned):
     return finite & _power_of_two_or_zero(gw) & _power_of_two_or_zero(gh)
 
 
+def _check_rois(input, rois, sampling_ratio):
+    """Refuses the boxes torchvision's CPU kernel reads out of bounds on:
+    a batch index (truncated toward zero) outside [0, N), NaN included,
+    and, with a fixed sampling ratio, a non-finite coordinate (its
+    interpolation indexes through an int cast of NaN or inf). torchvision
+    does not check them: it returns memory it does not own, or crashes; the
+    module refuses them too, so there is no answer to give but an error."""
+    if rois.shape[0] == 0:
+        return
+    batch = rois[:, 0]
+    bad = ~(torch.isfinite(batch) & (batch > -1) & (batch < input.shape[0]))
+    if bool(bad.any()):
+        i = int(bad.nonzero()[0])
+        raise IndexError(
+            f"ovmlir_torch: roi_align: rois[{i}, 0] = {float(batch[i])!r} is not "
+            f"a batch index of the input (N = {input.shape[0]})")
+    if sampling_ratio > 0:
+        bad = ~torch.isfinite(rois[:, 1:5]).all(dim=1)
+        if bool(bad.any()):
+            i = int(bad.nonzero()[0])
+            raise ValueError(
+                f"ovmlir_torch: roi_align: rois[{i}] = {rois[i].tolist()} has a "
+                "non-finite coordinate (torchvision's kernel reads out of "
+                "bounds on it)")
+
+
 def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
               sampling_ratio, aligned):
     """`original(args)` calls torchvision's own kernel."""
@@ -311,6 +341,7 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
     if (rois.dtype != input.dtype or input.dim() != 4 or rois.dim() != 2
             or rois.shape[1] != 5 or pooled_height <= 0 or pooled_width <= 0):
         return fallback("arguments")
+    _check_rois(input, rois, sampling_ratio)
     if rois.shape[0] == 0 or input.numel() == 0:
         return fallback("empty")
     # OpenVINO's spatial_scale is an f32; torchvision's is the data's type.
@@ -338,11 +369,13 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
                                       aligned)
         if bool(ours.all()):
             ours = None
-    compiled = _modules.module(
+    compiled = _modules.module_or_none(
         ("roialign", pooled_height, pooled_width, max(sampling_ratio, 0), scale,
          bool(aligned), element),
         _roi_align_mlir(pooled_height, pooled_width, max(sampling_ratio, 0), scale,
                         aligned, element))
+    if compiled is None:
+        return fallback("no_module")
     data = input.contiguous()
     mine = rois if ours is None else rois[ours]
     result = torch.empty((rois.shape[0], input.shape[1], pooled_height, pooled_width),
