@@ -96,9 +96,12 @@ LogicalResult convertScan(Operation *op) {
                          "conversion (torch-mlir's cumsum is inclusive)");
   Value input = op->getOperand(0);
   auto inType = cast<RankedTensorType>(input.getType());
-  int64_t dim = dimAttr.getInt();
+  // Read as a signed APInt: an i128 attribute past int64 must not wrap.
+  const APInt &rawDim = dimAttr.getValue();
+  int64_t dim = rawDim.getSignificantBits() <= 64 ? rawDim.getSExtValue() : -1;
   if (dim < 0 || dim >= inType.getRank())
-    return op->emitError() << "tm_tensor.scan: dimension " << dim
+    return op->emitError() << "tm_tensor.scan: dimension "
+                           << llvm::toString(rawDim, 10, /*Signed=*/true)
                            << " is out of range for an input of rank "
                            << inType.getRank();
   // The output has the input's type; the accumulator the input's shape

@@ -249,3 +249,16 @@ func.func @no_boxes(%x: tensor<1x2x8x8xf32>, %r: tensor<0x5xf32>) -> tensor<0x2x
   %1 = "torch_c.to_builtin_tensor"(%0) : (!torch.vtensor<[0,2,2,2],f32>) -> tensor<0x2x2x2xf32>
   return %1 : tensor<0x2x2x2xf32>
 }
+
+// -----
+
+// scan: a dimension past int64 (an i128 attribute) is named, not wrapped to 0.
+func.func @scan_i128_dim(%x: tensor<5xi64>, %o: tensor<5xi64>, %a: tensor<i64>) -> tensor<5xi64> {
+  // expected-error @+1 {{tm_tensor.scan: dimension 18446744073709551616 is out of range for an input of rank 1}}
+  %0:2 = "tm_tensor.scan"(%x, %o, %a) <{dimension = 18446744073709551616 : i128, inclusive = true}> ({
+  ^bb0(%p: i64, %q: i64):
+    %s = arith.addi %p, %q : i64
+    "tm_tensor.yield"(%s) : (i64) -> ()
+  }) : (tensor<5xi64>, tensor<5xi64>, tensor<i64>) -> (tensor<5xi64>, tensor<i64>)
+  return %0#0 : tensor<5xi64>
+}
