@@ -59,6 +59,10 @@ def _pool_geometry(x, nd, kernel, stride, padding, dilation, ceil_mode):
         return None
     if any(v <= 0 for v in k + s + d) or any(v < 0 for v in p):
         return None
+    # torch's CPU pools take each attribute as a C int (safe_downcast:
+    # "integer out of range", or the truncated value refused).
+    if any(v > 2**31 - 1 for v in k + s + p + d):
+        return None
     if any(pi > ki // 2 for pi, ki in zip(p, k)):
         return None
     sizes = list(x.shape[-nd:])

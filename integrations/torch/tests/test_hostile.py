@@ -124,6 +124,29 @@ class Boxes(Env, unittest.TestCase):
                 self.assertIn("non-finite coordinate", str(caught.exception))
 
 
+class PoolAttributes(Env, unittest.TestCase):
+    def test_attributes_past_a_c_int_raise_torchs_error(self):
+        # torch downcasts each attribute to int and refuses what does not
+        # fit; a stride of 2^32 ran ov-mlir's kernel (one window).
+        x = torch.randn(1, 2, 9, 9, generator=torch.Generator().manual_seed(3))
+        calls = {
+            "stride": lambda v: F.max_pool2d(x, 3, v, 1, return_indices=True),
+            "dilation": lambda v: F.max_pool2d(x, 1, 1, 0, dilation=v,
+                                               return_indices=True),
+            "avg stride": lambda v: F.avg_pool2d(x, 3, v, 1),
+        }
+        for name, call in calls.items():
+            for value in (2**31, 2**32, 2**63 - 1):
+                with self.subTest(name=name, value=value):
+                    ovmlir_torch.disable()
+                    with self.assertRaises(RuntimeError) as want:
+                        call(value)
+                    with ovmlir_torch.enabled():
+                        with self.assertRaises(RuntimeError) as got:
+                            call(value)
+                    self.assertEqual(str(got.exception), str(want.exception))
+
+
 class Cache(Env, unittest.TestCase):
     def test_unwritable_cache_runs_the_original(self):
         blocker = self.script("a-file", "")
