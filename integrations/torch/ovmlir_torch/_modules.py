@@ -159,10 +159,16 @@ def module(key, mlir):
         digest = hashlib.sha256("\0".join(
             (mlir, _tool_identity(tool), _CPU)).encode()).hexdigest()[:32]
         folder = cache_dir()
-        os.makedirs(folder, exist_ok=True)
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        if not _private(folder):
+            raise RuntimeError(
+                f"ovmlir_torch: the cache folder {folder} is not private "
+                "(another owner, or writable by group or others): its modules "
+                "would run as code of whoever can write there")
         path = os.path.join(folder, f"{key[0]}-{digest}.so")
         compiled = None
-        if os.path.isfile(path):
+        # A module someone else could have written is compiled again.
+        if os.path.isfile(path) and _private(path):
             try:
                 compiled = _Compiled(path)
             except ovrt.Error:
@@ -178,6 +184,13 @@ def module(key, mlir):
                 raise
         _loaded[key] = compiled
         return compiled
+
+
+def _private(path):
+    """Owned by this user and writable by no one else: a folder or module
+    that dlopen may load (loading one runs its code)."""
+    st = os.stat(path)
+    return st.st_uid == os.geteuid() and not st.st_mode & 0o022
 
 
 def module_or_none(key, mlir):

@@ -157,6 +157,23 @@ class Cache(Env, unittest.TestCase):
         self.assertEqual(ovmlir_torch.stats()["avg_pool2d"],
                          {"ovmlir": 0, "fallback": {"no_module": 2}})
 
+    def test_cache_folder_writable_by_others_is_not_used(self):
+        os.makedirs(self.cache)
+        os.chmod(self.cache, 0o777)
+        warned = self.avg_pool()
+        self.assertEqual(len(warned), 1, warned)
+        self.assertIn("is not private", warned[0])
+        self.assertEqual(self.cache_files(), [])
+
+    def test_module_writable_by_others_is_compiled_again(self):
+        self.assertEqual(self.avg_pool(), [])
+        (name,) = self.cache_files()
+        path = os.path.join(self.cache, name)
+        os.chmod(path, 0o666)
+        _modules.clear_memory_cache()
+        self.assertEqual(self.avg_pool(), [])
+        self.assertFalse(os.stat(path).st_mode & 0o022)
+
     def test_ov_compile_that_writes_nothing_leaves_no_module(self):
         self.setenv(OV_COMPILE=self.script("ov-compile", "#!/bin/sh\nexit 0\n"))
         warned = self.avg_pool()
