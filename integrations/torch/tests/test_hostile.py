@@ -124,6 +124,22 @@ class Boxes(Env, unittest.TestCase):
                 self.assertIn("non-finite coordinate", str(caught.exception))
 
 
+class Rotated(Env, unittest.TestCase):
+    def test_scale_that_is_no_finite_f32_is_named(self):
+        # 1e300 is a finite double but inf as an f32; 1e-300 is 0: ov-compile
+        # refused them naming a scratch file.
+        x = torch.ones(1, 2, 8, 8)
+        rois = torch.tensor([[4.0, 4.0, 2.0, 2.0, 0.3]])
+        for scale in (1e300, 1e-300):
+            with self.subTest(scale=scale):
+                with self.assertRaises(RuntimeError) as caught:
+                    torch.ops.ovmlir.roi_align_rotated(x, rois, torch.tensor([0]),
+                                                       2, 2, 2, scale)
+                message = str(caught.exception)
+                self.assertIn("ovmlir::roi_align_rotated: spatial_scale", message)
+                self.assertIn("as an f32", message)
+
+
 class PoolAttributes(Env, unittest.TestCase):
     def test_attributes_past_a_c_int_raise_torchs_error(self):
         # torch downcasts each attribute to int and refuses what does not
