@@ -125,9 +125,12 @@ def import_torch(module, example_inputs, *, func_name="main", ov_opt=None):
                                         output_type="torch",
                                         func_name=func_name)
     except Exception as error:  # torch.export's many error types
+        # torch.export's first line states the problem; what follows is
+        # advice and logs.
+        first = next((line.strip() for line in str(error).splitlines()
+                      if line.strip()), "")
         raise FrontendError("torch-mlir's FX import failed: "
-                            f"{type(error).__name__}: "
-                            f"{_first_error(error) or error}") from None
+                            f"{type(error).__name__}: {first}") from None
     return lower_to_ov(imported, ov_opt=ov_opt)
 
 

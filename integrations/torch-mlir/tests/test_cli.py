@@ -185,6 +185,30 @@ class Factory(Scratch):
                 self.assertOneLine(err, "m.py:make",
                                    "expected (torch.nn.Module")
 
+    def test_export_failure_is_its_first_line(self):
+        # torch.export raises many types with pages of advice: one line,
+        # the first, names the problem. torch-mlir is faked here.
+        import types
+
+        class Refusal(Exception):
+            pass
+
+        def export_and_import(*args, **kwargs):
+            raise Refusal("Could not guard on data-dependent expression\n\n"
+                          "consider using guard_or_false\n"
+                          "The following call raised this error:\n...")
+
+        fake = types.ModuleType("torch_mlir")
+        fake.fx = types.SimpleNamespace(export_and_import=export_and_import)
+        model = types.SimpleNamespace(eval=lambda: model)
+        with mock.patch.dict(sys.modules, {"torch_mlir": fake,
+                                           "torch_mlir.fx": fake.fx}):
+            with self.assertRaises(FrontendError) as caught:
+                _import.import_torch(model, ())
+        self.assertEqual(str(caught.exception),
+                         "torch-mlir's FX import failed: Refusal: Could not "
+                         "guard on data-dependent expression")
+
     def test_interrupt_writes_nothing(self):
         code, err = self.factory_run(
             "def make():\n    raise KeyboardInterrupt\n")
