@@ -100,10 +100,29 @@ FailureOr<TorchROIAlign> readROIAlign(Operation *op) {
   if (failed(scale) || failed(pooledH) || failed(pooledW) || failed(ratio) ||
       failed(aligned))
     return failure();
+  auto fitting = [&](IntegerAttr attr, unsigned index,
+                     StringRef name) -> FailureOr<int64_t> {
+    const APInt &v = attr.getValue();
+    bool isUnsigned = attr.getType().isUnsignedInteger();
+    if (isUnsigned ? v.getActiveBits() <= 63 : v.getSignificantBits() <= 64)
+      return isUnsigned ? static_cast<int64_t>(v.getZExtValue())
+                        : v.getSExtValue();
+    SmallString<24> text;
+    v.toString(text, 10, !isUnsigned);
+    return op->emitError() << kRoiAlign << ": " << name << " (operand #"
+                           << index << ") is " << text
+                           << ", which does not fit in int64";
+  };
+  auto h = fitting(*pooledH, 3, "pooled_height");
+  auto w = fitting(*pooledW, 4, "pooled_width");
+  auto r = fitting(*ratio, 5, "sampling_ratio");
+  if (failed(h) || failed(w) || failed(r))
+    return failure();
   call.spatialScale = scale->getValueAsDouble();
-  call.pooledH = pooledH->getInt();
-  call.pooledW = pooledW->getInt();
-  call.samplingRatio = std::max<int64_t>(ratio->getInt(), 0);
+  call.pooledH = *h;
+  call.pooledW = *w;
+  // torchvision samples adaptively for any ratio <= 0.
+  call.samplingRatio = std::max<int64_t>(*r, 0);
   call.aligned = aligned->getValue();
   return call;
 }
@@ -146,9 +165,13 @@ Value batchIndicesOf(OpBuilder &b, Location loc, Value rois) {
   return generic.getResult(0);
 }
 
-/// rois[:, 1:5]: the boxes' corners.
+/// rois[:, 1:5]: the boxes' corners (an empty [0, 4] for no boxes, which
+/// extract_slice refuses to slice).
 Value boxesOf(OpBuilder &b, Location loc, Value rois) {
   auto roisType = cast<RankedTensorType>(rois.getType());
+  if (roisType.getDimSize(0) == 0)
+    return tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{0, 4},
+                                   roisType.getElementType());
   SmallVector<OpFoldResult> offsets = {b.getIndexAttr(0), b.getIndexAttr(1)};
   SmallVector<OpFoldResult> sizes = {b.getIndexAttr(roisType.getDimSize(0)),
                                      b.getIndexAttr(4)};
@@ -160,10 +183,12 @@ Value boxesOf(OpBuilder &b, Location loc, Value rois) {
 
 LogicalResult checkRoisShape(Operation *op, Value rois) {
   auto type = cast<RankedTensorType>(rois.getType());
-  if (type.getRank() == 2 && type.getDimSize(1) == 5)
+  if (type.getRank() == 2 && type.getDimSize(1) == 5 &&
+      isa<FloatType>(type.getElementType()))
     return success();
-  return op->emitError() << kRoiAlign << ": rois must be [R, 5] (batch index, "
-                         << "x1, y1, x2, y2), got " << type;
+  return op->emitError() << kRoiAlign << ": rois must be a float tensor "
+                         << "[R, 5] (batch index, x1, y1, x2, y2), got "
+                         << type;
 }
 
 /// The uses of a torch result, all through torch_c.to_builtin_tensor.
@@ -174,9 +199,29 @@ FailureOr<SmallVector<Operation *>> builtinUsesOf(Operation *op) {
       return op->emitError()
              << kRoiAlign << ": its result is used by '" << user->getName()
              << "', not only by " << kToBuiltin;
+    if (user->getNumOperands() != 1 || user->getNumResults() != 1)
+      return op->emitError()
+             << kRoiAlign << ": its result is used by a " << kToBuiltin
+             << " with " << user->getNumOperands() << " operands and "
+             << user->getNumResults() << " results, not one of each";
     casts.push_back(user);
   }
   return casts;
+}
+
+/// Each cast's result type must be one the computed result casts to.
+LogicalResult checkCastTypes(Operation *op, ArrayRef<Operation *> casts,
+                             Type computed) {
+  for (Operation *cast : casts) {
+    Type want = cast->getResult(0).getType();
+    if (isa<RankedTensorType>(want) &&
+        tensor::CastOp::areCastCompatible(computed, want))
+      continue;
+    return op->emitError() << kRoiAlign << ": its result is " << computed
+                           << ", which does not cast to " << want
+                           << " (the type of its " << kToBuiltin << ")";
+  }
+  return success();
 }
 
 LogicalResult convertROIAlign(Operation *op) {
@@ -193,7 +238,10 @@ LogicalResult convertROIAlign(Operation *op) {
   Value batchIndices = batchIndicesOf(b, loc, call->rois);
   auto resultType =
       inferROIAlignResultType(call->data, boxes, batchIndices, call->pooledH,
-                              call->pooledW, call->samplingRatio);
+                              call->pooledW, call->samplingRatio,
+                              static_cast<float>(call->spatialScale));
+  if (failed(checkCastTypes(op, *casts, resultType)))
+    return failure();
   auto aligned =
       call->aligned ? AlignedMode::half_pixel_for_nn : AlignedMode::asymmetric;
   auto roiAlign = ROIAlignV9Op::create(
@@ -229,6 +277,7 @@ void foldCastPairs(ModuleOp module) {
     Operation *def = op->getOperand(0).getDefiningOp();
     for (auto [into, out] : kCastPairs) {
       if (!isNamed(op, out) || !isNamed(def, into) ||
+          def->getNumOperands() != 1 ||
           def->getOperand(0).getType() != op->getResult(0).getType())
         continue;
       op->getResult(0).replaceAllUsesWith(def->getOperand(0));
@@ -238,14 +287,17 @@ void foldCastPairs(ModuleOp module) {
 }
 
 /// Erases unused torch ops until none is left to erase (a constant feeding
-/// only a dead cast goes in the second round).
+/// only a dead cast goes in the second round). An op without results (a
+/// torch.runtime.assert, a print) is kept, and so named as left over: it
+/// acts by running, not by what it yields.
 void eraseDeadTorchOps(ModuleOp module) {
   bool erased = true;
   while (erased) {
     erased = false;
     SmallVector<Operation *> dead;
     module.walk([&](Operation *op) {
-      if (isTorchOp(op) && op->use_empty() && op->getNumRegions() == 0)
+      if (isTorchOp(op) && op->getNumResults() > 0 && op->use_empty() &&
+          op->getNumRegions() == 0)
         dead.push_back(op);
     });
     for (Operation *op : dead)

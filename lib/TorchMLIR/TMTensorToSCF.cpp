@@ -38,9 +38,32 @@ SmallVector<Value> sizesOf(OpBuilder &b, Location loc, Value tensor) {
   return sizes;
 }
 
+/// Checks that `op` has one region of one block taking (lhs, rhs) scalars and
+/// ending in tm_tensor.yield of one value of type `yielded`.
+LogicalResult checkCombiner(Operation *op, StringRef name, Type lhs, Type rhs,
+                            Type yielded) {
+  auto fail = [&]() {
+    return op->emitError() << name << ": its region must be one block taking ("
+                           << lhs << ", " << rhs << ") and ending in "
+                           << "tm_tensor.yield of one " << yielded;
+  };
+  if (op->getNumRegions() != 1 || !op->getRegion(0).hasOneBlock())
+    return fail();
+  Block &block = op->getRegion(0).front();
+  if (block.getNumArguments() != 2 || block.getArgument(0).getType() != lhs ||
+      block.getArgument(1).getType() != rhs || block.empty())
+    return fail();
+  Operation *yield = &block.back();
+  if (yield->getName().getStringRef() != "tm_tensor.yield" ||
+      yield->getNumOperands() != 1 || yield->getOperand(0).getType() != yielded)
+    return fail();
+  return success();
+}
+
 /// Inlines `region`'s single block on `args` and returns what it yields.
 FailureOr<Value> inlineCombiner(OpBuilder &b, Region &region, ValueRange args) {
-  if (!region.hasOneBlock() || region.front().getNumArguments() != 2)
+  if (!region.hasOneBlock() || region.front().getNumArguments() != 2 ||
+      region.front().empty())
     return failure();
   Block &block = region.front();
   // The block ends in tm_tensor.yield, an unregistered op: not known as a
@@ -71,10 +94,35 @@ LogicalResult convertScan(Operation *op) {
   if (!inclusive.getValue())
     return op->emitError("tm_tensor.scan: an exclusive scan has no ov-mlir "
                          "conversion (torch-mlir's cumsum is inclusive)");
+  Value input = op->getOperand(0);
+  auto inType = cast<RankedTensorType>(input.getType());
+  // Read as a signed APInt: an i128 attribute past int64 must not wrap.
+  const APInt &rawDim = dimAttr.getValue();
+  int64_t dim = rawDim.getSignificantBits() <= 64 ? rawDim.getSExtValue() : -1;
+  if (dim < 0 || dim >= inType.getRank())
+    return op->emitError() << "tm_tensor.scan: dimension "
+                           << llvm::toString(rawDim, 10, /*Signed=*/true)
+                           << " is out of range for an input of rank "
+                           << inType.getRank();
+  // The output has the input's type; the accumulator the input's shape
+  // without `dimension`; each result the type of its init.
+  auto accShape = llvm::to_vector(inType.getShape());
+  accShape.erase(accShape.begin() + dim);
+  auto accType = RankedTensorType::get(accShape, inType.getElementType());
+  Type outType = op->getOperand(1).getType(),
+       accGot = op->getOperand(2).getType();
+  if (outType != inType || accGot != accType ||
+      op->getResult(0).getType() != outType ||
+      op->getResult(1).getType() != accGot)
+    return op->emitError() << "tm_tensor.scan: expected output " << inType
+                           << " and accumulator " << accType
+                           << " as operands and results, got " << outType
+                           << " and " << accGot;
+  Type element = inType.getElementType();
+  if (failed(checkCombiner(op, "tm_tensor.scan", element, element, element)))
+    return failure();
   OpBuilder b(op);
   Location loc = op->getLoc();
-  Value input = op->getOperand(0);
-  int64_t dim = dimAttr.getInt();
   SmallVector<Value> sizes = sizesOf(b, loc, input);
   Value zero = indexConst(b, loc, 0), one = indexConst(b, loc, 1);
   SmallVector<Value> lbs(sizes.size(), zero), steps(sizes.size(), one);
@@ -132,6 +180,31 @@ LogicalResult convertScatter(Operation *op) {
       updType.getRank() < 1)
     return op->emitError("tm_tensor.scatter: expected ranked updates, "
                          "indices [N, depth] and original");
+  int64_t rank = origType.getRank();
+  if (op->getResult(0).getType() != origType)
+    return op->emitError() << "tm_tensor.scatter: its result "
+                           << op->getResult(0).getType()
+                           << " is not the original's type " << origType;
+  auto idxElement = dyn_cast<IntegerType>(idxType.getElementType());
+  if (!idxElement || !idxElement.isSignless() || idxType.isDynamicDim(1) ||
+      idxType.getDimSize(1) != depth)
+    return op->emitError()
+           << "tm_tensor.scatter: expected signless integer indices "
+           << "[N, " << depth << "] (one column per "
+           << "dimension_map entry), got " << idxType;
+  if (depth < 1 || depth > rank)
+    return op->emitError() << "tm_tensor.scatter: an index depth of " << depth
+                           << " does not fit an original of rank " << rank;
+  for (auto [k, d] : llvm::enumerate(dimMap.asArrayRef()))
+    if (d < 0 || d >= rank ||
+        llvm::is_contained(dimMap.asArrayRef().take_front(k), d))
+      return op->emitError()
+             << "tm_tensor.scatter: dimension_map[" << k << "] = " << d
+             << " is out of range for rank " << rank << " or repeated";
+  if (failed(checkCombiner(op, "tm_tensor.scatter", updType.getElementType(),
+                           origType.getElementType(),
+                           origType.getElementType())))
+    return failure();
   int64_t sliceRank = updType.getRank() - 1;
   bool fullSlice = sliceRank == origType.getRank();
   if (!fullSlice && sliceRank != origType.getRank() - depth)

@@ -23,7 +23,7 @@ func.func @rois_not_r_by_5(%x: tensor<1x2x8x8xf32>, %r: tensor<3x4xf32>) -> tens
   %scale = "torch.constant.float"() <{value = 1.0 : f64}> : () -> !torch.float
   %two = "torch.constant.int"() <{value = 2 : i64}> : () -> !torch.int
   %true = "torch.constant.bool"() <{value = true}> : () -> !torch.bool
-  // expected-error @+1 {{torch.torchvision.roi_align: rois must be [R, 5] (batch index, x1, y1, x2, y2), got 'tensor<3x4xf32>'}}
+  // expected-error @+1 {{torch.torchvision.roi_align: rois must be a float tensor [R, 5] (batch index, x1, y1, x2, y2), got 'tensor<3x4xf32>'}}
   %0 = "torch.torchvision.roi_align"(%data, %rois, %scale, %two, %two, %two, %true) : (!torch.vtensor<[1,2,8,8],f32>, !torch.vtensor<[3,4],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<[3,2,2,2],f32>
   %1 = "torch_c.to_builtin_tensor"(%0) : (!torch.vtensor<[3,2,2,2],f32>) -> tensor<3x2x2x2xf32>
   return %1 : tensor<3x2x2x2xf32>

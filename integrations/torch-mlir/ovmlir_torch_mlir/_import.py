@@ -4,6 +4,7 @@
 import contextlib
 import os
 import shutil
+import signal
 import subprocess
 
 # torch-mlir's torch-backend-to-linalg-on-tensors-backend-pipeline without
@@ -50,7 +51,7 @@ class FrontendError(RuntimeError):
 def find_ov_opt(ov_opt=None):
     """ov-opt from the argument, OVMLIR_OV_OPT, or PATH."""
     path = ov_opt or os.environ.get("OVMLIR_OV_OPT") or shutil.which("ov-opt")
-    if not path or not os.access(path, os.X_OK):
+    if not path or not os.path.isfile(path) or not os.access(path, os.X_OK):
         raise FrontendError(
             "ov-opt not found: pass ov_opt=, set OVMLIR_OV_OPT, or put "
             "ov-mlir's tools on PATH (build/tools/ov-opt/ov-opt)")
@@ -85,13 +86,32 @@ def lower_to_ov(module, *, ov_opt=None):
     generic = module.operation.get_asm(print_generic_op_form=True,
                                        enable_debug_info=True,
                                        assume_verified=True)
-    result = subprocess.run(
-        [find_ov_opt(ov_opt), "--allow-unregistered-dialect",
-         "--ov-from-torch-mlir", "-"],
-        input=generic, capture_output=True, text=True, check=False)
+    return run_ov_opt(generic, ov_opt=ov_opt)
+
+
+def run_ov_opt(generic, *, ov_opt=None):
+    """ov-opt --ov-from-torch-mlir on the text of a generic-form module."""
+    path = find_ov_opt(ov_opt)
+    try:
+        result = subprocess.run(
+            [path, "--allow-unregistered-dialect", "--ov-from-torch-mlir",
+             "-"], input=generic, capture_output=True, text=True, check=False)
+    except OSError as error:
+        raise FrontendError(f"{path}: cannot run it: "
+                            f"{error.strerror or error}") from None
+    if result.returncode < 0:
+        # A crash leaves a stack dump, not a diagnostic: say how it ended.
+        number = -result.returncode
+        try:
+            name = f" ({signal.Signals(number).name})"
+        except ValueError:
+            name = ""
+        raise FrontendError(f"ov-opt --ov-from-torch-mlir: killed by signal "
+                            f"{number}{name}")
     if result.returncode != 0:
-        raise FrontendError("ov-opt --ov-from-torch-mlir: "
-                            + _first_error(result.stderr))
+        raise FrontendError("ov-opt --ov-from-torch-mlir: " + (
+            _first_error(result.stderr)
+            or f"exited with status {result.returncode}"))
     return result.stdout
 
 
@@ -157,10 +177,18 @@ def import_torch(module, example_inputs, *, func_name="main", ov_opt=None,
     module = module.eval()
     guard = (static_multiscale_roi_align() if static_multiscale
              else contextlib.nullcontext())
-    with guard:
-        imported = fx.export_and_import(module, *tuple(example_inputs),
-                                        output_type="torch",
-                                        func_name=func_name)
+    try:
+        with guard:
+            imported = fx.export_and_import(module, *tuple(example_inputs),
+                                            output_type="torch",
+                                            func_name=func_name)
+    except Exception as error:  # torch.export's many error types
+        # torch.export's first line states the problem; what follows is
+        # advice and logs.
+        first = next((line.strip() for line in str(error).splitlines()
+                      if line.strip()), "")
+        raise FrontendError("torch-mlir's FX import failed: "
+                            f"{type(error).__name__}: {first}") from None
     return lower_to_ov(imported, ov_opt=ov_opt)
 
 

@@ -15,12 +15,14 @@ last rename wins; every one of them is whole).
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import hashlib
 import os
 import subprocess
 import tempfile
 import threading
+import warnings
 
 import ovrt
 from ovrt import _clib
@@ -87,6 +89,7 @@ _CPU = None
 _lock = threading.Lock()
 _loaded = {}          # key -> _Compiled
 _key_locks = {}
+_failed = {}          # key -> why no module could be had (this process)
 
 
 def _tool_identity(tool):
@@ -156,19 +159,59 @@ def module(key, mlir):
         digest = hashlib.sha256("\0".join(
             (mlir, _tool_identity(tool), _CPU)).encode()).hexdigest()[:32]
         folder = cache_dir()
-        os.makedirs(folder, exist_ok=True)
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        if not _private(folder):
+            raise RuntimeError(
+                f"ovmlir_torch: the cache folder {folder} is not private "
+                "(another owner, or writable by group or others): its modules "
+                "would run as code of whoever can write there")
         path = os.path.join(folder, f"{key[0]}-{digest}.so")
         compiled = None
-        if os.path.isfile(path):
+        # A module someone else could have written is compiled again.
+        if os.path.isfile(path) and _private(path):
             try:
                 compiled = _Compiled(path)
             except ovrt.Error:
                 compiled = None  # another CPU's module, or a damaged file
         if compiled is None:
             _compile(tool, mlir, path, folder)
-            compiled = _Compiled(path)
+            try:
+                compiled = _Compiled(path)
+            except ovrt.Error:
+                # Not left for the next process to find.
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+                raise
         _loaded[key] = compiled
         return compiled
+
+
+def _private(path):
+    """Owned by this user and writable by no one else: a folder or module
+    that dlopen may load (loading one runs its code)."""
+    st = os.stat(path)
+    return st.st_uid == os.geteuid() and not st.st_mode & 0o022
+
+
+def module_or_none(key, mlir):
+    """module(key, mlir), or None where none can be had: a cache folder that
+    cannot be written, a full disk, an ov-compile that fails or writes no
+    module. The caller then runs the original kernel: the answer is torch's
+    either way. Warns once per key with the reason; does not retry the key
+    in this process."""
+    found = _loaded.get(key)
+    if found is not None:
+        return found
+    if key in _failed:
+        return None
+    try:
+        return module(key, mlir)
+    except (OSError, RuntimeError, ovrt.Error) as error:
+        why = str(error).splitlines()[0] if str(error) else type(error).__name__
+        _failed[key] = why
+        warnings.warn(f"ovmlir_torch: no module for {key[0]}, running the "
+                      f"original kernel: {why}", RuntimeWarning, stacklevel=3)
+        return None
 
 
 def _compile(tool, mlir, path, folder):
@@ -185,6 +228,15 @@ def _compile(tool, mlir, path, folder):
                 lines = [line for line in proc.stderr.splitlines() if line.strip()]
                 raise RuntimeError("ovmlir_torch: ov-compile failed: " +
                                    (lines[0] if lines else f"exit {proc.returncode}"))
+            # An ov-compile that exits 0 without writing a shared object
+            # (another tool under OV_COMPILE, a full disk it missed) must
+            # not put a broken module where the next process looks.
+            with open(partial, "rb") as f:
+                head = f.read(4)
+            if head != b"\x7fELF":
+                raise RuntimeError(
+                    f"ovmlir_torch: ov-compile ({tool}) exited 0 but wrote no "
+                    f"module ({os.path.getsize(partial)} bytes, not ELF)")
             os.replace(partial, path)
         finally:
             if os.path.exists(partial):
@@ -195,3 +247,4 @@ def clear_memory_cache():
     """Forgets the loaded modules (tests; the disk cache stays)."""
     with _lock:
         _loaded.clear()
+        _failed.clear()

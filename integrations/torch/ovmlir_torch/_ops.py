@@ -59,6 +59,10 @@ def _pool_geometry(x, nd, kernel, stride, padding, dilation, ceil_mode):
         return None
     if any(v <= 0 for v in k + s + d) or any(v < 0 for v in p):
         return None
+    # torch's CPU pools take each attribute as a C int (safe_downcast:
+    # "integer out of range", or the truncated value refused).
+    if any(v > 2**31 - 1 for v in k + s + p + d):
+        return None
     if any(pi > ki // 2 for pi, ki in zip(p, k)):
         return None
     sizes = list(x.shape[-nd:])
@@ -175,9 +179,11 @@ def max_pool_with_indices(nd, original, x, kernel_size, stride=(), padding=(0,),
     # one is NaN, so one reduction answers both.
     if not bool(x.min() > float("-inf")):
         return fallback("nan_or_-inf")
-    compiled = _modules.module(("maxpool", nd, tuple(k), tuple(s), tuple(p), tuple(d),
-                                ceil_mode, element),
-                               _max_pool_mlir(nd, k, s, p, d, ceil_mode, element))
+    compiled = _modules.module_or_none(
+        ("maxpool", nd, tuple(k), tuple(s), tuple(p), tuple(d), ceil_mode, element),
+        _max_pool_mlir(nd, k, s, p, d, ceil_mode, element))
+    if compiled is None:
+        return fallback("no_module")
     xin = _plain(x, nd)
     shape = list(xin.shape[:2]) + out
     values = torch.empty(shape, dtype=x.dtype)
@@ -249,10 +255,12 @@ def avg_pool(nd, original, x, kernel_size, stride=(), padding=(0,), ceil_mode=Fa
         for D, ki, si, pi, o in zip(sizes, k, s, p, out):
             if (o - 1) * si - pi + ki > D + pi:
                 return fallback("ceil_mode_divisor")
-    compiled = _modules.module(("avgpool", nd, tuple(k), tuple(s), tuple(p), ceil_mode,
-                                not count_include_pad, element),
-                               _avg_pool_mlir(nd, k, s, p, ceil_mode,
-                                              not count_include_pad, element))
+    compiled = _modules.module_or_none(
+        ("avgpool", nd, tuple(k), tuple(s), tuple(p), ceil_mode,
+         not count_include_pad, element),
+        _avg_pool_mlir(nd, k, s, p, ceil_mode, not count_include_pad, element))
+    if compiled is None:
+        return fallback("no_module")
     xin = _plain(x, nd)
     result = torch.empty(list(xin.shape[:2]) + out, dtype=x.dtype)
     _sync_threads()
@@ -314,6 +322,32 @@ def _adaptive_counts_equal(rois, scale, pooled_h, pooled_w, aligned):
     return finite & _power_of_two_or_zero(gw) & _power_of_two_or_zero(gh)
 
 
+def _check_rois(input, rois, sampling_ratio):
+    """Refuses the boxes torchvision's CPU kernel reads out of bounds on:
+    a batch index (truncated toward zero) outside [0, N), NaN included,
+    and, with a fixed sampling ratio, a non-finite coordinate (its
+    interpolation indexes through an int cast of NaN or inf). torchvision
+    does not check them: it returns memory it does not own, or crashes; the
+    module refuses them too, so there is no answer to give but an error."""
+    if rois.shape[0] == 0:
+        return
+    batch = rois[:, 0]
+    bad = ~(torch.isfinite(batch) & (batch > -1) & (batch < input.shape[0]))
+    if bool(bad.any()):
+        i = int(bad.nonzero()[0])
+        raise IndexError(
+            f"ovmlir_torch: roi_align: rois[{i}, 0] = {float(batch[i])!r} is not "
+            f"a batch index of the input (N = {input.shape[0]})")
+    if sampling_ratio > 0:
+        bad = ~torch.isfinite(rois[:, 1:5]).all(dim=1)
+        if bool(bad.any()):
+            i = int(bad.nonzero()[0])
+            raise ValueError(
+                f"ovmlir_torch: roi_align: rois[{i}] = {rois[i].tolist()} has a "
+                "non-finite coordinate (torchvision's kernel reads out of "
+                "bounds on it)")
+
+
 def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
               sampling_ratio, aligned):
     """`original(args)` calls torchvision's own kernel."""
@@ -330,6 +364,7 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
     if (rois.dtype != input.dtype or input.dim() != 4 or rois.dim() != 2
             or rois.shape[1] != 5 or pooled_height <= 0 or pooled_width <= 0):
         return fallback("arguments")
+    _check_rois(input, rois, sampling_ratio)
     if rois.shape[0] == 0 or input.numel() == 0:
         return fallback("empty")
     # OpenVINO's spatial_scale is an f32; torchvision's is the data's type.
@@ -357,11 +392,13 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
                                       aligned)
         if bool(ours.all()):
             ours = None
-    compiled = _modules.module(
+    compiled = _modules.module_or_none(
         ("roialign", pooled_height, pooled_width, max(sampling_ratio, 0), scale,
          bool(aligned), element),
         _roi_align_mlir(pooled_height, pooled_width, max(sampling_ratio, 0), scale,
                         aligned, element))
+    if compiled is None:
+        return fallback("no_module")
     data = input.contiguous()
     mine = rois if ours is None else rois[ours]
     result = torch.empty((rois.shape[0], input.shape[1], pooled_height, pooled_width),

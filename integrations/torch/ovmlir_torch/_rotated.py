@@ -65,6 +65,9 @@ def roi_align_rotated(input, rois, batch_indices, pooled_height, pooled_width,
            spatial_scale)
     element = _FLOATS[input.dtype]
     scale = float(torch.tensor(spatial_scale, dtype=torch.float32))
+    if not (math.isfinite(scale) and scale > 0):  # OpenVINO's attribute is f32
+        _fail(f"spatial_scale {spatial_scale!r} is {scale!r} as an f32 (the "
+              "attribute's type): not finite and positive")
     out = torch.empty((rois.shape[0], input.shape[1], pooled_height, pooled_width),
                       dtype=input.dtype)
     if rois.shape[0] == 0:
