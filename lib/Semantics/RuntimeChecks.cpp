@@ -23,6 +23,7 @@ void ov::registerRuntimeCheckModels(DialectRegistry &registry) {
   registerROIAlignRuntimeChecks(registry);
   registerAvgPoolRuntimeChecks(registry);
   registerROIAlignRotatedRuntimeChecks(registry);
+  registerROIPoolingRuntimeChecks(registry);
 }
 
 bool ov::isReadableInCheck(Value value) {

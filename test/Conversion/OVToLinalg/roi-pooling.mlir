@@ -1,0 +1,83 @@
+// RUN: ov-opt %s -split-input-file --ov-to-linalg --canonicalize | FileCheck %s
+
+// ROIPooling-2 lowered to one linalg.generic over [R, C, PH, PW]
+// (docs/semantics.md 9.3). What matters: the batch index truncated from
+// column 0, max mode's corners scaled in f32 and rounded half away from zero,
+// its exact integer bin bounds (floor and ceil divisions by the pooled
+// size) and its (max < x) ? x : max from the first pixel; bilinear mode's
+// positions (the last bin on the end corner) and its three FMAs in f32,
+// rounded once to T.
+
+// CHECK-LABEL: func.func @max
+// CHECK-SAME: (%[[DATA:.+]]: tensor<2x3x6x8xf32>, %[[ROIS:.+]]: tensor<5x5xf32>)
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+// CHECK: %[[R:.+]] = linalg.index 0 : index
+// CHECK: %[[I:.+]] = linalg.index 2 : index
+// CHECK: %[[B:.+]] = tensor.extract %[[ROIS]][%[[R]], %c0]
+// CHECK-NEXT: arith.extf %[[B]] : f32 to f64
+// CHECK: arith.fptosi %{{.+}} : f64 to i64
+// CHECK: %[[X1:.+]] = tensor.extract %[[ROIS]][%[[R]], %c1]
+// CHECK: %[[Y1:.+]] = tensor.extract %[[ROIS]][%[[R]], %c2]
+// CHECK: %[[SX:.+]] = arith.mulf %[[X1]], %[[SCALE:.+]] : f32
+// CHECK: %[[RX:.+]] = math.round %{{.+}} : f32
+// CHECK-NEXT: arith.fptosi %[[RX]] : f32 to i64
+// CHECK: %[[SY:.+]] = arith.mulf %[[Y1]], %[[SCALE]] : f32
+// The rows of bin I: [I * roi_h / 2, ((I + 1) * roi_h + 1) / 2).
+// CHECK: %[[ROIH:.+]] = arith.maxsi %{{.+}}, %c1 : index
+// CHECK: %[[P:.+]] = arith.muli %[[I]], %[[ROIH]] : index
+// CHECK-NEXT: arith.divsi %[[P]], %c2 : index
+// CHECK-NEXT: %[[NEXT:.+]] = arith.addi %[[I]], %c1 : index
+// CHECK-NEXT: %[[Q:.+]] = arith.muli %[[NEXT]], %[[ROIH]] : index
+// CHECK-NEXT: %[[QC:.+]] = arith.addi %[[Q]], %c1 : index
+// CHECK-NEXT: arith.divsi %[[QC]], %c2 : index
+// CHECK: scf.if
+// CHECK: arith.cmpf olt
+// CHECK-NEXT: arith.select
+func.func @max(%d: tensor<2x3x6x8xf32>, %r: tensor<5x5xf32>) -> tensor<5x3x2x3xf32> {
+  %0 = ov.roi_pooling_v2 %d, %r pooled_h = 2 pooled_w = 3 spatial_scale = 0.5 method = "max" : tensor<2x3x6x8xf32>, tensor<5x5xf32> -> tensor<5x3x2x3xf32>
+  return %0 : tensor<5x3x2x3xf32>
+}
+
+// -----
+
+// f16: positions and blend in f32, one truncf at the end.
+// CHECK-LABEL: func.func @bilinear_f16
+// CHECK-SAME: (%[[DATA:.+]]: tensor<1x2x5x7xf16>, %[[ROIS:.+]]: tensor<3x5xf16>)
+// CHECK-DAG: %[[SIX:.+]] = arith.constant 6.000000e+00 : f32
+// CHECK-DAG: %[[FOUR:.+]] = arith.constant 4.000000e+00 : f32
+// CHECK: linalg.generic
+// CHECK: %[[X1:.+]] = tensor.extract %[[ROIS]][%{{.+}}, %c1] : tensor<3x5xf16>
+// CHECK: %[[Y1:.+]] = tensor.extract %[[ROIS]][%{{.+}}, %c2] : tensor<3x5xf16>
+// CHECK: %[[Y2:.+]] = tensor.extract %[[ROIS]][%{{.+}}, %c4] : tensor<3x5xf16>
+// CHECK: %[[Y1F:.+]] = arith.extf %[[Y1]] : f16 to f32
+// CHECK-NEXT: %[[Y2F:.+]] = arith.extf %[[Y2]] : f16 to f32
+// scale_y = ((y2 - y1) * (H - 1)) / (pooled_h - 1); the last row at y2 * (H - 1).
+// CHECK-NEXT: %[[DY:.+]] = arith.subf %[[Y2F]], %[[Y1F]] : f32
+// CHECK-NEXT: %[[SPAN:.+]] = arith.mulf %[[DY]], %[[FOUR]] : f32
+// CHECK-NEXT: %[[SCALEY:.+]] = arith.divf %[[SPAN]], %{{.+}} : f32
+// CHECK-NEXT: %[[END:.+]] = arith.mulf %[[Y2F]], %[[FOUR]] : f32
+// CHECK: %[[UP:.+]] = math.fma %{{.+}}, %{{.+}}, %{{.+}} : f32
+// CHECK-NEXT: arith.subf
+// CHECK-NEXT: %[[LOW:.+]] = math.fma %{{.+}}, %{{.+}}, %{{.+}} : f32
+// CHECK-NEXT: %[[D:.+]] = arith.subf %[[LOW]], %[[UP]] : f32
+// CHECK-NEXT: %[[V:.+]] = math.fma %[[D]], %{{.+}}, %[[UP]] : f32
+// CHECK-NEXT: arith.truncf %[[V]] : f32 to f16
+func.func @bilinear_f16(%d: tensor<1x2x5x7xf16>, %r: tensor<3x5xf16>) -> tensor<3x2x3x4xf16> {
+  %0 = ov.roi_pooling_v2 %d, %r pooled_h = 3 pooled_w = 4 spatial_scale = 1.0 method = "bilinear" : tensor<1x2x5x7xf16>, tensor<3x5xf16> -> tensor<3x2x3x4xf16>
+  return %0 : tensor<3x2x3x4xf16>
+}
+
+// -----
+
+// One bin: the centre, 0.5 * (start + end) * (size - 1) in f64.
+// CHECK-LABEL: func.func @bilinear_one_bin
+// CHECK: %[[SUM:.+]] = arith.addf %{{.+}}, %{{.+}} : f32
+// CHECK-NEXT: %[[WIDE:.+]] = arith.extf %[[SUM]] : f32 to f64
+// CHECK-NEXT: %[[HALF:.+]] = arith.mulf %[[WIDE]], %{{.+}} : f64
+// CHECK-NEXT: %[[POS:.+]] = arith.mulf %[[HALF]], %{{.+}} : f64
+// CHECK-NEXT: arith.truncf %[[POS]] : f64 to f32
+func.func @bilinear_one_bin(%d: tensor<1x2x5x7xf32>, %r: tensor<3x5xf32>) -> tensor<3x2x1x1xf32> {
+  %0 = ov.roi_pooling_v2 %d, %r pooled_h = 1 pooled_w = 1 spatial_scale = 1.0 method = "bilinear" : tensor<1x2x5x7xf32>, tensor<3x5xf32> -> tensor<3x2x1x1xf32>
+  return %0 : tensor<3x2x1x1xf32>
+}
