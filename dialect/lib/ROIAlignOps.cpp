@@ -1,98 +1,45 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignOps.cpp - The ROIAlign family: ROIAlign-3 and -9 ----------===//
 //
-// Verifier, shape inference, reification, interval bounds and the OpenVINO
-// IR mapping of every ROIAlign version, written once against
-// ROIAlignOpInterface (the ops' ODS forwards to them). All shape arithmetic
-// and attribute rules are in ShapeRules.cpp.
+// What ROIAlign adds to the ROI base (ROIOps.h, which verifies, infers,
+// reifies and bounds every version with ROIAlign's box layout): its
+// builder's result type and its OpenVINO IR mapping (mode, aligned_mode).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/FamilyOps.h"
-#include "ov/Dialect/ShapeRules.h"
 
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace mlir::ov;
 
+FailureOr<SmallVector<int64_t>>
+ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType, Type roisType,
+                       Type batchIndicesType, const ShapeDiagnostics &diag) {
+  return inferROIShape(kROIAlignBoxLayout, attrs, dataType, roisType,
+                       batchIndicesType, diag);
+}
+
+FailureOr<SmallVector<DimBounds>>
+ov::inferROIAlignBounds(const ROIAlignAttrs &attrs, ArrayRef<DimBounds> data,
+                        ArrayRef<DimBounds> rois,
+                        ArrayRef<DimBounds> batchIndices,
+                        const ShapeDiagnostics &diag) {
+  return inferROIBounds(kROIAlignBoxLayout, attrs, data, rois, batchIndices,
+                        diag);
+}
+
 RankedTensorType ov::inferROIAlignResultType(Value data, Value rois,
                                              Value batchIndices,
                                              int64_t pooledH, int64_t pooledW,
-                                             int64_t samplingRatio) {
-  ROIAlignAttrs attrs;
-  attrs.pooledH = pooledH;
-  attrs.pooledW = pooledW;
-  attrs.samplingRatio = samplingRatio;
-  FailureOr<SmallVector<int64_t>> shape = inferROIAlignShape(
-      attrs, data.getType(), rois.getType(), batchIndices.getType(),
-      ShapeDiagnostics(std::nullopt, "ov.roi_align"));
-  return tensorOf(shape, 4, getElementTypeOrSelf(data.getType()));
-}
-
-LogicalResult ov::detail::verifyROIAlignInterface(Operation *op) {
-  return verifyROIAlign(cast<ROIAlignOpInterface>(op));
-}
-
-LogicalResult ov::verifyROIAlign(ROIAlignOpInterface op) {
-  ShapeDiagnostics diag = diagnosticsFor(op);
-  Type dataElement = getElementTypeOrSelf(op.getData().getType());
-  Type roisElement = getElementTypeOrSelf(op.getRois().getType());
-  if (dataElement != roisElement)
-    return diag.fail("expected rois to have the element type of data (",
-                     dataElement, "), got ", roisElement);
-  FailureOr<SmallVector<int64_t>> shape = inferROIAlignShape(
-      op.getROIAlignAttrs(), op.getData().getType(), op.getRois().getType(),
-      op.getBatchIndices().getType(), diag);
-  if (failed(shape))
-    return failure();
-  return verifyResultType(op.getOutput().getType(), *shape, dataElement,
-                          "output", diag);
-}
-
-LogicalResult
-ov::inferROIAlignReturnTypes(StringRef opName, std::optional<Location> location,
-                             int64_t pooledH, int64_t pooledW,
-                             int64_t samplingRatio, TypeRange operandTypes,
-                             SmallVectorImpl<ShapedTypeComponents> &inferred) {
-  ROIAlignAttrs attrs;
-  attrs.pooledH = pooledH;
-  attrs.pooledW = pooledW;
-  attrs.samplingRatio = samplingRatio;
-  FailureOr<SmallVector<int64_t>> shape =
-      inferROIAlignShape(attrs, operandTypes[0], operandTypes[1],
-                         operandTypes[2], ShapeDiagnostics(location, opName));
-  if (failed(shape))
-    return failure();
-  inferred.emplace_back(*shape, getElementTypeOrSelf(operandTypes[0]));
-  return success();
-}
-
-LogicalResult ov::reifyROIAlignShapes(ROIAlignOpInterface op, OpBuilder &b,
-                                      ReifiedRankedShapedTypeDims &reified) {
-  Location loc = op.getLoc();
-  auto dimOf = [&](Value v, int64_t dim) -> OpFoldResult {
-    auto type = dyn_cast<RankedTensorType>(v.getType());
-    if (!type)
-      return OpFoldResult();
-    if (!type.isDynamicDim(dim))
-      return b.getIndexAttr(type.getDimSize(dim));
-    return tensor::DimOp::create(b, loc, v, dim).getResult();
-  };
-  // R comes from whichever of rois/batch_indices knows it statically.
-  auto roisType = dyn_cast<RankedTensorType>(op.getRois().getType());
-  OpFoldResult r = roisType && !roisType.isDynamicDim(0)
-                       ? dimOf(op.getRois(), 0)
-                       : dimOf(op.getBatchIndices(), 0);
-  OpFoldResult c = dimOf(op.getData(), 1);
-  if (!r || !c)
-    return failure();
-  ROIAlignAttrs attrs = op.getROIAlignAttrs();
-  reified.push_back(
-      {r, c, b.getIndexAttr(attrs.pooledH), b.getIndexAttr(attrs.pooledW)});
-  return success();
+                                             int64_t samplingRatio,
+                                             float spatialScale) {
+  return inferROIResultType(
+      "ov.roi_align", kROIAlignBoxLayout,
+      ROIAttrs{pooledH, pooledW, samplingRatio, spatialScale}, data, rois,
+      batchIndices);
 }
 
 //===----------------------------------------------------------------------===//
@@ -111,25 +58,15 @@ template <typename OpTy>
 constexpr bool hasAlignedModeAttr =
     llvm::is_detected<AlignedModeAttrAccessor, OpTy>::value;
 
-/// Builds ROIAlign-`OpTy` from a layer. OpenVINO reads a missing attribute
-/// as its member's default: pooled_h, pooled_w, sampling_ratio 0,
-/// spatial_scale 0, mode avg, aligned_mode asymmetric (the verifier then
-/// rejects the zero sizes and scale, naming them).
+/// Builds ROIAlign-`OpTy` from a layer: the ROI base's bins, then mode
+/// (default avg) and aligned_mode (default asymmetric), OpenVINO's defaults
+/// for absent attributes.
 template <typename OpTy>
 static FailureOr<Operation *>
 buildROIAlignFromLayer(OpBuilder &builder, Location loc, ValueRange inputs,
                        LayerDataReader &data) {
-  FailureOr<int64_t> pooledH = data.readInteger("pooled_h", 0);
-  if (failed(pooledH))
-    return failure();
-  FailureOr<int64_t> pooledW = data.readInteger("pooled_w", 0);
-  if (failed(pooledW))
-    return failure();
-  FailureOr<int64_t> samplingRatio = data.readInteger("sampling_ratio", 0);
-  if (failed(samplingRatio))
-    return failure();
-  FailureOr<double> scale = data.readNumber("spatial_scale", 0.0);
-  if (failed(scale))
+  FailureOr<ROIAttrs> bins = readROILayerData(data);
+  if (failed(bins))
     return failure();
   FailureOr<ROIAlignMode> mode =
       data.readEnum("mode", ROIAlignMode::avg, symbolizeROIAlignMode);
@@ -143,34 +80,21 @@ buildROIAlignFromLayer(OpBuilder &builder, Location loc, ValueRange inputs,
       return failure();
     alignedMode = *read;
   }
-  RankedTensorType type = inferROIAlignResultType(
-      inputs[0], inputs[1], inputs[2], *pooledH, *pooledW, *samplingRatio);
+  RankedTensorType type =
+      inferROIResultType(OpTy::getOperationName(), kROIAlignBoxLayout, *bins,
+                         inputs[0], inputs[1], inputs[2]);
   auto op = OpTy::create(builder, loc, type, inputs[0], inputs[1], inputs[2],
-                         *pooledH, *pooledW, *samplingRatio,
-                         APFloat(float(*scale)), *mode);
+                         bins->pooledH, bins->pooledW, bins->samplingRatio,
+                         APFloat(bins->spatialScale), *mode);
   if constexpr (hasAlignedModeAttr<OpTy>)
     op.setAlignedMode(alignedMode);
   return op.getOperation();
 }
 
-static FailureOr<SmallVector<SmallVector<DimBounds>>>
-inferROIAlignResultBounds(ROIAlignOpInterface op,
-                          ArrayRef<ArrayRef<DimBounds>> operands) {
-  FailureOr<SmallVector<DimBounds>> bounds =
-      inferROIAlignBounds(op.getROIAlignAttrs(), operands[0], operands[1],
-                          operands[2], diagnosticsFor(op));
-  if (failed(bounds))
-    return failure();
-  return SmallVector<SmallVector<DimBounds>>{*bounds};
-}
-
 template <typename OpTy>
 static void writeROIAlignLayerData(OpTy op, LayerDataWriter &data) {
   ROIAlignAttrs attrs = op.getROIAlignAttrs();
-  data.writeInteger("pooled_h", attrs.pooledH);
-  data.writeInteger("pooled_w", attrs.pooledW);
-  data.writeInteger("sampling_ratio", attrs.samplingRatio);
-  data.writeNumber("spatial_scale", attrs.spatialScale);
+  writeROILayerData(attrs, data);
   data.writeText("mode", stringifyROIAlignMode(attrs.mode));
   if constexpr (hasAlignedModeAttr<OpTy>)
     data.writeText("aligned_mode", stringifyAlignedMode(attrs.alignedMode));

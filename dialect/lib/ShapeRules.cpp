@@ -350,7 +350,7 @@ FailureOr<int64_t> ov::normalizeMaxPoolAxis(int64_t axis, int64_t rank,
 }
 
 //===----------------------------------------------------------------------===//
-// ROIAlign verification and shape inference
+// Operand ranks and dims
 //===----------------------------------------------------------------------===//
 
 LogicalResult ov::verifyRank(Type type, int64_t rank, StringRef name,
@@ -365,64 +365,6 @@ LogicalResult ov::verifyRank(Type type, int64_t rank, StringRef name,
 int64_t ov::dimOrDynamic(Type type, unsigned i) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   return ranked ? ranked.getDimSize(i) : ShapedType::kDynamic;
-}
-
-LogicalResult ov::verifyROIBins(int64_t pooledH, int64_t pooledW,
-                                int64_t samplingRatio, float spatialScale,
-                                const ShapeDiagnostics &diag) {
-  if (pooledH < 1)
-    return diag.fail("expected pooled_h >= 1, got ", pooledH);
-  if (pooledW < 1)
-    return diag.fail("expected pooled_w >= 1, got ", pooledW);
-  if (samplingRatio < 0)
-    return diag.fail("expected sampling_ratio >= 0 (0: adaptive), got ",
-                     samplingRatio);
-  if (samplingRatio > kMaxSamplesPerAxis)
-    return diag.fail("expected sampling_ratio <= ", kMaxSamplesPerAxis,
-                     " (samples per bin axis), got ", samplingRatio);
-  if (!std::isfinite(spatialScale) || !(spatialScale > 0.0f))
-    return diag.fail("expected spatial_scale to be finite and > 0, got ",
-                     spatialScale);
-  return success();
-}
-
-FailureOr<SmallVector<int64_t>>
-ov::inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType, Type roisType,
-                       Type batchIndicesType, const ShapeDiagnostics &diag) {
-  if (failed(verifyRank(dataType, 4, "data", "[N, C, H, W]", diag)) ||
-      failed(verifyRank(roisType, 2, "rois", "[R, 4]", diag)) ||
-      failed(verifyRank(batchIndicesType, 1, "batch_indices", "[R]", diag)))
-    return failure();
-  int64_t coords = dimOrDynamic(roisType, 1);
-  if (!ShapedType::isDynamic(coords) && coords != 4)
-    return diag.fail("expected rois dim 1 to be 4 ([x1, y1, x2, y2]), got ",
-                     coords);
-  int64_t roiCount = dimOrDynamic(roisType, 0);
-  int64_t indexCount = dimOrDynamic(batchIndicesType, 0);
-  if (!ShapedType::isDynamic(roiCount) && !ShapedType::isDynamic(indexCount) &&
-      roiCount != indexCount)
-    return diag.fail("expected rois dim 0 (", roiCount,
-                     ") to equal batch_indices dim 0 (", indexCount, ")");
-  if (failed(verifyROIBins(attrs.pooledH, attrs.pooledW, attrs.samplingRatio,
-                           attrs.spatialScale, diag)))
-    return failure();
-  // Stricter than OpenVINO: an empty map would make every sample read
-  // outside it (OpenVINO reads out of bounds).
-  for (unsigned d : {2u, 3u})
-    if (dimOrDynamic(dataType, d) == 0)
-      return diag.fail("expected a non-empty feature map, got data dim ", d,
-                       " = 0");
-  if (failed(verifyAddressable(dataType, "data", diag)) ||
-      failed(verifyAddressable(roisType, "rois", diag)) ||
-      failed(verifyAddressable(batchIndicesType, "batch_indices", diag)))
-    return failure();
-  int64_t r = ShapedType::isDynamic(roiCount) ? indexCount : roiCount;
-  SmallVector<int64_t> out{r, dimOrDynamic(dataType, 1), attrs.pooledH,
-                           attrs.pooledW};
-  if (failed(verifyAddressableShape(out, getElementTypeOrSelf(dataType),
-                                    "the output", diag)))
-    return failure();
-  return out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -511,8 +453,7 @@ SmallVector<NamedAttribute> ov::boundsAttributes(Type type,
                                builder.getDenseI64ArrayAttr(upper))};
 }
 
-/// "2..10", "3..", "7", as OpenVINO prints a Dimension.
-static std::string formatBounds(const DimBounds &b) {
+std::string ov::formatBounds(const DimBounds &b) {
   if (b.isStatic())
     return std::to_string(b.lower);
   std::string text = std::to_string(b.lower) + "..";
@@ -521,13 +462,12 @@ static std::string formatBounds(const DimBounds &b) {
   return text;
 }
 
-static bool admits(const DimBounds &b, int64_t value) {
+bool ov::admitsDim(const DimBounds &b, int64_t value) {
   return b.lower <= value && (b.upper == kUnboundedDim || value <= b.upper);
 }
 
-/// The intersection of two intervals; std::nullopt when they are disjoint.
-static std::optional<DimBounds> intersect(const DimBounds &x,
-                                          const DimBounds &y) {
+std::optional<DimBounds> ov::intersectBounds(const DimBounds &x,
+                                             const DimBounds &y) {
   DimBounds r{std::max(x.lower, y.lower), x.upper == kUnboundedDim ? y.upper
                                           : y.upper == kUnboundedDim
                                               ? x.upper
@@ -576,28 +516,6 @@ ov::inferPoolingBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
     out.push_back({*lower, *upper});
   }
   return out;
-}
-
-FailureOr<SmallVector<DimBounds>>
-ov::inferROIAlignBounds(const ROIAlignAttrs &attrs, ArrayRef<DimBounds> data,
-                        ArrayRef<DimBounds> rois,
-                        ArrayRef<DimBounds> batchIndices,
-                        const ShapeDiagnostics &diag) {
-  DimBounds roiCount = rois.empty() ? DimBounds{} : rois[0];
-  DimBounds indexCount = batchIndices.empty() ? DimBounds{} : batchIndices[0];
-  if (!rois.empty() && !admits(rois[1], 4))
-    return diag.fail("expected rois dim 1 to be 4 ([x1, y1, x2, y2]), got ",
-                     formatBounds(rois[1]));
-  std::optional<DimBounds> r = intersect(roiCount, indexCount);
-  if (!r)
-    return diag.fail("expected rois dim 0 (", formatBounds(roiCount),
-                     ") to be compatible with batch_indices dim 0 (",
-                     formatBounds(indexCount), "): the intervals are disjoint");
-  DimBounds channels = data.empty() ? DimBounds{} : data[1];
-  return SmallVector<DimBounds>{*r,
-                                channels,
-                                {attrs.pooledH, attrs.pooledH},
-                                {attrs.pooledW, attrs.pooledW}};
 }
 
 //===----------------------------------------------------------------------===//

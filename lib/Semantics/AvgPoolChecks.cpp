@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/AvgPoolOps.h"
+#include "ov/Semantics/CheckHelpers.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
 using namespace mlir;

@@ -8,6 +8,7 @@
 
 #include "ov/Dialect/MaxPoolOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/CheckHelpers.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
 #include "llvm/Support/FormatVariadic.h"

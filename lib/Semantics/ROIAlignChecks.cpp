@@ -2,13 +2,15 @@
 //===- ROIAlignChecks.cpp - ROIAlign's run-time checks --------------------===//
 //
 // ModuleABICheckOpInterface for every ROIAlign version (an external model on
-// the ops implementing ROIAlignOpInterface): the batch indices and boxes are
-// read and checked with ROIAlign's own arithmetic (ROIAlignKernel.h).
+// the ops implementing ROIAlignOpInterface): the ROI base's checks
+// (CheckHelpers.h), then the boxes read and checked with ROIAlign's own
+// arithmetic (ROIAlignKernel.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/CheckHelpers.h"
 #include "ov/Semantics/ROIAlignKernel.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
@@ -121,70 +123,12 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
                result(2).detail("box", "f64"));
 }
 
-/// ROIAlign (every version): matching ROI counts, a non-empty feature map,
-/// batch indices in [0, N), and the boxes' checks (addBoxChecks).
+/// ROIAlign (every version): the ROI base's checks (counts, map, batch
+/// indices), then the boxes' (addBoxChecks).
 static void addROIAlignChecks(OpBuilder &b, ROIAlignOpInterface op,
                               RuntimeCheckList &checks) {
-  Location loc = op.getLoc();
-  Value rois = op.getRois(), batchIndices = op.getBatchIndices();
-  auto dim = [&](Value v, int64_t d) { return dimValue(b, loc, v, d); };
-  Value roiCount = dim(rois, 0), indexCount = dim(batchIndices, 0);
-  if (cast<RankedTensorType>(rois.getType()).isDynamicDim(0) ||
-      cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
-    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::eq, roiCount, indexCount),
-               "rois dim 0 differs from batch_indices dim 0");
-  auto dataType = cast<RankedTensorType>(op.getData().getType());
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  if (dataType.isDynamicDim(2) || dataType.isDynamicDim(3))
-    checks.add(arith::AndIOp::create(b, loc,
-                                     cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                                              dim(op.getData(), 2), one),
-                                     cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                                              dim(op.getData(), 3), one)),
-               "the feature map is empty (data dim 2 or 3 is 0)");
-  Value count = arith::MinSIOp::create(b, loc, roiCount, indexCount);
-  Value batch = dim(op.getData(), 0);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
-
-  if (isReadableInCheck(batchIndices)) {
-    Type elementType = getElementTypeOrSelf(batchIndices.getType());
-    bool isUnsigned = isUnsignedInteger(elementType);
-    Type intType = toSignlessType(elementType);
-    SmallVector<Value> initial;
-    FirstFailure::initial(b, loc).appendTo(initial);
-    auto loop = scf::ForOp::create(
-        b, loc, zero, count, step, initial,
-        [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-          // Cast the scalar: a signless view of the tensor would not
-          // bufferize.
-          Value raw = castToSignless(
-              lb, l, tensor::ExtractOp::create(lb, l, batchIndices, r));
-          Value wide = raw;
-          if (intType.getIntOrFloatBitWidth() < 64)
-            wide = isUnsigned
-                       ? arith::ExtUIOp::create(lb, l, lb.getI64Type(), raw)
-                             .getResult()
-                       : arith::ExtSIOp::create(lb, l, lb.getI64Type(), raw)
-                             .getResult();
-          Value n = arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch);
-          Value zero64 = arith::ConstantIntOp::create(lb, l, 0, 64);
-          // Unsigned 64-bit values above INT64_MAX read as negative: out.
-          Value ok = arith::AndIOp::create(
-              lb, l,
-              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::sge, wide,
-                                    zero64),
-              arith::CmpIOp::create(lb, l, arith::CmpIPredicate::slt, wide, n));
-          SmallVector<Value> results;
-          FirstFailure::at(acc, 0).next(lb, l, ok, r, wide).appendTo(results);
-          scf::YieldOp::create(lb, l, results);
-        });
-    FirstFailure result = FirstFailure::at(loop.getResults(), 0);
-    checks.add(result.ok, "a batch index is outside [0, N) (N = data dim 0)",
-               result.detail("box", isUnsigned ? "u64" : "i64"));
-  }
-
-  if (isReadableInCheck(rois))
+  Value count = addROIChecks(b, op, checks);
+  if (isReadableInCheck(op.getRois()))
     addBoxChecks(b, op, count, checks);
 }
 

@@ -2,15 +2,16 @@
 //===- ROIAlignRotatedChecks.cpp - ROIAlignRotated's run-time checks ------===//
 //
 // ModuleABICheckOpInterface for every ROIAlignRotated version (an external
-// model on the ops implementing ROIAlignRotatedOpInterface): matching box
-// counts, a non-empty map, batch indices in [0, N), and the boxes' values
-// read and checked with the family's own arithmetic (ROIAlignRotatedKernel.h,
-// docs/semantics.md 8.4).
+// model on the ops implementing ROIAlignRotatedOpInterface): the ROI base's
+// checks (CheckHelpers.h: counts, map, batch indices), then the boxes'
+// values read and checked with the family's own arithmetic
+// (ROIAlignRotatedKernel.h, docs/semantics.md 8.4).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/ROIAlignRotatedOps.h"
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Semantics/CheckHelpers.h"
 #include "ov/Semantics/ROIAlignRotatedKernel.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
@@ -119,72 +120,13 @@ static void addBoxChecks(OpBuilder &b, ROIAlignRotatedOpInterface op,
                 "sampling_ratio = 0)");
 }
 
-/// The batch indices in [0, N), the first `count` of them.
-static void addBatchIndexCheck(OpBuilder &b, Location loc, Value batchIndices,
-                               Value count, Value batch,
-                               RuntimeCheckList &checks) {
-  Type elementType = getElementTypeOrSelf(batchIndices.getType());
-  bool isUnsigned = isUnsignedInteger(elementType);
-  Type intType = toSignlessType(elementType);
-  SmallVector<Value> initial;
-  FirstFailure::initial(b, loc).appendTo(initial);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, step, initial,
-      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-        Value raw = castToSignless(
-            lb, l, tensor::ExtractOp::create(lb, l, batchIndices, r));
-        Value wide = raw;
-        if (intType.getIntOrFloatBitWidth() < 64)
-          wide = isUnsigned
-                     ? arith::ExtUIOp::create(lb, l, lb.getI64Type(), raw)
-                           .getResult()
-                     : arith::ExtSIOp::create(lb, l, lb.getI64Type(), raw)
-                           .getResult();
-        Value n = arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch);
-        Value zero64 = arith::ConstantIntOp::create(lb, l, 0, 64);
-        // Unsigned 64-bit values above INT64_MAX read as negative: out.
-        Value ok = arith::AndIOp::create(
-            lb, l,
-            arith::CmpIOp::create(lb, l, arith::CmpIPredicate::sge, wide,
-                                  zero64),
-            arith::CmpIOp::create(lb, l, arith::CmpIPredicate::slt, wide, n));
-        SmallVector<Value> results;
-        FirstFailure::at(acc, 0).next(lb, l, ok, r, wide).appendTo(results);
-        scf::YieldOp::create(lb, l, results);
-      });
-  FirstFailure result = FirstFailure::at(loop.getResults(), 0);
-  checks.add(result.ok, "a batch index is outside [0, N) (N = data dim 0)",
-             result.detail("box", isUnsigned ? "u64" : "i64"));
-}
-
-/// Every ROIAlignRotated version's checks.
+/// Every ROIAlignRotated version's checks: the ROI base's (counts, map,
+/// batch indices), then the boxes'.
 static void addROIAlignRotatedChecks(OpBuilder &b,
                                      ROIAlignRotatedOpInterface op,
                                      RuntimeCheckList &checks) {
-  Location loc = op.getLoc();
-  Value rois = op.getRois(), batchIndices = op.getBatchIndices();
-  auto dim = [&](Value v, int64_t d) { return dimValue(b, loc, v, d); };
-  Value roiCount = dim(rois, 0), indexCount = dim(batchIndices, 0);
-  if (cast<RankedTensorType>(rois.getType()).isDynamicDim(0) ||
-      cast<RankedTensorType>(batchIndices.getType()).isDynamicDim(0))
-    checks.add(cmpIndex(b, loc, arith::CmpIPredicate::eq, roiCount, indexCount),
-               "rois dim 0 differs from batch_indices dim 0");
-  auto dataType = cast<RankedTensorType>(op.getData().getType());
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  if (dataType.isDynamicDim(2) || dataType.isDynamicDim(3))
-    checks.add(arith::AndIOp::create(b, loc,
-                                     cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                                              dim(op.getData(), 2), one),
-                                     cmpIndex(b, loc, arith::CmpIPredicate::sge,
-                                              dim(op.getData(), 3), one)),
-               "the feature map is empty (data dim 2 or 3 is 0)");
-  Value count = arith::MinSIOp::create(b, loc, roiCount, indexCount);
-  if (isReadableInCheck(batchIndices))
-    addBatchIndexCheck(b, loc, batchIndices, count, dim(op.getData(), 0),
-                       checks);
-  if (isReadableInCheck(rois))
+  Value count = addROIChecks(b, op, checks);
+  if (isReadableInCheck(op.getRois()))
     addBoxChecks(b, op, count, checks);
 }
 

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/InitOV.h"
 

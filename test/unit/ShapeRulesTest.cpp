@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/ShapeRules.h"
+#include "ov/Dialect/ROIAlignOps.h"
 
 #include <gtest/gtest.h>
 

@@ -11,7 +11,7 @@
 #ifndef OV_SEMANTICS_ROIALIGNKERNEL_H
 #define OV_SEMANTICS_ROIALIGNKERNEL_H
 
-#include "ov/Dialect/ShapeRules.h"
+#include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Semantics/ElementArith.h"
 
 #include "mlir/IR/Builders.h"

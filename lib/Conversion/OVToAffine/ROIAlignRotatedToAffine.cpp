@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignRotatedToAffine.cpp - ROIAlignRotated to affine loops -----===//
 //
-// Affine loops over (box, channel, bin), scf.for loops over the
-// data-dependent sample counts, memref.load for the gathered pixels.
+// The ROI families' affine loops over (box, channel, bin) (ParallelNest.h),
+// scf.for loops over the data-dependent sample counts, memref.load for the
+// gathered pixels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,9 +11,6 @@
 #include "Patterns.h"
 
 #include "ROIAlignRotatedBridge.h"
-
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -27,25 +25,11 @@ struct ROIAlignRotatedToAffine : ROIAlignRotatedBufferPattern {
   LogicalResult
   rewriteMatched(ROIAlignRotatedOpInterface op, const ROIAlignRotatedMatch &m,
                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op->getLoc();
-    Value boxes = indexValue(rewriter, loc, m.outputShape[0]);
-    Value channels = indexValue(rewriter, loc, m.outputShape[1]);
-    buildParallelNest(
-        rewriter, loc, {boxes}, [&](OpBuilder &b, Location l, ValueRange box) {
-          Value r = box[0];
-          RotatedROIStart roi = buildRotatedROIStart(b, l, m, r);
-          Value ph = arith::ConstantIndexOp::create(b, l, m.attrs.pooledH);
-          Value pw = arith::ConstantIndexOp::create(b, l, m.attrs.pooledW);
-          buildParallelNest(
-              b, l, {channels, ph, pw},
-              [&](OpBuilder &ib, Location il, ValueRange ivs) {
-                Value bin = buildRotatedROIBinAt(ib, il, m, roi, ivs[0], ivs[1],
-                                                 ivs[2]);
-                memref::StoreOp::create(ib, il, bin, m.output,
-                                        ValueRange{r, ivs[0], ivs[1], ivs[2]});
-              });
-        });
-    rewriter.replaceOp(op, toTensor(rewriter, loc, m.output, m.outputType));
+    rewriter.replaceOp(
+        op, buildROIBinLoops(rewriter, op->getLoc(), m, m.attrs,
+                             [&](OpBuilder &b, Location loc, Value r) {
+                               return buildRotatedROIBox(b, loc, m, r);
+                             }));
     return success();
   }
 };

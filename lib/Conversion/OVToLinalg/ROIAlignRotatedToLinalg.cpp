@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- ROIAlignRotatedToLinalg.cpp - ROIAlignRotated to linalg -----------===//
 //
-// A linalg.generic over [R, C, pooled_h, pooled_w] whose body gathers pixels
-// with tensor.extract inside scf.for sample loops. ov-to-vector has no
-// ROIAlignRotated kernel: the CPU pipelines leave the op to this pattern.
+// The ROI families' linalg.generic over [R, C, pooled_h, pooled_w]
+// (ROIGeneric.h) whose body gathers pixels with tensor.extract inside
+// scf.for sample loops. The CPU pipelines take ov-to-vector's kernel
+// (ROIAlignRotatedToVector.cpp) first and leave to this pattern what it
+// does not cover.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Patterns.h"
+#include "ROIGeneric.h"
 
 #include "ROIAlignRotatedBridge.h"
-
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -26,26 +26,11 @@ struct ROIAlignRotatedToLinalg : ROIAlignRotatedPattern {
   LogicalResult
   rewriteMatched(ROIAlignRotatedOpInterface op, const ROIAlignRotatedMatch &m,
                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op->getLoc();
-    Value empty =
-        tensor::EmptyOp::create(rewriter, loc, m.outputShape, m.elementType);
-    if (empty.getType() != m.outputType)
-      empty = tensor::CastOp::create(rewriter, loc, m.outputType, empty);
-    AffineMap identity =
-        AffineMap::getMultiDimIdentityMap(4, rewriter.getContext());
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{m.outputType}, ValueRange{}, ValueRange{empty},
-        SmallVector<AffineMap>{identity},
-        SmallVector<utils::IteratorType>(4, utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location l, ValueRange) {
-          SmallVector<Value> ivs;
-          for (int64_t d = 0; d < 4; ++d)
-            ivs.push_back(linalg::IndexOp::create(b, l, d));
-          RotatedROIStart roi = buildRotatedROIStart(b, l, m, ivs[0]);
-          linalg::YieldOp::create(
-              b, l, buildRotatedROIBinAt(b, l, m, roi, ivs[1], ivs[2], ivs[3]));
-        });
-    rewriter.replaceOp(op, generic.getResult(0));
+    rewriter.replaceOp(
+        op, buildROIBinGeneric(rewriter, op->getLoc(), m,
+                               [&](OpBuilder &b, Location loc, Value r) {
+                                 return buildRotatedROIBox(b, loc, m, r);
+                               }));
     return success();
   }
 };

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- FamilyAttrs.h - The attributes of an op family as values --*- C++
-//-*-===//
+//===- FamilyAttrs.h - The family bases' attributes as values --*- C++ -*-===//
 //
-// What every version of a family shares, as plain values: the op interfaces
-// (OVInterfaces.td) return these, and the shape rules (ShapeRules.h), the
-// element semantics (ov/Semantics) and every lowering read them, so that none
-// of them looks at a concrete op class. Adding a version to a family means
-// filling these from its attributes, nothing else.
+// What the family bases share, as plain values: the base interfaces
+// (OVInterfaces.td: PoolingOpInterface, ROIOpInterface) return these, and the
+// shape rules (ShapeRules.h, ROIOps.h), the element semantics (ov/Semantics)
+// and every lowering read them, so that none of them looks at a concrete op
+// class. A family's own attributes (ROIAlignAttrs) extend these in the
+// family's header.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,10 +16,13 @@
 #include "ov/Dialect/OVEnums.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 namespace mlir::ov {
 
@@ -54,19 +57,43 @@ struct PoolingAttrs {
   }
 };
 
-/// The attributes of a ROIAlign op (v3 is v9 with aligned_mode asymmetric).
-struct ROIAlignAttrs {
+/// The attributes every ROI family shares (ROIOpInterface): the bins of a
+/// box. `samplingRatio` stays 0 where the family has no sampling ratio.
+struct ROIAttrs {
   int64_t pooledH = 1, pooledW = 1, samplingRatio = 0;
   float spatialScale = 1.0f;
-  ROIAlignMode mode = ROIAlignMode::avg;
-  AlignedMode alignedMode = AlignedMode::asymmetric;
-
-  bool isMax() const { return mode == ROIAlignMode::max; }
-  /// The aligned modes shift the box by half a pixel and drop OpenVINO's
-  /// minimum ROI size of 1 (docs/semantics.md 3.5): adaptive sample counts
-  /// may then be 0 (no samples) or negative (an error).
-  bool isAligned() const { return alignedMode != AlignedMode::asymmetric; }
 };
+
+/// How a ROI family lays out its boxes: the parameters of the ROI base's
+/// rules (ROIOps.h), given by each family's `getBoxLayout`.
+struct ROIBoxLayout {
+  /// Values per box (rois dim 1): 4 for [x1, y1, x2, y2].
+  int64_t width = 4;
+  /// The columns as messages name them: "[x1, y1, x2, y2]".
+  llvm::StringRef columns;
+  /// A `batch_indices` operand [R] holds each box's image; else it is the
+  /// box's column 0 (a float, truncated toward zero).
+  bool batchIndexOperand = true;
+};
+
+/// Whether a ROI op (or its adaptor) has `sampling_ratio`.
+template <typename OpOrAdaptor>
+using SamplingRatioAccessor =
+    decltype(std::declval<OpOrAdaptor &>().getSamplingRatioAttr());
+
+/// The bins' attributes of a ROI op or of its adaptor, by the base's
+/// attribute names (pooled_h, pooled_w, sampling_ratio where the family has
+/// it, spatial_scale). I64Attr getters return uint64_t: the signed values
+/// are read.
+template <typename OpOrAdaptor> ROIAttrs roiAttrsOf(OpOrAdaptor op) {
+  ROIAttrs attrs;
+  attrs.pooledH = op.getPooledHAttr().getInt();
+  attrs.pooledW = op.getPooledWAttr().getInt();
+  if constexpr (llvm::is_detected<SamplingRatioAccessor, OpOrAdaptor>::value)
+    attrs.samplingRatio = op.getSamplingRatioAttr().getInt();
+  attrs.spatialScale = op.getSpatialScale().convertToFloat();
+  return attrs;
+}
 
 /// OpenVINO reads an absent or empty dilations list as all ones.
 inline llvm::SmallVector<int64_t>

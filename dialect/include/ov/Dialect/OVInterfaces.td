@@ -53,6 +53,50 @@ def OV_PoolingOpInterface : OpInterface<"PoolingOpInterface"> {
 }
 
 //===----------------------------------------------------------------------===//
+// The base of the ROI families' interfaces
+//===----------------------------------------------------------------------===//
+
+def OV_ROIOpInterface : OpInterface<"ROIOpInterface"> {
+  let cppNamespace = "::mlir::ov";
+  let description = [{
+    What every region-of-interest family (ROIAlign, ROIAlignRotated) exposes,
+    so that what they share is written once (ROIOps.h): the shape rule, the
+    verifier, reification, interval bounds and the <data> of the bins, the
+    batch-index check of compiled modules (ov/Semantics/CheckHelpers.h) and
+    the match of the lowerings (lib/Conversion/ROIBridge.h). A family gives
+    its box layout (`getBoxLayout`: box width, whether a `batch_indices`
+    operand holds each box's image) and inherits this interface in its own,
+    which adds what only the family has.
+  }];
+  let methods = [
+    InterfaceMethod<"The feature maps [N, C, H, W].", "::mlir::Value",
+                    "getData">,
+    InterfaceMethod<"The boxes [R, box width].", "::mlir::Value", "getRois">,
+    InterfaceMethod<[{
+        The batch index of each box [R]; null where the family keeps it in
+        the boxes' column 0 (`getBoxLayout().batchIndexOperand` false).
+      }], "::mlir::Value", "getBatchIndices", (ins), [{}], [{
+        return ::mlir::Value();
+      }]>,
+    InterfaceMethod<"The pooled bins [R, C, pooled_h, pooled_w].",
+                    "::mlir::Value", "getOutput">,
+    StaticInterfaceMethod<"How the family lays out its boxes.",
+      "::mlir::ov::ROIBoxLayout", "getBoxLayout">,
+    InterfaceMethod<[{
+        The bins' attributes (pooled sizes, sampling ratio, spatial scale)
+        as plain values.
+      }], "::mlir::ov::ROIAttrs", "getROIAttrs", (ins), [{}], [{
+        return ::mlir::ov::roiAttrsOf($_op);
+      }]>,
+  ];
+  // Every ROI family's verifier: the base's rules (ROIOps.h), once. A family
+  // with rules of its own adds them in its interface's `let verify`.
+  let verify = [{
+    return ::mlir::ov::detail::verifyROIOpInterface($_op);
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Family-neutral interfaces: what the importer and ov-prepare-module-abi ask
 // of an op, so that neither names a family (docs/adding-an-op.md).
 //===----------------------------------------------------------------------===//

@@ -44,4 +44,33 @@ class OV_LayerMapping<string type, int firstOpset, int lastOpset, int inputs,
   }];
 }
 
+// The shape hooks of a ROI family's op (ROIOpInterface): inference,
+// reification and interval bounds, the ROI base's (ROIOps.h) with the box
+// layout of the op's `getBoxLayout`. A family class adds them to its
+// extraClassDefinition (`OV_ROIShapeHooks.definitions`), beside its <data>
+// hooks.
+def OV_ROIShapeHooks {
+  code definitions = [{
+    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>
+    $cppClass::inferResultBounds(
+        ::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>> operands) {
+      return ::mlir::ov::inferROIResultBounds(*this, operands);
+    }
+    ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
+      Adaptor adaptor(operands, attributes, properties, regions);
+      return ::mlir::ov::inferROIReturnTypes(
+          getOperationName(), location, getBoxLayout(),
+          ::mlir::ov::roiAttrsOf(adaptor), operands.getTypes(), inferred);
+    }
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &reified) {
+      return ::mlir::ov::reifyROIShapes(*this, b, reified);
+    }
+  }];
+}
+
 #endif // OV_DIALECT_OVOPBASE_TD

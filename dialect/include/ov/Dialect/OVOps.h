@@ -24,6 +24,11 @@
 #include "ov/Dialect/OVEnums.h"
 #include "ov/Dialect/OpenVINOLayer.h"
 
+namespace mlir::ov::detail {
+/// The ROI families' verifier that ROIOpInterface runs (ROIOps.cpp).
+LogicalResult verifyROIOpInterface(Operation *op);
+} // namespace mlir::ov::detail
+
 #include "ov/Dialect/OVInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES

@@ -15,21 +15,17 @@
 
 include "ov/Dialect/OVOpBase.td"
 
-def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
+def OV_ROIAlignOpInterface
+    : OpInterface<"ROIAlignOpInterface", [OV_ROIOpInterface]> {
   let cppNamespace = "::mlir::ov";
   let description = [{
-    ROIAlign-3 and -9: bilinear region-of-interest pooling. ROIAlign-3 is
-    ROIAlign-9 with `aligned_mode = asymmetric`; both run the same kernel
+    ROIAlign-3 and -9: bilinear region-of-interest pooling over boxes
+    [x1, y1, x2, y2], on the ROI base (ROIOpInterface: data, rois,
+    batch_indices, the bins and every shape rule). ROIAlign-3 is ROIAlign-9
+    with `aligned_mode = asymmetric`; both run the same kernel
     (docs/semantics.md 3.3-3.5), built by ov/Semantics/ROIAlignKernel.h.
   }];
   let methods = [
-    InterfaceMethod<"The feature maps [N, C, H, W].", "::mlir::Value",
-                    "getData">,
-    InterfaceMethod<"The boxes [R, 4].", "::mlir::Value", "getRois">,
-    InterfaceMethod<"The batch index of each box [R].", "::mlir::Value",
-                    "getBatchIndices">,
-    InterfaceMethod<"The pooled bins [R, C, pooled_h, pooled_w].",
-                    "::mlir::Value", "getOutput">,
     InterfaceMethod<[{
         How boxes are aligned to pixels; asymmetric where the version has no
         `aligned_mode` (ROIAlign-3).
@@ -38,30 +34,33 @@ def OV_ROIAlignOpInterface : OpInterface<"ROIAlignOpInterface"> {
       }]>,
     InterfaceMethod<"The attributes as plain values.",
       "::mlir::ov::ROIAlignAttrs", "getROIAlignAttrs", (ins), [{}], [{
-        // I64Attr getters return uint64_t; read the signed values.
         ::mlir::ov::ROIAlignAttrs attrs;
-        attrs.pooledH = $_op.getPooledHAttr().getInt();
-        attrs.pooledW = $_op.getPooledWAttr().getInt();
-        attrs.samplingRatio = $_op.getSamplingRatioAttr().getInt();
-        attrs.spatialScale = $_op.getSpatialScale().convertToFloat();
+        static_cast<::mlir::ov::ROIAttrs &>(attrs) =
+            ::mlir::ov::roiAttrsOf($_op);
         attrs.mode = $_op.getMode();
         attrs.alignedMode = $_op.getAlignedMode();
         return attrs;
       }]>,
   ];
-  // Every version's verifier: the family's rules (ROIAlignOps.h), once.
-  let verify = [{
-    return ::mlir::ov::detail::verifyROIAlignInterface($_op);
-  }];
+  // The verifier is the ROI base's (ROIOpInterface): ROIAlign has no rule
+  // of its own.
 }
 
-// Inference, reification, bounds and the OpenVINO mapping are the family's
-// (ROIAlignOps.cpp); each version gives its mnemonic and opsets.
+// Inference, reification and bounds are the ROI base's (OV_ROIShapeHooks),
+// the OpenVINO mapping the family's (ROIAlignOps.cpp); each version gives
+// its mnemonic and opsets.
 class OV_ROIAlignOp<string mnemonic, int firstOpset, int lastOpset>
     : OV_ShapedOp<mnemonic, [OV_ROIAlignOpInterface,
                              DeclareOpInterfaceMethods<OV_OpenVINOLayerOpInterface>]> {
-  let extraClassDefinition = OV_LayerMapping<"ROIAlign", firstOpset, lastOpset,
-                                             3, 1>.definitions # [{
+  let extraClassDeclaration = [{
+    /// ROIOpInterface: boxes [x1, y1, x2, y2] and a batch_indices operand.
+    static ::mlir::ov::ROIBoxLayout getBoxLayout() {
+      return ::mlir::ov::kROIAlignBoxLayout;
+    }
+  }];
+  let extraClassDefinition = !strconcat(
+      OV_LayerMapping<"ROIAlign", firstOpset, lastOpset, 3, 1>.definitions,
+      OV_ROIShapeHooks.definitions, [{
     void $cppClass::writeLayerData(::mlir::ov::LayerDataWriter &data) {
       ::mlir::ov::writeROIAlignLayerData<$cppClass>(*this, data);
     }
@@ -71,28 +70,7 @@ class OV_ROIAlignOp<string mnemonic, int firstOpset, int lastOpset>
       return ::mlir::ov::buildROIAlignFromLayer<$cppClass>(builder, loc,
                                                            inputs, data);
     }
-    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>
-    $cppClass::inferResultBounds(
-        ::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>> operands) {
-      return ::mlir::ov::inferROIAlignResultBounds(*this, operands);
-    }
-    ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
-        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
-        ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
-        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
-        ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
-      Adaptor adaptor(operands, attributes, properties, regions);
-      return ::mlir::ov::inferROIAlignReturnTypes(
-          getOperationName(), location, adaptor.getPooledHAttr().getInt(),
-          adaptor.getPooledWAttr().getInt(),
-          adaptor.getSamplingRatioAttr().getInt(), operands.getTypes(),
-          inferred);
-    }
-    ::llvm::LogicalResult $cppClass::reifyResultShapes(
-        ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &reified) {
-      return ::mlir::ov::reifyROIAlignShapes(*this, b, reified);
-    }
-  }];
+  }]);
 }
 
 // Operands and attributes shared by every ROIAlign version.
@@ -144,7 +122,7 @@ def OV_ROIAlignV3Op : OV_ROIAlignOp<"roi_align_v3", 3, 8> {
       build($_builder, $_state,
             ::mlir::ov::inferROIAlignResultType(data, rois, batchIndices,
                                                 pooledH, pooledW,
-                                                samplingRatio),
+                                                samplingRatio, spatialScale),
             data, rois, batchIndices, pooledH, pooledW, samplingRatio,
             ::llvm::APFloat(spatialScale), mode);
     }]>

@@ -17,42 +17,33 @@
 
 include "ov/Dialect/OVOpBase.td"
 
-def OV_ROIAlignRotatedOpInterface : OpInterface<"ROIAlignRotatedOpInterface"> {
+def OV_ROIAlignRotatedOpInterface
+    : OpInterface<"ROIAlignRotatedOpInterface", [OV_ROIOpInterface]> {
   let cppNamespace = "::mlir::ov";
   let description = [{
     ROIAlignRotated-15: bilinear average pooling over rotated boxes
-    (docs/semantics.md 8), built by ov/Semantics/ROIAlignRotatedKernel.h.
+    [x_ctr, y_ctr, width, height, angle] (docs/semantics.md 8), on the ROI
+    base (ROIOpInterface: data, rois, batch_indices, the bins and every
+    shape rule), built by ov/Semantics/ROIAlignRotatedKernel.h.
   }];
   let methods = [
-    InterfaceMethod<"The feature maps [N, C, H, W].", "::mlir::Value",
-                    "getData">,
-    InterfaceMethod<"The boxes [R, 5]: centre, size, angle.", "::mlir::Value",
-                    "getRois">,
-    InterfaceMethod<"The batch index of each box [R].", "::mlir::Value",
-                    "getBatchIndices">,
-    InterfaceMethod<"The pooled bins [R, C, pooled_h, pooled_w].",
-                    "::mlir::Value", "getOutput">,
     InterfaceMethod<"The attributes as plain values.",
       "::mlir::ov::ROIAlignRotatedAttrs", "getROIAlignRotatedAttrs", (ins),
       [{}], [{
-        // I64Attr getters return uint64_t; read the signed values.
         ::mlir::ov::ROIAlignRotatedAttrs attrs;
-        attrs.pooledH = $_op.getPooledHAttr().getInt();
-        attrs.pooledW = $_op.getPooledWAttr().getInt();
-        attrs.samplingRatio = $_op.getSamplingRatioAttr().getInt();
-        attrs.spatialScale = $_op.getSpatialScale().convertToFloat();
+        static_cast<::mlir::ov::ROIAttrs &>(attrs) =
+            ::mlir::ov::roiAttrsOf($_op);
         attrs.clockwise = $_op.getClockwiseMode();
         return attrs;
       }]>,
   ];
-  // Every version's verifier: the family's rules (ROIAlignRotatedOps.h).
-  let verify = [{
-    return ::mlir::ov::detail::verifyROIAlignRotatedInterface($_op);
-  }];
+  // The verifier is the ROI base's (ROIOpInterface): ROIAlignRotated has no
+  // rule of its own.
 }
 
-// Inference, reification, bounds and the OpenVINO mapping are the family's
-// (ROIAlignRotatedOps.cpp); each version gives its mnemonic and opsets.
+// Inference, reification and bounds are the ROI base's (OV_ROIShapeHooks),
+// the OpenVINO mapping the family's (ROIAlignRotatedOps.cpp); each version
+// gives its mnemonic and opsets.
 class OV_ROIAlignRotatedOp<string mnemonic, int firstOpset, int lastOpset>
     : OV_ShapedOp<mnemonic, [OV_ROIAlignRotatedOpInterface,
                              DeclareOpInterfaceMethods<OV_OpenVINOLayerOpInterface>]> {
@@ -81,15 +72,25 @@ class OV_ROIAlignRotatedOp<string mnemonic, int firstOpset, int lastOpset>
                    "::mlir::Value":$batchIndices,
                    "const ::mlir::ov::ROIAlignRotatedAttrs &":$attrs), [{
       build($_builder, $_state,
-            ::mlir::ov::inferROIAlignRotatedResultType(data, rois,
-                                                       batchIndices, attrs),
+            ::mlir::ov::inferROIResultType(getOperationName(),
+                                           getBoxLayout(), attrs, data, rois,
+                                           batchIndices),
             data, rois, batchIndices, attrs.pooledH, attrs.pooledW,
             attrs.samplingRatio, ::llvm::APFloat(attrs.spatialScale),
             attrs.clockwise);
     }]>
   ];
-  let extraClassDefinition = OV_LayerMapping<"ROIAlignRotated", firstOpset,
-                                             lastOpset, 3, 1>.definitions # [{
+  let extraClassDeclaration = [{
+    /// ROIOpInterface: rotated boxes [x_ctr, y_ctr, width, height, angle]
+    /// and a batch_indices operand.
+    static ::mlir::ov::ROIBoxLayout getBoxLayout() {
+      return ::mlir::ov::kROIAlignRotatedBoxLayout;
+    }
+  }];
+  let extraClassDefinition = !strconcat(
+      OV_LayerMapping<"ROIAlignRotated", firstOpset, lastOpset, 3,
+                      1>.definitions,
+      OV_ROIShapeHooks.definitions, [{
     void $cppClass::writeLayerData(::mlir::ov::LayerDataWriter &data) {
       ::mlir::ov::writeROIAlignRotatedLayerData(*this, data);
     }
@@ -103,30 +104,7 @@ class OV_ROIAlignRotatedOp<string mnemonic, int firstOpset, int lastOpset>
       return $cppClass::create(builder, loc, inputs[0], inputs[1], inputs[2],
                                *attrs).getOperation();
     }
-    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>
-    $cppClass::inferResultBounds(
-        ::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>> operands) {
-      return ::mlir::ov::inferROIAlignRotatedResultBounds(*this, operands);
-    }
-    ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
-        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
-        ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
-        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
-        ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
-      Adaptor adaptor(operands, attributes, properties, regions);
-      ::mlir::ov::ROIAlignRotatedAttrs attrs;
-      attrs.pooledH = adaptor.getPooledHAttr().getInt();
-      attrs.pooledW = adaptor.getPooledWAttr().getInt();
-      attrs.samplingRatio = adaptor.getSamplingRatioAttr().getInt();
-      attrs.spatialScale = adaptor.getSpatialScale().convertToFloat();
-      return ::mlir::ov::inferROIAlignRotatedReturnTypes(
-          getOperationName(), location, attrs, operands.getTypes(), inferred);
-    }
-    ::llvm::LogicalResult $cppClass::reifyResultShapes(
-        ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &reified) {
-      return ::mlir::ov::reifyROIAlignRotatedShapes(*this, b, reified);
-    }
-  }];
+  }]);
 }
 
 // ROIAlignRotated-15 is ROIAlignRotated in opset15 and later.

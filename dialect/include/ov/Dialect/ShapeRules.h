@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- ShapeRules.h - The one source of truth for ov shape rules --*- C++
-//-*-===//
+//===- ShapeRules.h - The shape rules the op families share -----*- C++ -*-===//
 //
-// Pad resolution (explicit / valid / same_upper / same_lower), the pooled
-// output size (floor / ceil rounding) and every attribute rule of MaxPool-1/8
-// and ROIAlign-3 (docs/semantics.md 1.2-1.5 and 3.2). The verifiers, shape
-// inference, the lowerings and the importer all call these functions; nothing
-// else in the project re-derives an output size.
+// The pooling families' rules (MaxPool, AvgPool: pad resolution, explicit /
+// valid / same_upper / same_lower, the pooled output size with floor, ceil
+// and ceil_torch rounding, every attribute rule of docs/semantics.md 1.2-1.5)
+// and what every family's rules use: diagnostics, ranks, addressable sizes,
+// the result type check and dim intervals. The verifiers, shape inference,
+// the lowerings and the importer call these; the ROI families' rules are the
+// ROI base's (ROIOps.h), and what only one family has is in its
+// <Family>Ops.cpp.
 //
 // The size arithmetic is written once, as templates over an arithmetic
 // domain, and instantiated twice:
@@ -30,6 +32,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
 #include <utility>
 
 namespace mlir::ov {
@@ -237,20 +240,6 @@ LogicalResult verifyRank(Type type, int64_t rank, StringRef name,
 /// Dim `i` of `type`, or dynamic when unranked.
 int64_t dimOrDynamic(Type type, unsigned i);
 
-/// The bin attributes every ROI family shares, in the ranges OpenVINO does
-/// not check (docs/conformance.md): pooled sizes >= 1, sampling_ratio in
-/// [0, kMaxSamplesPerAxis], spatial_scale finite and > 0.
-LogicalResult verifyROIBins(int64_t pooledH, int64_t pooledW,
-                            int64_t samplingRatio, float spatialScale,
-                            const ShapeDiagnostics &diag);
-
-/// Checks ROIAlign-3's attributes and input shapes (docs/semantics.md 3.2 plus
-/// the spec's ranges that OpenVINO does not check) and returns the output shape
-/// [R, C, pooled_h, pooled_w], R merged from rois[0] and batch_indices[0].
-FailureOr<SmallVector<int64_t>>
-inferROIAlignShape(const ROIAlignAttrs &attrs, Type dataType, Type roisType,
-                   Type batchIndicesType, const ShapeDiagnostics &diag);
-
 /// Checks that a declared result type agrees with the inferred shape and
 /// element type (dynamic dims on either side are compatible).
 LogicalResult verifyResultType(Type declared, ArrayRef<int64_t> inferredShape,
@@ -269,6 +258,16 @@ LogicalResult verifyResultType(Type declared, ArrayRef<int64_t> inferredShape,
 /// bounds other than [0, unbounded]; static dims repeat their size.
 inline constexpr llvm::StringLiteral kDimsMinAttrName = "ov.dims_min";
 inline constexpr llvm::StringLiteral kDimsMaxAttrName = "ov.dims_max";
+
+/// "2..10", "3..", "7", as OpenVINO prints a Dimension.
+std::string formatBounds(const DimBounds &b);
+
+/// Whether the interval `b` holds `value`.
+bool admitsDim(const DimBounds &b, int64_t value);
+
+/// The intersection of two intervals; std::nullopt when they are disjoint.
+std::optional<DimBounds> intersectBounds(const DimBounds &x,
+                                         const DimBounds &y);
 
 /// The bounds a type alone gives: [n, n] for static dims, [0, unbounded] for
 /// dynamic ones; empty for an unranked type.
@@ -293,14 +292,6 @@ SmallVector<NamedAttribute> boundsAttributes(Type type,
 FailureOr<SmallVector<DimBounds>>
 inferPoolingBounds(const PoolingAttrs &attrs, ArrayRef<DimBounds> input,
                    const ShapeDiagnostics &diag);
-
-/// ROIAlign's output bounds [R, C, pooled_h, pooled_w]: R is the intersection
-/// of rois dim 0 and batch_indices dim 0 (disjoint intervals are an error, as
-/// in OpenVINO), rois dim 1 must admit 4. Empty operand bounds mean unranked.
-FailureOr<SmallVector<DimBounds>>
-inferROIAlignBounds(const ROIAlignAttrs &attrs, ArrayRef<DimBounds> data,
-                    ArrayRef<DimBounds> rois, ArrayRef<DimBounds> batchIndices,
-                    const ShapeDiagnostics &diag);
 
 //===----------------------------------------------------------------------===//
 // IR entry points (for reification and the lowerings)
