@@ -3,77 +3,27 @@
 
 #include "ROIPoolingBridge.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Interfaces/InferTypeOpInterface.h"
-
 using namespace mlir;
 using namespace mlir::ov;
-
-/// matchROIPooling, with the operands read as buffers and the output buffer
-/// allocated when `toBuffers`.
-static FailureOr<ROIPoolingMatch> prepare(RewriterBase &rewriter,
-                                          ROIPoolingOpInterface op,
-                                          ArrayRef<Value> operands,
-                                          bool toBuffers) {
-  Location loc = op->getLoc();
-  Value data = convertedOperand(op, operands, op.getData());
-  Value rois = convertedOperand(op, operands, op.getRois());
-  auto dataType = dyn_cast<RankedTensorType>(data.getType());
-  auto outputType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-  if (!dataType || !outputType || !isa<RankedTensorType>(rois.getType()))
-    return rewriter.notifyMatchFailure(op, "unranked operand or result");
-  ReifiedRankedShapedTypeDims reified;
-  if (failed(reifyResultShapes(rewriter, op, reified)))
-    return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
-
-  ROIPoolingMatch m;
-  m.data = data;
-  m.rois = rois;
-  m.outputType = outputType;
-  m.outputShape = reified[0];
-  m.elementType = dataType.getElementType();
-  m.attrs = op.getROIPoolingAttrs();
-  if (toBuffers) {
-    m.data = readBuffer(rewriter, loc, data);
-    m.rois = readBuffer(rewriter, loc, rois);
-    m.output = allocBuffer(rewriter, loc, outputType, m.outputShape);
-  }
-  auto dim = [&](int64_t d) {
-    return indexValue(rewriter, loc,
-                      tensor::getMixedSize(rewriter, loc, data, d));
-  };
-  m.batch = dim(0);
-  m.height = dim(2);
-  m.width = dim(3);
-  return m;
-}
-
-FailureOr<ROIPoolingMatch> ov::matchROIPooling(RewriterBase &rewriter,
-                                               ROIPoolingOpInterface op,
-                                               ArrayRef<Value> operands) {
-  return prepare(rewriter, op, operands, /*toBuffers=*/false);
-}
-
-FailureOr<ROIPoolingMatch> ov::bridgeROIPooling(RewriterBase &rewriter,
-                                                ROIPoolingOpInterface op,
-                                                ArrayRef<Value> operands) {
-  return prepare(rewriter, op, operands, /*toBuffers=*/true);
-}
 
 ROIPoolingStart ov::buildROIPoolingStart(OpBuilder &b, Location loc,
                                          const ROIPoolingMatch &m, Value roi) {
   ROIPoolingStart start;
-  auto column = [&](int64_t i) {
-    Value col = arith::ConstantIndexOp::create(b, loc, i);
-    return readElement(b, loc, m.rois, ValueRange{roi, col});
-  };
-  start.image = buildROIPoolingImage(b, loc, column(0), m.batch);
-  for (int64_t i = 1; i < 5; ++i)
-    start.corners.push_back(column(i));
+  start.image = buildROIImage(b, loc, m, roi);
+  for (Value corner : readROIBox(b, loc, m, roi, 1, 4))
+    start.corners.push_back(corner);
   if (m.attrs.isMax())
     start.maxBox = buildMaxROIBox(b, loc, start.corners, m.attrs.spatialScale);
   return start;
+}
+
+ROIBinFn ov::buildROIPoolingBox(OpBuilder &b, Location loc,
+                                const ROIPoolingMatch &m, Value roi) {
+  ROIPoolingStart start = buildROIPoolingStart(b, loc, m, roi);
+  return [&m, start](OpBuilder &xb, Location xl, Value c, Value binRow,
+                     Value binCol) {
+    return buildROIPoolingBinAt(xb, xl, m, start, c, binRow, binCol);
+  };
 }
 
 Value ov::buildROIPoolingBinAt(OpBuilder &b, Location loc,

@@ -2,14 +2,16 @@
 //===- ROIPoolingChecks.cpp - ROIPooling's run-time checks ---------------===//
 //
 // ModuleABICheckOpInterface for every ROIPooling version (an external model
-// on the ops implementing ROIPoolingOpInterface): each box's batch index in
-// [0, N), and where OpenVINO's int and float arithmetic would read out of
-// bounds or overflow, a refusal naming the box (docs/semantics.md 9.4), all
-// computed with the family's own arithmetic (ROIPoolingKernel.h).
+// on the ops implementing ROIPoolingOpInterface): the ROI base's checks
+// (CheckHelpers.h: the map, each box's batch index from column 0), then,
+// where OpenVINO's int and float arithmetic would overflow or read out of
+// bounds, a refusal naming the box (docs/semantics.md 9.4), computed with
+// the family's own arithmetic (ROIPoolingKernel.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "ov/Dialect/ROIPoolingOps.h"
+#include "ov/Semantics/CheckHelpers.h"
 #include "ov/Semantics/ROIPoolingKernel.h"
 #include "ov/Semantics/RuntimeChecks.h"
 
@@ -17,7 +19,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/Support/FormatVariadic.h"
 
 #include <limits>
 
@@ -25,13 +26,12 @@ using namespace mlir;
 using namespace mlir::ov;
 
 namespace {
-/// The loop-carried checks of the boxes, in the order they are reported:
-/// the batch index, then the method's own.
+/// The loop-carried checks of the boxes, in the order they are reported
+/// (each method has its own).
 enum BoxCheck : unsigned {
-  BatchIndex = 0,
-  MaxCoordinates = 1,
-  MaxBinSize = 2,
-  BilinearPosition = 1
+  MaxCoordinates = 0,
+  MaxBinSize = 1,
+  BilinearPosition = 0
 };
 } // namespace
 
@@ -111,36 +111,29 @@ static std::pair<Value, Value> checkBilinearBox(OpBuilder &b, Location loc,
   return {ok, bitsOf(b, loc, nan)};
 }
 
-/// Every ROIPooling version's checks.
-static void addROIPoolingChecks(OpBuilder &b, ROIPoolingOpInterface op,
-                                RuntimeCheckList &checks) {
+/// The method's checks of the first `count` boxes' values.
+static void addBoxChecks(OpBuilder &b, ROIPoolingOpInterface op, Value count,
+                         RuntimeCheckList &checks) {
   Location loc = op.getLoc();
-  Value rois = op.getRois();
-  if (!isReadableInCheck(rois))
-    return;
+  Value rois = op.getRois(), data = op.getData();
   ROIPoolingAttrs attrs = op.getROIPoolingAttrs();
-  Value data = op.getData();
-  Value batch = dimValue(b, loc, data, 0);
   Value height = dimValue(b, loc, data, 2), width = dimValue(b, loc, data, 3);
-  unsigned numChecks = attrs.isMax() ? 3 : 2;
+  unsigned numChecks = attrs.isMax() ? 2 : 1;
   SmallVector<Value> initial;
   for (unsigned i = 0; i < numChecks; ++i)
     FirstFailure::initial(b, loc).appendTo(initial);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
   auto loop = scf::ForOp::create(
-      b, loc, zero, dimValue(b, loc, rois, 0), step, initial,
+      b, loc, zero, count, step, initial,
       [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-        SmallVector<Value> box;
-        for (int64_t i = 0; i < 5; ++i) {
+        SmallVector<Value> corners;
+        for (int64_t i = 1; i < 5; ++i) {
           Value col = arith::ConstantIndexOp::create(lb, l, i);
-          box.push_back(
+          corners.push_back(
               tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col}));
         }
         SmallVector<std::pair<Value, Value>> results;
-        results.push_back({buildROIPoolingImageOk(lb, l, box[0], batch),
-                           bitsOf(lb, l, box[0])});
-        ArrayRef<Value> corners = ArrayRef<Value>(box).drop_front();
         if (attrs.isMax())
           checkMaxBox(lb, l, corners, attrs, results);
         else
@@ -157,13 +150,10 @@ static void addROIPoolingChecks(OpBuilder &b, ROIPoolingOpInterface op,
     FirstFailure result = FirstFailure::at(loop.getResults(), 3 * slot);
     checks.add(result.ok, std::move(message), result.detail("box", "f64"));
   };
-  add(BatchIndex, "a box's batch index (rois column 0, truncated) is "
-                  "outside [0, N) (N = data dim 0)");
   if (attrs.isMax()) {
     add(MaxCoordinates,
-        llvm::formatv("a box's coordinate times spatial_scale is not finite "
-                      "or beyond +-2^29 (OpenVINO converts it to a 32-bit "
-                      "int)"));
+        "a box's coordinate times spatial_scale is not finite or beyond "
+        "+-2^29 (OpenVINO converts it to a 32-bit int)");
     add(MaxBinSize, "a box's pooled size x rounded box size exceeds 2^31 - 1 "
                     "(OpenVINO's 32-bit bin arithmetic overflows)");
     return;
@@ -171,6 +161,14 @@ static void addROIPoolingChecks(OpBuilder &b, ROIPoolingOpInterface op,
   add(BilinearPosition,
       "a box gives a NaN sample position (non-finite or overflowing "
       "coordinates; OpenVINO would read outside the map)");
+}
+
+/// Every ROIPooling version's checks.
+static void addROIPoolingChecks(OpBuilder &b, ROIPoolingOpInterface op,
+                                RuntimeCheckList &checks) {
+  Value count = addROIChecks(b, op, checks);
+  if (isReadableInCheck(op.getRois()))
+    addBoxChecks(b, op, count, checks);
 }
 
 namespace {

@@ -66,36 +66,6 @@ Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
 }
 } // namespace
 
-Value ov::buildROIPoolingImage(OpBuilder &b, Location loc, Value raw,
-                               Value batch) {
-  Scalar f{b, loc, b.getF64Type()};
-  Value wide = raw.getType().isF64()
-                   ? raw
-                   : arith::ExtFOp::create(b, loc, b.getF64Type(), raw);
-  Value last = f.fromIndex(
-      arith::SubIOp::create(b, loc, batch, indexConstant(b, loc, 1)));
-  // max(raw, 0) (NaN: 0), then min(., N - 1), truncated.
-  Value low = f.select(f.cmp(arith::CmpFPredicate::OGT, wide, f.c(0.0)), wide,
-                       f.c(0.0));
-  Value clamped =
-      f.select(f.cmp(arith::CmpFPredicate::OLT, low, last), low, last);
-  // N = 0 leaves -1: no box passes the module's check then.
-  clamped = f.select(f.cmp(arith::CmpFPredicate::OGE, clamped, f.c(0.0)),
-                     clamped, f.c(0.0));
-  return f.toIndex(clamped);
-}
-
-Value ov::buildROIPoolingImageOk(OpBuilder &b, Location loc, Value raw,
-                                 Value batch) {
-  Scalar f{b, loc, b.getF64Type()};
-  Value wide = raw.getType().isF64()
-                   ? raw
-                   : arith::ExtFOp::create(b, loc, b.getF64Type(), raw);
-  return arith::AndIOp::create(
-      b, loc, f.cmp(arith::CmpFPredicate::OGT, wide, f.c(-1.0)),
-      f.cmp(arith::CmpFPredicate::OLT, wide, f.fromIndex(batch)));
-}
-
 //===----------------------------------------------------------------------===//
 // method = max
 //===----------------------------------------------------------------------===//

@@ -30,16 +30,6 @@ Type roiPoolingComputeType(Type elementType);
 /// `x` (a T or C scalar) as C (exact).
 Value toROIPoolingCompute(OpBuilder &b, Location loc, Value x);
 
-/// The batch index of column 0 (a T scalar): OpenVINO's static_cast<int>,
-/// clamped to [0, batch - 1] (index), so that an index the module's check
-/// could not read stays inside the map.
-Value buildROIPoolingImage(OpBuilder &b, Location loc, Value raw, Value batch);
-
-/// Whether the batch index of column 0 (a T scalar) truncates into [0,
-/// batch): -1 < raw < batch, false for NaN (i1).
-Value buildROIPoolingImageOk(OpBuilder &b, Location loc, Value raw,
-                             Value batch);
-
 //===----------------------------------------------------------------------===//
 // method = max
 //===----------------------------------------------------------------------===//

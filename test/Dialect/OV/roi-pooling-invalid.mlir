@@ -1,7 +1,9 @@
 // RUN: ov-opt %s -split-input-file -verify-diagnostics
 
-// ROIPooling-2's verifier (ROIPoolingOpInterface's `let verify`,
-// docs/semantics.md 9.2): one case per rule.
+// ROIPooling-2's verifier (docs/semantics.md 9.2): the ROI base's rules
+// (ROIOpInterface's `let verify`) with its box layout, then the family's
+// own (ROIPoolingOpInterface's: a normal scale, the method); one case per
+// rule.
 
 func.func @element_types(%d: tensor<1x1x4x4xf32>, %r: tensor<1x5xf16>) {
   // expected-error @+1 {{'ov.roi_pooling_v2' op expected rois to have the element type of data ('f32'), got 'f16'}}
@@ -53,7 +55,7 @@ func.func @pooled_w(%d: tensor<1x1x4x4xf32>, %r: tensor<1x5xf32>) {
 // -----
 
 func.func @zero_scale(%d: tensor<1x1x4x4xf32>, %r: tensor<1x5xf32>) {
-  // expected-error @+1 {{'ov.roi_pooling_v2' op expected spatial_scale to be a normal number > 0, got 0.000000e+00}}
+  // expected-error @+1 {{'ov.roi_pooling_v2' op expected spatial_scale to be finite and > 0, got 0.000000e+00}}
   %0 = ov.roi_pooling_v2 %d, %r pooled_h = 1 pooled_w = 1 spatial_scale = 0.0 method = "max" : tensor<1x1x4x4xf32>, tensor<1x5xf32> -> tensor<1x1x1x1xf32>
   return
 }
@@ -70,8 +72,18 @@ func.func @subnormal_scale(%d: tensor<1x1x4x4xf32>, %r: tensor<1x5xf32>) {
 // -----
 
 func.func @negative_scale(%d: tensor<1x1x4x4xf32>, %r: tensor<1x5xf32>) {
-  // expected-error @+1 {{'ov.roi_pooling_v2' op expected spatial_scale to be a normal number > 0, got -5.000000e-01}}
+  // expected-error @+1 {{'ov.roi_pooling_v2' op expected spatial_scale to be finite and > 0, got -5.000000e-01}}
   %0 = ov.roi_pooling_v2 %d, %r pooled_h = 1 pooled_w = 1 spatial_scale = -0.5 method = "bilinear" : tensor<1x1x4x4xf32>, tensor<1x5xf32> -> tensor<1x1x1x1xf32>
+  return
+}
+
+// -----
+
+// The ROI base refuses an empty map (stricter than OpenVINO, whose
+// ROIPooling gives 0 there).
+func.func @empty_map(%d: tensor<1x1x0x4xf32>, %r: tensor<1x5xf32>) {
+  // expected-error @+1 {{'ov.roi_pooling_v2' op expected a non-empty feature map, got data dim 2 = 0}}
+  %0 = ov.roi_pooling_v2 %d, %r pooled_h = 1 pooled_w = 1 spatial_scale = 1.0 method = "max" : tensor<1x1x0x4xf32>, tensor<1x5xf32> -> tensor<1x1x1x1xf32>
   return
 }
 

@@ -16,40 +16,36 @@
 
 include "ov/Dialect/OVOpBase.td"
 
-def OV_ROIPoolingOpInterface : OpInterface<"ROIPoolingOpInterface"> {
+def OV_ROIPoolingOpInterface
+    : OpInterface<"ROIPoolingOpInterface", [OV_ROIOpInterface]> {
   let cppNamespace = "::mlir::ov";
   let description = [{
     ROIPooling-2: max pooling over integer bins of each box, or one bilinear
-    sample per bin (docs/semantics.md 9), built by
-    ov/Semantics/ROIPoolingKernel.h.
+    sample per bin (docs/semantics.md 9), on the ROI base (ROIOpInterface:
+    data, rois [R, 5] with the batch index in column 0, the bins and every
+    shape rule), built by ov/Semantics/ROIPoolingKernel.h.
   }];
   let methods = [
-    InterfaceMethod<"The feature maps [N, C, H, W].", "::mlir::Value",
-                    "getData">,
-    InterfaceMethod<"The boxes [R, 5]: batch index, x1, y1, x2, y2.",
-                    "::mlir::Value", "getRois">,
-    InterfaceMethod<"The pooled bins [R, C, pooled_h, pooled_w].",
-                    "::mlir::Value", "getOutput">,
     InterfaceMethod<"The attributes as plain values.",
       "::mlir::ov::ROIPoolingAttrs", "getROIPoolingAttrs", (ins),
       [{}], [{
-        // I64Attr getters return uint64_t; read the signed values.
         ::mlir::ov::ROIPoolingAttrs attrs;
-        attrs.pooledH = $_op.getPooledHAttr().getInt();
-        attrs.pooledW = $_op.getPooledWAttr().getInt();
-        attrs.spatialScale = $_op.getSpatialScale().convertToFloat();
+        static_cast<::mlir::ov::ROIAttrs &>(attrs) =
+            ::mlir::ov::roiAttrsOf($_op);
         attrs.method = $_op.getMethod().str();
         return attrs;
       }]>,
   ];
-  // Every version's verifier: the family's rules (ROIPoolingOps.h).
+  // The ROI base's rules (ROIOpInterface), then the family's own: a normal
+  // spatial_scale and the method (ROIPoolingOps.cpp).
   let verify = [{
     return ::mlir::ov::detail::verifyROIPoolingInterface($_op);
   }];
 }
 
-// Inference, reification, bounds and the OpenVINO mapping are the family's
-// (ROIPoolingOps.cpp); each version gives its mnemonic and opsets.
+// Inference, reification and bounds are the ROI base's (OV_ROIShapeHooks),
+// the OpenVINO mapping the family's (ROIPoolingOps.cpp); each version gives
+// its mnemonic and opsets.
 class OV_ROIPoolingOp<string mnemonic, int firstOpset, int lastOpset>
     : OV_ShapedOp<mnemonic, [OV_ROIPoolingOpInterface,
                              DeclareOpInterfaceMethods<OV_OpenVINOLayerOpInterface>]> {
@@ -72,13 +68,22 @@ class OV_ROIPoolingOp<string mnemonic, int firstOpset, int lastOpset>
     OpBuilder<(ins "::mlir::Value":$data, "::mlir::Value":$rois,
                    "const ::mlir::ov::ROIPoolingAttrs &":$attrs), [{
       build($_builder, $_state,
-            ::mlir::ov::inferROIPoolingResultType(data, rois, attrs),
+            ::mlir::ov::inferROIResultType(getOperationName(),
+                                           getBoxLayout(), attrs, data, rois,
+                                           ::mlir::Value()),
             data, rois, attrs.pooledH, attrs.pooledW,
             ::llvm::APFloat(attrs.spatialScale), attrs.method);
     }]>
   ];
-  let extraClassDefinition = OV_LayerMapping<"ROIPooling", firstOpset,
-                                             lastOpset, 2, 1>.definitions # [{
+  let extraClassDeclaration = [{
+    /// ROIOpInterface: boxes [batch, x1, y1, x2, y2], no batch_indices.
+    static ::mlir::ov::ROIBoxLayout getBoxLayout() {
+      return ::mlir::ov::kROIPoolingBoxLayout;
+    }
+  }];
+  let extraClassDefinition = !strconcat(
+      OV_LayerMapping<"ROIPooling", firstOpset, lastOpset, 2, 1>.definitions,
+      OV_ROIShapeHooks.definitions, [{
     void $cppClass::writeLayerData(::mlir::ov::LayerDataWriter &data) {
       ::mlir::ov::writeROIPoolingLayerData(*this, data);
     }
@@ -92,30 +97,7 @@ class OV_ROIPoolingOp<string mnemonic, int firstOpset, int lastOpset>
       return $cppClass::create(builder, loc, inputs[0], inputs[1], *attrs)
           .getOperation();
     }
-    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::ov::DimBounds>>>
-    $cppClass::inferResultBounds(
-        ::llvm::ArrayRef<::llvm::ArrayRef<::mlir::ov::DimBounds>> operands) {
-      return ::mlir::ov::inferROIPoolingResultBounds(*this, operands);
-    }
-    ::llvm::LogicalResult $cppClass::inferReturnTypeComponents(
-        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
-        ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
-        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
-        ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferred) {
-      Adaptor adaptor(operands, attributes, properties, regions);
-      ::mlir::ov::ROIPoolingAttrs attrs;
-      attrs.pooledH = adaptor.getPooledHAttr().getInt();
-      attrs.pooledW = adaptor.getPooledWAttr().getInt();
-      attrs.spatialScale = adaptor.getSpatialScale().convertToFloat();
-      attrs.method = adaptor.getMethod().str();
-      return ::mlir::ov::inferROIPoolingReturnTypes(
-          getOperationName(), location, attrs, operands.getTypes(), inferred);
-    }
-    ::llvm::LogicalResult $cppClass::reifyResultShapes(
-        ::mlir::OpBuilder &b, ::mlir::ReifiedRankedShapedTypeDims &reified) {
-      return ::mlir::ov::reifyROIPoolingShapes(*this, b, reified);
-    }
-  }];
+  }]);
 }
 
 // ROIPooling-2 (OpenVINO's v0::ROIPooling, written "opset2") is what
