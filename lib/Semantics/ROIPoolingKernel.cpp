@@ -76,6 +76,24 @@ Value ov::buildMaxScaledCoordinate(OpBuilder &b, Location loc, Value coordinate,
   return f.mul(toROIPoolingCompute(b, loc, coordinate), f.c(spatialScale));
 }
 
+/// std::round (halves away from zero) from floor and ceil alone, which every
+/// target lowers exactly (math.round becomes a libdevice call on CUDA and
+/// GLSL's Round, whose halves are implementation-defined, on Vulkan):
+/// t = trunc(x), then one step away from zero when |x - t| >= 0.5 (x - t is
+/// exact).
+static Value roundHalfAway(Scalar &f, Value x) {
+  OpBuilder &b = f.b;
+  Location loc = f.loc;
+  Value zero = f.c(0.0);
+  Value negative = f.cmp(arith::CmpFPredicate::OLT, x, zero);
+  Value t = f.select(negative, math::CeilOp::create(b, loc, x),
+                     math::FloorOp::create(b, loc, x));
+  Value half = f.cmp(arith::CmpFPredicate::OGE,
+                     math::AbsFOp::create(b, loc, f.sub(x, t)), f.c(0.5));
+  Value away = f.select(negative, f.c(-1.0), f.c(1.0));
+  return f.add(t, f.select(half, away, zero));
+}
+
 MaxROIBox ov::buildMaxROIBox(OpBuilder &b, Location loc,
                              ArrayRef<Value> corners, float spatialScale) {
   Scalar f{b, loc, roiPoolingComputeType(corners[0].getType())};
@@ -84,8 +102,7 @@ MaxROIBox ov::buildMaxROIBox(OpBuilder &b, Location loc,
     Value scaled = buildMaxScaledCoordinate(b, loc, corner, spatialScale);
     Value bounded =
         f.clamp(scaled, -kMaxROIPoolingCoordinate, kMaxROIPoolingCoordinate);
-    // std::round: halves away from zero.
-    pixel.push_back(f.toIndex(math::RoundOp::create(b, loc, bounded)));
+    pixel.push_back(f.toIndex(roundHalfAway(f, bounded)));
   }
   Value one = indexConstant(b, loc, 1);
   auto size = [&](Value start, Value end) -> Value {
@@ -211,6 +228,41 @@ Value ov::buildBilinearPosition(OpBuilder &b, Location loc, Value start,
   return f.select(isLast, atEnd, inside);
 }
 
+Value ov::buildExactFmaF32(OpBuilder &b, Location loc, Value m, Value k,
+                           Value a) {
+  Scalar d{b, loc, b.getF64Type()};
+  auto wide = [&](Value x) -> Value {
+    return arith::ExtFOp::create(b, loc, b.getF64Type(), x);
+  };
+  // The product of two f32 is exact in f64; the f64 sum and its exact error
+  // (TwoSum) give m * k + a rounded to odd at 53 bits, which truncf rounds
+  // correctly to 24: the last bit of an inexact sum is set.
+  Value p = d.mul(wide(m), wide(k)), c = wide(a);
+  Value sum = d.add(p, c);
+  Value bb = d.sub(sum, p);
+  Value err = d.add(d.sub(p, d.sub(sum, bb)), d.sub(c, bb));
+  Value bits = arith::BitcastOp::create(b, loc, b.getI64Type(), sum);
+  Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
+  Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
+  Value even =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                            arith::AndIOp::create(b, loc, bits, one), zero);
+  Value inexact = d.cmp(arith::CmpFPredicate::ONE, err, d.c(0.0));
+  // Away from zero when the error has the sum's sign, else toward it.
+  Value away = arith::XOrIOp::create(
+      b, loc, d.cmp(arith::CmpFPredicate::OLT, err, d.c(0.0)),
+      d.cmp(arith::CmpFPredicate::OLT, sum, d.c(0.0)));
+  away = arith::XOrIOp::create(b, loc, away,
+                               arith::ConstantIntOp::create(b, loc, 1, 1));
+  Value step =
+      d.select(away, one, arith::ConstantIntOp::create(b, loc, -1, 64));
+  Value odd = arith::AddIOp::create(b, loc, bits, step);
+  Value fix = arith::AndIOp::create(b, loc, even, inexact);
+  Value rounded = arith::BitcastOp::create(
+      b, loc, b.getF64Type(), arith::SelectOp::create(b, loc, fix, odd, bits));
+  return arith::TruncFOp::create(b, loc, b.getF32Type(), rounded);
+}
+
 Value ov::buildBilinearROIValue(OpBuilder &b, Location loc, Type elementType,
                                 Value y, Value x, Value height, Value width,
                                 ROIPoolingPixelReader read) {
@@ -251,6 +303,8 @@ Value ov::buildBilinearROIValue(OpBuilder &b, Location loc, Type elementType,
   Value tl = pixel(top, left), tr = pixel(top, right);
   Value bl = pixel(bottom, left), br = pixel(bottom, right);
   auto fma = [&](Value m, Value k, Value a) -> Value {
+    if (f.type.isF32())
+      return buildExactFmaF32(b, loc, m, k, a);
     return math::FmaOp::create(b, loc, m, k, a);
   };
   // The plugin's kernel: vfmadd213ps three times.

@@ -81,9 +81,14 @@ Value buildMaxROIBinValue(OpBuilder &b, Location loc, Type elementType,
 Value buildBilinearPosition(OpBuilder &b, Location loc, Value start, Value end,
                             Value size, int64_t pooled, Value bin);
 
+/// m * k + a (f32) rounded once, from f64 arithmetic without fusion (the
+/// same bits as math.fma on every target, Vulkan included, whose Fma may
+/// round the product): the exact product, TwoSum's error, round to odd.
+Value buildExactFmaF32(OpBuilder &b, Location loc, Value m, Value k, Value a);
+
 /// Steps 3-5: 0 when (y, x) (C) is outside [0, H-1] x [0, W-1] or NaN, else
 /// the bilinear sample of its four neighbours, three fused multiply-adds in
-/// C, rounded to T.
+/// C (f32: buildExactFmaF32; f64: math.fma), rounded to T.
 Value buildBilinearROIValue(OpBuilder &b, Location loc, Type elementType,
                             Value y, Value x, Value height, Value width,
                             ROIPoolingPixelReader read);

@@ -63,4 +63,5 @@ void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,
   populateMaxPoolToGPUPatterns(patterns, options);
   populateROIAlignToGPUPatterns(patterns, options);
   populateROIAlignRotatedToGPUPatterns(patterns, options);
+  populateROIPoolingToGPUPatterns(patterns, options);
 }

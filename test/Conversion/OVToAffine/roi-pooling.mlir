@@ -1,18 +1,19 @@
 // RUN: ov-opt %s -split-input-file --ov-to-affine --canonicalize | FileCheck %s
 
 // ROIPooling-2 lowered to affine loops over (box, channel, bin row, bin
-// col): max mode rounds the box's scaled corners once per box, outside the
+// col): max mode rounds the box's scaled corners (floor and ceil) once per box, outside the
 // channel loops, and takes each bin's maximum in scf.for loops over its
 // pixels from the first one; bilinear mode reads four pixels and blends them
-// with three fused multiply-adds (docs/semantics.md 9.3). One store per bin.
+// with three fused multiply-adds, exact from f64 arithmetic (each ends in
+// one truncf; docs/semantics.md 9.3). One store per bin.
 
 // CHECK-LABEL: func.func @max
 // CHECK-SAME: (%[[DATA:.+]]: tensor<2x3x6x8xf32>, %[[ROIS:.+]]: tensor<5x5xf32>) -> tensor<5x3x2x3xf32>
 // CHECK: %[[OUT:.+]] = memref.alloc() : memref<5x3x2x3xf32>
 // CHECK: affine.for %[[R:.+]] = 0 to 5 {
 // CHECK: tensor.extract %[[ROIS]][%[[R]], %c0] : tensor<5x5xf32>
-// CHECK-COUNT-4: math.round
-// CHECK-NOT: math.round
+// CHECK-COUNT-4: math.ceil
+// CHECK-NOT: math.ceil
 // CHECK: affine.for %[[C:.+]] = 0 to 3 {
 // CHECK-NEXT: affine.for %[[I:.+]] = 0 to 2 {
 // CHECK-NEXT: affine.for %[[J:.+]] = 0 to 3 {
@@ -40,9 +41,7 @@ func.func @max(%d: tensor<2x3x6x8xf32>, %r: tensor<5x5xf32>) -> tensor<5x3x2x3xf
 // CHECK-NEXT: affine.for %[[C:.+]] = 0 to 3 {
 // CHECK: scf.if %{{.+}} -> (f32) {
 // CHECK-COUNT-4: tensor.extract %{{.+}}[%{{.+}}, %[[C]], %{{.+}}, %{{.+}}] : tensor<2x3x6x8xf32>
-// CHECK: %[[UP:.+]] = math.fma
-// CHECK: math.fma
-// CHECK: math.fma %{{.+}}, %{{.+}}, %[[UP]] : f32
+// CHECK-COUNT-3: arith.truncf %{{.+}} : f64 to f32
 // CHECK: memref.store
 func.func @bilinear(%d: tensor<2x3x6x8xf32>, %r: tensor<5x5xf32>) -> tensor<5x3x2x3xf32> {
   %0 = ov.roi_pooling_v2 %d, %r pooled_h = 2 pooled_w = 3 spatial_scale = 1.0 method = "bilinear" : tensor<2x3x6x8xf32>, tensor<5x5xf32> -> tensor<5x3x2x3xf32>

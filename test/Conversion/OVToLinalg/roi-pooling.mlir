@@ -2,11 +2,12 @@
 
 // ROIPooling-2 lowered to one linalg.generic over [R, C, PH, PW]
 // (docs/semantics.md 9.3). What matters: the batch index truncated from
-// column 0, max mode's corners scaled in f32 and rounded half away from zero,
+// column 0, max mode's corners scaled in f32 and rounded half away from zero
+// (from floor and ceil),
 // its exact integer bin bounds (floor and ceil divisions by the pooled
 // size) and its (max < x) ? x : max from the first pixel; bilinear mode's
-// positions (the last bin on the end corner) and its three FMAs in f32,
-// rounded once to T.
+// positions (the last bin on the end corner) and its three FMAs in f32
+// (exact, from f64 arithmetic), rounded once to T.
 
 // CHECK-LABEL: func.func @max
 // CHECK-SAME: (%[[DATA:.+]]: tensor<2x3x6x8xf32>, %[[ROIS:.+]]: tensor<5x5xf32>)
@@ -20,7 +21,15 @@
 // CHECK: %[[X1:.+]] = tensor.extract %[[ROIS]][%[[R]], %c1]
 // CHECK: %[[Y1:.+]] = tensor.extract %[[ROIS]][%[[R]], %c2]
 // CHECK: %[[SX:.+]] = arith.mulf %[[X1]], %[[SCALE:.+]] : f32
-// CHECK: %[[RX:.+]] = math.round %{{.+}} : f32
+// std::round from floor and ceil: t = trunc(x), one step away from zero
+// when |x - t| >= 0.5.
+// CHECK: %[[CEIL:.+]] = math.ceil %[[BX:.+]] : f32
+// CHECK-NEXT: %[[FLOOR:.+]] = math.floor %[[BX]] : f32
+// CHECK-NEXT: %[[T:.+]] = arith.select %{{.+}}, %[[CEIL]], %[[FLOOR]] : f32
+// CHECK-NEXT: %[[FRAC:.+]] = arith.subf %[[BX]], %[[T]] : f32
+// CHECK-NEXT: %[[ABS:.+]] = math.absf %[[FRAC]] : f32
+// CHECK-NEXT: arith.cmpf oge, %[[ABS]], %{{.+}} : f32
+// CHECK: %[[RX:.+]] = arith.addf %[[T]], %{{.+}} : f32
 // CHECK-NEXT: arith.fptosi %[[RX]] : f32 to i64
 // CHECK: %[[SY:.+]] = arith.mulf %[[Y1]], %[[SCALE]] : f32
 // The rows of bin I: [I * roi_h / 2, ((I + 1) * roi_h + 1) / 2).
@@ -57,11 +66,18 @@ func.func @max(%d: tensor<2x3x6x8xf32>, %r: tensor<5x5xf32>) -> tensor<5x3x2x3xf
 // CHECK-NEXT: %[[SPAN:.+]] = arith.mulf %[[DY]], %[[FOUR]] : f32
 // CHECK-NEXT: %[[SCALEY:.+]] = arith.divf %[[SPAN]], %{{.+}} : f32
 // CHECK-NEXT: %[[END:.+]] = arith.mulf %[[Y2F]], %[[FOUR]] : f32
-// CHECK: %[[UP:.+]] = math.fma %{{.+}}, %{{.+}}, %{{.+}} : f32
-// CHECK-NEXT: arith.subf
-// CHECK-NEXT: %[[LOW:.+]] = math.fma %{{.+}}, %{{.+}}, %{{.+}} : f32
-// CHECK-NEXT: %[[D:.+]] = arith.subf %[[LOW]], %[[UP]] : f32
-// CHECK-NEXT: %[[V:.+]] = math.fma %[[D]], %{{.+}}, %[[UP]] : f32
+// Each blend is an f32 fused multiply-add built from f64 without fusion:
+// the exact product, the sum and TwoSum's error, the sum rounded to odd
+// (its last bit set when inexact), one truncf.
+// CHECK: %[[P:.+]] = arith.mulf %{{.+}}, %{{.+}} : f64
+// CHECK-NEXT: %[[C:.+]] = arith.extf %{{.+}} : f32 to f64
+// CHECK-NEXT: %[[S:.+]] = arith.addf %[[P]], %[[C]] : f64
+// CHECK-NEXT: %[[BB:.+]] = arith.subf %[[S]], %[[P]] : f64
+// CHECK: %[[BITS:.+]] = arith.bitcast %[[S]] : f64 to i64
+// CHECK-NEXT: arith.andi %[[BITS]], %c1_i64 : i64
+// CHECK-NOT: math.fma
+// CHECK-COUNT-2: arith.bitcast %{{.+}} : f64 to i64
+// CHECK: %[[V:.+]] = arith.truncf %{{.+}} : f64 to f32
 // CHECK-NEXT: arith.truncf %[[V]] : f32 to f16
 func.func @bilinear_f16(%d: tensor<1x2x5x7xf16>, %r: tensor<3x5xf16>) -> tensor<3x2x3x4xf16> {
   %0 = ov.roi_pooling_v2 %d, %r pooled_h = 3 pooled_w = 4 spatial_scale = 1.0 method = "bilinear" : tensor<1x2x5x7xf16>, tensor<3x5xf16> -> tensor<3x2x3x4xf16>
