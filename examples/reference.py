@@ -462,10 +462,12 @@ def roi_pooling(data, rois, ph, pw, scale, method):
             plane = data[int(box[0])]
             if method == "max":
                 pix = []
-                for v in box[1:] * F32(scale):
-                    if not abs(float(v)) <= 2.0 ** 29:
+                for v in box[1:]:
+                    v = float(v) * float(F32(scale))  # exact in double
+                    if not abs(v) <= 2.0 ** 29:
                         raise Refused(f"box {r}: scaled coordinate {v} beyond 2^29")
-                    pix.append(int(math.copysign(math.floor(abs(float(v)) + 0.5), v)))
+                    t = math.trunc(v)
+                    pix.append(t + (int(math.copysign(1, v)) if abs(v - t) >= 0.5 else 0))
                 xs, ys, xe, ye = pix
                 rh, rw = max(ye - ys + 1, 1), max(xe - xs + 1, 1)
                 if ph * rh > 2**31 - 1 or pw * rw > 2**31 - 1:

@@ -72,8 +72,14 @@ Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
 
 Value ov::buildMaxScaledCoordinate(OpBuilder &b, Location loc, Value coordinate,
                                    float spatialScale) {
-  Scalar f{b, loc, roiPoolingComputeType(coordinate.getType())};
-  return f.mul(toROIPoolingCompute(b, loc, coordinate), f.c(spatialScale));
+  // The plugin keeps spatial_scale as a double: the product of the f32
+  // coordinate and scale is exact in f64.
+  Scalar f{b, loc, b.getF64Type()};
+  Value wide = coordinate.getType().isF64()
+                   ? coordinate
+                   : arith::ExtFOp::create(b, loc, b.getF64Type(), coordinate)
+                         .getResult();
+  return f.mul(wide, f.c(double(spatialScale)));
 }
 
 /// std::round (halves away from zero) from floor and ceil alone, which every
@@ -96,7 +102,7 @@ static Value roundHalfAway(Scalar &f, Value x) {
 
 MaxROIBox ov::buildMaxROIBox(OpBuilder &b, Location loc,
                              ArrayRef<Value> corners, float spatialScale) {
-  Scalar f{b, loc, roiPoolingComputeType(corners[0].getType())};
+  Scalar f{b, loc, b.getF64Type()};
   SmallVector<Value> pixel;
   for (Value corner : corners) {
     Value scaled = buildMaxScaledCoordinate(b, loc, corner, spatialScale);

@@ -34,7 +34,8 @@ Value toROIPoolingCompute(OpBuilder &b, Location loc, Value x);
 // method = max
 //===----------------------------------------------------------------------===//
 
-/// coordinate * spatial_scale in C (unrounded), for the input checks.
+/// coordinate * spatial_scale in f64 (exact for f16, bf16 and f32; the
+/// plugin's scale is a double), unrounded, for the input checks.
 Value buildMaxScaledCoordinate(OpBuilder &b, Location loc, Value coordinate,
                                float spatialScale);
 

@@ -2,7 +2,7 @@
 
 // ROIPooling-2 lowered to one linalg.generic over [R, C, PH, PW]
 // (docs/semantics.md 9.3). What matters: the batch index truncated from
-// column 0, max mode's corners scaled in f32 and rounded half away from zero
+// column 0, max mode's corners scaled in f64 and rounded half away from zero
 // (from floor and ceil),
 // its exact integer bin bounds (floor and ceil divisions by the pooled
 // size) and its (max < x) ? x : max from the first pixel; bilinear mode's
@@ -20,18 +20,22 @@
 // CHECK: arith.fptosi %{{.+}} : f64 to i64
 // CHECK: %[[X1:.+]] = tensor.extract %[[ROIS]][%[[R]], %c1]
 // CHECK: %[[Y1:.+]] = tensor.extract %[[ROIS]][%[[R]], %c2]
-// CHECK: %[[SX:.+]] = arith.mulf %[[X1]], %[[SCALE:.+]] : f32
+// The product in f64, exact (OpenVINO's CPU plugin keeps the scale as a
+// double).
+// CHECK: %[[WX:.+]] = arith.extf %[[X1]] : f32 to f64
+// CHECK-NEXT: %[[SX:.+]] = arith.mulf %[[WX]], %[[SCALE:.+]] : f64
 // std::round from floor and ceil: t = trunc(x), one step away from zero
 // when |x - t| >= 0.5.
-// CHECK: %[[CEIL:.+]] = math.ceil %[[BX:.+]] : f32
-// CHECK-NEXT: %[[FLOOR:.+]] = math.floor %[[BX]] : f32
-// CHECK-NEXT: %[[T:.+]] = arith.select %{{.+}}, %[[CEIL]], %[[FLOOR]] : f32
-// CHECK-NEXT: %[[FRAC:.+]] = arith.subf %[[BX]], %[[T]] : f32
-// CHECK-NEXT: %[[ABS:.+]] = math.absf %[[FRAC]] : f32
-// CHECK-NEXT: arith.cmpf oge, %[[ABS]], %{{.+}} : f32
-// CHECK: %[[RX:.+]] = arith.addf %[[T]], %{{.+}} : f32
-// CHECK-NEXT: arith.fptosi %[[RX]] : f32 to i64
-// CHECK: %[[SY:.+]] = arith.mulf %[[Y1]], %[[SCALE]] : f32
+// CHECK: %[[CEIL:.+]] = math.ceil %[[BX:.+]] : f64
+// CHECK-NEXT: %[[FLOOR:.+]] = math.floor %[[BX]] : f64
+// CHECK-NEXT: %[[T:.+]] = arith.select %{{.+}}, %[[CEIL]], %[[FLOOR]] : f64
+// CHECK-NEXT: %[[FRAC:.+]] = arith.subf %[[BX]], %[[T]] : f64
+// CHECK-NEXT: %[[ABS:.+]] = math.absf %[[FRAC]] : f64
+// CHECK-NEXT: arith.cmpf oge, %[[ABS]], %{{.+}} : f64
+// CHECK: %[[RX:.+]] = arith.addf %[[T]], %{{.+}} : f64
+// CHECK-NEXT: arith.fptosi %[[RX]] : f64 to i64
+// CHECK: %[[WY:.+]] = arith.extf %[[Y1]] : f32 to f64
+// CHECK-NEXT: %[[SY:.+]] = arith.mulf %[[WY]], %[[SCALE]] : f64
 // The rows of bin I: [I * roi_h / 2, ((I + 1) * roi_h + 1) / 2).
 // CHECK: %[[ROIH:.+]] = arith.maxsi %{{.+}}, %c1 : index
 // CHECK: %[[P:.+]] = arith.muli %[[I]], %[[ROIH]] : index
