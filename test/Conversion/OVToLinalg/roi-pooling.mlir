@@ -1,7 +1,7 @@
 // RUN: ov-opt %s -split-input-file --ov-to-linalg --canonicalize | FileCheck %s
 
-// ROIPooling-2 lowered to one linalg.generic over [R, C, PH, PW]
-// (docs/semantics.md 9.3). What matters: the batch index truncated from
+// ROIPooling-2 lowered to a linalg.generic over the boxes [R] (each box
+// started once) and one over [R, C, PH, PW] (docs/semantics.md 9.3). What matters: the batch index truncated from
 // column 0, max mode's corners scaled in f64 and rounded half away from zero
 // (from floor and ceil),
 // its exact integer bin bounds (floor and ceil divisions by the pooled
@@ -11,10 +11,10 @@
 
 // CHECK-LABEL: func.func @max
 // CHECK-SAME: (%[[DATA:.+]]: tensor<2x3x6x8xf32>, %[[ROIS:.+]]: tensor<5x5xf32>)
-// CHECK: linalg.generic
-// CHECK-SAME: iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+// The boxes first, once each: image, start row and column, box size.
+// CHECK: %[[BOXES:.+]]:5 = linalg.generic
+// CHECK-SAME: iterator_types = ["parallel"]
 // CHECK: %[[R:.+]] = linalg.index 0 : index
-// CHECK: %[[I:.+]] = linalg.index 2 : index
 // CHECK: %[[B:.+]] = tensor.extract %[[ROIS]][%[[R]], %c0]
 // CHECK-NEXT: arith.extf %[[B]] : f32 to f64
 // CHECK: arith.fptosi %{{.+}} : f64 to i64
@@ -36,8 +36,16 @@
 // CHECK-NEXT: arith.fptosi %[[RX]] : f64 to i64
 // CHECK: %[[WY:.+]] = arith.extf %[[Y1]] : f32 to f64
 // CHECK-NEXT: %[[SY:.+]] = arith.mulf %[[WY]], %[[SCALE]] : f64
+// CHECK: arith.maxsi %{{.+}}, %c1 : index
+// CHECK: linalg.yield
+// Then the bins, reading their box's values (map d0).
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+// CHECK-SAME: ins(%[[BOXES]]#0, %[[BOXES]]#1, %[[BOXES]]#2, %[[BOXES]]#3, %[[BOXES]]#4 :
+// CHECK-NEXT: ^bb0(%{{.+}}: i64, %{{.+}}: i64, %{{.+}}: i64, %[[ROIH64:.+]]: i64, %{{.+}}: i64,
+// CHECK: %[[I:.+]] = linalg.index 2 : index
+// CHECK: %[[ROIH:.+]] = arith.index_cast %[[ROIH64]] : i64 to index
 // The rows of bin I: [I * roi_h / 2, ((I + 1) * roi_h + 1) / 2).
-// CHECK: %[[ROIH:.+]] = arith.maxsi %{{.+}}, %c1 : index
 // CHECK: %[[P:.+]] = arith.muli %[[I]], %[[ROIH]] : index
 // CHECK-NEXT: arith.divsi %[[P]], %c2 : index
 // CHECK-NEXT: %[[NEXT:.+]] = arith.addi %[[I]], %c1 : index
