@@ -274,8 +274,7 @@ std::string roiAlign(FuzzedDataProvider &in) {
     std::string pooling = " pooled_h = " + std::to_string(pickInteger(in)) +
                           " pooled_w = " + std::to_string(pickInteger(in)) +
                           " spatial_scale = " + floatLiteral(in) +
-                          " method = \"" + in.PickValueInArray(kMethods) +
-                          "\"";
+                          " method = \"" + in.PickValueInArray(kMethods) + "\"";
     return "func.func @f(%d: " + data + ", %r: " + rois + ") -> " + output +
            " {\n  %0 = ov.roi_pooling_v2 %d, %r" + pooling + " : " + data +
            ", " + rois + " -> " + output + "\n  return %0 : " + output +
