@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs clang-tidy-22 (.clang-tidy) on the C and C++ sources a change touches,
 # with the build's compile_commands.json, and judges only what the change
-# touches (the last commit, or the whole merge): a warning on a changed line, and
+# touches (the commits a push holds): a warning on a changed line, and
 # readability-function-size for a function whose lines the change touches
 # (so an old long function fails once it is edited, a new one at once). Code
 # moved unchanged, to another file or within one, is not a change, and a
@@ -12,7 +12,10 @@
 #   scripts/check-tidy.sh [BASE]
 #
 # The change is BASE..HEAD plus what is not committed yet; BASE defaults to
-# HEAD's first parent (the last commit, or the whole merge). Sources that the
+# the merge base of HEAD with the branch a push goes to (the upstream branch,
+# else origin/main), so that a push of several commits is judged whole, and
+# to HEAD's first parent (the last commit, or the whole merge) where there is
+# no such branch or HEAD is already on it. Sources that the
 # build does not compile (no entry in the compile commands) are not checked,
 # nor are headers (clang-tidy reports the diagnostics of the main file).
 # Prints the warnings and exits 1 when there is one; skips with a message
@@ -25,9 +28,28 @@ if ! command -v "$tidy" >/dev/null 2>&1; then
   echo "check-tidy: $tidy not found (clang-tidy-22), skipped"
   exit 0
 fi
-base="${1:-HEAD~1}"
+# The merge base with the branch the push goes to, named as the messages
+# print it; HEAD~1 where there is none or it is HEAD itself.
+default_base() {
+  local branch merge
+  for branch in '@{upstream}' origin/main; do
+    if git rev-parse --verify -q "$branch^{commit}" >/dev/null &&
+      merge="$(git merge-base HEAD "$branch")" &&
+      [ "$merge" != "$(git rev-parse HEAD)" ]; then
+      base="$merge"
+      base_name="$(git rev-parse --short "$merge") (the merge base with $(git rev-parse --abbrev-ref "$branch"))"
+      return
+    fi
+  done
+  base=HEAD~1 base_name=HEAD~1
+}
+if [ $# -ge 1 ]; then
+  base="$1" base_name="$1"
+else
+  default_base
+fi
 if ! git rev-parse --verify -q "$base^{commit}" >/dev/null; then
-  echo "check-tidy: no commit '$base' to compare with, skipped"
+  echo "check-tidy: no commit '$base_name' to compare with, skipped"
   exit 0
 fi
 build="${OV_BUILD_DIR:-build}"
@@ -94,7 +116,7 @@ json.dump({p: {"lines": files[p], "directory": chosen[p]["directory"]}
 open(os.path.join(work, "files"), "w").write("".join(p + "\n" for p in files))
 PY
 if [ ! -s "$work/files" ]; then
-  echo "check-tidy: no changed code line in a compiled C/C++ source since $base"
+  echo "check-tidy: no changed code line in a compiled C/C++ source since $base_name"
   exit 0
 fi
 count="$(wc -l <"$work/files")"
@@ -146,8 +168,8 @@ for text in found:
     print(text)
 sys.exit(1 if found else 0)
 PY
-  echo "check-tidy: the C/C++ sources changed since $base ($count) pass .clang-tidy"
+  echo "check-tidy: the C/C++ sources changed since $base_name ($count) pass .clang-tidy"
 else
-  echo "check-tidy: the warnings above, on code changed since $base, break .clang-tidy"
+  echo "check-tidy: the warnings above, on code changed since $base_name, break .clang-tidy"
   exit 1
 fi

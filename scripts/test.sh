@@ -1,22 +1,27 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# The whole test suite: installs what is missing, checks the change's format,
-# builds, runs clang-tidy on the changed sources, and runs ctest (the
-# lit suites, the GoogleTest unit and end-to-end tests, the bounded fuzzer
-# runs, which are built with AddressSanitizer); then builds libovrt and its
+# The whole test suite: installs what is missing, checks the format of every
+# tracked C/C++ file, builds, runs clang-tidy on the sources the change
+# touches (since the merge base of the push, scripts/check-tidy.sh), and runs
+# ctest (the lit suites, the GoogleTest unit and end-to-end tests, the
+# OpenVINO oracle and packaging tests where their venvs exist, the bounded
+# fuzzer runs, which are built with AddressSanitizer and
+# UndefinedBehaviorSanitizer); then builds libovrt and its
 # tests a second time with AddressSanitizer + UndefinedBehaviorSanitizer
 # (build-asan-runtime/, a few minutes) and runs them, where any report, leak
 # included, fails the test. OV_FULL_SANITIZERS=1 builds everything a second
-# time instead (build-asan/, about 25 minutes more on 2 cores) and runs the
-# unit tests, the lit suites and the end-to-end tests under the sanitizers.
+# time instead (build-asan/, about 25 minutes more on 2 cores) and runs all
+# of ctest there, under the sanitizers (the fuzzers excepted: the first
+# configuration's are sanitized already).
 # OV_SKIP_SANITIZERS=1 runs only the first configuration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-# The change follows .clang-format (the lines it touches; see the script).
+# Every tracked C/C++ file follows .clang-format (see the script).
 bash scripts/check-format.sh
 bash scripts/build.sh
-# The change passes .clang-tidy (the sources it touches; see the script).
+# The change passes .clang-tidy (the sources it touches since the merge base
+# of the push; see the script).
 bash scripts/check-tidy.sh
 jobs="$(nproc)"
 (cd "${OV_BUILD_DIR:-build}" && ctest --output-on-failure -j "$jobs")

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- InitOV.h - Register the ov dialect, passes and pipelines --*- C++
-//-*-===//
+//===- InitOV.h - Register the ov dialect, passes and pipelines -*- C++ -*-===//
 //
 // The one entry point for embedders: another compiler calls these to get the
 // ov dialect, its passes and its named pipelines.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- ElementTypes.h - OpenVINO element type names <-> MLIR types -*- C++
-//-*-===//
+//===- ElementTypes.h - OpenVINO element types <-> MLIR types ---*- C++ -*-===//
 //
 // One table for both directions of the IR translation: the `element_type`
 // spelling of <data> attributes (f32, i64, boolean, ...), the `precision`

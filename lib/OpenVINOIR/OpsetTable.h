@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- OpsetTable.h - The op version each opset resolves a type to -*- C++
-//-*-===//
+//===- OpsetTable.h - The version each opset resolves a type to -*- C++ -*-===//
 //
 // Private to lib/OpenVINOIR. OpenVINO's IR reader resolves a layer's
 // `type` and `version="opsetN"` to one version of an op: MaxPool in opset10

@@ -5,6 +5,7 @@
 #include "ov/Dialect/ShapeRules.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -57,6 +58,35 @@ FirstFailure FirstFailure::next(OpBuilder &b, Location loc, Value okHere,
   return {arith::AndIOp::create(b, loc, ok, okHere),
           arith::SelectOp::create(b, loc, first, index64, index),
           arith::SelectOp::create(b, loc, first, bitsHere, bits)};
+}
+
+SmallVector<FirstFailure>
+ov::buildFirstFailureLoop(OpBuilder &b, Location loc, Value count,
+                          unsigned numChecks,
+                          function_ref<void(OpBuilder &b, Location loc,
+                                            Value item, CheckReporter report)>
+                              checkItem) {
+  SmallVector<Value> initial;
+  for (unsigned i = 0; i < numChecks; ++i)
+    FirstFailure::initial(b, loc).appendTo(initial);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  // Each check carries (ok, first failing item, its value): 3 values.
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, step, initial,
+      [&](OpBuilder &lb, Location l, Value item, ValueRange acc) {
+        SmallVector<Value> results;
+        checkItem(lb, l, item, [&](Value ok, Value bits) {
+          FirstFailure::at(acc, results.size())
+              .next(lb, l, ok, item, bits)
+              .appendTo(results);
+        });
+        scf::YieldOp::create(lb, l, results);
+      });
+  SmallVector<FirstFailure> failures;
+  for (unsigned i = 0; i < numChecks; ++i)
+    failures.push_back(FirstFailure::at(loop.getResults(), 3 * i));
+  return failures;
 }
 
 /// D + pads_begin + pads_end must fit in int64 (huge explicit pads over a

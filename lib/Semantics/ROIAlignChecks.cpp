@@ -15,7 +15,6 @@
 #include "ov/Semantics/RuntimeChecks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -33,8 +32,6 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
   Location loc = op.getLoc();
   Value rois = op.getRois();
   ROIAlignAttrs attrs = op.getROIAlignAttrs();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
   bool adaptive = attrs.samplingRatio == 0;
   // The aligned modes have no minimum box size: a bin of size <= -1 gives a
   // negative adaptive count, on which OpenVINO fails an internal assertion.
@@ -44,13 +41,9 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
   Type floatType = getElementTypeOrSelf(rois.getType());
   Value scale =
       arith::ConstantOp::create(b, loc, b.getF32FloatAttr(attrs.spatialScale));
-  SmallVector<Value> initial;
-  for (unsigned i = 0; i < numChecks; ++i)
-    FirstFailure::initial(b, loc).appendTo(initial);
-  // Each check carries (ok, first failing box, its value): 3 values.
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, step, initial,
-      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
+  SmallVector<FirstFailure> results = buildFirstFailureLoop(
+      b, loc, count, numChecks,
+      [&](OpBuilder &lb, Location l, Value r, CheckReporter report) {
         RoundedArith a(lb, l, floatType);
         SmallVector<Value> coords, scaled, bad;
         Value infinity = a.constant(std::numeric_limits<double>::infinity());
@@ -70,57 +63,44 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
                                  arith::OrIOp::create(lb, l, bad[0], bad[1]),
                                  arith::OrIOp::create(lb, l, bad[2], bad[3])),
             yes);
-        SmallVector<Value> results;
-        FirstFailure::at(acc, 0)
-            .next(lb, l, finite, r,
-                  f64Bits(lb, l, firstBad(lb, l, bad, scaled)))
-            .appendTo(results);
-        if (adaptive) {
-          ROIGeometry g = buildROIGeometry(a, coords[0], coords[1], coords[2],
-                                           coords[3], scale, attrs);
-          auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
-          Value limit = a.constant(double(kMaxSamplesPerAxis));
-          // Ordered compares: a NaN count is rejected here too.
-          Value nxOk = a.le(nx, limit), nyOk = a.le(ny, limit);
-          Value nxBad = arith::XOrIOp::create(lb, l, nxOk, yes);
-          FirstFailure::at(acc, 3)
-              .next(lb, l, arith::AndIOp::create(lb, l, nxOk, nyOk), r,
-                    f64Bits(lb, l, firstBad(lb, l, {nxBad}, {nx, ny})))
-              .appendTo(results);
-          if (checkNegative) {
-            Value none = a.constant(0.0);
-            Value nxSigned = a.ge(nx, none), nySigned = a.ge(ny, none);
-            Value nxNegative = arith::XOrIOp::create(lb, l, nxSigned, yes);
-            FirstFailure::at(acc, 6)
-                .next(lb, l, arith::AndIOp::create(lb, l, nxSigned, nySigned),
-                      r,
-                      f64Bits(lb, l, firstBad(lb, l, {nxNegative}, {nx, ny})))
-                .appendTo(results);
-          }
-        }
-        scf::YieldOp::create(lb, l, results);
+        report(finite, f64Bits(lb, l, firstBad(lb, l, bad, scaled)));
+        if (!adaptive)
+          return;
+        ROIGeometry g = buildROIGeometry(a, coords[0], coords[1], coords[2],
+                                         coords[3], scale, attrs);
+        auto [nx, ny] = buildAdaptiveSampleCounts(a, g);
+        Value limit = a.constant(double(kMaxSamplesPerAxis));
+        // Ordered compares: a NaN count is rejected here too.
+        Value nxOk = a.le(nx, limit), nyOk = a.le(ny, limit);
+        Value nxBad = arith::XOrIOp::create(lb, l, nxOk, yes);
+        report(arith::AndIOp::create(lb, l, nxOk, nyOk),
+               f64Bits(lb, l, firstBad(lb, l, {nxBad}, {nx, ny})));
+        if (!checkNegative)
+          return;
+        Value none = a.constant(0.0);
+        Value nxSigned = a.ge(nx, none), nySigned = a.ge(ny, none);
+        Value nxNegative = arith::XOrIOp::create(lb, l, nxSigned, yes);
+        report(arith::AndIOp::create(lb, l, nxSigned, nySigned),
+               f64Bits(lb, l, firstBad(lb, l, {nxNegative}, {nx, ny})));
       });
-  auto result = [&](unsigned check) {
-    return FirstFailure::at(loop.getResults(), 3 * check);
-  };
-  checks.add(result(0).ok,
+  checks.add(results[0].ok,
              "a box has a non-finite coordinate after scaling by "
              "spatial_scale",
-             result(0).detail("box", "f64"));
+             results[0].detail("box", "f64"));
   if (!adaptive)
     return;
-  checks.add(result(1).ok,
+  checks.add(results[1].ok,
              llvm::formatv("a box needs more than {0} samples per bin "
                            "axis (sampling_ratio = 0 with a huge box)",
                            kMaxSamplesPerAxis),
-             result(1).detail("box", "f64"));
+             results[1].detail("box", "f64"));
   if (checkNegative)
-    checks.add(result(2).ok,
+    checks.add(results[2].ok,
                llvm::formatv("a box has a negative adaptive sample count "
                              "(a bin size of -1 or less, aligned_mode = {0} "
                              "with sampling_ratio = 0)",
                              stringifyAlignedMode(attrs.alignedMode)),
-               result(2).detail("box", "f64"));
+               results[2].detail("box", "f64"));
 }
 
 /// ROIAlign (every version): the ROI base's checks (counts, map, batch

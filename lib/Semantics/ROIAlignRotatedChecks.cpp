@@ -16,7 +16,6 @@
 #include "ov/Semantics/RuntimeChecks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -86,25 +85,15 @@ static void addBoxChecks(OpBuilder &b, ROIAlignRotatedOpInterface op,
   unsigned numChecks = attrs.samplingRatio == 0 ? 4 : 2;
   Value scale =
       arith::ConstantOp::create(b, loc, b.getF32FloatAttr(attrs.spatialScale));
-  SmallVector<Value> initial;
-  for (unsigned i = 0; i < numChecks; ++i)
-    FirstFailure::initial(b, loc).appendTo(initial);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, step, initial,
-      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-        SmallVector<Value> results;
-        for (auto [i, check] :
-             llvm::enumerate(checkBox(lb, l, op.getRois(), r, scale, attrs)))
-          FirstFailure::at(acc, 3 * i)
-              .next(lb, l, check.first, r, check.second)
-              .appendTo(results);
-        scf::YieldOp::create(lb, l, results);
+  SmallVector<FirstFailure> results = buildFirstFailureLoop(
+      b, loc, count, numChecks,
+      [&](OpBuilder &lb, Location l, Value r, CheckReporter report) {
+        for (auto [ok, bits] : checkBox(lb, l, op.getRois(), r, scale, attrs))
+          report(ok, bits);
       });
   auto add = [&](BoxCheck check, std::string message) {
-    FirstFailure result = FirstFailure::at(loop.getResults(), 3 * check);
-    checks.add(result.ok, std::move(message), result.detail("box", "f64"));
+    checks.add(results[check].ok, std::move(message),
+               results[check].detail("box", "f64"));
   };
   add(Finite, "a box has a non-finite value (centre and size after scaling "
               "by spatial_scale, or angle)");

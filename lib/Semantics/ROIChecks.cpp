@@ -11,7 +11,6 @@
 #include "ov/Semantics/CheckHelpers.h"
 #include "ov/Semantics/ElementArith.h"
 
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
 
@@ -39,14 +38,9 @@ static void addBatchIndexCheck(OpBuilder &b, Location loc, Value batchIndices,
   Type elementType =
       getElementTypeOrSelf((batchIndices ? batchIndices : rois).getType());
   bool isUnsigned = batchIndices && isUnsignedInteger(elementType);
-  SmallVector<Value> initial;
-  FirstFailure::initial(b, loc).appendTo(initial);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, step, initial,
-      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
-        Value ok, bits;
+  FirstFailure result = buildFirstFailureLoop(
+      b, loc, count, 1,
+      [&](OpBuilder &lb, Location l, Value r, CheckReporter report) {
         if (batchIndices) {
           // Cast the scalar: a signless view of the tensor would not
           // bufferize.
@@ -59,34 +53,27 @@ static void addBatchIndexCheck(OpBuilder &b, Location loc, Value batchIndices,
                              .getResult()
                        : arith::ExtSIOp::create(lb, l, lb.getI64Type(), raw)
                              .getResult();
-          ok = indexInRange(lb, l, wide, batch);
-          bits = wide;
-        } else {
-          Value col = arith::ConstantIndexOp::create(lb, l, 0);
-          Value value =
-              tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col});
-          Value wide =
-              value.getType().isF64()
-                  ? value
-                  : arith::ExtFOp::create(lb, l, lb.getF64Type(), value)
-                        .getResult();
-          Value n = arith::SIToFPOp::create(
-              lb, l, lb.getF64Type(),
-              arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch));
-          Value minusOne =
-              arith::ConstantOp::create(lb, l, lb.getF64FloatAttr(-1.0));
-          ok = arith::AndIOp::create(
-              lb, l,
-              arith::CmpFOp::create(lb, l, arith::CmpFPredicate::OGT, wide,
-                                    minusOne),
-              arith::CmpFOp::create(lb, l, arith::CmpFPredicate::OLT, wide, n));
-          bits = f64Bits(lb, l, wide);
+          return report(indexInRange(lb, l, wide, batch), wide);
         }
-        SmallVector<Value> results;
-        FirstFailure::at(acc, 0).next(lb, l, ok, r, bits).appendTo(results);
-        scf::YieldOp::create(lb, l, results);
-      });
-  FirstFailure result = FirstFailure::at(loop.getResults(), 0);
+        Value col = arith::ConstantIndexOp::create(lb, l, 0);
+        Value value =
+            tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col});
+        Value wide = value.getType().isF64()
+                         ? value
+                         : arith::ExtFOp::create(lb, l, lb.getF64Type(), value)
+                               .getResult();
+        Value n = arith::SIToFPOp::create(
+            lb, l, lb.getF64Type(),
+            arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch));
+        Value minusOne =
+            arith::ConstantOp::create(lb, l, lb.getF64FloatAttr(-1.0));
+        Value ok = arith::AndIOp::create(
+            lb, l,
+            arith::CmpFOp::create(lb, l, arith::CmpFPredicate::OGT, wide,
+                                  minusOne),
+            arith::CmpFOp::create(lb, l, arith::CmpFPredicate::OLT, wide, n));
+        report(ok, f64Bits(lb, l, wide));
+      })[0];
   checks.add(result.ok, "a batch index is outside [0, N) (N = data dim 0)",
              result.detail("box", !batchIndices ? "f64"
                                   : isUnsigned  ? "u64"

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- HostParallel.h - A host's parallel-for, held to its contract -*- C++
-//-*-===//
+//===- HostParallel.h - A host's parallel-for, held to contract -*- C++ -*-===//
 //
 // A parallel-for the host installs (ovrt_module_set_parallel) or passes with
 // a call (ovrt_module_run_into_parallel) is run through a checking layer:

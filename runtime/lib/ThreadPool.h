@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- ThreadPool.h - libovrt's parallel-for ---------------------*- C++
-//-*-===//
+//===- ThreadPool.h - libovrt's parallel-for --------------------*- C++ -*-===//
 //
 // The pool that runs a module's parallel loops unless the host installed a
 // parallel-for of its own (ovrt/Parallel.h). Its size is one setting:

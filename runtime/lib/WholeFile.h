@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- WholeFile.h - Files written whole or not at all -----------*- C++
-//-*-===//
+//===- WholeFile.h - Files written whole or not at all ----------*- C++ -*-===//
 //
 // libovrt's outputs (saveNpy) as the tools write theirs: to a temporary
 // beside the file, renamed over it once complete.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- Reference.h - Naive MaxPool-1/8/14 and ROIAlign-3/9 reference -*- C++
-//-*-===//
+//===- Reference.h - Naive MaxPool-1/8/14, ROIAlign-3/9 ---------*- C++ -*-===//
 //
 // A deliberately naive implementation of the three ops, written straight
 // from docs/semantics.md (MaxPool 1.3-1.8 and 6.1, ROIAlign 3.3-3.4 and 6.2)

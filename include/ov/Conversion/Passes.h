@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- Passes.h - ov dialect conversion passes --------------------*- C++
-//-*-===//
+//===- Passes.h - ov dialect conversion passes ------------------*- C++ -*-===//
 #ifndef OV_CONVERSION_PASSES_H
 #define OV_CONVERSION_PASSES_H
 

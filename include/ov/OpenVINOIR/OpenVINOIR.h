@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- OpenVINOIR.h - OpenVINO IR (.xml + .bin) <-> the ov dialect -*- C++
-//-*-===//
+//===- OpenVINOIR.h - OpenVINO IR (.xml + .bin) <-> ov dialect --*- C++ -*-===//
 //
 // Import: an OpenVINO IR model (IR version 10 or 11) becomes a module with one
 // func.func whose arguments are the Parameter layers and whose results are the

@@ -60,6 +60,21 @@ struct FirstFailure {
   }
 };
 
+/// Reports an item's next check, in order: whether it passed (`ok`) and the
+/// bits of its value (i64).
+using CheckReporter = function_ref<void(Value ok, Value bits)>;
+
+/// An scf.for over the items [0, count) carrying one FirstFailure per check
+/// (`numChecks`): `checkItem` builds an item's checks and reports each,
+/// which updates that check's FirstFailure where it is reported. Returns
+/// each check's FirstFailure after the loop.
+SmallVector<FirstFailure>
+buildFirstFailureLoop(OpBuilder &b, Location loc, Value count,
+                      unsigned numChecks,
+                      function_ref<void(OpBuilder &b, Location loc, Value item,
+                                        CheckReporter report)>
+                          checkItem);
+
 /// The pooling families' shape checks (docs/semantics.md 1.2 at run time):
 /// dynamic N and C must not be 0, and on every dynamic spatial axis the
 /// dilated kernel must fit in the padded input.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- Printable.h - Text from input files, fit for one-line messages -*- C++
-//-*-===//
+//===- Printable.h - Input text fit for one-line messages -------*- C++ -*-===//
 //
 // Names and strings from models (layer names, attribute values) reach the
 // terminal through diagnostics and the compiled module's descriptor. Control

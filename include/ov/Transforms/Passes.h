@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- Passes.h - ov dialect transformation passes ----------------*- C++
-//-*-===//
+//===- Passes.h - ov dialect transformation passes --------------*- C++ -*-===//
 #ifndef OV_TRANSFORMS_PASSES_H
 #define OV_TRANSFORMS_PASSES_H
 

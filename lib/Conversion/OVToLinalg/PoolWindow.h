@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- PoolWindow.h - The pooling families' padded input and window -*- C++
-//-*-===//
+//===- PoolWindow.h - Pooling's padded input and window ---------*- C++ -*-===//
 //
 // What the linalg lowerings of the pooling families (MaxPool, AvgPool) share
 // (private to lib/Conversion/OVToLinalg): the input padded for every window,

@@ -13,21 +13,6 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-SmallVector<int64_t> mlir::ov::vectorize::blockInputRows(const PoolAxis &p,
-                                                         int64_t rows) {
-  SmallVector<int64_t> offsets;
-  int64_t span = (rows - 1) * p.stride + (p.kernel - 1) * p.dilation;
-  for (int64_t i = 0; i <= span; ++i)
-    for (int64_t j = 0; j < rows; ++j) {
-      int64_t t = i - j * p.stride;
-      if (t >= 0 && t % p.dilation == 0 && t / p.dilation < p.kernel) {
-        offsets.push_back(i);
-        break;
-      }
-    }
-  return offsets;
-}
-
 /// A block of output rows: each input row's max over the kernel columns is
 /// computed once and folded into every output row whose window holds the
 /// row, in ascending row order. The row's first maximum, then the first row

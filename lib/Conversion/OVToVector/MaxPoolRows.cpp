@@ -24,27 +24,6 @@ using namespace mlir::ov::vectorize;
 /// The most input rows one block of output rows prefetches.
 constexpr int64_t kMaxFrontRows = 16;
 
-std::pair<Value, Value>
-mlir::ov::vectorize::interiorChunkStarts(OpBuilder &b, Location loc,
-                                         const PoolPlan &plan) {
-  IndexMath m{b, loc};
-  PoolAxis p = plan.axis(plan.k - 1);
-  int64_t lanes = plan.lanes, s = p.stride;
-  Value outW = plan.outDims[plan.k - 1];
-  Value width = plan.inDims[plan.k - 1];
-  Value pad = plan.padsBegin[plan.k - 1];
-  // Interior chunks [ow0, ow0 + lanes): ow0*s - pad >= 0 and the last
-  // loaded element (ow0 + lanes - 1)*s - pad + (k-1)*d + (s-1) <= W - 1.
-  Value first = m.min(m.ceilDiv(pad, s), outW);
-  Value lastLoad = m.c((lanes - 1) * s + (p.kernel - 1) * p.dilation + s - 1);
-  Value limit =
-      m.floorDiv(m.sub(m.add(m.sub(width, m.c(1)), pad), lastLoad), s);
-  // Chunk starts ow0 <= limit are interior; ow0 + lanes <= outW too.
-  Value interiorEnd =
-      m.max(first, m.min(m.add(limit, m.c(1)), m.sub(outW, m.c(lanes - 1))));
-  return {first, interiorEnd};
-}
-
 namespace {
 
 /// Walks the last axis of `rows` output rows (from outerOut.back() on the

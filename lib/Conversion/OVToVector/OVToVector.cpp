@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- OVToVector.cpp - Vectorized, parallel CPU kernels (ov-to-vector) ---===//
 //
-// The fast CPU path: AvgPool (AvgPoolToVector.cpp), MaxPool
-// (MaxPoolToVector.cpp) and ROIAlign (ROIAlignToVector.cpp) as vectorized
-// loop nests in one scf.parallel (the caller's parallel-for later). Ops the
-// kernels do not cover stay for ov-to-linalg.
+// The fast CPU path: each family's kernels (<Family>ToVector.cpp, one
+// populate call each below) as vectorized loop nests in one scf.parallel
+// (the caller's parallel-for later). Ops the kernels do not cover stay for
+// ov-to-linalg.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,8 +5,10 @@
 // its buffers, dims and pads, and the choices that shape its kernel: the
 // vector lanes, the block of output rows computed together, the separable
 // kernel, how far ahead the input is prefetched and whether the indices go
-// out non-temporally; and the loops over the taps of the outer axes
-// (forEachOuterTap).
+// out non-temporally; the loops over the taps of the outer axes
+// (forEachOuterTap); and what every pooling kernel reads the plan for: the
+// interior chunks of a row (interiorChunkStarts) and the input rows of a
+// block of output rows (blockInputRows).
 //
 //===----------------------------------------------------------------------===//
 
@@ -268,4 +270,40 @@ SmallVector<Value> mlir::ov::vectorize::forEachOuterTap(
         scf::YieldOp::create(nb, nl, next);
       });
   return SmallVector<Value>(loop.getResults());
+}
+
+SmallVector<int64_t> mlir::ov::vectorize::blockInputRows(const PoolAxis &p,
+                                                         int64_t rows) {
+  SmallVector<int64_t> offsets;
+  int64_t span = (rows - 1) * p.stride + (p.kernel - 1) * p.dilation;
+  for (int64_t i = 0; i <= span; ++i)
+    for (int64_t j = 0; j < rows; ++j) {
+      int64_t t = i - j * p.stride;
+      if (t >= 0 && t % p.dilation == 0 && t / p.dilation < p.kernel) {
+        offsets.push_back(i);
+        break;
+      }
+    }
+  return offsets;
+}
+
+std::pair<Value, Value>
+mlir::ov::vectorize::interiorChunkStarts(OpBuilder &b, Location loc,
+                                         const PoolPlan &plan) {
+  IndexMath m{b, loc};
+  PoolAxis p = plan.axis(plan.k - 1);
+  int64_t lanes = plan.lanes, s = p.stride;
+  Value outW = plan.outDims[plan.k - 1];
+  Value width = plan.inDims[plan.k - 1];
+  Value pad = plan.padsBegin[plan.k - 1];
+  // Interior chunks [ow0, ow0 + lanes): ow0*s - pad >= 0 and the last
+  // loaded element (ow0 + lanes - 1)*s - pad + (k-1)*d + (s-1) <= W - 1.
+  Value first = m.min(m.ceilDiv(pad, s), outW);
+  Value lastLoad = m.c((lanes - 1) * s + (p.kernel - 1) * p.dilation + s - 1);
+  Value limit =
+      m.floorDiv(m.sub(m.add(m.sub(width, m.c(1)), pad), lastLoad), s);
+  // Chunk starts ow0 <= limit are interior; ow0 + lanes <= outW too.
+  Value interiorEnd =
+      m.max(first, m.min(m.add(limit, m.c(1)), m.sub(outW, m.c(lanes - 1))));
+  return {first, interiorEnd};
 }

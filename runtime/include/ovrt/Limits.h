@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- ovrt/Limits.h - What the runtime loads --------------------*- C++
-//-*-===//
+//===- ovrt/Limits.h - What the runtime loads -------------------*- C++ -*-===//
 //
 // The bounds the runtime puts on tensors and on a compiled module's
 // descriptor (runtime/ABI.md). ov-compile checks the same constants, so that

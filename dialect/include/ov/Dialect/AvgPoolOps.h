@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- AvgPoolOps.h - The AvgPool family's ops and C++ ------------*- C++
-//-*-===//
+//===- AvgPoolOps.h - The AvgPool family's ops and C++ ----------*- C++ -*-===//
 //
 // AvgPool-1, -14 and -16 (AvgPoolOps.td) and the C++ every version shares
 // (dialect/lib/AvgPoolOps.cpp), which the ops' ODS forwards to.

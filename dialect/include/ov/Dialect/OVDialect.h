@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- OVDialect.h - The ov dialect -------------------------------*- C++
-//-*-===//
+//===- OVDialect.h - The ov dialect -----------------------------*- C++ -*-===//
 #ifndef OV_DIALECT_OVDIALECT_H
 #define OV_DIALECT_OVDIALECT_H
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- OVEnums.h - The ov dialect's enums -------------------------*- C++
-//-*-===//
+//===- OVEnums.h - The ov dialect's enums -----------------------*- C++ -*-===//
 #ifndef OV_DIALECT_OVENUMS_H
 #define OV_DIALECT_OVENUMS_H
 

@@ -2,10 +2,9 @@
 //===- OVOps.td - ov dialect operations ----------------------------------===//
 //
 // The ops that belong to no family: `ov.layer`, an OpenVINO IR layer that
-// the dialect does not model. Each op family has its own .td (AvgPoolOps.td,
-// MaxPoolOps.td, ROIAlignOps.td; docs/adding-an-op.md), generated into its
-// own .inc files; the dialect itself is OVBase.td's, and every family builds
-// on OVOpBase.td.
+// the dialect does not model. Each op family has its own .td
+// (<Family>Ops.td; docs/adding-an-op.md), generated into its own .inc files;
+// the dialect itself is OVBase.td's, and every family builds on OVOpBase.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,8 +24,8 @@ def OV_LayerOp : OV_Op<"layer"> {
     Nothing lowers it: compiling a module that still holds one fails with an
     error naming the layer.
 
-    Layers that the dialect models (MaxPool, ROIAlign)
-    and the structural ones (Parameter, Const, Result: function arguments,
+    Layers that the dialect models (a type and opset that an op family
+    serves, `OpenVINOLayerOpInterface`) and the structural ones (Parameter, Const, Result: function arguments,
     `arith.constant`, the function's results) are rejected, so that every
     layer has one representation.
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- OpenVINOLayer.h - The ops' OpenVINO IR mapping -------------*- C++
-//-*-===//
+//===- OpenVINOLayer.h - The ops' OpenVINO IR mapping -----------*- C++ -*-===//
 //
 // What OpenVINOLayerOpInterface (OVInterfaces.td) works with: the opsets a
 // version serves, and the <data> attributes as OpenVINO writes them, read and

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- CPUFeatureClass.h - What an x86 target feature means here -*- C++
-//-*-===//
+//===- CPUFeatureClass.h - What an x86 feature means here -------*- C++ -*-===//
 //
 // Every LLVM x86 target feature falls in one class, which decides what
 // ov-compile does with it (docs/usage.md, "Compiling for another CPU"): a
