@@ -119,36 +119,27 @@ static void addBoxChecks(OpBuilder &b, ROIPoolingOpInterface op, Value count,
   ROIPoolingAttrs attrs = op.getROIPoolingAttrs();
   Value height = dimValue(b, loc, data, 2), width = dimValue(b, loc, data, 3);
   unsigned numChecks = attrs.isMax() ? 2 : 1;
-  SmallVector<Value> initial;
-  for (unsigned i = 0; i < numChecks; ++i)
-    FirstFailure::initial(b, loc).appendTo(initial);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value step = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, count, step, initial,
-      [&](OpBuilder &lb, Location l, Value r, ValueRange acc) {
+  SmallVector<FirstFailure> results = buildFirstFailureLoop(
+      b, loc, count, numChecks,
+      [&](OpBuilder &lb, Location l, Value r, CheckReporter report) {
         SmallVector<Value> corners;
         for (int64_t i = 1; i < 5; ++i) {
           Value col = arith::ConstantIndexOp::create(lb, l, i);
           corners.push_back(
               tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col}));
         }
-        SmallVector<std::pair<Value, Value>> results;
+        SmallVector<std::pair<Value, Value>> checked;
         if (attrs.isMax())
-          checkMaxBox(lb, l, corners, attrs, results);
+          checkMaxBox(lb, l, corners, attrs, checked);
         else
-          results.push_back(
+          checked.push_back(
               checkBilinearBox(lb, l, corners, attrs, height, width));
-        SmallVector<Value> next;
-        for (auto [i, check] : llvm::enumerate(results))
-          FirstFailure::at(acc, 3 * i)
-              .next(lb, l, check.first, r, check.second)
-              .appendTo(next);
-        scf::YieldOp::create(lb, l, next);
+        for (auto [ok, bits] : checked)
+          report(ok, bits);
       });
   auto add = [&](unsigned slot, std::string message) {
-    FirstFailure result = FirstFailure::at(loop.getResults(), 3 * slot);
-    checks.add(result.ok, std::move(message), result.detail("box", "f64"));
+    checks.add(results[slot].ok, std::move(message),
+               results[slot].detail("box", "f64"));
   };
   if (attrs.isMax()) {
     add(MaxCoordinates,
