@@ -7,7 +7,8 @@
 // types and attribute values drawn mostly from the extremes (0, negative, 2^31,
 // 2^62, INT64_MAX, ...). One input in eight is instead parsed as raw MLIR text,
 // so that mutations of the textual seeds reach the parser's corners too.
-// The ROIAlign generator also writes ov.roi_align_rotated_v15.
+// The ROIAlign generator also writes ov.roi_align_rotated_v15 and
+// ov.roi_pooling_v2.
 //
 // The text goes through everything a compiler embedding ov-mlir runs on it:
 // parse (which verifies), ov-infer-shapes, the ABI pass, one of the three CPU
@@ -263,6 +264,21 @@ std::string roiAlign(FuzzedDataProvider &in) {
     op = common + (in.ConsumeBool() ? " clockwise_mode = true" : "");
   } else {
     version = "v" + version;
+  }
+  // ROIPooling-2: the same data with boxes of 5 values whose column 0 is
+  // the batch index, no batch_indices operand, and a method (drawn last).
+  if (in.ConsumeProbability<float>() > 0.8f) {
+    static constexpr const char *kMethods[] = {"max", "bilinear", "avg"};
+    roisDims[1] = in.ConsumeBool() ? "5" : roisDims[1];
+    rois = tensorType(roisDims, roisElement);
+    std::string pooling = " pooled_h = " + std::to_string(pickInteger(in)) +
+                          " pooled_w = " + std::to_string(pickInteger(in)) +
+                          " spatial_scale = " + floatLiteral(in) +
+                          " method = \"" + in.PickValueInArray(kMethods) + "\"";
+    return "func.func @f(%d: " + data + ", %r: " + rois + ") -> " + output +
+           " {\n  %0 = ov.roi_pooling_v2 %d, %r" + pooling + " : " + data +
+           ", " + rois + " -> " + output + "\n  return %0 : " + output +
+           "\n}\n";
   }
   return "func.func @f(%d: " + data + ", %r: " + rois + ", %b: " + batch +
          ") -> " + output + " {\n  %0 = ov.roi_align_" + version +

@@ -7,6 +7,7 @@
 #include "ov/Dialect/OVOps.h"
 #include "ov/Dialect/ROIAlignOps.h"
 #include "ov/Dialect/ROIAlignRotatedOps.h"
+#include "ov/Dialect/ROIPoolingOps.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -48,5 +49,9 @@ void OVDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "ov/Dialect/ROIAlignRotatedOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "ov/Dialect/ROIPoolingOps.cpp.inc"
       >();
 }

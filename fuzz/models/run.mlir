@@ -40,6 +40,23 @@ func.func @roi_rotated(%d: tensor<?x?x?x?xf32>, %r: tensor<?x5xf32>,
          -> tensor<?x?x?x?xf32>
   return %0 : tensor<?x?x?x?xf32>
 }
+// ROIPooling-2, both methods: its checks (the batch index in column 0, max
+// coordinates and bins within OpenVINO's ints, bilinear NaN positions)
+// decide on the fuzzed boxes.
+func.func @roi_pooling_max(%d: tensor<?x?x?x?xf32>, %r: tensor<?x5xf32>)
+    -> tensor<?x?x?x?xf32> {
+  %0 = ov.roi_pooling_v2 %d, %r pooled_h = 2 pooled_w = 3
+         spatial_scale = 0.5 method = "max"
+         : tensor<?x?x?x?xf32>, tensor<?x5xf32> -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
+func.func @roi_pooling_bilinear(%d: tensor<?x?x?x?xf32>, %r: tensor<?x5xf32>)
+    -> tensor<?x?x?x?xf32> {
+  %0 = ov.roi_pooling_v2 %d, %r pooled_h = 3 pooled_w = 1
+         spatial_scale = 1.0 method = "bilinear"
+         : tensor<?x?x?x?xf32>, tensor<?x5xf32> -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
 // AvgPool-14 with exclude_pad and ceil_torch, and AvgPool-1 over i32 (the
 // integer mean): their run-time checks (kernel fit, N/C = 0) decide too.
 func.func @avg14(%x: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {

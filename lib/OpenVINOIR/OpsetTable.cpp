@@ -19,6 +19,7 @@ static constexpr LayerVersion kLayerVersions[] = {
     {"ROIAlign", 3, 3, 8},
     {"ROIAlign", 9, 9, 16},
     {"ROIAlignRotated", 15, 15, 16},
+    {"ROIPooling", 2, 1, 16},
 };
 
 /// What each input port of a family's layers holds (OpsetTable.h).

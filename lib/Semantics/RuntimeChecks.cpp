@@ -17,4 +17,5 @@ void ov::registerRuntimeCheckModels(DialectRegistry &registry) {
   registerROIAlignRuntimeChecks(registry);
   registerAvgPoolRuntimeChecks(registry);
   registerROIAlignRotatedRuntimeChecks(registry);
+  registerROIPoolingRuntimeChecks(registry);
 }

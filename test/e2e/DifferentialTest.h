@@ -181,6 +181,7 @@ Case makeMaxPoolCase(uint64_t seedValue, int64_t index);
 Case makeAvgPoolCase(uint64_t seedValue, int64_t index);
 Case makeROIAlignCase(uint64_t seedValue, int64_t index);
 Case makeROIAlignRotatedCase(uint64_t seedValue, int64_t index);
+Case makeROIPoolingCase(uint64_t seedValue, int64_t index);
 
 //===----------------------------------------------------------------------===//
 // Compiling and running

@@ -4,7 +4,8 @@
 Case K of seed S is generated from numpy.random.default_rng([S, K]) alone, so
 any case replays on its own (oracle.py --seed S --case K). A case is a plain
 dict: the op ("maxpool1", "maxpool8", "maxpool14", "roialign" (ROIAlign-3),
-"roialign9", "avgpool1", "avgpool14", "avgpool16", "roirotated15" (ROIAlignRotated-15)), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
+"roialign9", "avgpool1", "avgpool14", "avgpool16", "roirotated15" (ROIAlignRotated-15),
+"roipooling2" (ROIPooling-2)), its element type, its attributes, its input arrays (bf16 as uint16 bit patterns) and which input
 dims are dynamic.
 """
 
@@ -47,6 +48,8 @@ AVGPOOL_SHARE = 0.15
 # ROIAlignRotated-15: the CPU plugin judges f32 (Model.evaluate has no
 # kernel); a share of its own, from a stream of its own.
 ROTATED_SHARE = 0.12
+# ROIPooling-2's share, from its own stream ([seed, k, 32]), after the others.
+ROIPOOLING_SHARE = 0.1
 BATCH_INDEX_TYPES = ("i32", "i64", "i32", "i64", "i8", "u8", "i16", "u16")
 # The share of f16 ROIAlign cases whose data is tiny (tiny_f16_data).
 TINY_F16_SHARE = 0.5
@@ -372,6 +375,48 @@ def modelled_roi_rotated(reference, case):
         case["clockwise_mode"])
 
 
+def gen_roi_pooling(rng):
+    """ROIPooling-2, f32 (the CPU plugin's type, docs/semantics.md 9.5): max
+    boxes in image coordinates inside, partly and wholly outside the map,
+    inverted and one pixel wide, scales with .5 products (rounding away from
+    zero); bilinear boxes normalised in [-0.3, 1.3] (outside: 0); fractional
+    batch indices."""
+    n, c = int(rng.integers(1, 3)), int(rng.integers(1, 6))
+    h, w = int(rng.integers(1, 10)), int(rng.integers(1, 10))
+    r = int(rng.integers(1, 5))
+    method = str(rng.choice(["max", "bilinear"]))
+    scale = float(np.float32(rng.choice([1.0, 0.5, 0.25, 0.0625, 2.0,
+                                         float(rng.uniform(0.05, 2.0))])))
+    batch = rng.integers(0, n, r) + rng.choice([0.0, 0.25, 0.75], r)
+    if method == "max":
+        corners = rng.uniform(-3, max(h, w) + 3, (r, 4)) / scale
+        halves = rng.random((r, 4)) < 0.3
+        corners[halves] = (np.round(corners[halves] * scale * 2) + 1) / 2 / scale
+    else:
+        corners = rng.uniform(-0.3, 1.3, (r, 4))
+        inside = rng.random(r) < 0.5
+        corners[inside] = rng.uniform(0, 1, (int(inside.sum()), 4))
+    rois = np.concatenate([batch[:, None], corners], 1).astype(np.float32)
+    return {
+        "op": "roipooling2",
+        "etype": "f32",
+        "pooled_h": int(rng.integers(1, 5)),
+        "pooled_w": int(rng.integers(1, 5)),
+        "spatial_scale": scale,
+        "method": method,
+        "inputs": [data_for(rng, [n, c, h, w], "f32"), rois],
+        "dynamic": [dynamic_mask(rng, 4), dynamic_mask(rng, 2, keep=(1,))],
+    }
+
+
+def modelled_roi_pooling(reference, case):
+    """A ROIPooling case by examples/reference.py; raises reference.Refused
+    where OpenVINO reads out of bounds or overflows (docs/semantics.md 9.4)."""
+    data, rois = case["inputs"]
+    return reference.roi_pooling(data, rois, case["pooled_h"], case["pooled_w"],
+                                 np.float32(case["spatial_scale"]), case["method"])
+
+
 def generate(seed, k):
     rng = np.random.default_rng([seed, k])
     u = rng.random()
@@ -395,6 +440,9 @@ def generate(seed, k):
         case = gen_roi_rotated(rotated)
     if case["op"] == "roirotated15" and case["dynamic"][1][0]:
         case["dynamic"][2] = [True]
+    pooling = np.random.default_rng([seed, k, 32])
+    if pooling.random() < ROIPOOLING_SHARE:
+        case = gen_roi_pooling(pooling)
     case["id"] = k
     return case
 

@@ -2,13 +2,15 @@
 """A case as a one-layer OpenVINO model, run through OpenVINO's reference
 evaluation (Model.evaluate) and through its CPU plugin (f32 precision hint).
 Model.evaluate has no ROIAlign-9 nor ROIAlignRotated-15 (its reference is
-examples/reference.py, held to the CPU plugin bit for bit): its reference is v3's evaluate
+examples/reference.py, held to the CPU plugin bit for bit) nor ROIPooling-2
+(the same): its reference is v3's evaluate
 (asymmetric) or examples/reference.py (aligned modes). Nor has it AvgPool:
 its reference is examples/reference.py, held to the CPU plugin on f32."""
 
 import numpy as np
 import openvino as ov
 import openvino.opset1 as opset1
+import openvino.opset2 as opset2
 import openvino.opset3 as opset3
 import openvino.opset8 as opset8
 import openvino.opset9 as opset9
@@ -37,6 +39,8 @@ OV_TYPE = {
 def input_types(case):
     if case["op"].startswith(("roialign", "roirotated")):
         return [case["etype"], case["etype"], case["index_type"]]
+    if case["op"] == "roipooling2":
+        return [case["etype"], case["etype"]]
     return [case["etype"]]
 
 
@@ -62,6 +66,10 @@ def build(case, static, roialign_version=None):
         node = opset15.roi_align_rotated(
             params[0], params[1], params[2], case["pooled_h"], case["pooled_w"],
             case["sampling_ratio"], case["spatial_scale"], case["clockwise_mode"])
+    elif op == "roipooling2":
+        node = opset2.roi_pooling(
+            params[0], params[1], [case["pooled_h"], case["pooled_w"]],
+            case["spatial_scale"], case["method"])
     elif op == "avgpool16":
         node = opset16.avg_pool(
             params[0], case["strides"], case["pads_begin"], case["pads_end"],
@@ -187,6 +195,20 @@ def _roi_rotated_reference(case, plugin):
     return [modelled]
 
 
+def _roi_pooling_reference(case, plugin):
+    """examples/reference.py, which must equal the CPU plugin bit for bit
+    (docs/semantics.md 9.5); where it refuses, the plugin is not run (it
+    reads out of bounds)."""
+    try:
+        modelled = cases.modelled_roi_pooling(reference, case)
+    except reference.Refused as e:
+        return cases.REJECTS + "OpenVINO reads out of bounds or overflows (%s)" % e
+    cpu = plugin.run(case)[0]
+    if not _same_bits(modelled, cpu, "f32"):
+        raise RuntimeError("examples/reference.py differs from the CPU plugin")
+    return [modelled]
+
+
 def reference_outputs(case, plugin=None):
     """Model.evaluate, or for ROIAlign-9 (which it does not evaluate) the
     v3 model (asymmetric) or examples/reference.py, which must agree with
@@ -196,6 +218,8 @@ def reference_outputs(case, plugin=None):
         return _avg_pool_reference(case, plugin)
     if case["op"] == "roirotated15":
         return _roi_rotated_reference(case, plugin)
+    if case["op"] == "roipooling2":
+        return _roi_pooling_reference(case, plugin)
     if case["op"] != "roialign9":
         return evaluate(case)
     try:
@@ -226,7 +250,7 @@ def run_case(case, plugin, judges=("reference", "cpu")):
                      ("cpu", plugin.run)):
         if name not in judges:
             continue
-        if name == "cpu" and case["op"] == "roirotated15" and str(
+        if name == "cpu" and case["op"] in ("roirotated15", "roipooling2") and str(
                 result.get("reference", "")).startswith(cases.REJECTS):
             # A negative adaptive count: the plugin may skip its assert and
             # corrupt the process's heap (docs/semantics.md 8.5).

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Differential tests of ov-mlir against OpenVINO itself.
 
-Random MaxPool-1, MaxPool-8, MaxPool-14, ROIAlign-3 and ROIAlign-9 cases
-(cases.py) run through OpenVINO's reference evaluation (Model.evaluate; for
-ROIAlign-9, which it does not evaluate, see openvino_side.reference_outputs) and its
+Random MaxPool-1, MaxPool-8, MaxPool-14, ROIAlign-3, ROIAlign-9, AvgPool,
+ROIAlignRotated-15 and ROIPooling-2 cases (cases.py) run through OpenVINO's
+reference evaluation (Model.evaluate; for the ops it does not evaluate, see
+openvino_side.reference_outputs) and its
 CPU plugin (INFERENCE_PRECISION_HINT f32), and through our compiler on every
 lowering
 (ov-compile --lowering=vector|linalg|affine, many functions per module, run

@@ -32,6 +32,8 @@ def function_text(name, case):
     types = []
     if case["op"].startswith(("roialign", "roirotated")):
         etypes = [case["etype"], case["etype"], case["index_type"]]
+    elif case["op"] == "roipooling2":
+        etypes = [case["etype"], case["etype"]]
     else:
         etypes = [case["etype"]]
     for array, etype, dyn in zip(case["inputs"], etypes, case["dynamic"]):
@@ -47,6 +49,16 @@ def function_text(name, case):
                 case["spatial_scale"], "true" if case["clockwise_mode"] else "false",
                 ", ".join(types), out, out))
         args = "%%d: %s, %%r: %s, %%i: %s" % tuple(types)
+        return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
+    if case["op"] == "roipooling2":
+        out = any_type(4, value_type)
+        body = (
+            "  %%0 = ov.roi_pooling_v2 %%d, %%r pooled_h = %d pooled_w = %d "
+            "spatial_scale = %.9e method = \"%s\" : %s -> %s\n"
+            "  return %%0 : %s\n" % (
+                case["pooled_h"], case["pooled_w"], case["spatial_scale"],
+                case["method"], ", ".join(types), out, out))
+        args = "%%d: %s, %%r: %s" % tuple(types)
         return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
     if case["op"].startswith("roialign"):
         out = any_type(4, value_type)

@@ -103,6 +103,7 @@ TEST_F(OpsetTableTest, EveryInputPortOfEveryFamilyOpIsDescribed) {
 TEST_F(OpsetTableTest, OpsetsWithoutTheTypeResolveToNothing) {
   EXPECT_EQ(resolveLayerVersion("ROIAlign", 2), nullptr);
   EXPECT_EQ(resolveLayerVersion("ROIAlignRotated", 14), nullptr);
+  EXPECT_EQ(resolveLayerVersion("ROIPooling", 17), nullptr);
   EXPECT_EQ(resolveLayerVersion("MaxPool", 17), nullptr);
   EXPECT_EQ(resolveLayerVersion("Convolution", 1), nullptr);
   EXPECT_FALSE(isFamilyLayerType("Convolution"));

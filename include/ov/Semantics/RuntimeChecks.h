@@ -28,6 +28,7 @@ void registerMaxPoolRuntimeChecks(DialectRegistry &registry);
 void registerROIAlignRuntimeChecks(DialectRegistry &registry);
 void registerAvgPoolRuntimeChecks(DialectRegistry &registry);
 void registerROIAlignRotatedRuntimeChecks(DialectRegistry &registry);
+void registerROIPoolingRuntimeChecks(DialectRegistry &registry);
 
 /// Attaches `Model` (a ModuleABICheckOpInterface::FallbackModel) to every
 /// registered ov op that implements `FamilyInterface`, so that a new version

@@ -47,4 +47,5 @@ void mlir::ov::populateOVToAffinePatterns(RewritePatternSet &patterns) {
   populateMaxPoolToAffinePatterns(patterns);
   populateROIAlignToAffinePatterns(patterns);
   populateROIAlignRotatedToAffinePatterns(patterns);
+  populateROIPoolingToAffinePatterns(patterns);
 }

@@ -25,6 +25,9 @@ void populateROIAlignToAffinePatterns(RewritePatternSet &patterns);
 /// ROIAlignRotated-15 (ROIAlignRotatedToAffine.cpp).
 void populateROIAlignRotatedToAffinePatterns(RewritePatternSet &patterns);
 
+/// ROIPooling-2 (ROIPoolingToAffine.cpp).
+void populateROIPoolingToAffinePatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::ov
 
 #endif // OV_LIB_CONVERSION_OVTOAFFINE_PATTERNS_H

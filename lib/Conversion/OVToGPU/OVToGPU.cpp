@@ -74,6 +74,7 @@ static void populateOVToGPUFamilies(RewritePatternSet &patterns,
   populateMaxPoolToGPUPatterns(patterns, options);
   populateROIAlignToGPUPatterns(patterns, options);
   populateROIAlignRotatedToGPUPatterns(patterns, options);
+  populateROIPoolingToGPUPatterns(patterns, options);
 }
 
 void mlir::ov::populateOVToGPUPatterns(RewritePatternSet &patterns,

@@ -38,6 +38,10 @@ void populateROIAlignToGPUPatterns(RewritePatternSet &patterns,
 void populateROIAlignRotatedToGPUPatterns(RewritePatternSet &patterns,
                                           const GPUPatternOptions &options);
 
+/// ROIPooling-2 (ROIPoolingToGPU.cpp).
+void populateROIPoolingToGPUPatterns(RewritePatternSet &patterns,
+                                     const GPUPatternOptions &options);
+
 } // namespace mlir::ov
 
 #endif // OV_LIB_CONVERSION_OVTOGPU_PATTERNS_H

@@ -50,4 +50,5 @@ void mlir::ov::populateOVToLinalgPatternsAndLegality(
   populateMaxPoolToLinalgPatternsAndLegality(patterns, target);
   populateROIAlignToLinalgPatternsAndLegality(patterns, target);
   populateROIAlignRotatedToLinalgPatternsAndLegality(patterns, target);
+  populateROIPoolingToLinalgPatternsAndLegality(patterns, target);
 }

@@ -33,6 +33,10 @@ void populateROIAlignToLinalgPatternsAndLegality(RewritePatternSet &patterns,
 void populateROIAlignRotatedToLinalgPatternsAndLegality(
     RewritePatternSet &patterns, ConversionTarget &target);
 
+/// ROIPooling-2 (ROIPoolingToLinalg.cpp).
+void populateROIPoolingToLinalgPatternsAndLegality(RewritePatternSet &patterns,
+                                                   ConversionTarget &target);
+
 } // namespace ov
 } // namespace mlir
 

@@ -29,6 +29,7 @@ import common
 ov = common.import_openvino()
 import numpy as np  # noqa: E402
 import openvino.opset1 as o1  # noqa: E402
+import openvino.opset2 as o2  # noqa: E402
 import openvino.opset3 as o3  # noqa: E402
 import openvino.opset8 as o8  # noqa: E402
 import openvino.opset9 as o9  # noqa: E402
@@ -38,7 +39,7 @@ import openvino.opset16 as o16  # noqa: E402
 
 LABELS = range(0, 19)
 FAMILY_OPS = {"MaxPool": "max_pool", "AvgPool": "avg_pool", "ROIAlign": "roi_align",
-              "ROIAlignRotated": "roi_align_rotated"}
+              "ROIAlignRotated": "roi_align_rotated", "ROIPooling": "roi_pooling"}
 
 
 def pool_input():
@@ -83,6 +84,9 @@ def models():
     d, r, b = roi_inputs(5)
     out["ROIAlignRotated-15"] = ("ROIAlignRotated", [o15.roi_align_rotated(
         d, r, b, 2, 2, 2, 0.5, True)], [d, r, b])
+    d = o1.parameter([2, 3, 8, 8], np.float32, name="data")
+    r = o1.parameter([4, 5], np.float32, name="rois")
+    out["ROIPooling-2"] = ("ROIPooling", [o2.roi_pooling(d, r, [2, 2], 0.5, "bilinear")], [d, r])
     return {name: (layer_type, ov.Model(outputs, params, name.split()[0].replace("-", "_")))
             for name, (layer_type, outputs, params) in out.items()}
 
