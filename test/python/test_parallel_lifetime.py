@@ -126,6 +126,9 @@ class ParallelLifetimeTest(unittest.TestCase):
         # not ovrt.Error; the module runs again afterwards. SystemExit alike.
         out = self.child("""
             import os, signal
+            # Python leaves SIGINT ignored when it starts so (a background
+            # job, some CI runners): install the Ctrl-C handler explicitly.
+            signal.signal(signal.SIGINT, signal.default_int_handler)
             m = ovrt.Module(STEM)
             calls = []
             def interrupted(n, chunk):

@@ -481,7 +481,8 @@ class HostileRoundFive(unittest.TestCase):
                     [sys.executable, "-m", "ovmlir_openvino", "offload",
                      self.xml, "-o", self.path("o", "m.xml"), "--policy",
                      "all", "--ov-compile", slow], stdout=subprocess.PIPE,
-                    stderr=subprocess.PIPE, text=True)
+                    stderr=subprocess.PIPE, text=True,
+                    preexec_fn=restore_sigint)
                 deadline = time.monotonic() + 120
                 while not os.path.exists(started):
                     self.assertLess(time.monotonic(), deadline)
@@ -492,6 +493,13 @@ class HostileRoundFive(unittest.TestCase):
                 self.assertEqual((run.returncode, err),
                                  (status, f"ovmlir_openvino: {said}\n"), out)
                 self.assertEqual(self.modules("o"), [])
+
+
+def restore_sigint():
+    """In the child before exec: SIGINT's default disposition, so that its
+    Python turns Ctrl-C into KeyboardInterrupt even where this test runs
+    with SIGINT ignored (a background job, some CI runners)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 if __name__ == "__main__":

@@ -158,7 +158,11 @@ def static_multiscale_roi_align():
     except ImportError:
         yield
         return
-    original = poolers._multiscale_roi_align
+    original = getattr(poolers, "_multiscale_roi_align", None)
+    if original is None:
+        raise FrontendError(
+            "torchvision.ops.poolers has no _multiscale_roi_align (another "
+            "torchvision than the pinned one): pass static_multiscale=False")
     poolers._multiscale_roi_align = _static_multiscale_roi_align
     try:
         yield

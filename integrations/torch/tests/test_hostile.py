@@ -240,9 +240,14 @@ class Cache(Env, unittest.TestCase):
                 "print('compiling', flush=True)\n"
                 "F.avg_pool2d(torch.randn(1, 2, 9, 9), 3, 1, 1)\n")
         env = dict(os.environ, OV_COMPILE=slow, TMPDIR=self.tmp.name)
-        proc = subprocess.Popen([sys.executable, "-W", "ignore", "-c", code],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True, env=env)
+        # SIGINT's default disposition in the child, so that its Python
+        # raises KeyboardInterrupt even where this test runs with SIGINT
+        # ignored (a background job, some CI runners).
+        proc = subprocess.Popen(
+            [sys.executable, "-W", "ignore", "-c", code],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=env,
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         self.assertEqual(proc.stdout.readline().strip(), "compiling")
         time.sleep(2)
         proc.send_signal(signal.SIGINT)
