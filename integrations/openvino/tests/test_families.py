@@ -42,10 +42,13 @@ class Versions(unittest.TestCase):
         for layer_type, version, first, last in families.LAYER_VERSIONS:
             with self.subTest(f"{layer_type}-{version}"):
                 self.assertLessEqual(first, last)
-                info = NodeFactory(f"opset{first}").create(
-                    layer_type).get_type_info()
-                self.assertEqual((info.name, info.version_id),
-                                 (layer_type, f"opset{first}"))
+                # The op's class is its version's opset's, every opset of
+                # the row has it (ROIPooling-2: type info "opset2").
+                for opset in (version, last):
+                    info = NodeFactory(f"opset{opset}").create(
+                        layer_type).get_type_info()
+                    self.assertEqual((info.name, info.version_id),
+                                     (layer_type, f"opset{version}"))
                 self.assertEqual(
                     offloading.FAMILY_OPS[(info.name, info.version_id)],
                     f"{layer_type}{version}")
