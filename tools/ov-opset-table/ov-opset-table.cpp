@@ -74,8 +74,10 @@ static void writePython(llvm::raw_ostream &os, ArrayRef<LayerVersion> rows) {
         "that\n"
      << "# type in those opsets runs as the ov_mlir op TYPE + VERSION; its "
         "OpenVINO\n"
-     << "# class is opset VERSION's (type info version \"opsetVERSION\"), which\n"
-     << "# the first opset may precede (ROIPooling-2 is read from opset1 IRs).\n"
+     << "# class is opset VERSION's (type info version \"opsetVERSION\"), "
+        "which\n"
+     << "# the first opset may precede (ROIPooling-2 is read from opset1 "
+        "IRs).\n"
      << "LAYER_VERSIONS = (\n";
   for (const LayerVersion &row : rows)
     os << "    (\"" << row.type << "\", " << row.version << ", "
@@ -138,8 +140,8 @@ static void writeCpp(llvm::raw_ostream &os, ArrayRef<LayerVersion> rows) {
      << "// clang-format off\n"
      << "#define OVMLIR_FAMILY_OPS(X)";
   for (const LayerVersion &row : rows)
-    os << " \\\n  X(" << row.type << row.version << ", ov::opset"
-       << row.version << "::" << row.type << ")";
+    os << " \\\n  X(" << row.type << row.version << ", ov::opset" << row.version
+       << "::" << row.type << ")";
   os << "\n// clang-format on\n\n#endif // OVMLIR_OPENVINO_FAMILYOPS_H\n";
 }
 
