@@ -32,6 +32,8 @@ static constexpr LayerInput kLayerInputs[] = {
     {"ROIAlignRotated", 0, "data", ""},
     {"ROIAlignRotated", 1, "boxes", "cx cy w h angle"},
     {"ROIAlignRotated", 2, "batch_indices", ""},
+    {"ROIPooling", 0, "data", ""},
+    {"ROIPooling", 1, "boxes", "batch x1 y1 x2 y2"},
 };
 
 llvm::ArrayRef<LayerVersion> mlir::ov::ir::layerVersions() {

@@ -74,7 +74,10 @@ static void writePython(llvm::raw_ostream &os, ArrayRef<LayerVersion> rows) {
         "that\n"
      << "# type in those opsets runs as the ov_mlir op TYPE + VERSION; its "
         "OpenVINO\n"
-     << "# class is the first opset's (type info version \"opsetFIRST\").\n"
+     << "# class is opset VERSION's (type info version \"opsetVERSION\"), "
+        "which\n"
+     << "# the first opset may precede (ROIPooling-2 is read from opset1 "
+        "IRs).\n"
      << "LAYER_VERSIONS = (\n";
   for (const LayerVersion &row : rows)
     os << "    (\"" << row.type << "\", " << row.version << ", "
@@ -125,20 +128,20 @@ static void writeCpp(llvm::raw_ostream &os, ArrayRef<LayerVersion> rows) {
   // In clang-format's order (by name: opset14 before opset3).
   std::set<std::string> headers;
   for (const LayerVersion &row : rows)
-    headers.insert("<openvino/opsets/opset" + std::to_string(row.firstOpset) +
+    headers.insert("<openvino/opsets/opset" + std::to_string(row.version) +
                    ".hpp>");
   for (const std::string &header : headers)
     os << "#include " << header << "\n";
   os << "\n/// X(NAME, BUILTIN) for each ov_mlir op: its name (the built-in "
         "op's type\n"
-     << "/// and version) and the built-in op it runs (the class of the first "
-        "opset\n"
-     << "/// that has it).\n"
+     << "/// and version) and the built-in op it runs (the class of opset "
+        "VERSION,\n"
+     << "/// whose type info version is \"opsetVERSION\").\n"
      << "// clang-format off\n"
      << "#define OVMLIR_FAMILY_OPS(X)";
   for (const LayerVersion &row : rows)
-    os << " \\\n  X(" << row.type << row.version << ", ov::opset"
-       << row.firstOpset << "::" << row.type << ")";
+    os << " \\\n  X(" << row.type << row.version << ", ov::opset" << row.version
+       << "::" << row.type << ")";
   os << "\n// clang-format on\n\n#endif // OVMLIR_OPENVINO_FAMILYOPS_H\n";
 }
 

@@ -6,7 +6,8 @@
 
 # (layer type, version, first opset, last opset): the built-in op of that
 # type in those opsets runs as the ov_mlir op TYPE + VERSION; its OpenVINO
-# class is the first opset's (type info version "opsetFIRST").
+# class is opset VERSION's (type info version "opsetVERSION"), which
+# the first opset may precede (ROIPooling-2 is read from opset1 IRs).
 LAYER_VERSIONS = (
     ("MaxPool", 1, 1, 7),
     ("MaxPool", 8, 8, 13),
@@ -17,6 +18,7 @@ LAYER_VERSIONS = (
     ("ROIAlign", 3, 3, 8),
     ("ROIAlign", 9, 9, 16),
     ("ROIAlignRotated", 15, 15, 16),
+    ("ROIPooling", 2, 1, 16),
 )
 
 # Layer type -> its input ports in order, each (role, box columns): role
@@ -39,5 +41,9 @@ LAYER_INPUTS = {
         ("data", ()),
         ("boxes", ("cx", "cy", "w", "h", "angle")),
         ("batch_indices", ()),
+    ),
+    "ROIPooling": (
+        ("data", ()),
+        ("boxes", ("batch", "x1", "y1", "x2", "y2")),
     ),
 }

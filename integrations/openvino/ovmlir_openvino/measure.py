@@ -67,13 +67,18 @@ def _ports(node):
     return ports
 
 
-def _boxes(columns, count, images, height, width, scale, rng):
+def _boxes(columns, count, images, height, width, scale, rng,
+           normalized=False):
     """`count` boxes around the map's upper-left quarter, one row each of
-    `columns`: corners, centre and size, an angle in radians, the image."""
+    `columns`: corners, centre and size, an angle in radians, the image.
+    `normalized`: coordinates as fractions of the map's width and height
+    (ROIPooling's bilinear method, which ignores spatial_scale), in [0, 1)."""
     x0 = rng.uniform(0, width / 2, count) / scale
     y0 = rng.uniform(0, height / 2, count) / scale
     w = rng.uniform(1, width / 2, count) / scale
     h = rng.uniform(1, height / 2, count) / scale
+    if normalized:
+        x0, w, y0, h = x0 / width, w / width, y0 / height, h / height
     made = {"x1": x0, "y1": y0, "x2": x0 + w, "y2": y0 + h,
             "cx": x0 + w / 2, "cy": y0 + h / 2, "w": w, "h": h}
     # Drawn only where a column asks, in this order.
@@ -86,8 +91,9 @@ def _boxes(columns, count, images, height, width, scale, rng):
 
 def _inputs(node, shapes, rng):
     """Input values, port by port as the family describes them: data in
-    [-1, 1); boxes of its columns (_boxes) at the node's spatial_scale;
-    batch indices in range."""
+    [-1, 1); boxes of its columns (_boxes) at the node's spatial_scale
+    (normalized for ROIPooling's bilinear method); batch indices in
+    range."""
     ports = _ports(node)
     images = shapes[0][0]
     values = []
@@ -100,9 +106,13 @@ def _inputs(node, shapes, rng):
                 raise _CannotMeasure(f"input {port} is {shapes[port]}, not "
                                      f"[R, {len(columns)}] boxes")
             height, width = shapes[0][2], shapes[0][3]
-            scale = node.get_attributes().get("spatial_scale", 1.0)
+            attrs = node.get_attributes()
+            # ROIPooling's bilinear boxes are fractions of the map.
+            normalized = attrs.get("method") == "bilinear"
+            scale = 1.0 if normalized else attrs.get("spatial_scale", 1.0)
             values.append(_boxes(columns, shapes[port][0], images, height,
-                                 width, scale, rng).astype(dtype))
+                                 width, scale, rng, normalized)
+                          .astype(dtype))
         else:
             values.append(rng.integers(0, images, shapes[port][0])
                           .astype(dtype))

@@ -29,9 +29,10 @@ from .measure import faster_offloaded
 
 # Built-in op (name, type info version) -> the ov_mlir op that runs it: one
 # per version ov-mlir serves (families.py, written from the opset table).
-# OpenVINO's type info names the first opset that has the op's class.
-FAMILY_OPS = {(layer_type, f"opset{first}"): f"{layer_type}{version}"
-              for layer_type, version, first, _ in LAYER_VERSIONS}
+# OpenVINO's type info names the op's version as an opset ("opset2" for
+# ROIPooling-2, which IRs of opset1 name too): that opset has its class.
+FAMILY_OPS = {(layer_type, f"opset{version}"): f"{layer_type}{version}"
+              for layer_type, version, _, _ in LAYER_VERSIONS}
 
 BUILTIN_OF = {op: key for key, op in FAMILY_OPS.items()}
 

@@ -13,13 +13,14 @@
 #include <openvino/opsets/opset14.hpp>
 #include <openvino/opsets/opset15.hpp>
 #include <openvino/opsets/opset16.hpp>
+#include <openvino/opsets/opset2.hpp>
 #include <openvino/opsets/opset3.hpp>
 #include <openvino/opsets/opset8.hpp>
 #include <openvino/opsets/opset9.hpp>
 
 /// X(NAME, BUILTIN) for each ov_mlir op: its name (the built-in op's type
-/// and version) and the built-in op it runs (the class of the first opset
-/// that has it).
+/// and version) and the built-in op it runs (the class of opset VERSION,
+/// whose type info version is "opsetVERSION").
 // clang-format off
 #define OVMLIR_FAMILY_OPS(X) \
   X(MaxPool1, ov::opset1::MaxPool) \
@@ -30,7 +31,8 @@
   X(AvgPool16, ov::opset16::AvgPool) \
   X(ROIAlign3, ov::opset3::ROIAlign) \
   X(ROIAlign9, ov::opset9::ROIAlign) \
-  X(ROIAlignRotated15, ov::opset15::ROIAlignRotated)
+  X(ROIAlignRotated15, ov::opset15::ROIAlignRotated) \
+  X(ROIPooling2, ov::opset2::ROIPooling)
 // clang-format on
 
 #endif // OVMLIR_OPENVINO_FAMILYOPS_H
