@@ -68,9 +68,10 @@ void describeFunction(func::FuncOp func, func::FuncOp check,
 
 /// Builds `__ov_check_<name>(inputs..., dims: memref<?xi64>,
 /// detail: memref<2xi64>) -> i32` from a clone of `func`'s body; returns it
-/// and what the descriptor says of its checks.
+/// and what the descriptor says of its checks. `loopPassLimit`: the target's
+/// (RuntimeCheckList::loopPassLimit).
 FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>>
-buildCheckFunction(func::FuncOp func);
+buildCheckFunction(func::FuncOp func, int64_t loopPassLimit);
 
 //===----------------------------------------------------------------------===//
 // Refusals (ModuleABIVerify.cpp)

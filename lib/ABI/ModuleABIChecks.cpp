@@ -189,7 +189,7 @@ static LogicalResult addAssertionCheck(cf::AssertOp assertion,
 /// detail: memref<2xi64>) -> i32` from a clone of `func`'s body; returns it
 /// and what the descriptor says of its checks.
 FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>>
-abi::buildCheckFunction(func::FuncOp func) {
+abi::buildCheckFunction(func::FuncOp func, int64_t loopPassLimit) {
   Location loc = func.getLoc();
   MLIRContext *ctx = func.getContext();
   if (!func.getBody().hasOneBlock())
@@ -210,6 +210,7 @@ abi::buildCheckFunction(func::FuncOp func) {
   for (auto [from, to] : llvm::zip(func.getArguments(), entry->getArguments()))
     mapping.map(from, to);
   RuntimeCheckList checks;
+  checks.loopPassLimit = loopPassLimit;
   addInputIntervalChecks(b, func, entry, checks);
   for (Operation &op : func.getBody().front().without_terminator()) {
     if (auto assertion = dyn_cast<cf::AssertOp>(op)) {

@@ -70,6 +70,11 @@ struct OVPrepareModuleABIPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (loopPassLimit < 0)
+      return module.emitError()
+                 << "ov-prepare-module-abi: loop-pass-limit="
+                 << static_cast<int64_t>(loopPassLimit) << " is negative",
+             signalPassFailure();
     if (failed(rejectGenericLayers(module)) ||
         failed(verifyCallGraph(module)) || failed(verifyConstantSizes(module)))
       return signalPassFailure();
@@ -105,7 +110,7 @@ struct OVPrepareModuleABIPass
     for (func::FuncOp func : funcs) {
       // The check function and what the descriptor says of its checks.
       FailureOr<std::pair<func::FuncOp, SmallVector<CheckDescription>>> checks =
-          buildCheckFunction(func);
+          buildCheckFunction(func, loopPassLimit);
       if (failed(checks))
         return signalPassFailure();
       describeFunction(func, checks->first, checks->second, text);

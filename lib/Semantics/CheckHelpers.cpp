@@ -157,3 +157,34 @@ void ov::addPoolingShapeChecks(OpBuilder &b, Location loc, Value input,
                              dk, j));
   }
 }
+
+Value ov::buildLoopNestPassesBelow(OpBuilder &b, Location loc,
+                                   ArrayRef<Value> trips, int64_t limit) {
+  auto f64 = [&](double v) {
+    return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v)).getResult();
+  };
+  Value one = f64(1.0);
+  Value passes = f64(0.0); // the innermost body makes none
+  for (Value trip : llvm::reverse(trips)) {
+    Value t =
+        trip.getType().isF64()
+            ? trip
+            : arith::ExtFOp::create(b, loc, b.getF64Type(), trip).getResult();
+    passes = arith::AddFOp::create(
+        b, loc,
+        arith::MulFOp::create(b, loc, t,
+                              arith::AddFOp::create(b, loc, passes, one)),
+        one);
+  }
+  return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, passes,
+                               f64(double(limit)));
+}
+
+std::string ov::adaptiveLoopPassMessage(int64_t limit) {
+  return llvm::formatv(
+      "a box's adaptive samples per bin (sampling_ratio = 0; the detail "
+      "gives their number) would make a GPU thread exceed the target's "
+      "limit of {0} loop passes (loop-pass-limit; Mesa's llvmpipe stops "
+      "longer loops early)",
+      limit);
+}

@@ -18,15 +18,36 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <limits>
 
 using namespace mlir;
 using namespace mlir::ov;
 
+/// A float scalar widened to f64.
+static Value toF64(OpBuilder &b, Location loc, Value value) {
+  if (value.getType().isF64())
+    return value;
+  return arith::ExtFOp::create(b, loc, b.getF64Type(), value);
+}
+
+/// The most (channel group, bin) elements one thread of ov-to-gpu's
+/// ROIAlign kernel takes, whatever its block size (ROIAlignToGPU.cpp: a
+/// block of B threads strides over tileC * bins elements, tileC =
+/// max(1, B / bins): one each when bins <= B, else ceil(bins / B); B is at
+/// least 32, BlockSizeRule).
+static int64_t maxElementsPerThread(const ROIAlignAttrs &attrs) {
+  constexpr int64_t kMinBlockSize = 32;
+  return llvm::divideCeil(attrs.pooledH * attrs.pooledW, kMinBlockSize);
+}
+
 /// ROIAlign's checks of the boxes' values: finite after scaling and, with
-/// sampling_ratio = 0, adaptive sample counts at most kMaxSamplesPerAxis and,
-/// in the aligned modes, not negative. `count` boxes are read.
+/// sampling_ratio = 0, adaptive sample counts at most kMaxSamplesPerAxis,
+/// in the aligned modes not negative, and, for a target with a loop-pass
+/// limit (RuntimeCheckList::loopPassLimit), few enough that a kernel thread
+/// (its elements, then each bin's sample rows and columns) stays below it.
+/// `count` boxes are read.
 static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
                          RuntimeCheckList &checks) {
   Location loc = op.getLoc();
@@ -37,7 +58,8 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
   // negative adaptive count, on which OpenVINO fails an internal assertion.
   // A count of 0 (no samples) is fine.
   bool checkNegative = adaptive && attrs.isAligned();
-  unsigned numChecks = 1 + adaptive + checkNegative;
+  bool checkPasses = adaptive && checks.loopPassLimit > 0;
+  unsigned numChecks = 1 + adaptive + checkNegative + checkPasses;
   Type floatType = getElementTypeOrSelf(rois.getType());
   Value scale =
       arith::ConstantOp::create(b, loc, b.getF32FloatAttr(attrs.spatialScale));
@@ -75,13 +97,22 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
         Value nxBad = arith::XOrIOp::create(lb, l, nxOk, yes);
         report(arith::AndIOp::create(lb, l, nxOk, nyOk),
                f64Bits(lb, l, firstBad(lb, l, {nxBad}, {nx, ny})));
-        if (!checkNegative)
+        if (checkNegative) {
+          Value none = a.constant(0.0);
+          Value nxSigned = a.ge(nx, none), nySigned = a.ge(ny, none);
+          Value nxNegative = arith::XOrIOp::create(lb, l, nxSigned, yes);
+          report(arith::AndIOp::create(lb, l, nxSigned, nySigned),
+                 f64Bits(lb, l, firstBad(lb, l, {nxNegative}, {nx, ny})));
+        }
+        if (!checkPasses)
           return;
-        Value none = a.constant(0.0);
-        Value nxSigned = a.ge(nx, none), nySigned = a.ge(ny, none);
-        Value nxNegative = arith::XOrIOp::create(lb, l, nxSigned, yes);
-        report(arith::AndIOp::create(lb, l, nxSigned, nySigned),
-               f64Bits(lb, l, firstBad(lb, l, {nxNegative}, {nx, ny})));
+        Value elements = arith::ConstantOp::create(
+            lb, l, lb.getF64FloatAttr(double(maxElementsPerThread(attrs))));
+        Value samples =
+            arith::MulFOp::create(lb, l, toF64(lb, l, ny), toF64(lb, l, nx));
+        report(buildLoopNestPassesBelow(lb, l, {elements, ny, nx},
+                                        checks.loopPassLimit),
+               f64Bits(lb, l, samples));
       });
   checks.add(results[0].ok,
              "a box has a non-finite coordinate after scaling by "
@@ -101,6 +132,9 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
                              "with sampling_ratio = 0)",
                              stringifyAlignedMode(attrs.alignedMode)),
                results[2].detail("box", "f64"));
+  if (checkPasses)
+    checks.add(results.back().ok, adaptiveLoopPassMessage(checks.loopPassLimit),
+               results.back().detail("box", "f64"));
 }
 
 /// ROIAlign (every version): the ROI base's checks (counts, map, batch

@@ -27,7 +27,7 @@ using namespace mlir::ov;
 
 namespace {
 /// The loop-carried checks of the boxes, in the order they are reported.
-enum BoxCheck : unsigned { Finite, Angle, TooMany, Negative };
+enum BoxCheck : unsigned { Finite, Angle, TooMany, Negative, Passes };
 } // namespace
 
 /// Whether every `oks[i]` holds (ordered compares: a NaN fails them), and the
@@ -44,11 +44,13 @@ allOf(OpBuilder &b, Location loc, ArrayRef<Value> oks, ArrayRef<Value> values) {
   return {ok, f64Bits(b, loc, firstBad(b, loc, bad, values))};
 }
 
-/// One box's checks (BoxCheck order), `adaptive` adding the two on sample
-/// counts; each as (ok, value bits).
+/// One box's checks (BoxCheck order), sampling_ratio = 0 adding the two on
+/// sample counts and, with a loop-pass limit (`loopPassLimit` > 0), the
+/// one on a kernel thread's loop passes (ov-to-gpu's kernel gives each
+/// thread one bin: its sample rows and columns); each as (ok, value bits).
 static SmallVector<std::pair<Value, Value>>
 checkBox(OpBuilder &b, Location loc, Value rois, Value r, Value scale,
-         const ROIAlignRotatedAttrs &attrs) {
+         const ROIAlignRotatedAttrs &attrs, int64_t loopPassLimit) {
   Type floatType = getElementTypeOrSelf(rois.getType());
   RoundedArith a(b, loc, floatType);
   SmallVector<Value> box, scaled, finite;
@@ -74,6 +76,16 @@ checkBox(OpBuilder &b, Location loc, Value rois, Value r, Value scale,
   out.push_back(allOf(b, loc, {a.le(nx, most), a.le(ny, most)}, {nx, ny}));
   Value none = a.constant(0.0);
   out.push_back(allOf(b, loc, {a.ge(nx, none), a.ge(ny, none)}, {nx, ny}));
+  if (loopPassLimit <= 0)
+    return out;
+  auto toF64 = [&](Value v) {
+    return v.getType().isF64()
+               ? v
+               : arith::ExtFOp::create(b, loc, b.getF64Type(), v).getResult();
+  };
+  Value samples = arith::MulFOp::create(b, loc, toF64(ny), toF64(nx));
+  out.push_back({buildLoopNestPassesBelow(b, loc, {ny, nx}, loopPassLimit),
+                 f64Bits(b, loc, samples)});
   return out;
 }
 
@@ -82,13 +94,15 @@ static void addBoxChecks(OpBuilder &b, ROIAlignRotatedOpInterface op,
                          Value count, RuntimeCheckList &checks) {
   Location loc = op.getLoc();
   ROIAlignRotatedAttrs attrs = op.getROIAlignRotatedAttrs();
-  unsigned numChecks = attrs.samplingRatio == 0 ? 4 : 2;
+  bool checkPasses = attrs.samplingRatio == 0 && checks.loopPassLimit > 0;
+  unsigned numChecks = attrs.samplingRatio == 0 ? 4 + checkPasses : 2;
   Value scale =
       arith::ConstantOp::create(b, loc, b.getF32FloatAttr(attrs.spatialScale));
   SmallVector<FirstFailure> results = buildFirstFailureLoop(
       b, loc, count, numChecks,
       [&](OpBuilder &lb, Location l, Value r, CheckReporter report) {
-        for (auto [ok, bits] : checkBox(lb, l, op.getRois(), r, scale, attrs))
+        for (auto [ok, bits] : checkBox(lb, l, op.getRois(), r, scale, attrs,
+                                        checks.loopPassLimit))
           report(ok, bits);
       });
   auto add = [&](BoxCheck check, std::string message) {
@@ -107,6 +121,8 @@ static void addBoxChecks(OpBuilder &b, ROIAlignRotatedOpInterface op,
   add(Negative, "a box has a negative adaptive sample count (a bin size of "
                 "-1 or less: a negative width or height with "
                 "sampling_ratio = 0)");
+  if (checkPasses)
+    add(Passes, adaptiveLoopPassMessage(checks.loopPassLimit));
 }
 
 /// Every ROIAlignRotated version's checks: the ROI base's (counts, map,

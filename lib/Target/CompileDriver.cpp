@@ -145,6 +145,10 @@ static LogicalResult lowerToLLVMDialect(ModuleOp module,
   // features the host code may use.
   OVPrepareModuleABIOptions abiOptions;
   abiOptions.target = options.target->moduleTarget;
+  // The checks refuse inputs whose kernel loops would pass the target's
+  // loop-pass limit (known only from the values).
+  if (options.target->gpuKernels)
+    abiOptions.loopPassLimit = options.target->gpuKernels->loopPassLimit;
   abiOptions.cpuFeatures.assign(cpu.required.begin(), cpu.required.end());
   abi.addPass(createOVPrepareModuleABI(abiOptions));
   if (failed(abi.run(module)))

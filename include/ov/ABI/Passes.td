@@ -40,6 +40,11 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
                         "NVIDIA GPUs (`target cuda`)"),
              clEnumValN(::mlir::ov::ModuleTarget::Vulkan, "vulkan",
                         "Vulkan compute devices (`target vulkan`)"))}]>,
+    Option<"loopPassLimit", "loop-pass-limit", "int64_t", /*default=*/"0",
+           "The most loop passes one GPU kernel invocation of the target "
+           "may make (its GPUKernelTraits); 0: no limit. The checks refuse "
+           "inputs whose kernel loops, known only from their values "
+           "(ROIAlign's adaptive sample counts), would make more">,
     ListOption<"cpuFeatures", "cpu-features", "std::string",
                "The CPU features the module's code needs (the descriptor's "
                "`cpufeatures` line, version 4; names of "

@@ -75,6 +75,20 @@ buildFirstFailureLoop(OpBuilder &b, Location loc, Value count,
                                         CheckReporter report)>
                           checkItem);
 
+/// Whether a GPU thread whose loop nest runs `trips` iterations (float
+/// scalars of any width, outermost first; ordered compares, so a NaN
+/// fails) makes fewer than `limit` loop passes, counted as ov-to-gpu counts
+/// them (loopNestPasses, lib/Conversion/OVToGPU/LoopPasses.cpp): a loop of
+/// t iterations whose body makes B passes makes t * (B + 1) + 1. Computed
+/// in f64: exact below 2^53, and monotone above it. An i1.
+Value buildLoopNestPassesBelow(OpBuilder &b, Location loc,
+                               ArrayRef<Value> trips, int64_t limit);
+
+/// The message of a box refused because its adaptive samples per bin
+/// (sampling_ratio = 0) would make a GPU thread pass the target's
+/// loop-pass limit; the detail is the box's samples per bin.
+std::string adaptiveLoopPassMessage(int64_t limit);
+
 /// The pooling families' shape checks (docs/semantics.md 1.2 at run time):
 /// dynamic N and C must not be 0, and on every dynamic spatial axis the
 /// dilated kernel must fit in the padded input.

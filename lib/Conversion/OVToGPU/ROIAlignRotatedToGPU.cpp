@@ -82,8 +82,9 @@ struct ROIAlignRotatedToGPU : ROIAlignRotatedBufferPattern {
     // A thread's loops: its bin's sample rows and columns. With a fixed
     // sampling ratio they are known here; past the loop-pass limit the
     // samples are split across launches (at most kMaxChunkLaunches, else
-    // the op is refused). Adaptive counts depend on the boxes: not checked
-    // (docs/vulkan.md).
+    // the op is refused). Adaptive counts depend on the boxes: the module's
+    // input checks refuse a box past the limit (ROIAlignRotatedChecks.cpp,
+    // docs/vulkan.md).
     int64_t ratio = m.attrs.samplingRatio;
     std::optional<LoopChunks> chunks;
     if (ratio > 0 &&

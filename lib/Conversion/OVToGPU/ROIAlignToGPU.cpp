@@ -211,7 +211,8 @@ struct ROIAlignToGPU : ROIAlignBufferPattern {
     // sample rows and columns. With a fixed sampling ratio they are known
     // here; past the loop-pass limit the samples are split across launches
     // (at most kMaxChunkLaunches, else the op is refused). Adaptive counts
-    // depend on the boxes: not checked (docs/vulkan.md).
+    // depend on the boxes: the module's input checks refuse a box past the
+    // limit (ROIAlignChecks.cpp, docs/vulkan.md).
     int64_t ratio = attrs.samplingRatio;
     int64_t elementsPerThread = llvm::divideCeil(tileC * bins, blockSize);
     std::optional<LoopChunks> chunks;

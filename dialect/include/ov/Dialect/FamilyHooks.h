@@ -57,6 +57,10 @@ struct RuntimeCheckList {
   SmallVector<Value> passed; // i1 values
   SmallVector<std::string> messages;
   SmallVector<std::optional<RuntimeCheckDetail>> details;
+  /// The most loop passes one GPU kernel invocation of the target may make
+  /// (GPUKernelTraits::loopPassLimit; 0: no limit): a family whose kernel
+  /// loops depend on input values refuses the inputs that would exceed it.
+  int64_t loopPassLimit = 0;
 
   void add(Value ok, std::string message,
            std::optional<RuntimeCheckDetail> detail = std::nullopt) {
