@@ -236,10 +236,9 @@ LogicalResult convertROIAlign(Operation *op) {
   Location loc = op->getLoc();
   Value boxes = boxesOf(b, loc, call->rois);
   Value batchIndices = batchIndicesOf(b, loc, call->rois);
-  auto resultType =
-      inferROIAlignResultType(call->data, boxes, batchIndices, call->pooledH,
-                              call->pooledW, call->samplingRatio,
-                              static_cast<float>(call->spatialScale));
+  auto resultType = inferROIAlignResultType(
+      call->data, boxes, batchIndices, call->pooledH, call->pooledW,
+      call->samplingRatio, static_cast<float>(call->spatialScale));
   if (failed(checkCastTypes(op, *casts, resultType)))
     return failure();
   auto aligned =
