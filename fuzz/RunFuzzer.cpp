@@ -133,17 +133,27 @@ double elementAsDouble(const Tensor &t, int64_t i) {
   }
 }
 
-/// The module's check must have refused bad boxes and batch indices.
+/// The module's check must have refused bad boxes and batch indices: a
+/// separate batch-index input (ROIAlign, ROIAlignRotated: every coordinate
+/// finite too), or the boxes' column 0, truncated (ROIPooling, two inputs).
 void checkROIGuards(const std::vector<Tensor> &inputs) {
-  const Tensor &data = inputs[0], &rois = inputs[1], &batch = inputs[2];
+  const Tensor &data = inputs[0], &rois = inputs[1];
+  auto checkBatch = [&](double b) {
+    if (!(b >= 0 && b < double(data.shape()[0])))
+      fail("a run accepted a batch index outside [0, N)", std::to_string(b));
+  };
+  if (inputs.size() == 2) {
+    int64_t width = rois.shape().empty() ? 0 : rois.shape().back();
+    for (int64_t i = 0; width > 0 && i < rois.numElements(); i += width)
+      checkBatch(std::trunc(elementAsDouble(rois, i)));
+    return;
+  }
   for (int64_t i = 0; i < rois.numElements(); ++i)
     if (!std::isfinite(elementAsDouble(rois, i)))
       fail("a run accepted a box coordinate that is not finite", "");
-  for (int64_t i = 0; i < batch.numElements(); ++i) {
-    double b = elementAsDouble(batch, i);
-    if (!(b >= 0 && b < double(data.shape()[0])))
-      fail("a run accepted a batch index outside [0, N)", std::to_string(b));
-  }
+  const Tensor &batch = inputs[2];
+  for (int64_t i = 0; i < batch.numElements(); ++i)
+    checkBatch(elementAsDouble(batch, i));
 }
 
 void checkDeterministic(const std::string &name,

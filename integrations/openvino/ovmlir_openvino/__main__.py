@@ -37,6 +37,32 @@ def _check_readable_model(model, weights):
                                    f"{e.strerror or e}") from None
 
 
+def _parsed_xml(path):
+    """The file's XML tree, or None where it is not well-formed XML (the IR
+    reader then names the problem itself)."""
+    import xml.etree.ElementTree as ElementTree
+
+    try:
+        return ElementTree.parse(path).getroot()
+    except (ElementTree.ParseError, OSError):
+        return None
+
+
+def _check_edges(path, root):
+    """Every input port of every layer has an edge into it: OpenVINO
+    2026.4.1's IR reader crashes (SIGSEGV) on a port without one."""
+    fed = {(edge.get("to-layer"), edge.get("to-port"))
+           for edge in root.iter("edge")}
+    for layer in root.iter("layer"):
+        for port in layer.findall("./input/port"):
+            if (layer.get("id"), port.get("id")) not in fed:
+                raise OffloadError(
+                    f"{path}: cannot read the model: layer "
+                    f"{one_line(repr(layer.get('name')))} (id "
+                    f"{layer.get('id')}) has no edge into its input port "
+                    f"{port.get('id')}")
+
+
 def _read_ir(path):
     """The model, read by OpenVINO's IR frontend alone (with the ov_mlir
     ops, so that an offloaded model reads too): Core.read_model would hand a
@@ -44,6 +70,16 @@ def _read_ir(path):
     writes lines of its own to stderr. Its failure names the file."""
     frontend = FrontEndManager().load_by_framework("ir")
     frontend.add_extension(extension_path())
+    # A file the IR frontend does not support (an IR version it does not
+    # read, say 7) crashes its convert() (SIGSEGV in OpenVINO 2026.4.1):
+    # ask first, as Core.read_model does.
+    root = _parsed_xml(path)
+    if root is not None:
+        if not frontend.supported(path):
+            raise OffloadError(f"{path}: cannot read the model: not an "
+                               "OpenVINO IR that OpenVINO's IR reader "
+                               "supports (IR version 10 or 11)")
+        _check_edges(path, root)
     try:
         return frontend.convert(frontend.load(path))
     except RuntimeError as e:

@@ -460,6 +460,30 @@ class HostileRoundFive(unittest.TestCase):
             self.assertEqual(err, f"ovmlir_openvino: {self.xml}: cannot read "
                              f"it: Permission denied\n")
 
+    def test_models_the_ir_reader_crashes_on_are_refused(self):
+        # OpenVINO 2026.4.1's IR reader crashes (SIGSEGV) converting an IR of
+        # a version it does not support and a layer input without an edge
+        # (the offload fuzzer's finding): both are one line, exit 1.
+        with open(self.xml) as f:
+            text = f.read()
+        old = self.path("v7.xml")
+        with open(old, "w") as f:
+            f.write(re.sub(r'version="1[01]"', 'version="7"', text, count=1))
+        status, out, err = main("offload", old, "-o", self.path("o", "m.xml"))
+        self.assertEqual((status, err), (1, f"ovmlir_openvino: {old}: cannot "
+                                         "read the model: not an OpenVINO IR "
+                                         "that OpenVINO's IR reader supports "
+                                         "(IR version 10 or 11)\n"))
+        dangling = self.path("dangling.xml")
+        with open(dangling, "w") as f:
+            f.write(re.sub(r'<edge from-layer="0"[^>]*/>', "", text))
+        status, out, err = main("offload", dangling, "-o",
+                                self.path("o", "m.xml"))
+        self.assertEqual(status, 1, err)
+        self.assertRegex(err, r"^ovmlir_openvino: .*dangling.xml: cannot read "
+                         r"the model: layer '.*' \(id \d+\) has no edge into "
+                         r"its input port \d+\n$")
+
     def test_names_with_control_characters_are_escaped(self):
         model = max_pool_model()
         model.get_ordered_ops()[1].set_friendly_name("p\x1b[31m\nool")

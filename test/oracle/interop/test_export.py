@@ -39,7 +39,20 @@ def split_functions(text):
     return funcs
 
 
-ROI_TYPES = ("ROIAlign", "ROIAlignRotated")
+ROI_TYPES = ("ROIAlign", "ROIAlignRotated", "ROIPooling")
+
+
+def pooling_rois(rng, data_shape, count, scale, method, dtype):
+    """ROIPooling-2's boxes [R, 5]: the batch index in column 0, then x1, y1,
+    x2, y2 in image coordinates (max) or as fractions of the map
+    (bilinear)."""
+    extent = (1.0, 1.0) if method == "bilinear" else (
+        data_shape[3] / scale, data_shape[2] / scale)
+    x = np.sort(rng.uniform(0, extent[0], (count, 2)), axis=1)
+    y = np.sort(rng.uniform(0, extent[1], (count, 2)), axis=1)
+    batch = rng.integers(0, data_shape[0], count)
+    return np.stack([batch, x[:, 0], y[:, 0], x[:, 1], y[:, 1]],
+                    axis=1).astype(dtype)
 
 
 def rotated_rois(rng, data_shape, count, scale, dtype):
@@ -75,12 +88,14 @@ def inputs_for(model, rng):
         ps = p.get_partial_shape()
         if ps.rank.is_static and len(ps) in (1, 2) and ps[0].is_static:
             count = ps[0].get_length()
-    scale, aligned = 1.0, False
+    scale, aligned, pooling_method = 1.0, False, None
     for op in model.get_ordered_ops():
         if op.get_type_name() in ROI_TYPES:
             attributes = op.get_attributes()
             scale = float(attributes["spatial_scale"])
             aligned = attributes.get("aligned_mode", "asymmetric") != "asymmetric"
+            if op.get_type_name() == "ROIPooling":
+                pooling_method = attributes.get("method", "max")
     is_roi_model = any(op.get_type_name() in ROI_TYPES for op in model.get_ordered_ops())
     for p, shape in zip(params, shapes):
         dtype = p.get_element_type().to_dtype()
@@ -90,6 +105,9 @@ def inputs_for(model, rng):
             shape = [count if count is not None else shape[0], 4]
             rois, _ = models.roi_inputs(rng, data_shape, shape[0], name, "i32", scale, aligned)
             values.append(rois)
+        elif pooling_method is not None and len(shape) == 2 and shape[1] == 5:
+            values.append(pooling_rois(rng, data_shape, count if count is not None
+                                       else shape[0], scale, pooling_method, dtype))
         elif is_roi_model and len(shape) == 2 and shape[1] == 5:
             values.append(rotated_rois(rng, data_shape, count if count is not None
                                        else shape[0], scale, dtype))
