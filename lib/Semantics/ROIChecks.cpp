@@ -31,7 +31,8 @@ static Value indexInRange(OpBuilder &b, Location loc, Value wide, Value batch) {
 /// The batch indices of the first `count` boxes in [0, N): read from the
 /// integer `batchIndices` [R] where the family has the operand, else from
 /// the boxes' column 0 (a float truncated toward zero, as a C++ cast does:
-/// in range iff -1 < value < N; NaN is out).
+/// in range iff -1 < value < N and N > 0, since a value in (-1, 0) truncates
+/// to 0; NaN is out).
 static void addBatchIndexCheck(OpBuilder &b, Location loc, Value batchIndices,
                                Value rois, Value count, Value batch,
                                RuntimeCheckList &checks) {
@@ -67,11 +68,15 @@ static void addBatchIndexCheck(OpBuilder &b, Location loc, Value batchIndices,
             arith::IndexCastOp::create(lb, l, lb.getI64Type(), batch));
         Value minusOne =
             arith::ConstantOp::create(lb, l, lb.getF64FloatAttr(-1.0));
+        Value zero = arith::ConstantOp::create(lb, l, lb.getF64FloatAttr(0.0));
         Value ok = arith::AndIOp::create(
             lb, l,
             arith::CmpFOp::create(lb, l, arith::CmpFPredicate::OGT, wide,
                                   minusOne),
             arith::CmpFOp::create(lb, l, arith::CmpFPredicate::OLT, wide, n));
+        ok = arith::AndIOp::create(
+            lb, l, ok,
+            arith::CmpFOp::create(lb, l, arith::CmpFPredicate::OGT, n, zero));
         report(ok, f64Bits(lb, l, wide));
       })[0];
   checks.add(result.ok, "a batch index is outside [0, N) (N = data dim 0)",
