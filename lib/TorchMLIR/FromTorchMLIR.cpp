@@ -24,25 +24,24 @@ namespace mlir::ov {
 using namespace mlir;
 using namespace mlir::ov;
 
-namespace {
-
 constexpr StringLiteral kRoiAlign = "torch.torchvision.roi_align";
 constexpr StringLiteral kFromBuiltin = "torch_c.from_builtin_tensor";
 constexpr StringLiteral kToBuiltin = "torch_c.to_builtin_tensor";
 
-bool isNamed(Operation *op, StringRef name) {
+static bool isNamed(Operation *op, StringRef name) {
   return op && op->getName().getStringRef() == name;
 }
 
-bool isTorchOp(Operation *op) {
+static bool isTorchOp(Operation *op) {
   StringRef ns = op->getName().getDialectNamespace();
   return ns == "torch" || ns == "torch_c";
 }
 
 /// An op of a dialect this MLIR does not know: torch-mlir's, or another.
-bool isForeignOp(Operation *op) { return !op->isRegistered(); }
+static bool isForeignOp(Operation *op) { return !op->isRegistered(); }
 
 /// torchvision's roi_align call with its constant operands read.
+namespace {
 struct TorchROIAlign {
   Value data; // builtin tensor [N, C, H, W]
   Value rois; // builtin tensor [R, 5]: batch index, x1, y1, x2, y2
@@ -50,10 +49,11 @@ struct TorchROIAlign {
   int64_t pooledH = 0, pooledW = 0, samplingRatio = 0;
   bool aligned = false;
 };
+} // namespace
 
 /// The builtin tensor a torch value was made from.
-FailureOr<Value> builtinTensorOf(Operation *op, unsigned index,
-                                 StringRef name) {
+static FailureOr<Value> builtinTensorOf(Operation *op, unsigned index,
+                                        StringRef name) {
   Operation *def = op->getOperand(index).getDefiningOp();
   if (!isNamed(def, kFromBuiltin) || def->getNumOperands() != 1 ||
       !isa<RankedTensorType>(def->getOperand(0).getType()))
@@ -67,8 +67,8 @@ FailureOr<Value> builtinTensorOf(Operation *op, unsigned index,
 
 /// The `value` of the torch.constant.<kind> op defining operand `index`.
 template <typename AttrT>
-FailureOr<AttrT> constantOf(Operation *op, unsigned index, StringRef kind,
-                            StringRef name) {
+static FailureOr<AttrT> constantOf(Operation *op, unsigned index,
+                                   StringRef kind, StringRef name) {
   Operation *def = op->getOperand(index).getDefiningOp();
   std::string opName = ("torch.constant." + kind).str();
   auto value =
@@ -80,7 +80,7 @@ FailureOr<AttrT> constantOf(Operation *op, unsigned index, StringRef kind,
   return value;
 }
 
-FailureOr<TorchROIAlign> readROIAlign(Operation *op) {
+static FailureOr<TorchROIAlign> readROIAlign(Operation *op) {
   if (op->getNumOperands() != 7 || op->getNumResults() != 1)
     return op->emitError() << kRoiAlign << ": expected 7 operands and 1 "
                            << "result, got " << op->getNumOperands() << " and "
@@ -130,7 +130,8 @@ FailureOr<TorchROIAlign> readROIAlign(Operation *op) {
 /// torchvision divides a bin's sum once, OpenVINO each sample: the same bits
 /// only when the per-bin sample count is a power of two, which a fixed ratio
 /// r gives (r * r samples) when r is.
-LogicalResult checkSummationOrder(Operation *op, const TorchROIAlign &call) {
+static LogicalResult checkSummationOrder(Operation *op,
+                                         const TorchROIAlign &call) {
   if (call.samplingRatio > 0 && llvm::isPowerOf2_64(call.samplingRatio))
     return success();
   return op->emitError()
@@ -142,7 +143,7 @@ LogicalResult checkSummationOrder(Operation *op, const TorchROIAlign &call) {
 }
 
 /// rois[:, 0] as i32, truncated toward zero as torchvision's int cast.
-Value batchIndicesOf(OpBuilder &b, Location loc, Value rois) {
+static Value batchIndicesOf(OpBuilder &b, Location loc, Value rois) {
   auto roisType = cast<RankedTensorType>(rois.getType());
   SmallVector<Value> dynSizes;
   if (roisType.isDynamicDim(0))
@@ -167,7 +168,7 @@ Value batchIndicesOf(OpBuilder &b, Location loc, Value rois) {
 
 /// rois[:, 1:5]: the boxes' corners (an empty [0, 4] for no boxes, which
 /// extract_slice refuses to slice).
-Value boxesOf(OpBuilder &b, Location loc, Value rois) {
+static Value boxesOf(OpBuilder &b, Location loc, Value rois) {
   auto roisType = cast<RankedTensorType>(rois.getType());
   if (roisType.getDimSize(0) == 0)
     return tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{0, 4},
@@ -181,7 +182,7 @@ Value boxesOf(OpBuilder &b, Location loc, Value rois) {
   return tensor::ExtractSliceOp::create(b, loc, rois, offsets, sizes, strides);
 }
 
-LogicalResult checkRoisShape(Operation *op, Value rois) {
+static LogicalResult checkRoisShape(Operation *op, Value rois) {
   auto type = cast<RankedTensorType>(rois.getType());
   if (type.getRank() == 2 && type.getDimSize(1) == 5 &&
       isa<FloatType>(type.getElementType()))
@@ -192,7 +193,7 @@ LogicalResult checkRoisShape(Operation *op, Value rois) {
 }
 
 /// The uses of a torch result, all through torch_c.to_builtin_tensor.
-FailureOr<SmallVector<Operation *>> builtinUsesOf(Operation *op) {
+static FailureOr<SmallVector<Operation *>> builtinUsesOf(Operation *op) {
   SmallVector<Operation *> casts;
   for (Operation *user : op->getResult(0).getUsers()) {
     if (!isNamed(user, kToBuiltin))
@@ -210,8 +211,8 @@ FailureOr<SmallVector<Operation *>> builtinUsesOf(Operation *op) {
 }
 
 /// Each cast's result type must be one the computed result casts to.
-LogicalResult checkCastTypes(Operation *op, ArrayRef<Operation *> casts,
-                             Type computed) {
+static LogicalResult checkCastTypes(Operation *op, ArrayRef<Operation *> casts,
+                                    Type computed) {
   for (Operation *cast : casts) {
     Type want = cast->getResult(0).getType();
     if (isa<RankedTensorType>(want) &&
@@ -224,7 +225,7 @@ LogicalResult checkCastTypes(Operation *op, ArrayRef<Operation *> casts,
   return success();
 }
 
-LogicalResult convertROIAlign(Operation *op) {
+static LogicalResult convertROIAlign(Operation *op) {
   auto call = readROIAlign(op);
   if (failed(call) || failed(checkRoisShape(op, call->rois)) ||
       failed(checkSummationOrder(op, *call)))
@@ -269,7 +270,7 @@ constexpr std::pair<StringLiteral, StringLiteral> kCastPairs[] = {
     {"torch_c.from_i1", "torch_c.to_i1"},
 };
 
-void foldCastPairs(ModuleOp module) {
+static void foldCastPairs(ModuleOp module) {
   module.walk([](Operation *op) {
     if (op->getNumOperands() != 1 || op->getNumResults() != 1)
       return;
@@ -289,7 +290,7 @@ void foldCastPairs(ModuleOp module) {
 /// only a dead cast goes in the second round). An op without results (a
 /// torch.runtime.assert, a print) is kept, and so named as left over: it
 /// acts by running, not by what it yields.
-void eraseDeadTorchOps(ModuleOp module) {
+static void eraseDeadTorchOps(ModuleOp module) {
   bool erased = true;
   while (erased) {
     erased = false;
@@ -307,7 +308,7 @@ void eraseDeadTorchOps(ModuleOp module) {
 
 /// The torch op to name when some are left: an op torch-mlir did not lower
 /// before the casts and constants that merely surround it.
-Operation *firstLeftover(ModuleOp module) {
+static Operation *firstLeftover(ModuleOp module) {
   Operation *first = nullptr, *firstComputing = nullptr;
   module.walk([&](Operation *op) {
     if (!isForeignOp(op))
@@ -323,6 +324,7 @@ Operation *firstLeftover(ModuleOp module) {
   return firstComputing ? firstComputing : first;
 }
 
+namespace {
 struct OVFromTorchMLIRPass
     : ov::impl::OVFromTorchMLIRBase<OVFromTorchMLIRPass> {
   void runOnOperation() override {
@@ -349,5 +351,4 @@ struct OVFromTorchMLIRPass
     }
   }
 };
-
 } // namespace

@@ -21,14 +21,12 @@
 
 using namespace mlir;
 
-namespace {
-
-Value indexConst(OpBuilder &b, Location loc, int64_t v) {
+static Value indexConst(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
 }
 
 /// The sizes of a ranked tensor, as index values.
-SmallVector<Value> sizesOf(OpBuilder &b, Location loc, Value tensor) {
+static SmallVector<Value> sizesOf(OpBuilder &b, Location loc, Value tensor) {
   auto type = cast<RankedTensorType>(tensor.getType());
   SmallVector<Value> sizes;
   for (int64_t d = 0; d < type.getRank(); ++d)
@@ -40,8 +38,8 @@ SmallVector<Value> sizesOf(OpBuilder &b, Location loc, Value tensor) {
 
 /// Checks that `op` has one region of one block taking (lhs, rhs) scalars and
 /// ending in tm_tensor.yield of one value of type `yielded`.
-LogicalResult checkCombiner(Operation *op, StringRef name, Type lhs, Type rhs,
-                            Type yielded) {
+static LogicalResult checkCombiner(Operation *op, StringRef name, Type lhs,
+                                   Type rhs, Type yielded) {
   auto fail = [&]() {
     return op->emitError() << name << ": its region must be one block taking ("
                            << lhs << ", " << rhs << ") and ending in "
@@ -61,7 +59,8 @@ LogicalResult checkCombiner(Operation *op, StringRef name, Type lhs, Type rhs,
 }
 
 /// Inlines `region`'s single block on `args` and returns what it yields.
-FailureOr<Value> inlineCombiner(OpBuilder &b, Region &region, ValueRange args) {
+static FailureOr<Value> inlineCombiner(OpBuilder &b, Region &region,
+                                       ValueRange args) {
   if (!region.hasOneBlock() || region.front().getNumArguments() != 2 ||
       region.front().empty())
     return failure();
@@ -83,7 +82,7 @@ FailureOr<Value> inlineCombiner(OpBuilder &b, Region &region, ValueRange args) {
 /// tm_tensor.scan(input; output, accumulator) {dimension, inclusive}:
 /// output[..., i, ...] = combine(output[..., i - 1, ...], input[..., i, ...]),
 /// output[..., 0, ...] = input[..., 0, ...]; the accumulator gets the last.
-LogicalResult convertScan(Operation *op) {
+static LogicalResult convertScan(Operation *op) {
   auto dimAttr = op->getAttrOfType<IntegerAttr>("dimension");
   auto inclusive = op->getAttrOfType<BoolAttr>("inclusive");
   if (op->getNumOperands() != 3 || op->getNumResults() != 2 || !dimAttr ||
@@ -160,26 +159,36 @@ LogicalResult convertScan(Operation *op) {
   return success();
 }
 
-/// tm_tensor.scatter(updates, indices; original) {dimension_map}: for each
-/// row i of indices and each position s of an update slice,
-/// original[coordinate(i, s)] = combine(updates[i, s...], original[...]).
-/// The slice has the original's rank (indexed dims of size 1, offset by the
-/// index) or that rank less the index depth (the indexed dims dropped).
-LogicalResult convertScatter(Operation *op) {
+namespace {
+/// A tm_tensor.scatter's operands and form, once verified.
+struct ScatterForm {
+  Value updates, indices, original;
+  RankedTensorType idxType, origType;
+  ArrayRef<int64_t> dimMap;
+  /// The update slice has the original's rank (indexed dims of size 1,
+  /// offset by the index), else that rank less the index depth.
+  bool fullSlice = false;
+};
+} // namespace
+
+/// Verifies a tm_tensor.scatter's operands, attributes and region, naming
+/// the op and the value of what does not fit.
+static FailureOr<ScatterForm> readScatter(Operation *op) {
   auto dimMap = op->getAttrOfType<DenseI64ArrayAttr>("dimension_map");
   if (op->getNumOperands() != 3 || op->getNumResults() != 1 || !dimMap)
     return op->emitError("tm_tensor.scatter: expected (updates, indices; "
                          "original) with 'dimension_map'");
-  Value updates = op->getOperand(0), indices = op->getOperand(1),
-        original = op->getOperand(2);
-  auto updType = dyn_cast<RankedTensorType>(updates.getType());
-  auto idxType = dyn_cast<RankedTensorType>(indices.getType());
-  auto origType = dyn_cast<RankedTensorType>(original.getType());
+  ScatterForm form{op->getOperand(0), op->getOperand(1), op->getOperand(2),
+                   nullptr,           nullptr,           dimMap.asArrayRef()};
+  auto updType = dyn_cast<RankedTensorType>(form.updates.getType());
+  form.idxType = dyn_cast<RankedTensorType>(form.indices.getType());
+  form.origType = dyn_cast<RankedTensorType>(form.original.getType());
   int64_t depth = static_cast<int64_t>(dimMap.size());
-  if (!updType || !idxType || !origType || idxType.getRank() != 2 ||
-      updType.getRank() < 1)
+  if (!updType || !form.idxType || !form.origType ||
+      form.idxType.getRank() != 2 || updType.getRank() < 1)
     return op->emitError("tm_tensor.scatter: expected ranked updates, "
                          "indices [N, depth] and original");
+  RankedTensorType idxType = form.idxType, origType = form.origType;
   int64_t rank = origType.getRank();
   if (op->getResult(0).getType() != origType)
     return op->emitError() << "tm_tensor.scatter: its result "
@@ -206,58 +215,75 @@ LogicalResult convertScatter(Operation *op) {
                            origType.getElementType())))
     return failure();
   int64_t sliceRank = updType.getRank() - 1;
-  bool fullSlice = sliceRank == origType.getRank();
-  if (!fullSlice && sliceRank != origType.getRank() - depth)
+  form.fullSlice = sliceRank == rank;
+  if (!form.fullSlice && sliceRank != rank - depth)
     return op->emitError("tm_tensor.scatter: an update slice of rank ")
-           << sliceRank << " does not fit an original of rank "
-           << origType.getRank() << " indexed in " << depth << " dims";
+           << sliceRank << " does not fit an original of rank " << rank
+           << " indexed in " << depth << " dims";
+  return form;
+}
+
+/// The original's coordinate that update position `ivs` (row, then the
+/// slice position) writes: the slice position, then the indexed dims.
+static SmallVector<Value> scatterCoordinate(OpBuilder &b, Location loc,
+                                            const ScatterForm &form,
+                                            ValueRange ivs) {
+  int64_t rank = form.origType.getRank();
+  SmallVector<Value> coord;
+  if (form.fullSlice) {
+    coord.assign(ivs.begin() + 1, ivs.end());
+  } else {
+    coord.assign(rank, Value());
+    unsigned next = 1;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!llvm::is_contained(form.dimMap, d))
+        coord[d] = ivs[next++];
+  }
+  for (auto [k, d] : llvm::enumerate(form.dimMap)) {
+    Value raw = tensor::ExtractOp::create(
+        b, loc, form.indices, ValueRange{ivs[0], indexConst(b, loc, k)});
+    Value at = arith::IndexCastOp::create(b, loc, b.getIndexType(), raw);
+    coord[d] = form.fullSlice
+                   ? arith::AddIOp::create(b, loc, coord[d], at).getResult()
+                   : at;
+  }
+  return coord;
+}
+
+/// tm_tensor.scatter(updates, indices; original) {dimension_map}: for each
+/// row i of indices and each position s of an update slice,
+/// original[coordinate(i, s)] = combine(updates[i, s...], original[...]).
+static LogicalResult convertScatter(Operation *op) {
+  FailureOr<ScatterForm> form = readScatter(op);
+  if (failed(form))
+    return failure();
   OpBuilder b(op);
   Location loc = op->getLoc();
-  SmallVector<Value> updSizes = sizesOf(b, loc, updates);
-  SmallVector<Value> origSizes = sizesOf(b, loc, original);
+  SmallVector<Value> updSizes = sizesOf(b, loc, form->updates);
+  SmallVector<Value> origSizes = sizesOf(b, loc, form->original);
   Value zero = indexConst(b, loc, 0), one = indexConst(b, loc, 1);
   SmallVector<Value> lbs(updSizes.size(), zero), steps(updSizes.size(), one);
-  Value rows = idxType.isDynamicDim(0)
-                   ? tensor::DimOp::create(b, loc, indices, 0).getResult()
-                   : indexConst(b, loc, idxType.getDimSize(0));
+  Value rows = form->idxType.isDynamicDim(0)
+                   ? tensor::DimOp::create(b, loc, form->indices, 0).getResult()
+                   : indexConst(b, loc, form->idxType.getDimSize(0));
   updSizes[0] = arith::MinUIOp::create(b, loc, rows, updSizes[0]);
   bool bad = false;
   auto nest = scf::buildLoopNest(
-      b, loc, lbs, updSizes, steps, ValueRange{original},
+      b, loc, lbs, updSizes, steps, ValueRange{form->original},
       [&](OpBuilder &nb, Location nloc, ValueRange ivs,
           ValueRange iters) -> scf::ValueVector {
-        // The coordinate: the slice position, then the indexed dims.
-        SmallVector<Value> coord;
-        if (fullSlice) {
-          coord.assign(ivs.begin() + 1, ivs.end());
-        } else {
-          coord.assign(origType.getRank(), Value());
-          unsigned next = 1;
-          for (int64_t d = 0; d < origType.getRank(); ++d)
-            if (!llvm::is_contained(dimMap.asArrayRef(), d))
-              coord[d] = ivs[next++];
-        }
-        for (int64_t k = 0; k < depth; ++k) {
-          int64_t d = dimMap[k];
-          Value raw = tensor::ExtractOp::create(
-              nb, nloc, indices, ValueRange{ivs[0], indexConst(nb, nloc, k)});
-          Value at =
-              arith::IndexCastOp::create(nb, nloc, nb.getIndexType(), raw);
-          coord[d] =
-              fullSlice
-                  ? arith::AddIOp::create(nb, nloc, coord[d], at).getResult()
-                  : at;
-        }
+        SmallVector<Value> coord = scatterCoordinate(nb, nloc, *form, ivs);
         Value inside = arith::ConstantIntOp::create(nb, nloc, 1, 1);
-        for (int64_t d = 0; d < origType.getRank(); ++d) {
-          Value inDim = arith::CmpIOp::create(
-              nb, nloc, arith::CmpIPredicate::ult, coord[d], origSizes[d]);
-          inside = arith::AndIOp::create(nb, nloc, inside, inDim);
-        }
+        for (auto [at, size] : llvm::zip(coord, origSizes))
+          inside = arith::AndIOp::create(
+              nb, nloc, inside,
+              arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ult, at,
+                                    size));
         auto write = scf::IfOp::create(
             nb, nloc, inside,
             [&](OpBuilder &tb, Location tloc) {
-              Value update = tensor::ExtractOp::create(tb, tloc, updates, ivs);
+              Value update =
+                  tensor::ExtractOp::create(tb, tloc, form->updates, ivs);
               Value old = tensor::ExtractOp::create(tb, tloc, iters[0], coord);
               auto v = inlineCombiner(tb, op->getRegion(0), {update, old});
               bad |= failed(v);
@@ -268,8 +294,7 @@ LogicalResult convertScatter(Operation *op) {
             [&](OpBuilder &eb, Location eloc) {
               scf::YieldOp::create(eb, eloc, iters[0]);
             });
-        Value out = write.getResult(0);
-        return {out};
+        return {write.getResult(0)};
       });
   if (bad)
     return op->emitError("tm_tensor.scatter: its region must take two values "
@@ -278,8 +303,6 @@ LogicalResult convertScatter(Operation *op) {
   op->erase();
   return success();
 }
-
-} // namespace
 
 LogicalResult mlir::ov::convertTMTensorOps(ModuleOp module) {
   SmallVector<Operation *> ops;
