@@ -410,14 +410,20 @@ class Package(Bitwise, unittest.TestCase):
     @unittest.skipIf(torchvision is None, "torchvision is not installed")
     def test_concurrent_threads(self):
         # Python threads calling replaced ops at once, roi_align's fallback
-        # (its registration dropped and made again) among them.
+        # among them where torch keeps the original kernel (get_kernel,
+        # torch 2.x). On torch 1.x the fallback drops and remakes the
+        # registration, which torch's dispatcher cannot take while another
+        # thread calls the op (a SIGSEGV now and then: docs/pytorch.md,
+        # limits), so there the threads call only the replaced kernels.
         import threading
         x = _data((2, 4, 16, 16), torch.float32, 53)
         rois = RoIAlign().rois(54, size=16.0).to(torch.float32)
         calls = [lambda: F.max_pool2d(x, 3, 2, 1, return_indices=True),
                  lambda: F.avg_pool2d(x, 3, 2, 1),
-                 lambda: torchvision.ops.roi_align(x, rois, 2, 1.0, 2, False),
-                 lambda: torchvision.ops.roi_align(x, rois, 2, 1.0, 3, False)]
+                 lambda: torchvision.ops.roi_align(x, rois, 2, 1.0, 2, False)]
+        if hasattr(torch.library, "get_kernel"):
+            calls.append(
+                lambda: torchvision.ops.roi_align(x, rois, 2, 1.0, 3, False))
         ovmlir_torch.disable()
         want = [fn() for fn in calls]
         got, errors = {}, []
