@@ -141,8 +141,7 @@ void checkROIGuards(const std::vector<Tensor> &inputs) {
   auto checkBatch = [&](double b) {
     if (!(b >= 0 && b < double(data.shape()[0])))
       fail("a run accepted a batch index outside [0, N)",
-           std::to_string(b) + " with N = " +
-               std::to_string(data.shape()[0]));
+           std::to_string(b) + " with N = " + std::to_string(data.shape()[0]));
   };
   if (inputs.size() == 2) {
     int64_t width = rois.shape().empty() ? 0 : rois.shape().back();
