@@ -42,6 +42,32 @@ static int64_t maxElementsPerThread(const ROIAlignAttrs &attrs) {
   return llvm::divideCeil(attrs.pooledH * attrs.pooledW, kMinBlockSize);
 }
 
+/// Box `r`'s four coordinates of `rois`, reporting whether all are finite
+/// after scaling by `scale` (the first that is not as the detail).
+static SmallVector<Value> readFiniteScaledBox(OpBuilder &b, Location loc,
+                                              RoundedArith &a, Value rois,
+                                              Value r, Value scale,
+                                              CheckReporter report) {
+  SmallVector<Value> coords, scaled, bad;
+  Value infinity = a.constant(std::numeric_limits<double>::infinity());
+  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+  for (int64_t i = 0; i < 4; ++i) {
+    Value col = arith::ConstantIndexOp::create(b, loc, i);
+    coords.push_back(
+        tensor::ExtractOp::create(b, loc, rois, ValueRange{r, col}));
+    scaled.push_back(a.mulByF32(coords.back(), scale));
+    Value magnitude = math::AbsFOp::create(b, loc, scaled.back());
+    bad.push_back(
+        arith::XOrIOp::create(b, loc, a.lt(magnitude, infinity), yes));
+  }
+  Value anyBad =
+      arith::OrIOp::create(b, loc, arith::OrIOp::create(b, loc, bad[0], bad[1]),
+                           arith::OrIOp::create(b, loc, bad[2], bad[3]));
+  report(arith::XOrIOp::create(b, loc, anyBad, yes),
+         f64Bits(b, loc, firstBad(b, loc, bad, scaled)));
+  return coords;
+}
+
 /// ROIAlign's checks of the boxes' values: finite after scaling and, with
 /// sampling_ratio = 0, adaptive sample counts at most kMaxSamplesPerAxis,
 /// in the aligned modes not negative, and, for a target with a loop-pass
@@ -67,25 +93,9 @@ static void addBoxChecks(OpBuilder &b, ROIAlignOpInterface op, Value count,
       b, loc, count, numChecks,
       [&](OpBuilder &lb, Location l, Value r, CheckReporter report) {
         RoundedArith a(lb, l, floatType);
-        SmallVector<Value> coords, scaled, bad;
-        Value infinity = a.constant(std::numeric_limits<double>::infinity());
         Value yes = arith::ConstantIntOp::create(lb, l, 1, 1);
-        for (int64_t i = 0; i < 4; ++i) {
-          Value col = arith::ConstantIndexOp::create(lb, l, i);
-          coords.push_back(
-              tensor::ExtractOp::create(lb, l, rois, ValueRange{r, col}));
-          scaled.push_back(a.mulByF32(coords.back(), scale));
-          Value magnitude = math::AbsFOp::create(lb, l, scaled.back());
-          bad.push_back(
-              arith::XOrIOp::create(lb, l, a.lt(magnitude, infinity), yes));
-        }
-        Value finite = arith::XOrIOp::create(
-            lb, l,
-            arith::OrIOp::create(lb, l,
-                                 arith::OrIOp::create(lb, l, bad[0], bad[1]),
-                                 arith::OrIOp::create(lb, l, bad[2], bad[3])),
-            yes);
-        report(finite, f64Bits(lb, l, firstBad(lb, l, bad, scaled)));
+        SmallVector<Value> coords =
+            readFiniteScaledBox(lb, l, a, rois, r, scale, report);
         if (!adaptive)
           return;
         ROIGeometry g = buildROIGeometry(a, coords[0], coords[1], coords[2],

@@ -60,11 +60,11 @@ struct Scalar {
     return select(cmp(arith::CmpFPredicate::OLT, above, high), above, high);
   }
 };
+} // namespace
 
-Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
+static Value indexConstant(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
 }
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // method = max

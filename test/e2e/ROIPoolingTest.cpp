@@ -10,6 +10,8 @@
 #include "DifferentialTest.h"
 #include "ROIPoolingReference.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <cmath>
 
 namespace ove2e {
@@ -77,7 +79,7 @@ Case makeROIPoolingCase(uint64_t seedValue, int64_t index) {
   for (int64_t r = 0; r < boxes; ++r) {
     std::string kind;
     std::vector<float> box = randomBox(rng, attrs, n, height, width, kind);
-    std::copy(box.begin(), box.end(), rois.dataAs<float>() + 5 * r);
+    llvm::copy(box, rois.dataAs<float>() + 5 * r);
     c.tags.push_back("boxes " + kind);
   }
   std::vector<bool> dynamic = dynamicDims(rng.weighted({80, 10, 10, 0}), 4);

@@ -14,9 +14,8 @@
 #include <vector>
 
 namespace ovmlir_openvino {
-namespace {
 
-std::string floatText(float value) {
+static std::string floatText(float value) {
   uint32_t bits = 0;
   std::memcpy(&bits, &value, sizeof bits);
   char text[16];
@@ -24,12 +23,15 @@ std::string floatText(float value) {
   return text;
 }
 
-template <typename T> std::string listText(const std::vector<T> &values) {
+template <typename T>
+static std::string listText(const std::vector<T> &values) {
   std::string text;
   for (size_t i = 0; i < values.size(); ++i)
     text += (i ? "," : "") + std::to_string(values[i]);
   return text;
 }
+
+namespace {
 
 /// Each attribute as its record text (Record.h); a type no family op's
 /// attribute has as "?", which no record of the offload step holds.
@@ -78,22 +80,6 @@ public:
   }
 };
 
-std::string typeAsTheModuleTakesIt(const ov::element::Type &type) {
-  return type == ov::element::i64 ? "i32" : type.get_type_name();
-}
-
-std::vector<std::string> split(const std::string &text, char separator) {
-  std::vector<std::string> parts;
-  size_t start = 0;
-  while (true) {
-    size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end - start));
-    if (end == std::string::npos)
-      return parts;
-    start = end + 1;
-  }
-}
-
 struct Parsed {
   std::string op;
   std::vector<std::pair<std::string, std::string>> fields;
@@ -105,7 +91,25 @@ struct Parsed {
   }
 };
 
-Parsed parse(const std::string &record) {
+} // namespace
+
+static std::string typeAsTheModuleTakesIt(const ov::element::Type &type) {
+  return type == ov::element::i64 ? "i32" : type.get_type_name();
+}
+
+static std::vector<std::string> split(const std::string &text, char separator) {
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (true) {
+    size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end - start));
+    if (end == std::string::npos)
+      return parts;
+    start = end + 1;
+  }
+}
+
+static Parsed parse(const std::string &record) {
   std::vector<std::string> parts = split(record, ';');
   Parsed parsed{parts.front(), {}};
   for (size_t i = 1; i < parts.size(); ++i) {
@@ -118,7 +122,7 @@ Parsed parse(const std::string &record) {
 }
 
 /// A value as a message shows it: a float's bits as the float.
-std::string shown(const std::string &value) {
+static std::string shown(const std::string &value) {
   if (value.size() != 10 || value.compare(0, 2, "0x") != 0)
     return value;
   uint32_t bits = 0;
@@ -134,7 +138,7 @@ std::string shown(const std::string &value) {
 }
 
 /// "f32 of rank 4" for an `in` entry "f32/4".
-std::string inputText(const std::string &entry) {
+static std::string inputText(const std::string &entry) {
   size_t slash = entry.find('/');
   if (slash == std::string::npos)
     return "'" + entry + "'";
@@ -143,8 +147,8 @@ std::string inputText(const std::string &entry) {
          (rank == "?" ? " of dynamic rank" : " of rank " + rank);
 }
 
-void inputsMismatch(const std::string &module, const std::string &node,
-                    std::vector<std::string> &why) {
+static void inputsMismatch(const std::string &module, const std::string &node,
+                           std::vector<std::string> &why) {
   std::vector<std::string> ours = split(node, ','), theirs = split(module, ',');
   if (ours.size() != theirs.size()) {
     why.push_back("the node has " + std::to_string(ours.size()) +
@@ -157,8 +161,6 @@ void inputsMismatch(const std::string &module, const std::string &node,
                     inputText(ours[i]) + " on the node, " +
                     inputText(theirs[i]) + " in the module");
 }
-
-} // namespace
 
 std::string nodeRecord(const std::string &name, ov::Node &builtin,
                        const ov::Node &node) {

@@ -211,8 +211,6 @@ struct AvgPoolToGPU : AvgPoolPattern {
       t.outDims.push_back(indexValue(rewriter, loc, size));
       total = arith::MulIOp::create(rewriter, loc, total, t.outDims.back());
     }
-    Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
-    Value numBlocks = arith::CeilDivUIOp::create(rewriter, loc, total, threads);
     // One launch, or, past the loop-pass limit, the window split across
     // launches (at most kMaxChunkLaunches).
     SmallVector<int64_t> trips;
@@ -225,30 +223,17 @@ struct AvgPoolToGPU : AvgPoolPattern {
     if (!withinLoopPassLimit(loopNestPasses(trips), loopPassLimit)) {
       chunks = planLoopChunks(taps, loopPassLimit);
       if (chunks->count > kMaxChunkLaunches)
-        return refuseLoopPasses(
-            rewriter, op,
-            "a window of " + std::to_string(taps) + " taps (more than " +
-                std::to_string(kMaxChunkLaunches) + " launches of " +
-                std::to_string(chunks->size) + ")",
-            loopPassLimit, refused);
+        return refuseWindowChunks(rewriter, op, taps, *chunks, loopPassLimit,
+                                  refused);
     }
     for (int64_t chunk = 0; chunk < (chunks ? chunks->count : 1); ++chunk)
-      buildGPUKernel(
-          rewriter, loc, {numBlocks}, blockSize,
-          [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
-            Value flat = arith::AddIOp::create(
-                b, l, arith::MulIOp::create(b, l, blockIds[0], threads),
-                thread);
-            Value inRange = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::ult, flat, total);
-            scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-              if (chunks)
-                buildThreadChunk(ib, il, t, flat, *chunks, chunk);
-              else
-                buildThreadOutput(ib, il, t, flat);
-              scf::YieldOp::create(ib, il);
-            });
-          });
+      buildFlatGPUKernel(rewriter, loc, total, blockSize, /*perThread=*/1,
+                         [&](OpBuilder &b, Location l, Value flat) {
+                           if (chunks)
+                             buildThreadChunk(b, l, t, flat, *chunks, chunk);
+                           else
+                             buildThreadOutput(b, l, t, flat);
+                         });
     rewriter.replaceOp(op, toTensor(rewriter, loc, t.output, m.outputType));
     return success();
   }

@@ -53,3 +53,54 @@ void ov::buildGPUKernel(
   blockDims.resize(gridSizes.size());
   mapLoop(blocks, blockDims);
 }
+
+void ov::buildFlatGPUKernel(
+    OpBuilder &b, Location loc, Value total, int64_t blockSize,
+    int64_t perThread, function_ref<void(OpBuilder &, Location, Value)> body) {
+  Value numBlocks = ceilDivIndex(b, loc, total, blockSize * perThread);
+  Value blockSizeValue = indexConstant(b, loc, blockSize);
+  Value perThreadValue = indexConstant(b, loc, perThread);
+  buildGPUKernel(
+      b, loc, {numBlocks}, blockSize,
+      [&](OpBuilder &kb, Location kl, ValueRange blockIds, Value thread) {
+        Value first = arith::AddIOp::create(
+            kb, kl, arith::MulIOp::create(kb, kl, blockIds[0], blockSizeValue),
+            thread);
+        Value flat = arith::MulIOp::create(kb, kl, first, perThreadValue);
+        Value inRange = arith::CmpIOp::create(kb, kl, arith::CmpIPredicate::ult,
+                                              flat, total);
+        scf::IfOp::create(kb, kl, inRange, [&](OpBuilder &ib, Location il) {
+          body(ib, il, flat);
+          scf::YieldOp::create(ib, il);
+        });
+      });
+}
+
+void ov::buildBoxBinGPUKernel(
+    OpBuilder &b, Location loc, Value boxes, Value channels, int64_t pooledH,
+    int64_t pooledW, int64_t blockSize,
+    function_ref<void(OpBuilder &, Location, Value, Value, Value, Value)>
+        body) {
+  Value bins = indexConstant(b, loc, pooledH * pooledW);
+  Value pooledWValue = indexConstant(b, loc, pooledW);
+  Value perBox = arith::MulIOp::create(b, loc, channels, bins);
+  Value tiles = ceilDivIndex(b, loc, perBox, blockSize);
+  Value tileSize = indexConstant(b, loc, blockSize);
+  buildGPUKernel(
+      b, loc, {boxes, tiles}, blockSize,
+      [&](OpBuilder &kb, Location kl, ValueRange blockIds, Value thread) {
+        Value e = arith::AddIOp::create(
+            kb, kl, arith::MulIOp::create(kb, kl, blockIds[1], tileSize),
+            thread);
+        Value inRange =
+            arith::CmpIOp::create(kb, kl, arith::CmpIPredicate::ult, e, perBox);
+        scf::IfOp::create(kb, kl, inRange, [&](OpBuilder &ib, Location il) {
+          Value c = arith::DivUIOp::create(ib, il, e, bins);
+          Value bin = arith::RemUIOp::create(ib, il, e, bins);
+          Value row = arith::DivUIOp::create(ib, il, bin, pooledWValue);
+          Value col = arith::RemUIOp::create(ib, il, bin, pooledWValue);
+          body(ib, il, blockIds[0], c, row, col);
+          scf::YieldOp::create(ib, il);
+        });
+      });
+}

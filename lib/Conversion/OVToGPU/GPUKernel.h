@@ -23,6 +23,22 @@ void buildGPUKernel(
     OpBuilder &b, Location loc, ArrayRef<Value> gridSizes, int64_t blockSize,
     function_ref<void(OpBuilder &, Location, ValueRange, Value)> body);
 
+/// A kernel over `total` outputs, thread t of block k handling the
+/// `perThread` outputs from flat = (k * blockSize + t) * perThread, those
+/// with flat < total: `body` gets `flat` inside that guard.
+void buildFlatGPUKernel(OpBuilder &b, Location loc, Value total,
+                        int64_t blockSize, int64_t perThread,
+                        function_ref<void(OpBuilder &, Location, Value)> body);
+
+/// A kernel over the bins of every box (the ROI families): block (box,
+/// tile), tile's thread t taking element e = tile * blockSize + t of the
+/// box's channels x pooledH x pooledW, those with e in range: `body` gets
+/// the box, the channel and the bin's row and column.
+void buildBoxBinGPUKernel(
+    OpBuilder &b, Location loc, Value boxes, Value channels, int64_t pooledH,
+    int64_t pooledW, int64_t blockSize,
+    function_ref<void(OpBuilder &, Location, Value, Value, Value, Value)> body);
+
 /// The index constant `v`.
 Value indexConstant(OpBuilder &b, Location loc, int64_t v);
 
@@ -63,6 +79,13 @@ inline constexpr int64_t kMaxChunkLaunches = 64;
 LogicalResult refuseLoopPasses(ConversionPatternRewriter &rewriter,
                                Operation *op, StringRef what, int64_t limit,
                                bool *refused);
+
+/// A pooling window of `taps` taps split into `chunks` (planLoopChunks)
+/// that are more than kMaxChunkLaunches: refuseLoopPasses with the window.
+LogicalResult refuseWindowChunks(ConversionPatternRewriter &rewriter,
+                                 Operation *op, int64_t taps,
+                                 const LoopChunks &chunks, int64_t limit,
+                                 bool *refused);
 
 } // namespace mlir::ov
 

@@ -77,3 +77,15 @@ LogicalResult ov::refuseLoopPasses(ConversionPatternRewriter &rewriter,
   rewriter.replaceOp(op, empties);
   return success();
 }
+
+LogicalResult ov::refuseWindowChunks(ConversionPatternRewriter &rewriter,
+                                     Operation *op, int64_t taps,
+                                     const LoopChunks &chunks, int64_t limit,
+                                     bool *refused) {
+  return refuseLoopPasses(
+      rewriter, op,
+      "a window of " + std::to_string(taps) + " taps (more than " +
+          std::to_string(kMaxChunkLaunches) + " launches of " +
+          std::to_string(chunks.size) + ")",
+      limit, refused);
+}

@@ -415,58 +415,22 @@ struct MaxPoolToGPU : MaxPoolPattern {
     for (Value d : outSizes)
       total = arith::MulIOp::create(rewriter, loc, total, d);
     k.perThread = outputsPerThread(m.outputType, m.attrs);
-    // Past the loop-pass limit, one output per thread and the window split
-    // across launches (at most kMaxChunkLaunches).
-    SmallVector<int64_t> trips;
-    int64_t taps = 1;
-    for (unsigned j = 0; j < m.attrs.spatialRank(); ++j) {
-      trips.push_back(m.attrs.axis(j).kernel);
-      taps *= trips.back();
-    }
-    int64_t passes = loopNestPasses(trips);
     std::optional<LoopChunks> chunks;
-    if (!withinLoopPassLimit(k.perThread > 1 ? passes * k.perThread : passes,
-                             loopPassLimit)) {
-      k.perThread = 1;
-      chunks = planLoopChunks(taps, loopPassLimit);
-      if (chunks->count > kMaxChunkLaunches)
-        return refuseLoopPasses(
-            rewriter, op,
-            "a window of " + std::to_string(taps) + " taps (more than " +
-                std::to_string(kMaxChunkLaunches) + " launches of " +
-                std::to_string(chunks->size) + ")",
-            loopPassLimit, refused);
-    }
+    if (failed(planChunks(m, k, chunks)))
+      return refuseWindowChunks(rewriter, op, windowTaps(m), *chunks,
+                                loopPassLimit, refused);
     k.vectorStores = vectorStores;
-    Value numBlocks =
-        ceilDivIndex(rewriter, loc, total, blockSize * k.perThread);
-    Value blockSizeValue = indexConstant(rewriter, loc, blockSize);
-    Value perThreadValue = indexConstant(rewriter, loc, k.perThread);
     k.init = buildPoolInitValue(rewriter, loc, m.inputType.getElementType());
-
+    // A thread's perThread outputs are adjacent in one row (perThread
+    // divides the last dim).
     for (int64_t chunk = 0; chunk < (chunks ? chunks->count : 1); ++chunk)
-      buildGPUKernel(
-          rewriter, loc, {numBlocks}, blockSize,
-          [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
-            // The thread's first output element; its perThread elements are
-            // adjacent in one row (perThread divides the last dim).
-            Value flat = arith::MulIOp::create(
-                b, l,
-                arith::AddIOp::create(
-                    b, l,
-                    arith::MulIOp::create(b, l, blockIds[0], blockSizeValue),
-                    thread),
-                perThreadValue);
-            Value inRange = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::ult, flat, total);
-            scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-              if (chunks)
-                buildThreadChunk(ib, il, k, flat, *chunks, chunk);
-              else
-                buildThreadOutputs(ib, il, k, flat);
-              scf::YieldOp::create(ib, il);
-            });
-          });
+      buildFlatGPUKernel(rewriter, loc, total, blockSize, k.perThread,
+                         [&](OpBuilder &b, Location l, Value flat) {
+                           if (chunks)
+                             buildThreadChunk(b, l, k, flat, *chunks, chunk);
+                           else
+                             buildThreadOutputs(b, l, k, flat);
+                         });
 
     SmallVector<Value> results{toTensor(rewriter, loc, k.outBuf, m.outputType)};
     if (k.idxBuf)
@@ -479,6 +443,29 @@ struct MaxPoolToGPU : MaxPoolPattern {
   }
 
 private:
+  static int64_t windowTaps(const MaxPoolMatch &m) {
+    int64_t taps = 1;
+    for (unsigned j = 0; j < m.attrs.spatialRank(); ++j)
+      taps *= m.attrs.axis(j).kernel;
+    return taps;
+  }
+
+  /// Past the loop-pass limit, one output per thread and the window split
+  /// across launches (`chunks`); fails past kMaxChunkLaunches.
+  LogicalResult planChunks(const MaxPoolMatch &m, MaxPoolKernel &k,
+                           std::optional<LoopChunks> &chunks) const {
+    SmallVector<int64_t> trips;
+    for (unsigned j = 0; j < m.attrs.spatialRank(); ++j)
+      trips.push_back(m.attrs.axis(j).kernel);
+    int64_t passes = loopNestPasses(trips);
+    if (withinLoopPassLimit(k.perThread > 1 ? passes * k.perThread : passes,
+                            loopPassLimit))
+      return success();
+    k.perThread = 1;
+    chunks = planLoopChunks(windowTaps(m), loopPassLimit);
+    return success(chunks->count <= kMaxChunkLaunches);
+  }
+
   int64_t blockSize;
   bool vectorStores;
   int64_t loopPassLimit; // 0: none

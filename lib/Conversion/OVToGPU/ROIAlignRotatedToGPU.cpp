@@ -101,38 +101,21 @@ struct ROIAlignRotatedToGPU : ROIAlignRotatedBufferPattern {
     }
     Value boxes = indexValue(rewriter, loc, m.outputShape[0]);
     Value channels = indexValue(rewriter, loc, m.outputShape[1]);
-    Value bins =
-        indexConstant(rewriter, loc, m.attrs.pooledH * m.attrs.pooledW);
-    Value pooledW = indexConstant(rewriter, loc, m.attrs.pooledW);
-    Value perBox = arith::MulIOp::create(rewriter, loc, channels, bins);
-    Value tiles = ceilDivIndex(rewriter, loc, perBox, blockSize);
-    Value tileSize = indexConstant(rewriter, loc, blockSize);
     for (int64_t chunk = 0; chunk < (chunks ? chunks->count : 1); ++chunk)
-      buildGPUKernel(
-          rewriter, loc, {boxes, tiles}, blockSize,
-          [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
-            Value e = arith::AddIOp::create(
-                b, l, arith::MulIOp::create(b, l, blockIds[1], tileSize),
-                thread);
-            Value inRange = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::ult, e, perBox);
-            scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-              Value c = arith::DivUIOp::create(ib, il, e, bins);
-              Value bin = arith::RemUIOp::create(ib, il, e, bins);
-              Value row = arith::DivUIOp::create(ib, il, bin, pooledW);
-              Value col = arith::RemUIOp::create(ib, il, bin, pooledW);
-              SmallVector<Value> at{blockIds[0], c, row, col};
-              RotatedROIStart roi =
-                  buildRotatedROIStart(ib, il, m, blockIds[0]);
-              Value value =
-                  chunks ? buildBinChunk(ib, il, m, roi, c, row, col, at,
-                                         *chunks, chunk)
-                         : buildRotatedROIBinAt(ib, il, m, roi, c, row, col);
-              if (positiveZeroSums && (!chunks || chunk + 1 == chunks->count))
-                value = buildPositiveZeroSum(ib, il, value);
-              memref::StoreOp::create(ib, il, value, m.output, at);
-              scf::YieldOp::create(ib, il);
-            });
+      buildBoxBinGPUKernel(
+          rewriter, loc, boxes, channels, m.attrs.pooledH, m.attrs.pooledW,
+          blockSize,
+          [&](OpBuilder &b, Location l, Value box, Value c, Value row,
+              Value col) {
+            SmallVector<Value> at{box, c, row, col};
+            RotatedROIStart roi = buildRotatedROIStart(b, l, m, box);
+            Value value = chunks
+                              ? buildBinChunk(b, l, m, roi, c, row, col, at,
+                                              *chunks, chunk)
+                              : buildRotatedROIBinAt(b, l, m, roi, c, row, col);
+            if (positiveZeroSums && (!chunks || chunk + 1 == chunks->count))
+              value = buildPositiveZeroSum(b, l, value);
+            memref::StoreOp::create(b, l, value, m.output, at);
           });
     rewriter.replaceOp(op, toTensor(rewriter, loc, m.output, m.outputType));
     return success();

@@ -32,32 +32,16 @@ struct ROIPoolingToGPU : ROIPoolingBufferPattern {
   rewriteMatched(ROIPoolingOpInterface op, const ROIPoolingMatch &m,
                  ConversionPatternRewriter &rewriter) const override {
     Location loc = op->getLoc();
-    Value boxes = indexValue(rewriter, loc, m.outputShape[0]);
-    Value channels = indexValue(rewriter, loc, m.outputShape[1]);
-    Value bins =
-        indexConstant(rewriter, loc, m.attrs.pooledH * m.attrs.pooledW);
-    Value pooledW = indexConstant(rewriter, loc, m.attrs.pooledW);
-    Value perBox = arith::MulIOp::create(rewriter, loc, channels, bins);
-    Value tiles = ceilDivIndex(rewriter, loc, perBox, blockSize);
-    Value tileSize = indexConstant(rewriter, loc, blockSize);
-    buildGPUKernel(
-        rewriter, loc, {boxes, tiles}, blockSize,
-        [&](OpBuilder &b, Location l, ValueRange blockIds, Value thread) {
-          Value e = arith::AddIOp::create(
-              b, l, arith::MulIOp::create(b, l, blockIds[1], tileSize), thread);
-          Value inRange =
-              arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult, e, perBox);
-          scf::IfOp::create(b, l, inRange, [&](OpBuilder &ib, Location il) {
-            Value c = arith::DivUIOp::create(ib, il, e, bins);
-            Value bin = arith::RemUIOp::create(ib, il, e, bins);
-            Value row = arith::DivUIOp::create(ib, il, bin, pooledW);
-            Value col = arith::RemUIOp::create(ib, il, bin, pooledW);
-            ROIPoolingStart roi = buildROIPoolingStart(ib, il, m, blockIds[0]);
-            Value value = buildROIPoolingBinAt(ib, il, m, roi, c, row, col);
-            memref::StoreOp::create(ib, il, value, m.output,
-                                    ValueRange{blockIds[0], c, row, col});
-            scf::YieldOp::create(ib, il);
-          });
+    buildBoxBinGPUKernel(
+        rewriter, loc, indexValue(rewriter, loc, m.outputShape[0]),
+        indexValue(rewriter, loc, m.outputShape[1]), m.attrs.pooledH,
+        m.attrs.pooledW, blockSize,
+        [&](OpBuilder &b, Location l, Value box, Value c, Value row,
+            Value col) {
+          ROIPoolingStart roi = buildROIPoolingStart(b, l, m, box);
+          Value value = buildROIPoolingBinAt(b, l, m, roi, c, row, col);
+          memref::StoreOp::create(b, l, value, m.output,
+                                  ValueRange{box, c, row, col});
         });
     rewriter.replaceOp(op, toTensor(rewriter, loc, m.output, m.outputType));
     return success();

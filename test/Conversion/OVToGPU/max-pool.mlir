@@ -20,9 +20,9 @@
 // CHECK:         %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only
 // CHECK:         %[[OUT:.*]] = memref.alloc() : memref<2x3x5x5xf32>
 // CHECK:         %[[IDX:.*]] = memref.alloc() : memref<2x3x5x5xi32>
+// CHECK:         %[[LOWEST:.*]] = arith.constant -3.40282347E+38 : f32
 // CHECK:         %[[C256:.*]] = arith.constant 256 : index
 // CHECK:         %[[BLOCKS:.*]] = arith.ceildivui %{{.*}}, %[[C256]] : index
-// CHECK:         %[[LOWEST:.*]] = arith.constant -3.40282347E+38 : f32
 // CHECK:         scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%[[BLOCKS]])
 // CHECK-NEXT:      scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%{{.*}})
 // CHECK-NEXT:        %[[BASE:.*]] = arith.muli %[[B]], %{{.*}} : index
