@@ -116,9 +116,10 @@ def compile_models(ws, build, models, out_dir, extra_flags):
             continue
         m = re.search(r"timing: total ([0-9.]+) ms", p.stdout)
         times[base] = (float(m.group(1)) if m else None, wall)
-        # ROIAlign's width: the bound's lanes (older builds print only
-        # vector-bits, which all families used).
-        t = (re.search(r"roi-align-vector-bits=([0-9]+)", p.stdout) or
+        # ROIAlign's width: the bound's lanes (its family-vector-bits
+        # entry, else vector-bits, which every family not listed uses).
+        t = (re.search(r"family-vector-bits=\S*\bROIAlign:([0-9]+)",
+                       p.stdout) or
              re.search(r"target: vector-bits=([0-9]+)", p.stdout))
         if t:
             TARGET["vector_bits"] = int(t.group(1))

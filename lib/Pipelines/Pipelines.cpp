@@ -37,10 +37,15 @@ static void addOVLowering(OpPassManager &pm,
   } else {
     if (options.lowering == ov::CPULowering::Vector) {
       ov::VectorTarget target = getVectorTarget(options);
-      funcPm.addPass(ov::createConvertOVToVector(
-          {target.vectorBits, target.maxPoolBits, target.avgPoolBits,
-           target.roiAlignBits, target.cacheLineBytes, target.l2Bytes,
-           target.prefetchBytes, target.prefetchBytesIndices}));
+      ov::ConvertOVToVectorOptions vector;
+      vector.vectorBits = target.vectorBits;
+      for (const auto &[family, bits] : target.familyBits)
+        vector.familyVectorBits.push_back(family + ":" + std::to_string(bits));
+      vector.cacheLineBytes = target.cacheLineBytes;
+      vector.l2Bytes = target.l2Bytes;
+      vector.prefetchBytes = target.prefetchBytes;
+      vector.prefetchBytesIndices = target.prefetchBytesIndices;
+      funcPm.addPass(ov::createConvertOVToVector(vector));
     }
     funcPm.addPass(ov::createConvertOVToLinalg());
     // What ov-to-linalg leaves (windows too large to materialize).
@@ -329,26 +334,25 @@ std::string ov::verifyOptions(const CPUPipelineOptions &options) {
     if (!resolveOptionsCPU(options, cpu, error))
       return error;
   }
+  VectorTarget parsed;
+  if (std::string problem = parsed.parseFamilyBits(options.familyVectorBits);
+      !problem.empty())
+    return problem;
   return getVectorTarget(options).verify();
 }
 
 ov::VectorTarget ov::getVectorTarget(const CPUPipelineOptions &options) {
   VectorTarget target;
   target.vectorBits = options.vectorBits;
-  target.maxPoolBits = options.maxPoolVectorBits;
-  target.avgPoolBits = options.avgPoolVectorBits;
-  target.roiAlignBits = options.roiAlignVectorBits;
+  // A malformed entry is verifyOptions' error (parseFamilyBits again).
+  (void)target.parseFamilyBits(options.familyVectorBits);
   TargetCPU cpu;
   std::string error;
   if (namesTargetCPU(options) && resolveOptionsCPU(options, cpu, error)) {
     target.vectorBits = cpu.vectorTarget.vectorBits;
-    // Each family's own option where set, else the CPU's choice.
-    if (!target.maxPoolBits)
-      target.maxPoolBits = cpu.vectorTarget.maxPoolBits;
-    if (!target.avgPoolBits)
-      target.avgPoolBits = cpu.vectorTarget.avgPoolBits;
-    if (!target.roiAlignBits)
-      target.roiAlignBits = cpu.vectorTarget.roiAlignBits;
+    // Each family's own entry where set, else the CPU's choice.
+    for (const auto &[family, bits] : cpu.vectorTarget.familyBits)
+      target.familyBits.try_emplace(family, bits);
   }
   target.cacheLineBytes = options.cacheLineBytes;
   target.l2Bytes = options.l2Bytes;
@@ -360,9 +364,9 @@ ov::VectorTarget ov::getVectorTarget(const CPUPipelineOptions &options) {
 void ov::setVectorTarget(CPUPipelineOptions &options,
                          const VectorTarget &target) {
   options.vectorBits = target.vectorBits;
-  options.maxPoolVectorBits = target.maxPoolBits;
-  options.avgPoolVectorBits = target.avgPoolBits;
-  options.roiAlignVectorBits = target.roiAlignBits;
+  options.familyVectorBits.clear();
+  for (const auto &[family, bits] : target.familyBits)
+    options.familyVectorBits.push_back(family + ":" + std::to_string(bits));
   options.cacheLineBytes = target.cacheLineBytes;
   options.l2Bytes = target.l2Bytes;
   options.prefetchBytes = target.prefetchBytes;

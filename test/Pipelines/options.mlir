@@ -14,7 +14,7 @@
 // VECTOR-NEXT:   convert-elementwise-to-linalg
 // VECTOR-NEXT: ),
 // VECTOR-NEXT: func.func(
-// VECTOR-NEXT:   ov-to-vector{avg-pool-vector-bits=0 cache-line-bytes=64 l2-bytes=1048576 max-pool-vector-bits=0 prefetch-bytes=4096 prefetch-bytes-indices=2048 roi-align-vector-bits=0 vector-bits=256},
+// VECTOR-NEXT:   ov-to-vector{cache-line-bytes=64 l2-bytes=1048576 prefetch-bytes=4096 prefetch-bytes-indices=2048 vector-bits=256},
 // VECTOR-NEXT:   ov-to-linalg,
 // VECTOR-NEXT:   ov-to-affine,
 // RUN: ov-opt %s --ov-lower-to-cpu=lowering=linalg --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LINALG
@@ -65,7 +65,7 @@
 // The processor facts (ov/Conversion/VectorTarget.h) reach ov-to-vector as
 // given, and are checked like vector-bits, by the pipeline and by the pass.
 // RUN: ov-opt %s '--ov-lower-to-cpu=cache-line-bytes=128 l2-bytes=2097152 prefetch-bytes=8192 prefetch-bytes-indices=0 vector-bits=512' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FACTS
-// FACTS: ov-to-vector{avg-pool-vector-bits=0 cache-line-bytes=128 l2-bytes=2097152 max-pool-vector-bits=0 prefetch-bytes=8192 prefetch-bytes-indices=0 roi-align-vector-bits=0 vector-bits=512}
+// FACTS: ov-to-vector{cache-line-bytes=128 l2-bytes=2097152 prefetch-bytes=8192 prefetch-bytes-indices=0 vector-bits=512}
 // RUN: not ov-opt %s '--ov-lower-to-cpu=cache-line-bytes=48' 2>&1 | FileCheck %s --check-prefix=LINE48
 // LINE48: error: cache-line-bytes=48 is not a power of two from 16 to 1024
 // RUN: not ov-opt %s '--pass-pipeline=builtin.module(ov-lower-to-cpu{cache-line-bytes=2048})' 2>&1 | FileCheck %s --check-prefix=LINE2048

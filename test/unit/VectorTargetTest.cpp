@@ -9,7 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Conversion/VectorTarget.h"
+#include "ov/Target/CPU/TargetCPU.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
@@ -129,18 +131,44 @@ TEST(VectorTarget, VectorBitsFollowTheWidestRegisters) {
 TEST(VectorTarget, FamiliesTakeTheirOwnWidthElseTheRegisters) {
   VectorTarget target;
   target.vectorBits = 512;
-  target.setFamilyBits(KernelFamily::ROIAlign, 256);
-  EXPECT_EQ(target.familyBits(KernelFamily::ROIAlign), 256);
-  EXPECT_EQ(target.familyBits(KernelFamily::MaxPool), 512);
-  EXPECT_EQ(target.forFamily(KernelFamily::ROIAlign).vectorBits, 256);
-  EXPECT_EQ(target.forFamily(KernelFamily::AvgPool).vectorBits, 512);
+  target.familyBits["ROIAlign"] = 256;
+  EXPECT_EQ(target.bitsOf("ROIAlign"), 256);
+  EXPECT_EQ(target.bitsOf("MaxPool"), 512);
+  EXPECT_EQ(target.forFamily("ROIAlign").vectorBits, 256);
+  EXPECT_TRUE(target.forFamily("ROIAlign").familyBits.empty());
+  EXPECT_EQ(target.forFamily("AvgPool").vectorBits, 512);
   EXPECT_EQ(target.verify(), "");
-  target.setFamilyBits(KernelFamily::MaxPool, 1024);
+  target.familyBits["MaxPool"] = 1024;
   EXPECT_EQ(target.verify(),
-            "max-pool-vector-bits=1024 is above vector-bits=512");
-  target.setFamilyBits(KernelFamily::MaxPool, 0);
-  target.setFamilyBits(KernelFamily::AvgPool, 48);
+            "family-vector-bits=MaxPool:1024 is above vector-bits=512");
+  target.familyBits.erase("MaxPool");
+  target.familyBits["AvgPool"] = 48;
+  EXPECT_EQ(target.verify(), "family-vector-bits=AvgPool:48 is not a power "
+                             "of two from 64 to 2048");
+}
+
+TEST(VectorTarget, FamilyWidthsAreKeyedByFamiliesWithKernels) {
+  VectorTarget target;
+  target.familyBits["Conv"] = 128;
   EXPECT_EQ(target.verify(),
-            "avg-pool-vector-bits=48 is not 0 or a power of two from 64 to "
-            "2048");
+            "family-vector-bits=Conv:128: 'Conv' is no family with vector "
+            "kernels (AvgPool, MaxPool, ROIAlign, ROIAlignRotated)");
+  // Every family of the CPU table has kernels.
+  for (bool splitsWide : {false, true})
+    for (const auto &[family, bits] : familyVectorBits(512, splitsWide))
+      EXPECT_TRUE(llvm::is_contained(vectorKernelFamilies(), family)) << family;
+}
+
+TEST(VectorTarget, FamilyWidthsReadAndWriteTheOptionText) {
+  VectorTarget target;
+  EXPECT_EQ(target.parseFamilyBits({"ROIAlign:256", "AvgPool:128"}), "");
+  EXPECT_EQ(target.familyBitsText(), "AvgPool:128,ROIAlign:256");
+  EXPECT_EQ(target.parseFamilyBits({"ROIAlign"}),
+            "family-vector-bits=ROIAlign: not <family>:<bits> (e.g. "
+            "ROIAlign:256)");
+  EXPECT_EQ(target.parseFamilyBits({":256"}),
+            "family-vector-bits=:256: not <family>:<bits> (e.g. ROIAlign:256)");
+  EXPECT_EQ(target.parseFamilyBits({"MaxPool:wide"}),
+            "family-vector-bits=MaxPool:wide: not <family>:<bits> (e.g. "
+            "ROIAlign:256)");
 }

@@ -68,16 +68,11 @@ def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
            /*default=*/"::mlir::ov::VectorTarget().vectorBits",
            "Vector register width in bits (512 for AVX-512, 256 for AVX2): "
            "a power of two from 64 to 2048, else the pass fails">,
-    Option<"maxPoolVectorBits", "max-pool-vector-bits", "int64_t",
-           /*default=*/"0",
-           "Vector width of the MaxPool kernels in bits (0: vector-bits); "
-           "0 or a power of two from 64 to 2048">,
-    Option<"avgPoolVectorBits", "avg-pool-vector-bits", "int64_t",
-           /*default=*/"0",
-           "Vector width of the AvgPool kernels in bits (0: vector-bits)">,
-    Option<"roiAlignVectorBits", "roi-align-vector-bits", "int64_t",
-           /*default=*/"0",
-           "Vector width of the ROIAlign kernels in bits (0: vector-bits)">,
+    ListOption<"familyVectorBits", "family-vector-bits", "std::string",
+               "Vector width of a family's kernels, FAMILY:BITS each (e.g. "
+               "ROIAlign:256; MaxPool, AvgPool, ROIAlign, ROIAlignRotated): "
+               "a power of two from 64 to vector-bits; a family not listed "
+               "uses vector-bits">,
     Option<"cacheLineBytes", "cache-line-bytes", "int64_t",
            /*default=*/"::mlir::ov::VectorTarget().cacheLineBytes",
            "Data cache line in bytes (64): the unit of prefetches and "

@@ -14,28 +14,32 @@
 #ifndef OV_CONVERSION_VECTORTARGET_H
 #define OV_CONVERSION_VECTORTARGET_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <string>
 
 namespace mlir::ov {
 
-/// The kernel families of ov-to-vector whose vector width is a fact of its
-/// own: the CPU target chooses each (familyVectorBits, TargetCPU.h).
-enum class KernelFamily { MaxPool, AvgPool, ROIAlign };
+/// The op families ov-to-vector has kernels for, by OpenVINO's layer type
+/// (MaxPool, ROIAlign, ...): the keys of VectorTarget::familyBits, in the
+/// order of OVToVector.cpp's kernel table.
+llvm::ArrayRef<llvm::StringLiteral> vectorKernelFamilies();
 
 /// The defaults are the processor the kernels were tuned on (AMD Zen 4:
 /// 64-byte lines, 1 MiB of L2 per core), at AVX2's vector width.
 struct VectorTarget {
   /// Vector register width in bits (`vector-bits`).
   int64_t vectorBits = 256;
-  /// The width each family's kernels use, in bits (`max-pool-vector-bits`,
-  /// `avg-pool-vector-bits`, `roi-align-vector-bits`); 0: vectorBits.
-  int64_t maxPoolBits = 0;
-  int64_t avgPoolBits = 0;
-  int64_t roiAlignBits = 0;
+  /// The width a family's kernels use, in bits, keyed by the family's
+  /// layer type (`family-vector-bits=ROIAlign:256,...`, filled by the CPU
+  /// target's table, FamilyVectorWidths.cpp); a family not in it uses
+  /// vectorBits.
+  std::map<std::string, int64_t, std::less<>> familyBits;
   /// The data cache line in bytes (`cache-line-bytes`): the unit of input
   /// prefetches and of non-temporal index stores.
   int64_t cacheLineBytes = 64;
@@ -55,12 +59,16 @@ struct VectorTarget {
   std::string verify() const;
 
   /// Family `family`'s width in bits (vectorBits where it has none).
-  int64_t familyBits(KernelFamily family) const;
-  /// Sets family `family`'s width (0: vectorBits).
-  void setFamilyBits(KernelFamily family, int64_t bits);
+  int64_t bitsOf(llvm::StringRef family) const;
   /// The facts as the kernels of `family` take them: vectorBits is the
   /// family's width.
-  VectorTarget forFamily(KernelFamily family) const;
+  VectorTarget forFamily(llvm::StringRef family) const;
+
+  /// familyBits as the option writes it: "AvgPool:256,ROIAlign:256".
+  std::string familyBitsText() const;
+  /// Sets familyBits from the option's entries ("Family:bits" each); "" or
+  /// a one-line message naming the malformed entry.
+  std::string parseFamilyBits(llvm::ArrayRef<std::string> entries);
 };
 
 /// The vector width of a CPU whose enabled LLVM target features are

@@ -68,20 +68,12 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Vector width of the target in bits (ov-to-vector): a "
                      "power of two from 64 to 2048"),
       llvm::cl::init(VectorTarget().vectorBits)};
-  PassOptions::Option<int64_t> maxPoolVectorBits{
-      *this, "max-pool-vector-bits",
-      llvm::cl::desc("Vector width of the MaxPool kernels in bits "
-                     "(ov-to-vector; 0: the target CPU's choice, else "
-                     "vector-bits)"),
-      llvm::cl::init(0)};
-  PassOptions::Option<int64_t> avgPoolVectorBits{
-      *this, "avg-pool-vector-bits",
-      llvm::cl::desc("As max-pool-vector-bits, for AvgPool"),
-      llvm::cl::init(0)};
-  PassOptions::Option<int64_t> roiAlignVectorBits{
-      *this, "roi-align-vector-bits",
-      llvm::cl::desc("As max-pool-vector-bits, for ROIAlign"),
-      llvm::cl::init(0)};
+  PassOptions::ListOption<std::string> familyVectorBits{
+      *this, "family-vector-bits",
+      llvm::cl::desc("Vector width of a family's kernels (ov-to-vector), "
+                     "FAMILY:BITS each (e.g. ROIAlign:256); a family not "
+                     "listed takes the target CPU's choice, else "
+                     "vector-bits")};
   PassOptions::Option<int64_t> cacheLineBytes{
       *this, "cache-line-bytes",
       llvm::cl::desc("Data cache line of the target in bytes (ov-to-vector): "

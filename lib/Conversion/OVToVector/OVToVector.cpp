@@ -2,9 +2,9 @@
 //===- OVToVector.cpp - Vectorized, parallel CPU kernels (ov-to-vector) ---===//
 //
 // The fast CPU path: each family's kernels (<Family>ToVector.cpp, one
-// populate call each below) as vectorized loop nests in one scf.parallel
-// (the caller's parallel-for later). Ops the kernels do not cover stay for
-// ov-to-linalg.
+// row each in kFamilyKernels below) as vectorized loop nests in one
+// scf.parallel (the caller's parallel-for later). Ops the kernels do not cover
+// stay for ov-to-linalg.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,9 +31,11 @@ struct ConvertOVToVectorPass
   void runOnOperation() override {
     VectorTarget target;
     target.vectorBits = vectorBits;
-    target.maxPoolBits = maxPoolVectorBits;
-    target.avgPoolBits = avgPoolVectorBits;
-    target.roiAlignBits = roiAlignVectorBits;
+    if (std::string problem = target.parseFamilyBits(familyVectorBits);
+        !problem.empty()) {
+      getOperation().emitError() << "ov-to-vector: " << problem;
+      return signalPassFailure();
+    }
     target.cacheLineBytes = cacheLineBytes;
     target.l2Bytes = l2Bytes;
     target.prefetchBytes = prefetchBytes;
@@ -52,16 +54,35 @@ struct ConvertOVToVectorPass
 
 } // namespace
 
+namespace {
+/// A family's kernels: its layer type (the key of its vector width) and
+/// its populate function (<Family>ToVector.cpp).
+struct FamilyKernels {
+  StringLiteral family;
+  void (*populate)(RewritePatternSet &, const VectorTarget &);
+};
+} // namespace
+
+/// One row per family with vector kernels.
+static constexpr FamilyKernels kFamilyKernels[] = {
+    {"AvgPool", vectorize::populateAvgPoolToVectorPatterns},
+    {"MaxPool", vectorize::populateMaxPoolToVectorPatterns},
+    {"ROIAlign", vectorize::populateROIAlignToVectorPatterns},
+    {"ROIAlignRotated", vectorize::populateROIAlignRotatedToVectorPatterns},
+};
+
+ArrayRef<StringLiteral> mlir::ov::vectorKernelFamilies() {
+  static const SmallVector<StringLiteral> names = [] {
+    SmallVector<StringLiteral> list;
+    for (const FamilyKernels &row : kFamilyKernels)
+      list.push_back(row.family);
+    return list;
+  }();
+  return names;
+}
+
 void mlir::ov::populateOVToVectorPatterns(RewritePatternSet &patterns,
                                           const VectorTarget &target) {
-  vectorize::populateAvgPoolToVectorPatterns(
-      patterns, target.forFamily(KernelFamily::AvgPool));
-  vectorize::populateMaxPoolToVectorPatterns(
-      patterns, target.forFamily(KernelFamily::MaxPool));
-  vectorize::populateROIAlignToVectorPatterns(
-      patterns, target.forFamily(KernelFamily::ROIAlign));
-  // ROIAlignRotated's kernel gathers as ROIAlign's gather kernel does: the
-  // same width.
-  vectorize::populateROIAlignRotatedToVectorPatterns(
-      patterns, target.forFamily(KernelFamily::ROIAlign));
+  for (const FamilyKernels &row : kFamilyKernels)
+    row.populate(patterns, target.forFamily(row.family));
 }

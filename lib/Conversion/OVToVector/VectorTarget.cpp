@@ -9,7 +9,9 @@
 #include "ov/Conversion/VectorTarget.h"
 #include "ov/Conversion/OptionRules.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -17,6 +19,7 @@
 #include "llvm/TargetParser/Host.h"
 
 #include <optional>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::ov;
@@ -30,55 +33,73 @@ static std::string checkRule(llvm::StringRef name, int64_t value) {
       .str();
 }
 
-/// "" or why family width `bits` (option `name`) is not 0 or within the
-/// rule and vectorBits: a family never uses vectors wider than the
-/// registers.
-static std::string checkFamilyBits(llvm::StringRef name, int64_t bits,
+/// "" or why family `family`'s width `bits` is not allowed: the family must
+/// have kernels, and the width must be within the rule and vectorBits (a
+/// family never uses vectors wider than the registers).
+static std::string checkFamilyBits(llvm::StringRef family, int64_t bits,
                                    int64_t vectorBits) {
-  if (bits != 0 && !VectorBitsRule::isValid(bits))
-    return (name + "=" + llvm::Twine(bits) + " is not 0 or " +
-            VectorBitsRule::describe())
-        .str();
+  std::string entry =
+      ("family-vector-bits=" + family + ":" + llvm::Twine(bits)).str();
+  if (!llvm::is_contained(vectorKernelFamilies(), family))
+    return entry + ": '" + family.str() +
+           "' is no family with vector kernels (" +
+           llvm::join(vectorKernelFamilies(), ", ") + ")";
+  if (!VectorBitsRule::isValid(bits))
+    return entry + " is not " + VectorBitsRule::describe();
   if (bits > vectorBits)
-    return (name + "=" + llvm::Twine(bits) +
-            " is above vector-bits=" + llvm::Twine(vectorBits))
-        .str();
+    return (entry + " is above vector-bits=" + llvm::Twine(vectorBits)).str();
   return "";
 }
 
 std::string VectorTarget::verify() const {
-  for (std::string problem :
-       {checkRule<VectorBitsRule>("vector-bits", vectorBits),
-        checkFamilyBits("max-pool-vector-bits", maxPoolBits, vectorBits),
-        checkFamilyBits("avg-pool-vector-bits", avgPoolBits, vectorBits),
-        checkFamilyBits("roi-align-vector-bits", roiAlignBits, vectorBits),
-        checkRule<CacheLineRule>("cache-line-bytes", cacheLineBytes),
-        checkRule<CacheSizeRule>("l2-bytes", l2Bytes),
-        checkRule<PrefetchBytesRule>("prefetch-bytes", prefetchBytes),
-        checkRule<PrefetchBytesRule>("prefetch-bytes-indices",
-                                     prefetchBytesIndices)})
+  std::vector<std::string> problems{
+      checkRule<VectorBitsRule>("vector-bits", vectorBits)};
+  for (const auto &[family, bits] : familyBits)
+    problems.push_back(checkFamilyBits(family, bits, vectorBits));
+  problems.push_back(
+      checkRule<CacheLineRule>("cache-line-bytes", cacheLineBytes));
+  problems.push_back(checkRule<CacheSizeRule>("l2-bytes", l2Bytes));
+  problems.push_back(
+      checkRule<PrefetchBytesRule>("prefetch-bytes", prefetchBytes));
+  problems.push_back(checkRule<PrefetchBytesRule>("prefetch-bytes-indices",
+                                                  prefetchBytesIndices));
+  for (std::string &problem : problems)
     if (!problem.empty())
       return problem;
   return "";
 }
 
-int64_t VectorTarget::familyBits(KernelFamily family) const {
-  int64_t bits = family == KernelFamily::MaxPool   ? maxPoolBits
-                 : family == KernelFamily::AvgPool ? avgPoolBits
-                                                   : roiAlignBits;
-  return bits ? bits : vectorBits;
+int64_t VectorTarget::bitsOf(llvm::StringRef family) const {
+  auto it = familyBits.find(family);
+  return it == familyBits.end() ? vectorBits : it->second;
 }
 
-void VectorTarget::setFamilyBits(KernelFamily family, int64_t bits) {
-  (family == KernelFamily::MaxPool   ? maxPoolBits
-   : family == KernelFamily::AvgPool ? avgPoolBits
-                                     : roiAlignBits) = bits;
-}
-
-VectorTarget VectorTarget::forFamily(KernelFamily family) const {
+VectorTarget VectorTarget::forFamily(llvm::StringRef family) const {
   VectorTarget target = *this;
-  target.vectorBits = familyBits(family);
+  target.vectorBits = bitsOf(family);
+  target.familyBits.clear();
   return target;
+}
+
+std::string VectorTarget::familyBitsText() const {
+  std::string text;
+  for (const auto &[family, bits] : familyBits)
+    text += (text.empty() ? "" : ",") + family + ":" + std::to_string(bits);
+  return text;
+}
+
+std::string VectorTarget::parseFamilyBits(llvm::ArrayRef<std::string> entries) {
+  familyBits.clear();
+  for (llvm::StringRef entry : entries) {
+    auto [family, text] = entry.split(':');
+    int64_t bits;
+    if (family.empty() || text.getAsInteger(10, bits))
+      return ("family-vector-bits=" + entry +
+              ": not <family>:<bits> (e.g. ROIAlign:256)")
+          .str();
+    familyBits[family.str()] = bits;
+  }
+  return "";
 }
 
 /// The first line of file `name` in `dir`, trimmed; nullopt if unreadable.

@@ -32,29 +32,27 @@ static void buildCPUPipeline(OpPassManager &pm, const CompileOptions &options,
   setVectorTarget(pipeline, cpu.vectorTarget);
   // --vector-bits: one width for every family instead of the CPU's.
   if (options.vectorBits) {
-    pipeline.maxPoolVectorBits = options.vectorBits;
-    pipeline.avgPoolVectorBits = options.vectorBits;
-    pipeline.roiAlignVectorBits = options.vectorBits;
+    pipeline.vectorBits = options.vectorBits;
+    pipeline.familyVectorBits.clear();
   }
   buildOVLowerToCPUPipeline(pm, pipeline);
 }
 
 /// The processor facts the CPU kernels were shaped by, the target CPU's
 /// (the benchmark's counted bounds read them from ov-compile --timing):
-/// the registers' width, each family's (--vector-bits where given), the
-/// cache line and the L2.
+/// the width every family uses unless listed (--vector-bits where given,
+/// else the registers'), each listed family's, the cache line and the L2.
 static void printTargetFacts(llvm::raw_ostream &os,
                              const CompileOptions &options,
                              const TargetCPU &cpu) {
   VectorTarget facts = cpu.vectorTarget;
-  auto bits = [&](KernelFamily family) {
-    return options.vectorBits ? options.vectorBits : facts.familyBits(family);
-  };
-  os << llvm::formatv("target: vector-bits={0} max-pool-vector-bits={1} "
-                      "avg-pool-vector-bits={2} roi-align-vector-bits={3} "
-                      "cache-line-bytes={4} l2-bytes={5}\n",
-                      facts.vectorBits, bits(KernelFamily::MaxPool),
-                      bits(KernelFamily::AvgPool), bits(KernelFamily::ROIAlign),
+  if (options.vectorBits) {
+    facts.vectorBits = options.vectorBits;
+    facts.familyBits.clear();
+  }
+  os << llvm::formatv("target: vector-bits={0} family-vector-bits={1} "
+                      "cache-line-bytes={2} l2-bytes={3}\n",
+                      facts.vectorBits, facts.familyBitsText(),
                       facts.cacheLineBytes, facts.l2Bytes);
 }
 

@@ -25,18 +25,18 @@ namespace {
 /// registers are `registerBits` wide and that split 512-bit operations
 /// (`splitsWide`) or not.
 struct FamilyWidth {
-  KernelFamily family;
+  StringLiteral family; // the layer type (VectorTarget::familyBits)
   int64_t registerBits;
   bool splitsWide;
   int64_t bits;
 };
 
 /// The rules (every case not listed uses the whole register):
-///   - ROIAlign takes 256-bit vectors on AVX-512 CPUs that split 512-bit
-///     operations into halves (AMD Zen 4): its samples are gathers, slow
-///     there, whose cost grows with the lanes, so the wider vectors only
-///     add work; where 512-bit operations are whole (Intel's AVX-512
-///     cores), the wider channel blocks pay.
+///   - ROIAlign and ROIAlignRotated take 256-bit vectors on AVX-512 CPUs
+///     that split 512-bit operations into halves (AMD Zen 4): their
+///     samples are gathers, slow there, whose cost grows with the lanes,
+///     so the wider vectors only add work; where 512-bit operations are
+///     whole (Intel's AVX-512 cores), the wider channel blocks pay.
 ///   - AvgPool takes 256-bit vectors on those CPUs too: its windows start
 ///     at every column, so most 512-bit loads straddle two cache lines,
 ///     which such a core pays in two halves each; only a 2-D stride-2
@@ -45,8 +45,9 @@ struct FamilyWidth {
 ///     folded kernels were slower at 256 bits on both kinds of AVX-512
 ///     core, or not measurably faster.
 constexpr FamilyWidth kFamilyWidths[] = {
-    {KernelFamily::ROIAlign, 512, true, 256},
-    {KernelFamily::AvgPool, 512, true, 256},
+    {"ROIAlign", 512, true, 256},
+    {"ROIAlignRotated", 512, true, 256},
+    {"AvgPool", 512, true, 256},
 };
 
 } // namespace
@@ -63,11 +64,11 @@ bool mlir::ov::prefersScalarGathers(StringRef cpuName) {
   return splitsWideVectors(cpuName);
 }
 
-int64_t mlir::ov::familyVectorBits(KernelFamily family, int64_t registerBits,
-                                   bool splitsWide) {
+std::map<std::string, int64_t, std::less<>>
+mlir::ov::familyVectorBits(int64_t registerBits, bool splitsWide) {
+  std::map<std::string, int64_t, std::less<>> bits;
   for (const FamilyWidth &row : kFamilyWidths)
-    if (row.family == family && row.registerBits == registerBits &&
-        row.splitsWide == splitsWide)
-      return std::min(row.bits, registerBits);
-  return registerBits;
+    if (row.registerBits == registerBits && row.splitsWide == splitsWide)
+      bits[row.family.str()] = std::min(row.bits, registerBits);
+  return bits;
 }

@@ -207,10 +207,7 @@ bool ov::resolveTargetCPU(StringRef cpu, StringRef features, TargetCPU &result,
   result.vectorTarget = native ? hostVectorTarget() : VectorTarget();
   VectorTarget &target = result.vectorTarget;
   target.vectorBits = vectorBitsForFeatures(enabled);
-  for (KernelFamily family :
-       {KernelFamily::MaxPool, KernelFamily::AvgPool, KernelFamily::ROIAlign})
-    target.setFamilyBits(family,
-                         familyVectorBits(family, target.vectorBits,
-                                          splitsWideVectors(result.name)));
+  target.familyBits =
+      familyVectorBits(target.vectorBits, splitsWideVectors(result.name));
   return true;
 }

@@ -1,14 +1,19 @@
-// Each kernel family's vector width: its own option (max-pool-vector-bits,
-// avg-pool-vector-bits, roi-align-vector-bits) where set, else vector-bits.
+// Each kernel family's vector width: its entry of family-vector-bits
+// (Family:bits, keyed by the layer type) where set, else vector-bits.
 // The CPU target's choice per family is test/Pipelines/cpu-options.mlir's.
 // RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512" --canonicalize | FileCheck %s --check-prefix=WIDE
-// RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512 max-pool-vector-bits=128 avg-pool-vector-bits=256 roi-align-vector-bits=256" --canonicalize | FileCheck %s --check-prefix=FAMILY
-// A family wider than the registers, or not a power of two, is an error
-// naming the option.
-// RUN: not ov-opt %s -split-input-file --ov-to-vector="vector-bits=256 roi-align-vector-bits=512" 2>&1 | FileCheck %s --check-prefix=ABOVE
-// ABOVE: error: ov-to-vector: roi-align-vector-bits=512 is above vector-bits=256
-// RUN: not ov-opt %s -split-input-file --ov-to-vector="vector-bits=256 max-pool-vector-bits=100" 2>&1 | FileCheck %s --check-prefix=ODD
-// ODD: error: ov-to-vector: max-pool-vector-bits=100 is not 0 or a power of two from 64 to 2048
+// RUN: ov-opt %s -split-input-file --ov-to-vector="vector-bits=512 family-vector-bits=MaxPool:128,AvgPool:256,ROIAlign:256" --canonicalize | FileCheck %s --check-prefix=FAMILY
+// A family wider than the registers, or not a power of two, or not a
+// family with kernels, or an entry without its width, is an error naming
+// the entry.
+// RUN: not ov-opt %s -split-input-file --ov-to-vector="vector-bits=256 family-vector-bits=ROIAlign:512" 2>&1 | FileCheck %s --check-prefix=ABOVE
+// ABOVE: error: ov-to-vector: family-vector-bits=ROIAlign:512 is above vector-bits=256
+// RUN: not ov-opt %s -split-input-file --ov-to-vector="vector-bits=256 family-vector-bits=MaxPool:100" 2>&1 | FileCheck %s --check-prefix=ODD
+// ODD: error: ov-to-vector: family-vector-bits=MaxPool:100 is not a power of two from 64 to 2048
+// RUN: not ov-opt %s -split-input-file --ov-to-vector="family-vector-bits=Conv:128" 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: error: ov-to-vector: family-vector-bits=Conv:128: 'Conv' is no family with vector kernels (AvgPool, MaxPool, ROIAlign, ROIAlignRotated)
+// RUN: not ov-opt %s -split-input-file --ov-to-vector="family-vector-bits=MaxPool" 2>&1 | FileCheck %s --check-prefix=MALFORMED
+// MALFORMED: error: ov-to-vector: family-vector-bits=MaxPool: not <family>:<bits> (e.g. ROIAlign:256)
 
 // WIDE-LABEL: func.func @max_pool
 // WIDE: vector.store %{{.+}} : memref<1x4x16x16xf32>, vector<16xf32>

@@ -21,6 +21,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <map>
 #include <string>
 
 namespace mlir::ov {
@@ -53,12 +54,14 @@ bool splitsWideVectors(StringRef cpuName);
 /// target's features before --cpu-features): measured, FamilyVectorWidths.cpp.
 bool prefersScalarGathers(StringRef cpuName);
 
-/// The vector width, in bits, that the kernels of `family` use on a CPU
-/// whose widest vector registers are `registerBits` wide and that splits
-/// 512-bit operations (`splitsWide`, splitsWideVectors) or not: a table of
-/// measured choices (FamilyVectorWidths.cpp), never above registerBits.
-int64_t familyVectorBits(KernelFamily family, int64_t registerBits,
-                         bool splitsWide);
+/// The vector widths, in bits, that kernel families use on a CPU whose
+/// widest vector registers are `registerBits` wide and that splits 512-bit
+/// operations (`splitsWide`, splitsWideVectors) or not, keyed by family
+/// (VectorTarget::familyBits): a table of measured choices
+/// (FamilyVectorWidths.cpp), never above registerBits; a family not in it
+/// uses the whole register.
+std::map<std::string, int64_t, std::less<>>
+familyVectorBits(int64_t registerBits, bool splitsWide);
 
 /// Resolves `cpu` ("native" or an LLVM processor name of
 /// this host's architecture) and `features` ("" or comma-separated +name /
