@@ -22,6 +22,7 @@
 #include "ov/ABI/Passes.h"
 #include "ov/Dialect/ShapeRules.h"
 #include "ov/Semantics/RuntimeChecks.h"
+#include "ov/Support/Printable.h"
 #include "ovrt/CPUFeatures.h"
 #include "ovrt/Limits.h"
 
@@ -70,6 +71,12 @@ struct OVPrepareModuleABIPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (!isDeviceKindName(target))
+      return module.emitError()
+                 << "ov-prepare-module-abi: target='" << printable(target)
+                 << "' is not a device kind (a lowercase "
+                    "name: cpu, cuda, vulkan, ...)",
+             signalPassFailure();
     if (loopPassLimit < 0)
       return module.emitError()
                  << "ov-prepare-module-abi: loop-pass-limit="
@@ -84,13 +91,14 @@ struct OVPrepareModuleABIPass
     // and interval dims (`16..32`) in `in` lines. A GPU module's version is
     // the lowest that has the lines written, so that one without CPU
     // features or intervals loads in runtimes older than 4 or 5.
-    int version = target == ModuleTarget::CPU || hasIntervals(module) ? 5
-                  : cpuFeatures.empty()                               ? 3
-                                                                      : 4;
+    bool cpuModule = target == "cpu";
+    int version = cpuModule || hasIntervals(module) ? 5
+                  : cpuFeatures.empty()             ? 3
+                                                    : 4;
     std::string text = "ovmodule " + std::to_string(version) + "\n";
     // CPU modules carry no target line (ABI.md: absent means cpu).
-    if (target != ModuleTarget::CPU)
-      text += ("target " + stringifyModuleTarget(target) + "\n").str();
+    if (!cpuModule)
+      text += "target " + target + "\n";
     if (failed(appendCPUFeatures(module, text)))
       return signalPassFailure();
     SmallVector<func::FuncOp> funcs;
@@ -180,14 +188,9 @@ struct OVPrepareModuleABIPass
 
 } // namespace
 
-StringRef ov::stringifyModuleTarget(ModuleTarget target) {
-  switch (target) {
-  case ModuleTarget::CPU:
-    return "cpu";
-  case ModuleTarget::CUDA:
-    return "cuda";
-  case ModuleTarget::Vulkan:
-    return "vulkan";
-  }
-  llvm_unreachable("unknown ModuleTarget");
+bool ov::isDeviceKindName(StringRef name) {
+  return !name.empty() && name.size() <= 32 && llvm::isLower(name.front()) &&
+         llvm::all_of(name, [](char c) {
+           return llvm::isLower(c) || llvm::isDigit(c) || c == '-' || c == '_';
+         });
 }

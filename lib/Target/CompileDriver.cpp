@@ -144,7 +144,7 @@ static LogicalResult lowerToLLVMDialect(ModuleOp module,
   // The descriptor names the target (a CPU module none) and the CPU
   // features the host code may use.
   OVPrepareModuleABIOptions abiOptions;
-  abiOptions.target = options.target->moduleTarget;
+  abiOptions.target = options.target->descriptorTarget.str();
   // The checks refuse inputs whose kernel loops would pass the target's
   // loop-pass limit (known only from the values).
   if (options.target->gpuKernels)

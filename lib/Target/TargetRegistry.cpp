@@ -24,10 +24,6 @@ void TargetRegistry::add(const TargetDescription &target) {
   registered.push_back(target);
 }
 
-StringRef TargetDescription::descriptorTarget() const {
-  return stringifyModuleTarget(moduleTarget);
-}
-
 /// Every target of lib/Target, cpu first (the default).
 static TargetRegistry registerAllTargets() {
   TargetRegistry registry;

@@ -109,7 +109,8 @@
 // RUN: not ov-opt %s '--ov-lower-to-cuda=gpu-chip=sm_90a gpu-features=+ptx78' 2>&1 | FileCheck %s --check-prefix=PTX
 // PTX: error: GPU features '+ptx78' too old for sm_90a (it needs +ptx80 or later)
 
-// ov-prepare-module-abi's target (an enumerated pass option).
+// ov-prepare-module-abi's target: cpu, else the descriptor's `target` line
+// (a lowercase name: a new target's kind needs no change to the pass).
 // RUN: ov-opt %s --ov-prepare-module-abi=target=cuda | FileCheck %s --check-prefix=ABI-CUDA
 // ABI-CUDA: ovmodule 3\0Atarget cuda\0A
 // RUN: ov-opt %s --ov-prepare-module-abi=target=cpu | FileCheck %s --check-prefix=ABI-CPU --implicit-check-not="target cuda"
@@ -120,8 +121,12 @@
 // ABI-FEATURES: ovmodule 4\0Atarget cuda\0Acpufeatures sse2 avx2\0Afunc id
 // RUN: not ov-opt %s '--ov-prepare-module-abi=cpu-features=avx2,x87' 2>&1 | FileCheck %s --check-prefix=ABI-FEATURE-BAD
 // ABI-FEATURE-BAD: error: cpu-features: unknown CPU feature 'x87' (runtime/ABI.md lists the names the runtime detects)
-// RUN: not ov-opt %s --ov-prepare-module-abi=target=bogus 2>&1 | FileCheck %s --check-prefix=ABI-BOGUS
-// ABI-BOGUS: ov-opt: for the --target option: Cannot find option named 'bogus'!
+// RUN: ov-opt %s --ov-prepare-module-abi=target=rocm | FileCheck %s --check-prefix=ABI-ROCM
+// ABI-ROCM: ovmodule 3\0Atarget rocm\0A
+// RUN: not ov-opt %s --ov-prepare-module-abi=target=Bogus 2>&1 | FileCheck %s --check-prefix=ABI-BOGUS
+// ABI-BOGUS: error: ov-prepare-module-abi: target='Bogus' is not a device kind (a lowercase name: cpu, cuda, vulkan, ...)
+// RUN: not ov-opt %s --ov-prepare-module-abi=target= 2>&1 | FileCheck %s --check-prefix=ABI-EMPTY
+// ABI-EMPTY: error: ov-prepare-module-abi: target='' is not a device kind
 
 // ov-outline-ops's min-ops: at least 1.
 // RUN: not ov-opt %s --ov-outline-ops=min-ops=0 2>&1 | FileCheck %s --check-prefix=MIN-OPS

@@ -54,7 +54,8 @@ TEST(TargetRegistryTest, EveryDescriptionIsComplete) {
     EXPECT_FALSE(target.help.empty());
     EXPECT_FALSE(target.help.contains('\n'));
     EXPECT_NE(target.buildPipeline, nullptr);
-    EXPECT_FALSE(target.descriptorTarget().empty());
+    EXPECT_TRUE(isDeviceKindName(target.descriptorTarget))
+        << target.descriptorTarget.str();
     // Option names as llvm::cl spells them (ArgStr): no dashes.
     for (StringRef option : target.options) {
       EXPECT_FALSE(option.empty());
@@ -67,7 +68,7 @@ TEST(TargetRegistryTest, GPUModulesBindToTheirOwnRuntimeSymbols) {
   llvm::StringSet<> prefixes;
   for (const TargetDescription &target : getRegisteredTargets()) {
     SCOPED_TRACE(target.name.str());
-    if (target.moduleTarget == ModuleTarget::CPU) {
+    if (target.descriptorTarget == "cpu") {
       // A CPU module calls no GPU runtime, whatever kernels it emulates.
       EXPECT_TRUE(target.runtimeSymbolPrefix.empty());
       continue;

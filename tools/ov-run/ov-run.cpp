@@ -56,7 +56,7 @@ static cl::opt<std::string> outputDir("output-dir",
 /// descriptor, which ov-run checks against --target (a cuda-emulated module
 /// says cpu).
 static bool namedInDescriptor(const ov::TargetDescription &target) {
-  return target.descriptorTarget() == target.name;
+  return target.descriptorTarget == target.name;
 }
 // The registered targets ov-run offers; an unknown value is an error listing
 // them.
@@ -353,7 +353,7 @@ loadModule(bool source, ov::TemporaryFile &compiled, std::string &error) {
     return nullptr;
   }
   std::string compiledFor = (*module)->descriptor().target;
-  if (compiledFor != target->descriptorTarget()) {
+  if (compiledFor != target->descriptorTarget) {
     error = modelPath + ": the module was compiled for --target " +
             compiledFor + ", not " + target->name.str();
     return nullptr;

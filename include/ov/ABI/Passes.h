@@ -21,12 +21,10 @@
 
 namespace mlir::ov {
 
-/// What ov-prepare-module-abi prepares a module for (its `target` option).
-enum class ModuleTarget { CPU, CUDA, Vulkan };
-
-/// The descriptor's name of `target` (runtime/ABI.md's `target` line):
-/// "cpu", "cuda" or "vulkan".
-llvm::StringRef stringifyModuleTarget(ModuleTarget target);
+/// Whether `name` may be a module descriptor's `target` line
+/// (ov-prepare-module-abi's `target` option; runtime/ABI.md): a lowercase
+/// letter, then lowercase letters, digits, '-' and '_', at most 32.
+bool isDeviceKindName(llvm::StringRef name);
 
 #define GEN_PASS_DECL
 #include "ov/ABI/Passes.h.inc"

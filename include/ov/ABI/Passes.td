@@ -30,16 +30,11 @@ def OVPrepareModuleABI : Pass<"ov-prepare-module-abi", "ModuleOp"> {
     `cpu-features`, else 3, as older modules.
   }];
   let options = [
-    Option<"target", "target", "::mlir::ov::ModuleTarget",
-           /*default=*/"::mlir::ov::ModuleTarget::CPU",
-           "What the module is compiled for",
-           [{::llvm::cl::values(
-             clEnumValN(::mlir::ov::ModuleTarget::CPU, "cpu",
-                        "the CPU (no target line)"),
-             clEnumValN(::mlir::ov::ModuleTarget::CUDA, "cuda",
-                        "NVIDIA GPUs (`target cuda`)"),
-             clEnumValN(::mlir::ov::ModuleTarget::Vulkan, "vulkan",
-                        "Vulkan compute devices (`target vulkan`)"))}]>,
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "The device kind the module is compiled for: cpu (no target "
+           "line) or the kind its descriptor names (`target cuda`, `target "
+           "vulkan`, ...; a target description's descriptorTarget), a "
+           "lowercase name (isDeviceKindName)">,
     Option<"loopPassLimit", "loop-pass-limit", "int64_t", /*default=*/"0",
            "The most loop passes one GPU kernel invocation of the target "
            "may make (its GPUKernelTraits); 0: no limit. The checks refuse "

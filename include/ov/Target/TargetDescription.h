@@ -58,10 +58,11 @@ struct TargetDescription {
   StringRef name;
   /// One line for the tools' --help.
   StringRef help;
-  /// What the module descriptor says the module runs on (runtime/ABI.md's
-  /// `target` line): a target whose modules are CPU modules (cuda-emulated)
-  /// says cpu.
-  ModuleTarget moduleTarget = ModuleTarget::CPU;
+  /// The device kind the module descriptor says the module runs on
+  /// (runtime/ABI.md's `target` line, ov-prepare-module-abi's `target`): a
+  /// target whose modules are CPU modules (cuda-emulated) says cpu; a GPU
+  /// target names the libovrt backend that runs its modules.
+  StringRef descriptorTarget = "cpu";
   /// Lowers a module whose entry points ov-prepare-module-abi added to the
   /// LLVM dialect, for `cpu` (the host code's CPU, resolved).
   void (*buildPipeline)(OpPassManager &pm, const CompileOptions &options,
@@ -89,9 +90,6 @@ struct TargetDescription {
   /// the target has none to tell.
   void (*printKernelFacts)(llvm::raw_ostream &os, const CompileOptions &options,
                            const TargetCPU &cpu) = nullptr;
-
-  /// The module descriptor's name of moduleTarget ("cpu", "cuda", ...).
-  StringRef descriptorTarget() const;
 };
 
 /// Where targets are registered: each target folder's registration

@@ -64,7 +64,6 @@ void ov::registerCPUTargets(TargetRegistry &registry) {
   TargetDescription cpu;
   cpu.name = "cpu";
   cpu.help = "a CPU: this host's, or --cpu's (default)";
-  cpu.moduleTarget = ModuleTarget::CPU;
   cpu.buildPipeline = buildCPUPipeline;
   cpu.mixedModules = true;
   cpu.options = kCPUOptions;

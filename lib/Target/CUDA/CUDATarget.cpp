@@ -44,7 +44,7 @@ void ov::registerCUDATargets(TargetRegistry &registry) {
   TargetDescription cuda;
   cuda.name = "cuda";
   cuda.help = "NVIDIA GPUs (PTX for --gpu-chip)";
-  cuda.moduleTarget = ModuleTarget::CUDA;
+  cuda.descriptorTarget = "cuda";
   cuda.buildPipeline = buildCUDAPipeline;
   cuda.options = kCUDAOptions;
   cuda.verifyOptions = verifyCUDAOptions;
@@ -56,7 +56,6 @@ void ov::registerCUDATargets(TargetRegistry &registry) {
   TargetDescription emulated;
   emulated.name = "cuda-emulated";
   emulated.help = "testing only: the cuda kernels run on the CPU";
-  emulated.moduleTarget = ModuleTarget::CPU;
   emulated.buildPipeline = buildCUDAEmulatedPipeline;
   emulated.gpuKernels = kCUDAKernelTraits;
   registry.add(emulated);

@@ -25,7 +25,7 @@ void ov::registerVulkanTargets(TargetRegistry &registry) {
   TargetDescription vulkan;
   vulkan.name = "vulkan";
   vulkan.help = "Vulkan compute devices (SPIR-V compute shaders)";
-  vulkan.moduleTarget = ModuleTarget::Vulkan;
+  vulkan.descriptorTarget = "vulkan";
   vulkan.buildPipeline = buildVulkanPipeline;
   vulkan.gpuKernels = kVulkanKernelTraits;
   vulkan.runtimeSymbolPrefix = "ovrt_vk_";
