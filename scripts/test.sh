@@ -48,7 +48,8 @@ else
   build_dir=build-asan-runtime tests='^ovrt\.'
   OV_BUILD_DIR=$build_dir \
     OV_CMAKE_ARGS="$sanitize -DOV_TEST_OV_COMPILE=$first_compile" \
-    bash scripts/build.sh ovrt-unit-tests ovrt-device-entry-tests ovrt-rtld-local-test
+    bash scripts/build.sh ovrt-unit-tests ovrt-device-entry-tests ovrt-rtld-local-test \
+      ovrt-openmp-tests
 fi
 # A report aborts (so `not CMD` cannot mistake it for an expected error exit);
 # leaks are reported at exit. allow_user_poisoning=0: LLVM's BumpPtrAllocator,

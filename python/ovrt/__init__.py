@@ -48,12 +48,14 @@ from ._module import Module
 
 # Threads: libovrt's pool and the host's parallel-for (_parallel.py, which
 # imports the names above).
-from ._parallel import get_num_threads, set_num_threads, set_parallel  # noqa: E402
+from ._parallel import (OpenMPParallel, get_num_threads, openmp_parallel,  # noqa: E402
+                        set_num_threads, set_parallel)
 
 Module.set_parallel = set_parallel
 
-__all__ = ["DeviceArray", "Error", "Module", "compile", "from_dlpack", "get_num_threads",
-           "library_path", "ov_compile_path", "set_num_threads"]
+__all__ = ["DeviceArray", "Error", "Module", "OpenMPParallel", "compile", "from_dlpack",
+           "get_num_threads", "library_path", "openmp_parallel", "ov_compile_path",
+           "set_num_threads"]
 
 # The public names are ovrt's, as before the split into modules: tracebacks,
 # help() and pickles say ovrt.Error, not ovrt._errors.Error.

@@ -103,6 +103,8 @@ def _declare(lib):
                                                 P(_i64), P(P(_i64))]),
         "ovrt_module_run": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
         "ovrt_module_run_into": (c_int, [_p, c_char_p, P(_p), _i64, P(_p), _i64]),
+        "ovrt_module_run_into_parallel": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
+                                                  _i64, _p]),
         "ovrt_module_run_on_device": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),
                                               _i64]),
         "ovrt_module_run_on_stream": (c_int, [_p, c_char_p, P(_p), _i64, P(_p),

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Threads of a module's parallel loops (runtime/README.md, "Threads"):
-the size of libovrt's pool, and a Python callable as a module's
-parallel-for (ovrt/Parallel.h). Imported by __init__ once its own names
+the size of libovrt's pool, libovrt's parallel-for on the process's OpenMP
+threads, and a Python callable as a module's parallel-for
+(ovrt/Parallel.h). Imported by __init__ once its own names
 exist."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import ctypes
 import itertools
 import operator
-from typing import Callable, Optional
+from typing import Callable, Optional, Union
 
 from . import Error, _check, _clib, _library
 
@@ -61,6 +62,11 @@ def _lib():
             ctypes.c_void_p, ctypes.POINTER(_Parallel), _RELEASE]
         lib.ovrt_parallel_fail.restype = ctypes.c_int
         lib.ovrt_parallel_fail.argtypes = [ctypes.c_char_p]
+        lib.ovrt_openmp_parallel.restype = ctypes.c_int
+        lib.ovrt_openmp_parallel.argtypes = [ctypes.c_int32,
+                                             ctypes.POINTER(ctypes.c_void_p)]
+        lib.ovrt_module_set_parallel.restype = ctypes.c_int
+        lib.ovrt_module_set_parallel.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
         _declared = True
     return lib
 
@@ -85,6 +91,39 @@ def get_num_threads() -> int:
     return threads.value
 
 
+class OpenMPParallel:
+    """libovrt's parallel-for on `threads` threads of the OpenMP runtime in
+    the process (ovrt_openmp_parallel): for Module.set_parallel, or as the
+    `const ovrt_parallel *` argument of a ctypes call (`_as_parameter_`).
+    Static in libovrt: it needs no keeping alive."""
+
+    __slots__ = ("threads", "_as_parameter_")
+
+    def __init__(self, threads, pointer):
+        self.threads = threads
+        self._as_parameter_ = ctypes.c_void_p(pointer)
+
+    def __repr__(self):
+        return f"ovrt.openmp_parallel({self.threads})"
+
+
+def openmp_parallel(threads: int) -> OpenMPParallel:
+    """A parallel-for that runs each loop on `threads` threads (1 to 1024;
+    1: the calling thread) of the OpenMP runtime already loaded in the
+    process, e.g. PyTorch's libgomp, so that one thread count governs the
+    host's loops and the module's (runtime/README.md, "Threads"). Raises
+    ovrt.Error UNAVAILABLE when the process has no OpenMP runtime."""
+    if isinstance(threads, bool) or not isinstance(threads, int):
+        raise Error("INVALID_ARGUMENT",
+                    f"openmp_parallel: {threads!r} is not an integer")
+    if not -2**31 <= threads < 2**31:
+        raise Error("INVALID_ARGUMENT",
+                    f"openmp_parallel: thread count {threads} is not from 1 to 1024")
+    pointer = ctypes.c_void_p()
+    _check(_lib().ovrt_openmp_parallel(threads, ctypes.byref(pointer)))
+    return OpenMPParallel(threads, pointer.value)
+
+
 def _bound(value, begin, end):
     """A chunk bound as the C body takes it: an int64 (ctypes would wrap a
     larger int silently, running another chunk)."""
@@ -99,7 +138,7 @@ def _bound(value, begin, end):
     return bound
 
 
-def set_parallel(module, parallel_for: Optional[Callable[[int, Callable[[int, int], None]], None]]) -> None:
+def set_parallel(module, parallel_for: Optional[Union[OpenMPParallel, Callable[[int, Callable[[int, int], None]], None]]]) -> None:
     """Makes `parallel_for(n, chunk)` the parallel-for of every later run of
     `module`'s file (every ovrt.Module of the file shares it; None: libovrt's
     pool again). It must call chunk(begin, end) over disjoint ranges that
@@ -109,8 +148,13 @@ def set_parallel(module, parallel_for: Optional[Callable[[int, Callable[[int, in
     with a bound that is not an int64) fails the run with an ``ovrt.Error``
     that names it; KeyboardInterrupt and SystemExit stop the run and are
     raised again once it has stopped (runtime/ABI.md, "Parallel loops").
-    libovrt keeps the callable alive while any run may still call it."""
+    libovrt keeps the callable alive while any run may still call it.
+    An ``ovrt.openmp_parallel(threads)`` is installed as it is: the loops
+    run in libovrt, on OpenMP's threads, without Python."""
     lib = _lib()
+    if isinstance(parallel_for, OpenMPParallel):
+        _check(lib.ovrt_module_set_parallel(module._handle, parallel_for))
+        return
     if parallel_for is None:
         _check(lib.ovrt_module_set_parallel_owned(module._handle, None, _release))
         return

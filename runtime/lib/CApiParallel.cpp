@@ -61,6 +61,13 @@ int ovrt_default_parallel(const ovrt_parallel **parallel) {
   return OVRT_OK;
 }
 
+int ovrt_openmp_parallel(int32_t threads, const ovrt_parallel **parallel) {
+  if (!parallel)
+    return invalid("ovrt_openmp_parallel", "null pointer");
+  ovrt::Status s = impl::openmpParallel(threads, parallel);
+  return s ? OVRT_OK : fail(s.prefixed("ovrt_openmp_parallel: "));
+}
+
 /// Installs `parallel` (null: libovrt's pool) with its release; the one it
 /// replaces is released once its last run returns, outside the lock.
 static int installParallel(const char *fn, ovrt_module *module,

@@ -112,9 +112,8 @@ private:
   /// returns how many there are.
   int32_t ensureWorkers(int32_t wanted);
   void runChunk(int32_t k) {
-    int64_t q = n_ / chunks_, r = n_ % chunks_;
-    int64_t begin = k * q + std::min<int64_t>(k, r);
-    int64_t end = begin + q + (k < r ? 1 : 0);
+    int64_t begin, end;
+    staticChunk(n_, chunks_, k, begin, end);
     body_(closure_, begin, end);
   }
   /// Takes the pool for a region or for joining; false if it is taken.

@@ -20,6 +20,22 @@ namespace ovrt::impl {
 /// The most threads the setting takes.
 inline constexpr int32_t kMaxThreads = 1024;
 
+/// Chunk `k` of a region of `n` iterations cut into `chunks` contiguous
+/// chunks, the first n % chunks one iteration longer (OpenMP's static
+/// schedule): libovrt's pool and its OpenMP parallel-for cut loops alike.
+inline void staticChunk(int64_t n, int64_t chunks, int64_t k, int64_t &begin,
+                        int64_t &end) {
+  int64_t q = n / chunks, r = n % chunks;
+  begin = k * q + (k < r ? k : r);
+  end = begin + q + (k < r ? 1 : 0);
+}
+
+/// The parallel-for that runs a loop on `threads` threads of the process's
+/// OpenMP runtime (OpenMPParallel.cpp; static: valid for the process), or
+/// an Unavailable error when no OpenMP runtime is loaded, InvalidArgument
+/// for a count outside 1 to kMaxThreads.
+Status openmpParallel(int32_t threads, const ovrt_parallel **parallel);
+
 /// Sets the pool's size (1 to kMaxThreads; 1: the caller's thread only).
 Status setNumThreads(int32_t threads);
 /// The pool's size now.

@@ -5,7 +5,9 @@
 // threads at once and nested; its threads, counted in /proc/self/task (none
 // at 1 thread, none left once the last module is released); the size
 // setting's bounds; and examples/roi_align.mlir compiled by ov-compile, run
-// from many threads at once and through a host parallel-for.
+// from many threads at once and through a host parallel-for. This binary has
+// no OpenMP runtime: ovrt_openmp_parallel says so (OpenMPParallelTest.cpp
+// tests it where one is linked).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +22,7 @@
 #include <chrono>
 #include <cstring>
 #include <dirent.h>
+#include <dlfcn.h>
 #include <string>
 #include <sys/wait.h>
 #include <thread>
@@ -274,6 +277,22 @@ TEST(ThreadPoolTest, RefusesBadSizes) {
   EXPECT_EQ(ovrt_module_set_parallel(module, &broken), OVRT_INVALID_ARGUMENT);
   EXPECT_EQ(ovrt_module_set_parallel(nullptr, nullptr), OVRT_INVALID_ARGUMENT);
   ovrt_module_release(module);
+}
+
+TEST(ThreadPoolTest, OpenMPParallelNeedsAnOpenMPRuntime) {
+  ASSERT_EQ(dlsym(RTLD_DEFAULT, "GOMP_parallel"), nullptr)
+      << "this test binary must not load an OpenMP runtime";
+  const ovrt_parallel *parallel = nullptr;
+  EXPECT_EQ(ovrt_openmp_parallel(2, &parallel), OVRT_UNAVAILABLE);
+  EXPECT_EQ(parallel, nullptr);
+  std::string message = ovrt_last_error();
+  EXPECT_NE(message.find("ovrt_openmp_parallel: no OpenMP runtime in the "
+                         "process (GOMP_parallel"),
+            std::string::npos)
+      << message;
+  EXPECT_EQ(message.find('\n'), std::string::npos);
+  // A bad count is named first, as with a runtime.
+  EXPECT_EQ(ovrt_openmp_parallel(0, &parallel), OVRT_INVALID_ARGUMENT);
 }
 
 } // namespace

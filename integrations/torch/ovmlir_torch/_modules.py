@@ -29,6 +29,8 @@ from ovrt import _clib
 
 import torch
 
+from . import _threads
+
 _P = ctypes.c_void_p
 _I64 = ctypes.c_int64
 _NO_RELEASE = _clib._RELEASE_FN()
@@ -108,7 +110,7 @@ class _Compiled:
         lib = _clib._library()
         self._wrap = lib.ovrt_tensor_wrap
         self._destroy = lib.ovrt_tensor_destroy
-        self._run = lib.ovrt_module_run_into
+        self._run = lib.ovrt_module_run_into_parallel
 
     def _wrapped(self, t, writable):
         code = _TYPES[t.dtype][1]
@@ -123,7 +125,9 @@ class _Compiled:
 
     def run(self, inputs, outputs):
         """Runs the module on contiguous tensors, into contiguous tensors of
-        the outputs' shapes. Raises ovrt.Error on the module's own checks."""
+        the outputs' shapes, on torch's threads (_threads.py). Raises
+        ovrt.Error on the module's own checks."""
+        parallel = _threads.parallel()
         handles = []
         try:
             for t in inputs:
@@ -133,7 +137,8 @@ class _Compiled:
             n = len(inputs)
             ins = (_P * n)(*handles[:n])
             outs = (_P * len(outputs))(*handles[n:])
-            _clib._check(self._run(self.handle, self.name, ins, n, outs, len(outputs)))
+            _clib._check(self._run(self.handle, self.name, ins, n, outs, len(outputs),
+                                   parallel))
         finally:
             for h in handles:
                 self._destroy(h)

@@ -21,18 +21,6 @@ _MAX_TYPES = {torch.float32: "f32", torch.float64: "f64", torch.bfloat16: "bf16"
 # zero, as docs/semantics.md 7.3 computes integers.
 _AVG_TYPES = {torch.float32: "f32", torch.float64: "f64", torch.int64: "i64"}
 
-_threads = [0]
-
-
-def _sync_threads():
-    """libovrt's pool follows torch.get_num_threads() (docs/pytorch.md,
-    "Threads")."""
-    n = torch.get_num_threads()
-    if n != _threads[0]:
-        ovrt.set_num_threads(max(1, min(n, 1024)))
-        _threads[0] = n
-
-
 def _expand(values, nd, what, default=None):
     values = list(values) if values is not None else []
     if not values and default is not None:
@@ -188,7 +176,6 @@ def max_pool_with_indices(nd, original, x, kernel_size, stride=(), padding=(0,),
     shape = list(xin.shape[:2]) + out
     values = torch.empty(shape, dtype=x.dtype)
     indices = torch.empty(shape, dtype=torch.long)
-    _sync_threads()
     try:
         compiled.run([xin], [values, indices])
     except ovrt.Error:
@@ -263,7 +250,6 @@ def avg_pool(nd, original, x, kernel_size, stride=(), padding=(0,), ceil_mode=Fa
         return fallback("no_module")
     xin = _plain(x, nd)
     result = torch.empty(list(xin.shape[:2]) + out, dtype=x.dtype)
-    _sync_threads()
     try:
         compiled.run([xin], [result])
     except ovrt.Error:
@@ -408,7 +394,6 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
         batch = mine[:, 0].to(torch.int32)
         part = result if ours is None else torch.empty(
             (mine.shape[0],) + tuple(result.shape[1:]), dtype=input.dtype)
-        _sync_threads()
         try:
             compiled.run([data, boxes, batch], [part])
         except ovrt.Error:

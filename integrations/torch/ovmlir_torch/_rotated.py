@@ -10,7 +10,7 @@ import math
 import ovrt
 import torch
 
-from . import _modules, _ops
+from . import _modules
 
 SCHEMA = ("roi_align_rotated(Tensor input, Tensor rois, Tensor batch_indices, "
           "int pooled_height, int pooled_width, int sampling_ratio, "
@@ -80,7 +80,6 @@ def roi_align_rotated(input, rois, batch_indices, pooled_height, pooled_width,
         ("roirotated", pooled_height, pooled_width, sampling_ratio, scale,
          bool(clockwise), element),
         _mlir(pooled_height, pooled_width, sampling_ratio, scale, clockwise, element))
-    _ops._sync_threads()
     try:
         compiled.run([input.contiguous(), rois.contiguous(),
                       batch_indices.to(torch.int32).contiguous()], [out])

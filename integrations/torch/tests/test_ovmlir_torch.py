@@ -466,25 +466,6 @@ class Package(Bitwise, unittest.TestCase):
             torchvision.ops.roi_align(x, rois, 2, 1.0, 3, False)
             self.assertIs(ovmlir_torch._libraries["roi_align"], library)
 
-    def test_threads_follow_torch(self):
-        import ovrt
-        before = torch.get_num_threads()
-        x = _data((4, 8, 20, 20), torch.float32, 50)
-        try:
-            calls = [lambda: F.max_pool2d(x, 3, 2, 1, return_indices=True),
-                     lambda: F.avg_pool2d(x, 3, 2, 1)]
-            if torchvision is not None:
-                rois = RoIAlign().rois(55, n=30, batch=4, size=20.0).to(torch.float32)
-                calls.append(lambda: torchvision.ops.roi_align(x, rois, 3, 1.0, 2, True))
-            for n in (2, 1):
-                torch.set_num_threads(n)
-                for i, call in enumerate(calls):
-                    got, want, _ = self.both(call)
-                    self.assertSame(got, want, f"call {i}, {n} threads")
-                    self.assertEqual(ovrt.get_num_threads(), n)
-        finally:
-            torch.set_num_threads(before)
-
     def test_disable_restores_the_originals(self):
         x = _data((1, 2, 8, 8), torch.float32, 51)
         ovmlir_torch.enable()

@@ -52,7 +52,8 @@ enum {
   OVRT_OUT_OF_RANGE = 11,
   /* A bug in a compiled module (a bad output shape) or in libovrt. */
   OVRT_INTERNAL = 13,
-  /* No CUDA driver or device. */
+  /* No CUDA driver or device; no OpenMP runtime in the process
+   * (ovrt_openmp_parallel). */
   OVRT_UNAVAILABLE = 14,
 };
 
@@ -345,6 +346,25 @@ OVRT_C_API int ovrt_set_num_threads(int32_t threads);
 OVRT_C_API int ovrt_get_num_threads(int32_t *threads);
 /* libovrt's pool as an ovrt_parallel (static: valid for the process). */
 OVRT_C_API int ovrt_default_parallel(const ovrt_parallel **parallel);
+/* A parallel-for that runs each loop on `threads` threads of the OpenMP
+ * runtime already loaded in the process (libgomp, as PyTorch's builds use;
+ * LLVM's libomp and Intel's libiomp5 export the same entry points), so that
+ * a host's OpenMP thread count governs its own loops and the module's with
+ * one set of threads. libovrt does not link OpenMP: it looks up
+ * GOMP_parallel, omp_get_thread_num and omp_get_num_threads with
+ * dlsym(RTLD_DEFAULT) at this call. A loop of n iterations asks OpenMP for
+ * min(threads, n) threads and each thread of the team it gets runs one
+ * contiguous chunk (OpenMP's static schedule, as libovrt's pool cuts); 1
+ * thread, or one iteration, runs on the calling thread without entering
+ * OpenMP. A loop inside an OpenMP region (nested) gets the team OpenMP
+ * gives it, usually the calling thread alone. The workers' stacks are
+ * OpenMP's (OMP_STACKSIZE; runtime/ABI.md: a chunk keeps its scratch on the
+ * stack). Static, valid for the process: for ovrt_module_set_parallel or
+ * ovrt_module_run_into_parallel. OVRT_INVALID_ARGUMENT for a count outside 1
+ * to 1024, OVRT_UNAVAILABLE when no OpenMP runtime is in the process (a
+ * library loaded RTLD_LOCAL does not count). */
+OVRT_C_API int ovrt_openmp_parallel(int32_t threads,
+                                    const ovrt_parallel **parallel);
 /* Installs the host's parallel-for for every later run of the loaded module
  * (all handles of the file share it, whichever set it): the struct is
  * copied; `parallel->parallel_for` and `data` must stay valid while runs may
