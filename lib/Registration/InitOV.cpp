@@ -6,8 +6,11 @@
 #include "ov/Conversion/Passes.h"
 #include "ov/Dialect/OVDialect.h"
 #include "ov/Pipelines/Pipelines.h"
+#include "ov/Target/CUDA/CUDAPipeline.h"
 #include "ov/Target/CUDA/Passes.h"
+#include "ov/Target/GPU/Passes.h"
 #include "ov/Target/Vulkan/Passes.h"
+#include "ov/Target/Vulkan/VulkanPipeline.h"
 #include "ov/TorchMLIR/Passes.h"
 #include "ov/Transforms/Passes.h"
 
@@ -111,9 +114,12 @@ void mlir::ov::registerOVPasses() {
   registerOVTransformsPasses();
   registerOVABIPasses();
   registerOVConversionPasses();
+  registerOVTargetGPUPasses();
   registerOVTargetCUDAPasses();
   registerOVTargetVulkanPasses();
   registerOVPipelines();
+  registerCUDAPipelines();
+  registerVulkanPipelines();
   registerOVTorchMLIRPasses();
 }
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- Pipelines.h - Named ov lowering pipelines ------------------*- C++
-//-*-===//
+//===- Pipelines.h - The CPU's named ov lowering pipelines ------*- C++ -*-===//
 //
 // ov dialect -> LLVM dialect, for the CPU. Other compilers embed these with
 // buildOVLowerToCPUPipeline(); opt-style tools get them as
@@ -112,101 +111,9 @@ std::string verifyOptions(const CPUPipelineOptions &options);
 void buildOVLowerToCPUPipeline(OpPassManager &pm,
                                const CPUPipelineOptions &options);
 
-struct CUDAPipelineOptions : public PassPipelineOptions<CUDAPipelineOptions> {
-  PassOptions::Option<std::string> gpuChip{
-      *this, "gpu-chip",
-      llvm::cl::desc("NVIDIA architecture the PTX targets: sm_NN or sm_NNa "
-                     "(see verifyGPUTarget)"),
-      llvm::cl::init("sm_90")};
-  PassOptions::Option<std::string> gpuFeatures{
-      *this, "gpu-features",
-      llvm::cl::desc("PTX features (+ptxNN: the PTX ISA version, at least "
-                     "the chip's); empty picks the version the chip needs"),
-      llvm::cl::init("")};
-  PassOptions::Option<int> optLevel{
-      *this, "opt-level",
-      llvm::cl::desc("Optimization level of the kernels' LLVM IR and of the "
-                     "driver's PTX JIT (0-3)"),
-      llvm::cl::init(2)};
-  PassOptions::Option<int64_t> blockSize{
-      *this, "block-size",
-      llvm::cl::desc("Threads per block (ov-to-gpu): a multiple of 32 from 32 "
-                     "to 1024"),
-      llvm::cl::init(256)};
-};
-
-/// As for the CPU pipeline; gpu-chip and gpu-features as verifyGPUTarget.
-std::string verifyOptions(const CUDAPipelineOptions &options);
-
-/// The PTX ISA feature (+ptxNN) that `chip` (sm_XX[a]) needs: the lowest
-/// PTX version supporting it, at least 6.0; "" for an unknown chip.
-std::string defaultPTXFeatures(llvm::StringRef chip);
-
-/// Checks a CUDA target: `chip` must be sm_NN (or sm_NNa) for an NVIDIA
-/// architecture LLVM's NVPTX backend supports (sm_50 to sm_121), and
-/// `features` empty or +ptxNN with a PTX ISA version LLVM knows that is at
-/// least the one the chip needs. Returns "" or a one-line message.
-std::string verifyGPUTarget(llvm::StringRef chip, llvm::StringRef features);
-
-/// ov ops on tensors -> GPU kernels (ov-to-gpu, up to 4 adjacent output
-/// elements per thread or one block per (ROI, channel tile)) -> bufferized
-/// functions that keep the CPU ABI and move their data to and from the device
-/// themselves -> NVVM -> PTX embedded as gpu.binary (format isa: the driver
-/// compiles it at load) -> host code in the LLVM dialect calling the mgpu*
-/// runtime functions.
-void buildOVLowerToCUDAPipeline(OpPassManager &pm,
-                                const CUDAPipelineOptions &options);
-
-struct CUDAEmulationPipelineOptions
-    : public PassPipelineOptions<CUDAEmulationPipelineOptions> {
-  PassOptions::Option<int64_t> blockSize{
-      *this, "block-size",
-      llvm::cl::desc("Threads per block (ov-to-gpu): a multiple of 32 from 32 "
-                     "to 1024"),
-      llvm::cl::init(256)};
-};
-
-std::string verifyOptions(const CUDAEmulationPipelineOptions &options);
-
-/// Testing only: the CUDA target's kernels (ov-to-gpu, gpu.launch, exactly
-/// as buildOVLowerToCUDAPipeline builds them) executed on the CPU
-/// (ov-gpu-launch-to-loops), then the CPU pipeline's bufferization and LLVM
-/// lowering: a CPU module with the CPU ABI whose results are the GPU
-/// kernels' (docs/cuda.md, for what this cannot check).
-void buildOVLowerToCUDAEmulatedPipeline(
-    OpPassManager &pm, const CUDAEmulationPipelineOptions &options);
-
-struct VulkanPipelineOptions
-    : public PassPipelineOptions<VulkanPipelineOptions> {
-  PassOptions::Option<int64_t> blockSize{
-      *this, "block-size",
-      llvm::cl::desc("Threads per workgroup (ov-to-gpu): a multiple of 32 "
-                     "from 32 to 1024"),
-      llvm::cl::init(256)};
-  PassOptions::Option<std::string> capabilities{
-      *this, "capabilities",
-      llvm::cl::desc("SPIR-V capabilities of the device beyond Shader, "
-                     "comma-separated, from Int64, Int16, Int8, Float64, "
-                     "Float16 (Int64 is needed); an element type needing "
-                     "one not listed is refused"),
-      llvm::cl::init("Int64,Int16,Int8,Float64,Float16")};
-};
-
-/// block-size as for CUDA; capabilities: known names, Int64 among them.
-std::string verifyOptions(const VulkanPipelineOptions &options);
-
-/// ov ops on tensors -> the CUDA target's GPU kernels with scalar stores
-/// (SPIR-V has no pointer to test for alignment) -> bufferized functions
-/// that keep the CPU ABI and move their data themselves -> SPIR-V compute
-/// shaders (Vulkan 1.1 / SPIR-V 1.3, 64-bit index arithmetic, float
-/// arithmetic NoContraction) embedded as gpu.binary -> host code calling
-/// the mgpu* functions with, per kernel buffer, its base and byte size
-/// (docs/vulkan.md).
-void buildOVLowerToVulkanPipeline(OpPassManager &pm,
-                                  const VulkanPipelineOptions &options);
-
-/// Registers `ov-lower-to-cpu`, `ov-lower-to-cpu-affine`, `ov-lower-to-cuda`,
-/// `ov-lower-to-cuda-emulated` and `ov-lower-to-vulkan`.
+/// Registers `ov-lower-to-cpu` and `ov-lower-to-cpu-affine` (each GPU
+/// target registers its own from its folder: registerCUDAPipelines,
+/// registerVulkanPipelines).
 void registerOVPipelines();
 
 } // namespace ov

@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Target/CUDA/CUDATarget.h"
-#include "ov/Pipelines/Pipelines.h"
+#include "ov/Target/CUDA/CUDAPipeline.h"
 #include "ov/Target/CompileDriver.h"
 
 #include "mlir/Pass/PassManager.h"

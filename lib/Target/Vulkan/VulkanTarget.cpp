@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "ov/Target/Vulkan/VulkanTarget.h"
-#include "ov/Pipelines/Pipelines.h"
 #include "ov/Target/CompileDriver.h"
+#include "ov/Target/Vulkan/VulkanPipeline.h"
 
 #include "mlir/Pass/PassManager.h"
 

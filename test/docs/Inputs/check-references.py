@@ -5,7 +5,8 @@
 
 Every ov pass that `ov-opt --help` lists under "Passes:" must have a section
 in one of the generated pass references (OVTransforms.md, OVABI.md, OVPipelines.md,
-OVConversion.md, OVTargetCUDA.md, OVTargetVulkan.md, OVTorchMLIR.md: ODS-defined, so
+OVConversion.md, OVTargetGPU.md, OVTargetCUDA.md, OVTargetVulkan.md,
+OVTorchMLIR.md: ODS-defined, so
 documented), and every section must name a registered pass. Likewise every
 op the ov dialect registers (REGISTERED_OPS_FILE: ov-registered-ops' output,
 one name a line) must have its section in the dialect reference
@@ -34,7 +35,8 @@ def registered_passes(help_text):
 def documented_passes(docs_dir):
     documented = set()
     for name in ("OVTransforms.md", "OVABI.md", "OVPipelines.md", "OVConversion.md",
-                 "OVTargetCUDA.md", "OVTargetVulkan.md", "OVTorchMLIR.md"):
+                 "OVTargetGPU.md", "OVTargetCUDA.md", "OVTargetVulkan.md",
+                 "OVTorchMLIR.md"):
         with open(os.path.join(docs_dir, name)) as f:
             documented |= set(re.findall(r"^### `-([a-z0-9-]+)`", f.read(),
                                          re.M))

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- CUDATarget.h - Facts of the cuda target ------------------*- C++ -*-===//
 //
-// What the cuda pipelines (lib/Pipelines) and the cuda target's description
+// What the cuda pipelines (CUDAPipeline.cpp) and the cuda target's description
 // (lib/Target/CUDA/CUDATarget.cpp) both read.
 //
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- VulkanTarget.h - Facts of the vulkan target --------------*- C++ -*-===//
 //
-// What the vulkan pipeline (lib/Pipelines) and the vulkan target's
+// What the vulkan pipeline (VulkanPipeline.cpp) and the vulkan target's
 // description (lib/Target/Vulkan/VulkanTarget.cpp) both read.
 //
 //===----------------------------------------------------------------------===//

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- HostDeviceCopies.cpp - Device buffers for gpu.launch kernels -------===//
 //
-// ov-gpu-host-device-copies: a compiled CUDA module has two entry points per
-// function (runtime/ABI.md). `ov_run_<name>` keeps the CPU ABI (host memrefs
+// ov-gpu-host-device-copies (every GPU target's host side; the names below
+// are CUDA's): a compiled GPU module has two entry points per function
+// (runtime/ABI.md). `ov_run_<name>` keeps the CPU ABI (host memrefs
 // in, caller-allocated host memrefs out), so it moves the data itself: it
 // allocates a device twin of every memref argument, copies in the arguments
 // the kernels read, runs them on the twins, copies back the arguments they
@@ -14,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ov/Target/CUDA/Passes.h"
+#include "ov/Target/GPU/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -27,7 +28,7 @@
 
 namespace mlir::ov {
 #define GEN_PASS_DEF_OVGPUHOSTDEVICECOPIES
-#include "ov/Target/CUDA/Passes.h.inc"
+#include "ov/Target/GPU/Passes.h.inc"
 } // namespace mlir::ov
 
 using namespace mlir;
