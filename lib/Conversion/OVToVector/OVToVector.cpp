@@ -64,4 +64,7 @@ void mlir::ov::populateOVToVectorPatterns(RewritePatternSet &patterns,
   // same width.
   vectorize::populateROIAlignRotatedToVectorPatterns(
       patterns, target.forFamily(KernelFamily::ROIAlign));
+  // ROIPooling's kernel gathers too: ROIAlign's width.
+  vectorize::populateROIPoolingToVectorPatterns(
+      patterns, target.forFamily(KernelFamily::ROIAlign));
 }
