@@ -9,9 +9,9 @@
 // vector.from_elements; per channel of the tile, gathers from its plane.
 
 // max: the first pixel of each lane's rectangle (masked off where the bin is
-// empty: 0), then the rows and columns of the group's largest rectangle,
-// each lane's padding masked off (the gather passes its own maximum
-// through), (max < x) ? x : max as the plugin. 2 x 3 bins: one masked group
+// empty: 0), then the other pixels of the group's largest rectangle (row 0
+// from column 1), rows outer, each lane's padding masked off and kept by the
+// select, (max < x) ? x : max as the plugin. 2 x 3 bins: one masked group
 // of 6.
 // CHECK-LABEL: func.func @max
 // CHECK: %[[OUT:.+]] = memref.alloc() {{.*}}: memref<5x3x2x3xf32>
@@ -26,11 +26,14 @@
 // CHECK-NEXT: %[[INIT:.+]] = vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%[[FIRST]]], %[[NONEMPTY]], %[[ZERO:.+]] : memref<2x3x6x8xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK-NEXT: %[[MAX:.+]] = scf.for %{{.+}} iter_args(%{{.+}} = %[[INIT]]) -> (vector<8xf32>)
 // CHECK: arith.cmpi slt, %{{.+}}, %[[NROWS]] : vector<8xi32>
-// CHECK: scf.for %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}}) -> (vector<8xf32>)
-// CHECK: arith.cmpi slt, %{{.+}}, %[[NCOLS]] : vector<8xi32>
-// CHECK: %[[X:.+]] = vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%{{.+}}], %{{.+}}, %[[ACC]]
+// CHECK: %[[COL0:.+]] = arith.select %{{.+}}, %c1, %c0 : index
+// CHECK: scf.for %{{.+}} = %[[COL0]] to %{{.+}} step %c1 iter_args(%[[ACC:.+]] = %{{.+}}) -> (vector<8xf32>)
+// CHECK: %[[INCOL:.+]] = arith.cmpi slt, %{{.+}}, %[[NCOLS]] : vector<8xi32>
+// CHECK-NEXT: %[[MASK:.+]] = arith.andi %{{.+}}, %[[INCOL]] : vector<8xi1>
+// CHECK: %[[X:.+]] = vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%{{.+}}], %[[MASK]], %[[ZERO]]
 // CHECK-NEXT: %[[LESS:.+]] = arith.cmpf olt, %[[ACC]], %[[X]] : vector<8xf32>
-// CHECK-NEXT: arith.select %[[LESS]], %[[X]], %[[ACC]] : vector<8xi1>, vector<8xf32>
+// CHECK-NEXT: %[[TAKE:.+]] = arith.andi %[[MASK]], %[[LESS]] : vector<8xi1>
+// CHECK-NEXT: arith.select %[[TAKE]], %[[X]], %[[ACC]] : vector<8xi1>, vector<8xf32>
 // CHECK: vector.maskedstore %[[ROWS]][%[[TASK]], %[[C]], %c0], %{{.+}}, %[[MAX]] : memref<5x3x6xf32>, vector<8xi1>, vector<8xf32>
 // CHECK-NOT: ov.roi_pooling_v2
 // CPU-LABEL: llvm.func @max
