@@ -8,14 +8,19 @@
 // position), then applied to every channel of the tile by gathers from the
 // channel's plane:
 //
-//  - max: the rectangle's first pixel (0 for an empty bin), then every
-//    pixel in rows-outer order, the lanes' rectangles padded to the group's
-//    largest and the padding masked off; each lane keeps the plugin's
-//    (max < x) ? x : max, so NaN and signed zeros come out as they do in
-//    the scalar kernel.
-//  - bilinear: the four neighbours (masked off outside the map), three
-//    fused multiply-adds in C (math.fma: one rounding, as the scalar
-//    lowerings' exact fma), 0 outside.
+//  - max: the rectangle's first pixel, then the other pixels of the
+//    group's largest rectangle in rows-outer order, a lane past its own
+//    last row (column) reading that row (column) again, which changes
+//    nothing: each lane keeps the plugin's (max < x) ? x : max, so NaN and
+//    signed zeros come out as in the scalar kernel; 0 for an empty bin.
+//  - bilinear: the four neighbours, three fused multiply-adds in C
+//    (math.fma: one rounding, as the scalar lowerings' exact fma), 0
+//    outside the map.
+//
+// Every gather reads all its lanes at offsets inside the plane (an empty
+// or outside lane reads pixel 0): where the target loads a gather's lanes
+// one by one (prefer-no-gather), a masked lane would cost a branch. A group
+// whose lanes are all empty or outside stores zeros without a read.
 //
 // Each lane sees its pixels in OpenVINO's order, so the result equals the
 // scalar lowerings' bit for bit.
@@ -60,10 +65,12 @@ struct PoolingTask {
 };
 
 /// A group's max-mode rectangles as lanes: the first pixel's offset in the
-/// plane, the rows and columns (0 for an empty bin), the largest of them.
+/// plane (0 for an empty bin), the last row and column inside the rectangle
+/// (0 for an empty bin), the non-empty lanes; as scalars the largest
+/// rectangle's rows and columns and whether any lane is non-empty.
 struct MaxLanes {
-  Value first, rows, cols, nonEmpty;
-  Value maxRows, maxCols; // index scalars
+  Value first, lastRow, lastCol, nonEmpty;
+  Value maxRows, maxCols, any; // index, index, i1 scalars
 };
 
 /// A group's bilinear samples as lanes: the four neighbours' offsets in the
@@ -71,6 +78,7 @@ struct MaxLanes {
 struct BilinearLanes {
   SmallVector<Value, 4> offsets; // top-left, top-right, bottom-left, -right
   Value yFraction, xFraction, inside;
+  Value any; // i1: a lane is inside
 };
 
 /// One axis of a bilinear sample, as buildBilinearROIValue reads it.
@@ -106,36 +114,37 @@ laneBins(OpBuilder &b, Location loc, const PoolingKernel &k, Value q0) {
   return bins;
 }
 
-/// The group's rectangles (buildMaxROIBin, lane by lane).
+/// The group's rectangles (buildMaxROIBin, lane by lane). An empty lane
+/// reads pixel 0 (the plane holds it when any lane is non-empty).
 static MaxLanes buildMaxLanes(OpBuilder &b, Location loc,
                               const PoolingKernel &k, const PoolingTask &t,
                               Value q0) {
   IndexMath m{b, loc};
-  SmallVector<Value> first, rows, cols;
+  SmallVector<Value> first, lastRow, lastCol, nonEmpty;
   MaxLanes g;
   g.maxRows = g.maxCols = m.c(0);
+  g.any = arith::ConstantIntOp::create(b, loc, 0, 1);
   for (auto [row, col] : laneBins(b, loc, k, q0)) {
     MaxROIBin bin = buildMaxROIBin(b, loc, t.roi.maxBox, k.m.attrs, row, col,
                                    k.m.height, k.m.width);
-    rows.push_back(m.max(m.sub(bin.hEnd, bin.hStart), m.c(0)));
-    cols.push_back(m.max(m.sub(bin.wEnd, bin.wStart), m.c(0)));
-    first.push_back(m.add(m.mul(bin.hStart, k.m.width), bin.wStart));
-    g.maxRows = m.max(g.maxRows, rows.back());
-    g.maxCols = m.max(g.maxCols, cols.back());
+    Value rows = m.max(m.sub(bin.hEnd, bin.hStart), m.c(0));
+    Value cols = m.max(m.sub(bin.wEnd, bin.wStart), m.c(0));
+    Value full = m.andI(m.lt(m.c(0), rows), m.lt(m.c(0), cols));
+    nonEmpty.push_back(full);
+    first.push_back(arith::SelectOp::create(
+        b, loc, full, m.add(m.mul(bin.hStart, k.m.width), bin.wStart), m.c(0)));
+    lastRow.push_back(m.max(m.sub(rows, m.c(1)), m.c(0)));
+    lastCol.push_back(m.max(m.sub(cols, m.c(1)), m.c(0)));
+    g.maxRows = m.max(g.maxRows, rows);
+    g.maxCols = m.max(g.maxCols, cols);
+    g.any = arith::OrIOp::create(b, loc, g.any, full);
   }
   g.first = laneVector(b, loc, k.laneType, first);
-  g.rows = laneVector(b, loc, k.laneType, rows);
-  g.cols = laneVector(b, loc, k.laneType, cols);
-  VectorMath v{b, loc};
-  Value zero =
-      v.splat(arith::ConstantOp::create(
-                  b, loc, b.getIntegerAttr(k.laneType.getElementType(), 0)),
-              k.laneType.getNumElements());
-  auto positive = [&](Value x) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, x, zero);
-  };
-  g.nonEmpty =
-      arith::AndIOp::create(b, loc, positive(g.rows), positive(g.cols));
+  g.lastRow = laneVector(b, loc, k.laneType, lastRow);
+  g.lastCol = laneVector(b, loc, k.laneType, lastCol);
+  g.nonEmpty = vector::FromElementsOp::create(
+      b, loc, VectorType::get({k.laneType.getNumElements()}, b.getI1Type()),
+      nonEmpty);
   return g;
 }
 
@@ -147,32 +156,39 @@ static Value laneSplat(OpBuilder &b, Location loc, const PoolingKernel &k,
                  k.laneType.getNumElements());
 }
 
-/// Lanes of channel `c`'s plane at `offsets`; masked-off lanes `passThru`.
+/// Lanes of channel `c`'s plane at `offsets`, every lane read (the
+/// offsets are inside the plane: a masked gather becomes a branch per lane
+/// where the target loads lanes one by one).
 static Value gatherPlane(OpBuilder &b, Location loc, const PoolingKernel &k,
                          const PoolingTask &t, Value c, Value offsets,
-                         Value mask, Value passThru) {
+                         Value zero) {
   IndexMath m{b, loc};
+  VectorMath v{b, loc};
   SmallVector<Value> plane{t.roi.image, c, m.c(0), m.c(0)};
   return vector::GatherOp::create(b, loc, k.accType, k.m.data, plane, offsets,
-                                  mask, passThru);
+                                  v.allTrue(k.laneType.getNumElements()), zero);
 }
 
-/// Channel `c`'s maxima of the group: the first pixel (0 where empty), then
-/// every other pixel, rows outer, as the scalar kernel (whose compare of
-/// the first pixel with itself changes nothing). The gathers do not depend
-/// on the running maximum: the masked-off lanes keep it by the select.
+/// Channel `c`'s maxima of the group: the first pixel, then every other
+/// pixel of the group's largest rectangle, rows outer, as the scalar
+/// kernel. A lane past its rectangle's last row (column) reads that row
+/// (column) again: a pixel it has compared already, which changes nothing
+/// ((max < x) ? x : max is idempotent); an empty lane's result is 0.
 static Value buildChannelMax(OpBuilder &b, Location loc, const PoolingKernel &k,
                              const PoolingTask &t, const MaxLanes &g, Value c,
                              Value zero) {
   IndexMath m{b, loc};
-  Value first = gatherPlane(b, loc, k, t, c, g.first, g.nonEmpty, zero);
+  Value first = gatherPlane(b, loc, k, t, c, g.first, zero);
   auto rows = scf::ForOp::create(
       b, loc, m.c(0), g.maxRows, m.c(1), ValueRange{first},
       [&](OpBuilder &hb, Location hl, Value dh, ValueRange accH) {
         IndexMath hm{hb, hl};
+        Value row =
+            arith::MinSIOp::create(hb, hl, laneSplat(hb, hl, k, dh), g.lastRow);
         Value rowFirst = arith::AddIOp::create(
-            hb, hl, g.first, laneSplat(hb, hl, k, hm.mul(dh, k.m.width)));
-        Value inRow = hm.lt(laneSplat(hb, hl, k, dh), g.rows);
+            hb, hl, g.first,
+            arith::MulIOp::create(hb, hl, row,
+                                  laneSplat(hb, hl, k, k.m.width)));
         // Row 0 starts after the first pixel.
         Value firstCol = arith::SelectOp::create(
             hb, hl,
@@ -182,16 +198,14 @@ static Value buildChannelMax(OpBuilder &b, Location loc, const PoolingKernel &k,
         auto cols = scf::ForOp::create(
             hb, hl, firstCol, g.maxCols, hm.c(1), accH,
             [&](OpBuilder &wb, Location wl, Value dw, ValueRange acc) {
-              IndexMath wm{wb, wl};
-              Value lanesDw = laneSplat(wb, wl, k, dw);
-              Value mask = wm.andI(inRow, wm.lt(lanesDw, g.cols));
-              Value offsets = arith::AddIOp::create(wb, wl, rowFirst, lanesDw);
-              Value x = gatherPlane(wb, wl, k, t, c, offsets, mask, zero);
-              // The plugin's (max < x) ? x : max, in the lanes whose bin
-              // has this pixel.
-              Value less = wm.andI(
-                  mask, arith::CmpFOp::create(wb, wl, arith::CmpFPredicate::OLT,
-                                              acc.front(), x));
+              Value col = arith::MinSIOp::create(
+                  wb, wl, laneSplat(wb, wl, k, dw), g.lastCol);
+              Value x = gatherPlane(
+                  wb, wl, k, t, c, arith::AddIOp::create(wb, wl, rowFirst, col),
+                  zero);
+              // The plugin's (max < x) ? x : max.
+              Value less = arith::CmpFOp::create(
+                  wb, wl, arith::CmpFPredicate::OLT, acc.front(), x);
               scf::YieldOp::create(
                   wb, wl,
                   arith::SelectOp::create(wb, wl, less, x, acc.front())
@@ -199,7 +213,7 @@ static Value buildChannelMax(OpBuilder &b, Location loc, const PoolingKernel &k,
             });
         scf::YieldOp::create(hb, hl, cols.getResults());
       });
-  return rows.getResult(0);
+  return arith::SelectOp::create(b, loc, g.nonEmpty, rows.getResult(0), zero);
 }
 
 /// The integer `x` (C) converted as the scalar kernel converts (through
@@ -256,16 +270,27 @@ static BilinearLanes buildBilinearLanes(OpBuilder &b, Location loc,
                         buildBilinearPosition(b, loc, corners[0], corners[2],
                                               km.width, km.attrs.pooledW, col),
                         km.width);
-    auto at = [&](Value r, Value c) { return m.add(m.mul(r, km.width), c); };
+    Value out = arith::OrIOp::create(b, loc, y.outside, x.outside);
+    // Outside lanes read pixel 0 (the plane holds it when a lane is inside).
+    auto at = [&](Value r, Value c) {
+      return arith::SelectOp::create(b, loc, out, m.c(0),
+                                     m.add(m.mul(r, km.width), c))
+          .getResult();
+    };
     offsets[0].push_back(at(y.low, x.low));
     offsets[1].push_back(at(y.low, x.high));
     offsets[2].push_back(at(y.high, x.low));
     offsets[3].push_back(at(y.high, x.high));
     yFractions.push_back(y.fraction);
     xFractions.push_back(x.fraction);
-    outside.push_back(arith::OrIOp::create(b, loc, y.outside, x.outside));
+    outside.push_back(out);
   }
   BilinearLanes g;
+  Value yes = arith::ConstantIntOp::create(b, loc, 1, 1);
+  Value allOutside = yes;
+  for (Value o : outside)
+    allOutside = arith::AndIOp::create(b, loc, allOutside, o);
+  g.any = arith::XOrIOp::create(b, loc, allOutside, yes);
   for (ArrayRef<Value> lanes : offsets)
     g.offsets.push_back(laneVector(b, loc, k.laneType, lanes));
   int64_t n = k.laneType.getNumElements();
@@ -289,7 +314,7 @@ static Value buildChannelBilinear(OpBuilder &b, Location loc,
   auto computeType = cast<VectorType>(g.yFraction.getType());
   SmallVector<Value, 4> pixels;
   for (Value offsets : g.offsets) {
-    Value pixel = gatherPlane(b, loc, k, t, c, offsets, g.inside, zero);
+    Value pixel = gatherPlane(b, loc, k, t, c, offsets, zero);
     if (pixel.getType() != computeType)
       pixel = arith::ExtFOp::create(b, loc, computeType, pixel);
     pixels.push_back(pixel);
@@ -309,33 +334,43 @@ static Value buildChannelBilinear(OpBuilder &b, Location loc,
 
 /// Bins q0 .. q0 + lanes - 1 (the first `valid` of them exist) of every
 /// channel of the task: their geometry once, then each channel's values
-/// stored in its output row.
+/// stored in its output row; only zeros where every lane is empty (max) or
+/// outside the map (bilinear), whose plane may hold no pixel.
 static void buildGroup(OpBuilder &b, Location loc, const PoolingKernel &k,
                        const PoolingTask &t, Value q0, int64_t valid) {
-  IndexMath m{b, loc};
   BinLanes out = buildBinLanes(b, loc, k.laneType, k.m.elementType,
                                k.m.attrs.pooledH, k.m.attrs.pooledW, q0, valid);
   Value zero = arith::ConstantOp::create(
       b, loc, k.accType,
       DenseElementsAttr::get(k.accType, b.getFloatAttr(k.m.elementType, 0.0)));
   std::function<Value(OpBuilder &, Location, Value)> channel;
+  Value any;
   if (k.m.attrs.isMax()) {
     MaxLanes g = buildMaxLanes(b, loc, k, t, q0);
+    any = g.any;
     channel = [&k, &t, g, zero](OpBuilder &cb, Location cl, Value c) {
       return buildChannelMax(cb, cl, k, t, g, c, zero);
     };
   } else {
     BilinearLanes g = buildBilinearLanes(b, loc, k, t, q0);
+    any = g.any;
     channel = [&k, &t, g, zero](OpBuilder &cb, Location cl, Value c) {
       return buildChannelBilinear(cb, cl, k, t, g, c, zero);
     };
   }
-  scf::ForOp::create(b, loc, t.c0, t.c1, m.c(1), ValueRange{},
-                     [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
-                       out.store(cb, cl, k.output, t.box, c,
-                                 channel(cb, cl, c));
-                       scf::YieldOp::create(cb, cl);
-                     });
+  auto channels = [&](OpBuilder &ib, Location il, bool compute) {
+    IndexMath m{ib, il};
+    scf::ForOp::create(ib, il, t.c0, t.c1, m.c(1), ValueRange{},
+                       [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
+                         out.store(cb, cl, k.output, t.box, c,
+                                   compute ? channel(cb, cl, c) : zero);
+                         scf::YieldOp::create(cb, cl);
+                       });
+    scf::YieldOp::create(ib, il);
+  };
+  scf::IfOp::create(
+      b, loc, any, [&](OpBuilder &ib, Location il) { channels(ib, il, true); },
+      [&](OpBuilder &ib, Location il) { channels(ib, il, false); });
 }
 
 /// The (box, channel tile) tasks, in parallel: a box's tiles are

@@ -8,33 +8,39 @@
 // then the bin's rectangle or sample position) and the lanes assembled with
 // vector.from_elements; per channel of the tile, gathers from its plane.
 
-// max: the first pixel of each lane's rectangle (masked off where the bin is
-// empty: 0), then the other pixels of the group's largest rectangle (row 0
-// from column 1), rows outer, each lane's padding masked off and kept by the
-// select, (max < x) ? x : max as the plugin. 2 x 3 bins: one masked group
-// of 6.
+// max: the first pixel of each lane's rectangle, then the other pixels of
+// the group's largest rectangle (row 0 from column 1), rows outer, each
+// lane's row and column clamped to its own last (a pixel it has compared
+// already), (max < x) ? x : max as the plugin, 0 for an empty bin. Every
+// gather reads all lanes (all-true mask); a group without a non-empty lane
+// stores zeros. 2 x 3 bins: one masked group of 6.
 // CHECK-LABEL: func.func @max
+// CHECK-DAG: %[[ALL:.+]] = arith.constant dense<true> : vector<8xi1>
+// CHECK-DAG: %[[ZERO:.+]] = arith.constant dense<0.000000e+00> : vector<8xf32>
 // CHECK: %[[OUT:.+]] = memref.alloc() {{.*}}: memref<5x3x2x3xf32>
 // CHECK: %[[ROWS:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1], [2, 3]] : memref<5x3x2x3xf32> into memref<5x3x6xf32>
 // CHECK: scf.parallel (%[[TASK:.+]]) = (%c0) to (%c5) step (%c1)
 // CHECK-COUNT-4: math.ceil %{{.+}} : f64
 // CHECK: %[[FIRST:.+]] = vector.from_elements {{.+}} : vector<8xi32>
-// CHECK: %[[NROWS:.+]] = vector.from_elements {{.+}} : vector<8xi32>
-// CHECK: %[[NCOLS:.+]] = vector.from_elements {{.+}} : vector<8xi32>
-// CHECK: %[[NONEMPTY:.+]] = arith.andi %{{.+}}, %{{.+}} : vector<8xi1>
-// CHECK: scf.for %[[C:.+]] = %c0 to %c3 step %c1
-// CHECK-NEXT: %[[INIT:.+]] = vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%[[FIRST]]], %[[NONEMPTY]], %[[ZERO:.+]] : memref<2x3x6x8xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK: %[[LASTROW:.+]] = vector.from_elements {{.+}} : vector<8xi32>
+// CHECK: %[[LASTCOL:.+]] = vector.from_elements {{.+}} : vector<8xi32>
+// CHECK: %[[NONEMPTY:.+]] = vector.from_elements {{.+}} : vector<8xi1>
+// CHECK: scf.if %{{.+}} {
+// CHECK-NEXT: scf.for %[[C:.+]] = %c0 to %c3 step %c1
+// CHECK-NEXT: %[[INIT:.+]] = vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%[[FIRST]]], %[[ALL]], %[[ZERO]] : memref<2x3x6x8xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK-NEXT: %[[MAX:.+]] = scf.for %{{.+}} iter_args(%{{.+}} = %[[INIT]]) -> (vector<8xf32>)
-// CHECK: arith.cmpi slt, %{{.+}}, %[[NROWS]] : vector<8xi32>
+// CHECK: arith.minsi %{{.+}}, %[[LASTROW]] : vector<8xi32>
 // CHECK: %[[COL0:.+]] = arith.select %{{.+}}, %c1, %c0 : index
 // CHECK: scf.for %{{.+}} = %[[COL0]] to %{{.+}} step %c1 iter_args(%[[ACC:.+]] = %{{.+}}) -> (vector<8xf32>)
-// CHECK: %[[INCOL:.+]] = arith.cmpi slt, %{{.+}}, %[[NCOLS]] : vector<8xi32>
-// CHECK-NEXT: %[[MASK:.+]] = arith.andi %{{.+}}, %[[INCOL]] : vector<8xi1>
-// CHECK: %[[X:.+]] = vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%{{.+}}], %[[MASK]], %[[ZERO]]
+// CHECK: arith.minsi %{{.+}}, %[[LASTCOL]] : vector<8xi32>
+// CHECK: %[[X:.+]] = vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%{{.+}}], %[[ALL]], %[[ZERO]]
 // CHECK-NEXT: %[[LESS:.+]] = arith.cmpf olt, %[[ACC]], %[[X]] : vector<8xf32>
-// CHECK-NEXT: %[[TAKE:.+]] = arith.andi %[[MASK]], %[[LESS]] : vector<8xi1>
-// CHECK-NEXT: arith.select %[[TAKE]], %[[X]], %[[ACC]] : vector<8xi1>, vector<8xf32>
-// CHECK: vector.maskedstore %[[ROWS]][%[[TASK]], %[[C]], %c0], %{{.+}}, %[[MAX]] : memref<5x3x6xf32>, vector<8xi1>, vector<8xf32>
+// CHECK-NEXT: arith.select %[[LESS]], %[[X]], %[[ACC]] : vector<8xi1>, vector<8xf32>
+// CHECK: %[[VALUE:.+]] = arith.select %[[NONEMPTY]], %[[MAX]], %[[ZERO]] : vector<8xi1>, vector<8xf32>
+// CHECK-NEXT: vector.maskedstore %[[ROWS]][%[[TASK]], %[[C]], %c0], %[[MASK:.+]], %[[VALUE]] : memref<5x3x6xf32>, vector<8xi1>, vector<8xf32>
+// CHECK: } else {
+// CHECK-NEXT: scf.for %[[C2:.+]] = %c0 to %c3 step %c1
+// CHECK-NEXT: vector.maskedstore %[[ROWS]][%[[TASK]], %[[C2]], %c0], %[[MASK]], %[[ZERO]]
 // CHECK-NOT: ov.roi_pooling_v2
 // CPU-LABEL: llvm.func @max
 // CPU-NOT: ov.roi_pooling_v2
@@ -60,15 +66,16 @@ func.func @max_dynamic(%d: tensor<?x?x?x?xf32>, %r: tensor<?x5xf32>) -> tensor<?
 }
 
 // bilinear: each lane's sample position (f32), its four neighbours'
-// offsets and fractions once per task; per channel four gathers masked to
-// the lanes inside the map, three math.fma (one rounding each, as the
-// scalar lowerings' exact fma), 0 outside. 3 x 3 bins: a full group of 8,
-// then a masked group of 1.
+// offsets (0 outside the map) and fractions once per task; per channel four
+// gathers, three math.fma (one rounding each, as the scalar lowerings'
+// exact fma), 0 outside. 3 x 3 bins: a full group of 8, then a masked group
+// of 1.
 // CHECK-LABEL: func.func @bilinear
 // CHECK: scf.parallel
 // CHECK: %[[INSIDE:.+]] = arith.xori %{{.+}}, %{{.+}} : vector<8xi1>
-// CHECK: scf.for %[[C:.+]] =
-// CHECK-COUNT-4: vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%{{.+}}], %[[INSIDE]], %[[ZERO:.+]] : memref<1x4x5x7xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK: scf.if
+// CHECK-NEXT: scf.for %[[C:.+]] =
+// CHECK-COUNT-4: vector.gather %{{.+}}[%{{.+}}, %[[C]], %c0, %c0] [%{{.+}}], %{{.+}}, %[[ZERO:.+]] : memref<1x4x5x7xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK-COUNT-3: math.fma %{{.+}}, %{{.+}}, %{{.+}} : vector<8xf32>
 // CHECK-NEXT: %[[VALUE:.+]] = arith.select %[[INSIDE]], %{{.+}}, %[[ZERO]] : vector<8xi1>, vector<8xf32>
 // CHECK-NEXT: vector.store %[[VALUE]], %{{.+}}[%{{.+}}, %[[C]], %c0] : memref<3x4x9xf32>, vector<8xf32>
