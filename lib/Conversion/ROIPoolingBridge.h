@@ -25,6 +25,11 @@ using ROIPoolingBufferPattern =
     ROIBufferPattern<ROIPoolingOpInterface, ROIPoolingMatch,
                      &ROIPoolingOpInterface::getROIPoolingAttrs>;
 
+/// The buffer match on its own (ov-to-vector's kernel, a plain rewrite).
+inline constexpr auto bridgeROIPooling =
+    matchROIFamily<ROIPoolingOpInterface, ROIPoolingMatch,
+                   &ROIPoolingOpInterface::getROIPoolingAttrs, true>;
+
 /// What the bins of box `roi` share: the clamped batch index of its image
 /// (the base's buildROIImage), its corners x1, y1, x2, y2 (T) and, for max,
 /// its pixel box.

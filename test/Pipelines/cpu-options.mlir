@@ -21,11 +21,11 @@
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=x86-64-v2 cpu-features=+avx512f' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-512
 // FAMILY-512: ov-to-vector{cache-line-bytes=64 l2-bytes={{.*}} vector-bits=512}
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=znver4 cpu-features=-sse4a' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-ZEN4
-// FAMILY-ZEN4: ov-to-vector{cache-line-bytes=64 family-vector-bits={AvgPool:256,ROIAlign:256,ROIAlignRotated:256} {{.*}} vector-bits=512}
+// FAMILY-ZEN4: ov-to-vector{cache-line-bytes=64 family-vector-bits={AvgPool:256,ROIAlign:256,ROIAlignRotated:256,ROIPooling:256} {{.*}} vector-bits=512}
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=haswell' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-256
 // FAMILY-256: ov-to-vector{cache-line-bytes=64 l2-bytes={{.*}} vector-bits=256}
 // RUN: ov-opt %s '--ov-lower-to-cpu=cpu=znver4 cpu-features=-sse4a family-vector-bits=ROIAlign:512,AvgPool:128,MaxPool:256' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAMILY-SET
-// FAMILY-SET: ov-to-vector{cache-line-bytes=64 family-vector-bits={AvgPool:128,MaxPool:256,ROIAlign:512,ROIAlignRotated:256} {{.*}} vector-bits=512}
+// FAMILY-SET: ov-to-vector{cache-line-bytes=64 family-vector-bits={AvgPool:128,MaxPool:256,ROIAlign:512,ROIAlignRotated:256,ROIPooling:256} {{.*}} vector-bits=512}
 // RUN: not ov-opt %s '--ov-lower-to-cpu=cpu=haswell family-vector-bits=ROIAlign:512' 2>&1 | FileCheck %s --check-prefix=FAMILY-ABOVE
 // FAMILY-ABOVE: error: family-vector-bits=ROIAlign:512 is above vector-bits=256
 // RUN: not ov-opt %s '--ov-lower-to-cpu=family-vector-bits=Conv:128' 2>&1 | FileCheck %s --check-prefix=FAMILY-UNKNOWN

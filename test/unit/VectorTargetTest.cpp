@@ -150,9 +150,10 @@ TEST(VectorTarget, FamiliesTakeTheirOwnWidthElseTheRegisters) {
 TEST(VectorTarget, FamilyWidthsAreKeyedByFamiliesWithKernels) {
   VectorTarget target;
   target.familyBits["Conv"] = 128;
-  EXPECT_EQ(target.verify(),
-            "family-vector-bits=Conv:128: 'Conv' is no family with vector "
-            "kernels (AvgPool, MaxPool, ROIAlign, ROIAlignRotated)");
+  EXPECT_EQ(
+      target.verify(),
+      "family-vector-bits=Conv:128: 'Conv' is no family with vector "
+      "kernels (AvgPool, MaxPool, ROIAlign, ROIAlignRotated, ROIPooling)");
   // Every family of the CPU table has kernels.
   for (bool splitsWide : {false, true})
     for (const auto &[family, bits] : familyVectorBits(512, splitsWide))

@@ -70,7 +70,8 @@ def ConvertOVToVector : Pass<"ov-to-vector", "func::FuncOp"> {
            "a power of two from 64 to 2048, else the pass fails">,
     ListOption<"familyVectorBits", "family-vector-bits", "std::string",
                "Vector width of a family's kernels, FAMILY:BITS each (e.g. "
-               "ROIAlign:256; MaxPool, AvgPool, ROIAlign, ROIAlignRotated): "
+               "ROIAlign:256; MaxPool, AvgPool, ROIAlign, ROIAlignRotated, "
+               "ROIPooling): "
                "a power of two from 64 to vector-bits; a family not listed "
                "uses vector-bits">,
     Option<"cacheLineBytes", "cache-line-bytes", "int64_t",

@@ -69,6 +69,7 @@ static constexpr FamilyKernels kFamilyKernels[] = {
     {"MaxPool", vectorize::populateMaxPoolToVectorPatterns},
     {"ROIAlign", vectorize::populateROIAlignToVectorPatterns},
     {"ROIAlignRotated", vectorize::populateROIAlignRotatedToVectorPatterns},
+    {"ROIPooling", vectorize::populateROIPoolingToVectorPatterns},
 };
 
 ArrayRef<StringLiteral> mlir::ov::vectorKernelFamilies() {

@@ -31,6 +31,10 @@ void populateROIAlignToVectorPatterns(RewritePatternSet &patterns,
 void populateROIAlignRotatedToVectorPatterns(RewritePatternSet &patterns,
                                              const VectorTarget &target);
 
+/// ROIPooling-2 (ROIPoolingToVector.cpp).
+void populateROIPoolingToVectorPatterns(RewritePatternSet &patterns,
+                                        const VectorTarget &target);
+
 } // namespace mlir::ov::vectorize
 
 #endif // OV_LIB_CONVERSION_OVTOVECTOR_PATTERNS_H

@@ -32,11 +32,11 @@ struct FamilyWidth {
 };
 
 /// The rules (every case not listed uses the whole register):
-///   - ROIAlign and ROIAlignRotated take 256-bit vectors on AVX-512 CPUs
-///     that split 512-bit operations into halves (AMD Zen 4): their
-///     samples are gathers, slow there, whose cost grows with the lanes,
-///     so the wider vectors only add work; where 512-bit operations are
-///     whole (Intel's AVX-512 cores), the wider channel blocks pay.
+///   - ROIAlign, ROIAlignRotated and ROIPooling take 256-bit vectors on
+///     AVX-512 CPUs that split 512-bit operations into halves (AMD Zen 4):
+///     their samples are gathers, slow there, whose cost grows with the
+///     lanes, so the wider vectors only add work; where 512-bit operations
+///     are whole (Intel's AVX-512 cores), the wider channel blocks pay.
 ///   - AvgPool takes 256-bit vectors on those CPUs too: its windows start
 ///     at every column, so most 512-bit loads straddle two cache lines,
 ///     which such a core pays in two halves each; only a 2-D stride-2
@@ -47,6 +47,7 @@ struct FamilyWidth {
 constexpr FamilyWidth kFamilyWidths[] = {
     {"ROIAlign", 512, true, 256},
     {"ROIAlignRotated", 512, true, 256},
+    {"ROIPooling", 512, true, 256},
     {"AvgPool", 512, true, 256},
 };
 

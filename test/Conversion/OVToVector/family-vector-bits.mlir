@@ -11,7 +11,7 @@
 // RUN: not ov-opt %s -split-input-file --ov-to-vector="vector-bits=256 family-vector-bits=MaxPool:100" 2>&1 | FileCheck %s --check-prefix=ODD
 // ODD: error: ov-to-vector: family-vector-bits=MaxPool:100 is not a power of two from 64 to 2048
 // RUN: not ov-opt %s -split-input-file --ov-to-vector="family-vector-bits=Conv:128" 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// UNKNOWN: error: ov-to-vector: family-vector-bits=Conv:128: 'Conv' is no family with vector kernels (AvgPool, MaxPool, ROIAlign, ROIAlignRotated)
+// UNKNOWN: error: ov-to-vector: family-vector-bits=Conv:128: 'Conv' is no family with vector kernels (AvgPool, MaxPool, ROIAlign, ROIAlignRotated, ROIPooling)
 // RUN: not ov-opt %s -split-input-file --ov-to-vector="family-vector-bits=MaxPool" 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // MALFORMED: error: ov-to-vector: family-vector-bits=MaxPool: not <family>:<bits> (e.g. ROIAlign:256)
 
