@@ -36,12 +36,19 @@ struct OVLowerParallelLaunchesPass
     for (auto func : module.getOps<LLVM::LLVMFuncOp>())
       if (func->hasAttr(kParallelBodyAttr))
         launches.push_back(func);
+    if (launches.empty())
+      return;
+    // Every symbol's users, found in one walk of the module: a walk per
+    // launch made compile time quadratic in the number of launches.
+    SymbolTableCollection tables;
+    SymbolUserMap users(tables, module);
     for (LLVM::LLVMFuncOp launch : launches)
-      if (failed(lowerLaunch(launch, symbols)))
+      if (failed(lowerLaunch(launch, symbols, users)))
         return signalPassFailure();
   }
 
-  LogicalResult lowerLaunch(LLVM::LLVMFuncOp launch, SymbolTable &symbols) {
+  LogicalResult lowerLaunch(LLVM::LLVMFuncOp launch, SymbolTable &symbols,
+                            const SymbolUserMap &users) {
     auto bodyName = launch->getAttrOfType<FlatSymbolRefAttr>(kParallelBodyAttr);
     auto body = bodyName ? symbols.lookup<LLVM::LLVMFuncOp>(bodyName.getAttr())
                          : LLVM::LLVMFuncOp();
@@ -55,15 +62,11 @@ struct OVLowerParallelLaunchesPass
         LLVM::LLVMStructType::getLiteral(&getContext(), captureTypes);
     LLVM::LLVMFuncOp trampoline =
         buildTrampoline(body, closure, params[1], symbols);
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(launch, getOperation());
-    if (!uses)
-      return launch.emitError("ov-lower-parallel-launches: unknown uses");
     SmallVector<LLVM::CallOp> calls;
-    for (const SymbolTable::SymbolUse &use : *uses) {
-      auto call = dyn_cast<LLVM::CallOp>(use.getUser());
-      if (!call)
-        return use.getUser()->emitError(
+    for (Operation *user : users.getUsers(launch)) {
+      auto call = dyn_cast<LLVM::CallOp>(user);
+      if (!call || call.getCallee() != launch.getSymName())
+        return user->emitError(
             "ov-lower-parallel-launches: a launch may only be called");
       calls.push_back(call);
     }

@@ -53,3 +53,18 @@ module {
   // expected-error @below {{ov-lower-parallel-launches: no chunk function matching this launch}}
   llvm.func @__ov_parallel_launch_missing(!llvm.ptr, i64) attributes {ov.parallel_body = @missing}
 }
+
+// -----
+
+// A launch used other than by a call (its address taken) is an error.
+module {
+  llvm.func @chunks(%b: i64, %e: i64) {
+    llvm.return
+  }
+  llvm.func @__ov_parallel_launch_chunks(!llvm.ptr, i64) attributes {ov.parallel_body = @chunks}
+  llvm.func @taker() -> !llvm.ptr {
+    // expected-error @below {{ov-lower-parallel-launches: a launch may only be called}}
+    %f = llvm.mlir.addressof @__ov_parallel_launch_chunks : !llvm.ptr
+    llvm.return %f : !llvm.ptr
+  }
+}
