@@ -166,32 +166,6 @@ static LogicalResult lowerToLLVMDialect(ModuleOp module,
   return success();
 }
 
-/// Writes the PTX of every kernel module (gpu.binary objects in format isa)
-/// to DIR/NAME.ptx, for checking it with NVIDIA's assembler.
-static bool writePTX(ModuleOp module, StringRef dir, std::string &error) {
-  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
-    error = ("cannot create " + dir + ": " + ec.message()).str();
-    return false;
-  }
-  WalkResult walk = module.walk([&](gpu::BinaryOp binary) {
-    for (auto object : binary.getObjects().getAsRange<gpu::ObjectAttr>()) {
-      if (object.getFormat() != gpu::CompilationTarget::Assembly)
-        continue;
-      SmallString<128> path(dir);
-      llvm::sys::path::append(path, binary.getSymName() + ".ptx");
-      AtomicOutputFile file;
-      llvm::raw_fd_ostream *os = nullptr;
-      if (!file.open(path, error) || !(os = file.stream(error)))
-        return WalkResult::interrupt();
-      *os << object.getObject().getValue();
-      if (!file.commit(error))
-        return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return !walk.wasInterrupted();
-}
-
 /// Exports `targetName` as the entry point `exportName`: the function
 /// already has the entry points' signature, `(void **args)`
 /// (ov-descriptors-by-pointer), and reads its descriptors itself.
@@ -445,7 +419,8 @@ std::unique_ptr<llvm::Module> ov::lowerToLLVMIR(ModuleOp module,
   SmallVector<std::string> exported;
   if (failed(lowerToLLVMDialect(module, options, cpu, exported, timer)))
     return nullptr;
-  if (!options.ptxDir.empty() && !writePTX(module, options.ptxDir, error))
+  if (options.target->writeSideOutputs &&
+      !options.target->writeSideOutputs(module, options, error))
     return nullptr;
 
   std::unique_ptr<llvm::Module> llvmModule =
@@ -462,6 +437,16 @@ std::unique_ptr<llvm::Module> ov::lowerToLLVMIR(ModuleOp module,
   }
   timer.done("translate-to-llvm-ir");
   return llvmModule;
+}
+
+std::string CompileOptions::targetOption(StringRef name) const {
+  auto given = targetOptions.find(name);
+  if (given != targetOptions.end())
+    return given->second;
+  for (const TargetToolOption &option : target->toolOptions)
+    if (option.name == name)
+      return option.defaultValue.str();
+  return "";
 }
 
 LogicalResult ov::compileToSharedLibrary(ModuleOp module,

@@ -259,16 +259,17 @@ static void assembleSample(const std::string &ptxas, const TempDir &dir,
   text += "}\n";
   mlir::ov::CompileOptions options;
   options.target = mlir::ov::lookupTarget("cuda");
-  options.gpuChip = chip;
-  options.ptxDir = dir.file(kind + "_" + chip);
+  std::string ptxDir = dir.file(kind + "_" + chip);
+  options.targetOptions["gpu-chip"] = chip;
+  options.targetOptions["emit-ptx"] = ptxDir;
   std::string error = compileText(text, options, dir.file(kind + ".so"),
                                   "ptx_" + kind + ".mlir", /*threaded=*/true);
   ASSERT_EQ(error, "") << text;
   // The listing first: ptxas adds files beside the PTX.
   std::error_code ec;
   std::vector<std::string> files;
-  for (llvm::sys::fs::directory_iterator it(options.ptxDir, ec), end;
-       it != end && !ec; it.increment(ec))
+  for (llvm::sys::fs::directory_iterator it(ptxDir, ec), end; it != end && !ec;
+       it.increment(ec))
     if (llvm::StringRef(it->path()).ends_with(".ptx"))
       files.push_back(it->path());
   EXPECT_FALSE(ec) << ec.message();
@@ -284,7 +285,7 @@ static void assembleSample(const std::string &ptxas, const TempDir &dir,
                      << (output ? (*output)->getBuffer().str() : "");
     ++assembled;
   }
-  EXPECT_GT(assembled, 0) << "no PTX in " << options.ptxDir;
+  EXPECT_GT(assembled, 0) << "no PTX in " << ptxDir;
   std::printf("[e2e] ptxas -arch=%s: %lld %s kernels assembled\n", chip.c_str(),
               (long long)assembled, kind.c_str());
 }

@@ -162,7 +162,7 @@ static bool optionsForPath(const std::string &path,
     // The CUDA target: the same ABI, kernels on the GPU.
     options.target = mlir::ov::lookupTarget("cuda");
     const char *chip = std::getenv("OV_E2E_GPU_CHIP");
-    options.gpuChip = chip && *chip ? chip : "sm_90";
+    options.targetOptions["gpu-chip"] = chip && *chip ? chip : "sm_90";
     return true;
   }
   if (path == "vulkan") {

@@ -61,6 +61,14 @@ TEST(TargetRegistryTest, EveryDescriptionIsComplete) {
       EXPECT_FALSE(option.empty());
       EXPECT_FALSE(option.starts_with("-")) << option.str();
     }
+    for (const TargetToolOption &option : target.toolOptions) {
+      EXPECT_FALSE(option.name.empty());
+      EXPECT_FALSE(option.name.starts_with("-")) << option.name.str();
+      EXPECT_FALSE(option.help.empty());
+      EXPECT_FALSE(option.help.contains('\n'));
+      // A tool option is declared once, by its target, not also listed.
+      EXPECT_FALSE(llvm::is_contained(target.options, option.name));
+    }
   }
 }
 
@@ -114,3 +122,14 @@ TEST(TargetRegistryTest, PipelinesUseTheDescribedKernelTraits) {
 }
 
 } // namespace
+
+TEST(TargetRegistryTest, ToolOptionsDefaultToTheirDescriptions) {
+  CompileOptions options;
+  options.target = lookupTarget("cuda");
+  ASSERT_NE(options.target, nullptr);
+  EXPECT_EQ(options.targetOption("gpu-chip"), "sm_90");
+  EXPECT_EQ(options.targetOption("emit-ptx"), "");
+  EXPECT_EQ(options.targetOption("no-such-option"), "");
+  options.targetOptions["gpu-chip"] = "sm_80";
+  EXPECT_EQ(options.targetOption("gpu-chip"), "sm_80");
+}

@@ -55,16 +55,9 @@ static cl::opt<ov::CPULowering, false, ov::EnumParser<ov::CPULowering>>
     lowering("lowering", cl::desc("How ov ops are lowered (--target cpu)"),
              ov::cpuLoweringValues(), cl::init(ov::CPULowering::Vector),
              cl::cat(category));
-static cl::opt<std::string>
-    gpuChip("gpu-chip",
-            cl::desc("NVIDIA architecture of --target cuda "
-                     "(default sm_90)"),
-            cl::value_desc("sm_NN"), cl::init("sm_90"), cl::cat(category));
-static cl::opt<std::string> gpuFeatures(
-    "gpu-features",
-    cl::desc("PTX features of --target cuda, e.g. +ptx80 (default: the PTX "
-             "version the chip needs)"),
-    cl::value_desc("+ptxNN"), cl::init(""), cl::cat(category));
+// The options the targets declare themselves (cuda's --gpu-chip, ...).
+static ov::TargetToolOptions targetToolOptions(category,
+                                               /*withOutputFolders=*/true);
 static cl::opt<std::string> cpuName(
     "cpu",
     cl::desc("The CPU the module runs on: an LLVM processor name (haswell, "
@@ -91,11 +84,6 @@ static cl::opt<bool> timing("timing", cl::desc("Print each stage's wall time"),
 static cl::opt<std::string>
     emitLLVM("emit-llvm", cl::desc("Also write the final LLVM IR here"),
              cl::value_desc("FILE.ll"), cl::cat(category));
-static cl::opt<std::string>
-    emitPTX("emit-ptx",
-            cl::desc("--target cuda: also write each kernel module's PTX "
-                     "to DIR/NAME.ptx"),
-            cl::value_desc("DIR"), cl::cat(category));
 
 /// The one error line; control characters (from file names) escaped.
 static int fail(const llvm::Twine &message) {
@@ -108,32 +96,39 @@ static int fail(const llvm::Twine &message) {
 /// any file is opened). --cpu and --cpu-features apply to every target:
 /// every module's host code is compiled for that CPU.
 static std::vector<ov::ScopedOption> targetScopedOptions() {
-  return ov::scopeToTargets(
-      {{lowering, ov::stringifyEnum(lowering.getValue()).str()},
-       {vectorBits, std::to_string(vectorBits)},
-       {gpuChip, gpuChip},
-       {gpuFeatures, gpuFeatures},
-       {emitPTX, emitPTX},
-       {cpuName, cpuName},
-       {cpuFeatures, cpuFeatures}});
+  std::vector<ov::ToolOption> options{
+      {lowering, ov::stringifyEnum(lowering.getValue()).str()},
+      {vectorBits, std::to_string(vectorBits)},
+      {cpuName, cpuName},
+      {cpuFeatures, cpuFeatures}};
+  // ToolOption holds a reference: appended one by one, never assigned.
+  for (const ov::ToolOption &option : targetToolOptions.withValues())
+    options.push_back(option);
+  return ov::scopeToTargets(options);
 }
 
-/// The PTX files' names (DIR/NAME.ptx) are known only after lowering, so
-/// the rule "an output that is an input is an error before any file is
-/// opened" is kept by refusing a DIR that holds a .ptx entry which is one of
-/// the inputs (by name, link or hard link). Empty when there is none.
-static std::string checkPTXDir(StringRef dir, ArrayRef<std::string> inputs) {
+/// The side outputs' names (DIR/NAME.EXT: a target's --emit-ptx) are known
+/// only after lowering, so the rule "an output that is an input is an error
+/// before any file is opened" is kept by refusing a DIR that holds an .EXT
+/// entry which is one of the inputs (by name, link or hard link). Empty
+/// when there is none.
+static std::string checkOutputFolder(const cl::opt<std::string> &option,
+                                     StringRef extension,
+                                     ArrayRef<std::string> inputs) {
+  StringRef dir = option.getValue();
   std::error_code ec;
   for (llvm::sys::fs::directory_iterator it(dir, ec), end; !ec && it != end;
        it.increment(ec)) {
-    if (!llvm::sys::path::extension(it->path()).equals_insensitive(".ptx"))
+    if (!llvm::sys::path::extension(it->path())
+             .equals_insensitive(("." + extension).str()))
       continue;
     for (const std::string &input : inputs) {
       bool same = false;
       if (!llvm::sys::fs::equivalent(it->path(), input, same) && same)
-        return "refusing to write PTX files to '" + dir.str() + "': '" +
+        return "refusing to write --" + option.ArgStr.str() + "'s ." +
+               extension.str() + " files to '" + dir.str() + "': '" +
                it->path() + "' is the input '" + input +
-               "', and a kernel's PTX could overwrite it";
+               "', and one of them could overwrite it";
     }
   }
   return "";
@@ -157,8 +152,7 @@ static std::string checkVectorBits(const ov::TargetCPU &cpu) {
 static ov::CompileOptions compileOptions() {
   ov::CompileOptions options;
   options.target = target;
-  options.gpuChip = gpuChip;
-  options.gpuFeatures = gpuFeatures;
+  options.targetOptions = targetToolOptions.given();
   options.cpu = cpuName;
   options.cpuFeatures = cpuFeatures;
   options.lowering = lowering;
@@ -166,7 +160,6 @@ static ov::CompileOptions compileOptions() {
   options.optLevel = optLevel;
   options.timingStream = timing ? &llvm::outs() : nullptr;
   options.llvmIRPath = emitLLVM;
-  options.ptxDir = emitPTX;
   return options;
 }
 
@@ -191,9 +184,10 @@ int main(int argc, char **argv) {
   if (std::string problem = ov::checkEmptyPaths({&outputPath, &emitLLVM});
       !problem.empty())
     return fail(problem);
-  if (std::string problem = ov::checkEmptyPaths({&emitPTX}, "folder");
-      !problem.empty())
-    return fail(problem);
+  for (const auto &folder : targetToolOptions.givenOutputFolders())
+    if (std::string problem = ov::checkEmptyPaths({folder.option}, "folder");
+        !problem.empty())
+      return fail(problem);
   std::string error;
   // A bad --cpu/--cpu-features is one line before the model is read.
   ov::TargetCPU cpu;
@@ -210,8 +204,10 @@ int main(int argc, char **argv) {
   }
   if (failed(ov::checkOutputPaths(inputs, {outputPath, emitLLVM}, error)))
     return fail(error);
-  if (!emitPTX.empty())
-    if (std::string problem = checkPTXDir(emitPTX, inputs); !problem.empty())
+  for (const auto &folder : targetToolOptions.givenOutputFolders())
+    if (std::string problem =
+            checkOutputFolder(*folder.option, folder.extension, inputs);
+        !problem.empty())
       return fail(problem);
   // Devices and FIFOs would be read without end (ov::checkRegularFile).
   for (const std::string &input : inputs)

@@ -66,9 +66,10 @@ static cl::opt<const ov::TargetDescription *, false, ov::TargetParser>
                     "module must have been compiled for"),
            ov::TargetValues{namedInDescriptor},
            cl::init(&ov::getDefaultTarget()), cl::cat(category));
-static cl::opt<std::string>
-    gpuChip("gpu-chip", cl::desc("For source models with --target cuda"),
-            cl::value_desc("sm_XX"), cl::init("sm_90"), cl::cat(category));
+// The options the targets declare themselves (cuda's --gpu-chip, ...), for
+// source models; none that writes side outputs.
+static ov::TargetToolOptions targetToolOptions(category,
+                                               /*withOutputFolders=*/false);
 static cl::opt<std::string> cpuName(
     "cpu",
     cl::desc("For source models: the CPU to compile for, an LLVM processor "
@@ -136,7 +137,7 @@ static bool compileSource(StringRef path, ov::TemporaryFile &so,
   }
   ov::CompileOptions options;
   options.target = target;
-  options.gpuChip = gpuChip;
+  options.targetOptions = targetToolOptions.given();
   options.cpu = cpuName;
   options.cpuFeatures = cpuFeatures;
   options.lowering = lowering;
@@ -151,12 +152,14 @@ static bool compileSource(StringRef path, ov::TemporaryFile &so,
 /// module (which is run as it was compiled), is an error. --cpu and
 /// --cpu-features apply to every target (the host code's CPU).
 static std::vector<ov::ScopedOption> compileOptions() {
-  return ov::scopeToTargets(
-      {{lowering, ov::stringifyEnum(lowering.getValue()).str()},
-       {gpuChip, gpuChip},
-       {cpuName, cpuName},
-       {cpuFeatures, cpuFeatures}},
-      namedInDescriptor);
+  std::vector<ov::ToolOption> options{
+      {lowering, ov::stringifyEnum(lowering.getValue()).str()},
+      {cpuName, cpuName},
+      {cpuFeatures, cpuFeatures}};
+  // ToolOption holds a reference: appended one by one, never assigned.
+  for (const ov::ToolOption &option : targetToolOptions.withValues())
+    options.push_back(option);
+  return ov::scopeToTargets(options, namedInDescriptor);
 }
 
 /// Whether `path` names a shared library: a `.so` name or ELF contents.

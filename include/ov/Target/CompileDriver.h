@@ -17,6 +17,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
@@ -35,10 +36,9 @@ struct CompileOptions {
   /// Every module's host code is compiled for `cpu`; a GPU target's kernels
   /// as its pipeline makes them.
   const TargetDescription *target = &getDefaultTarget();
-  /// cuda: the NVIDIA architecture (sm_XX) and PTX features ("" picks the
-  /// PTX version the chip needs).
-  std::string gpuChip = "sm_90";
-  std::string gpuFeatures;
+  /// The values of the target's tool options given (its description's
+  /// toolOptions: cuda's gpu-chip, ...), by name.
+  llvm::StringMap<std::string> targetOptions;
   /// The CPU the module's (host) code is compiled for: "native" (this
   /// host's CPU, every feature it has) or an LLVM processor name, with
   /// LLVM feature flags (+x,-y) on top (TargetCPU.h). The descriptor names
@@ -57,9 +57,10 @@ struct CompileOptions {
   llvm::raw_ostream *timingStream = nullptr;
   /// Also write the final LLVM IR here when non-empty (debugging).
   std::string llvmIRPath;
-  /// cuda: also write each kernel module's PTX to DIR/NAME.ptx when
-  /// non-empty (for ptxas).
-  std::string ptxDir;
+
+  /// Tool option `name`'s value: as given, else the default the target's
+  /// description declares ("" when it declares none).
+  std::string targetOption(StringRef name) const;
 };
 
 /// Everything compileToSharedLibrary does before code generation: infers

@@ -21,6 +21,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <memory>
 #include <vector>
 
 namespace mlir::ov {
@@ -59,7 +60,11 @@ scopeToTargets(ArrayRef<ToolOption> options,
   for (const ToolOption &tool : options) {
     StringRef name = tool.option.ArgStr;
     auto takes = [&](const TargetDescription &target) {
-      return llvm::is_contained(target.options, name);
+      return llvm::is_contained(target.options, name) ||
+             llvm::any_of(target.toolOptions,
+                          [&](const TargetToolOption &option) {
+                            return option.name == name;
+                          });
     };
     bool targetOnly = llvm::any_of(getRegisteredTargets(), takes);
     ScopedOption row{tool.option, tool.value, {}};
@@ -70,6 +75,75 @@ scopeToTargets(ArrayRef<ToolOption> options,
   }
   return scoped;
 }
+
+/// The tool options the registered targets declare
+/// (TargetDescription::toolOptions), one llvm::cl option each in the tool's
+/// `category` (a name two targets declare: once, with the first's help), so
+/// that a tool names none of them. `withOutputFolders`: also those that
+/// name a folder of side outputs (ov-compile's, not ov-run's). Construct it
+/// before the command line is parsed (a file-level static, as cl::opt).
+class TargetToolOptions {
+public:
+  TargetToolOptions(llvm::cl::OptionCategory &category,
+                    bool withOutputFolders) {
+    for (const TargetDescription &target : getRegisteredTargets())
+      for (const TargetToolOption &option : target.toolOptions) {
+        if (!withOutputFolders && !option.outputFolderExtension.empty())
+          continue;
+        if (llvm::any_of(declared, [&](const Declared &d) {
+              return d.declaration->name == option.name;
+            }))
+          continue;
+        declared.push_back(
+            {&option, std::make_unique<llvm::cl::opt<std::string>>(
+                          StringRef(option.name), llvm::cl::desc(option.help),
+                          llvm::cl::value_desc(option.valueName),
+                          llvm::cl::init(option.defaultValue.str()),
+                          llvm::cl::cat(category))});
+      }
+  }
+
+  /// The options given on the command line, by name
+  /// (CompileOptions::targetOptions).
+  llvm::StringMap<std::string> given() const {
+    llvm::StringMap<std::string> values;
+    for (const Declared &d : declared)
+      if (d.option->getNumOccurrences())
+        values[d.declaration->name] = d.option->getValue();
+    return values;
+  }
+
+  /// Every option with its value, for scopeToTargets.
+  std::vector<ToolOption> withValues() const {
+    std::vector<ToolOption> options;
+    for (const Declared &d : declared)
+      options.push_back({*d.option, d.option->getValue()});
+    return options;
+  }
+
+  /// The options given that name a folder of side outputs, with the
+  /// extension of the files written there.
+  struct OutputFolder {
+    llvm::cl::opt<std::string> *option;
+    StringRef extension;
+  };
+  std::vector<OutputFolder> givenOutputFolders() const {
+    std::vector<OutputFolder> folders;
+    for (const Declared &d : declared)
+      if (d.option->getNumOccurrences() &&
+          !d.declaration->outputFolderExtension.empty())
+        folders.push_back(
+            {d.option.get(), d.declaration->outputFolderExtension});
+    return folders;
+  }
+
+private:
+  struct Declared {
+    const TargetToolOption *declaration;
+    std::unique_ptr<llvm::cl::opt<std::string>> option;
+  };
+  std::vector<Declared> declared;
+};
 
 } // namespace mlir::ov
 

@@ -30,6 +30,7 @@ class raw_ostream;
 } // namespace llvm
 
 namespace mlir {
+class ModuleOp;
 class OpPassManager;
 } // namespace mlir
 
@@ -51,6 +52,26 @@ struct GPUKernelTraits {
   /// together (each iteration and each exit); 0: no limit. Longer work is
   /// split across launches or refused (ov-to-gpu's `loop-pass-limit`).
   int64_t loopPassLimit = 0;
+};
+
+/// A tool option a target declares and takes, string-valued: ov-compile
+/// and ov-run declare one option per name among the registered targets
+/// (TargetToolOptions, TargetCommandLine.h) and pass the values given in
+/// CompileOptions::targetOptions; the target's verifyOptions checks them.
+struct TargetToolOption {
+  /// Its name, without dashes.
+  StringLiteral name;
+  /// One --help line.
+  StringLiteral help;
+  /// What the value is, for --help ("sm_NN").
+  StringLiteral valueName;
+  /// The value when not given.
+  StringLiteral defaultValue = "";
+  /// For an option naming a folder the target writes files to: their
+  /// extension ("ptx"). ov-compile refuses an empty folder name, and a
+  /// folder holding an input as such a file; ov-run, which keeps no side
+  /// files, does not declare such options.
+  StringLiteral outputFolderExtension = "";
 };
 
 struct TargetDescription {
@@ -75,6 +96,14 @@ struct TargetDescription {
   /// the others that name them, take: given with any other --target they
   /// are an error. Options no description names apply to every target.
   ArrayRef<StringLiteral> options;
+  /// The tool options this target declares itself (given for another
+  /// target, an error too).
+  ArrayRef<TargetToolOption> toolOptions;
+  /// Writes what the target keeps beside the module after lowering (the
+  /// cuda target's PTX files, --emit-ptx); false with `error` set on
+  /// failure. Null: nothing.
+  bool (*writeSideOutputs)(ModuleOp module, const CompileOptions &options,
+                           std::string &error) = nullptr;
   /// Checks the options this target takes; "" or a one-line error. Null
   /// when there is nothing to check.
   std::string (*verifyOptions)(const CompileOptions &options) = nullptr;
