@@ -112,3 +112,22 @@ void mlir::ov::vectorize::forEachBinGroup(OpBuilder &b, Location loc,
   if (rest > 0)
     body(b, loc, m.c(full * lanes), rest);
 }
+
+void mlir::ov::vectorize::forEachBoxTileTask(OpBuilder &b, Location loc,
+                                             Value boxes, Value channels,
+                                             int64_t tileChannels,
+                                             BoxTileBody body) {
+  IndexMath m{b, loc};
+  Value tiles = m.ceilDiv(channels, tileChannels);
+  Value tasks = m.mul(boxes, tiles);
+  scf::ParallelOp::create(
+      b, loc, ValueRange{m.c(0)}, ValueRange{tasks}, ValueRange{m.c(1)},
+      [&](OpBuilder &pb, Location pl, ValueRange ivs) {
+        IndexMath pm{pb, pl};
+        Value box = arith::DivUIOp::create(pb, pl, ivs[0], tiles);
+        Value tile = arith::RemUIOp::create(pb, pl, ivs[0], tiles);
+        Value c0 = pm.mul(tile, tileChannels);
+        Value c1 = pm.min(pm.add(c0, pm.c(tileChannels)), channels);
+        body(pb, pl, box, c0, c1);
+      });
+}

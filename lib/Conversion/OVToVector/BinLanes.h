@@ -71,6 +71,14 @@ using BinGroupBody =
 void forEachBinGroup(OpBuilder &b, Location loc, int64_t lanes, int64_t bins,
                      BinGroupBody body);
 
+/// The (box, channel tile) tasks of an ROI kernel, in one scf.parallel
+/// (a box's tiles are consecutive tasks): `body(box, c0, c1)` for the
+/// channels [c0, c1) of each tile of `tileChannels` of `channels`.
+using BoxTileBody =
+    function_ref<void(OpBuilder &, Location, Value box, Value c0, Value c1)>;
+void forEachBoxTileTask(OpBuilder &b, Location loc, Value boxes, Value channels,
+                        int64_t tileChannels, BoxTileBody body);
+
 } // namespace mlir::ov::vectorize
 
 #endif // OV_LIB_CONVERSION_OVTOVECTOR_BINLANES_H

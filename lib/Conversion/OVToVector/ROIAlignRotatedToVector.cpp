@@ -114,21 +114,16 @@ static void buildGroup(OpBuilder &b, Location loc, const RotatedKernel &k,
 /// The (box, channel tile) tasks, in parallel: a box's tiles are
 /// consecutive tasks.
 static void buildTasks(OpBuilder &b, Location loc, const RotatedKernel &k) {
-  IndexMath m{b, loc};
-  Value tiles = m.ceilDiv(k.channels, kRotatedTileChannels);
-  Value tasks = m.mul(k.boxes, tiles);
   int64_t lanes = k.laneType.getNumElements();
   int64_t bins = k.m.attrs.pooledH * k.m.attrs.pooledW;
-  scf::ParallelOp::create(
-      b, loc, ValueRange{m.c(0)}, ValueRange{tasks}, ValueRange{m.c(1)},
-      [&](OpBuilder &pb, Location pl, ValueRange ivs) {
-        IndexMath pm{pb, pl};
+  forEachBoxTileTask(
+      b, loc, k.boxes, k.channels, kRotatedTileChannels,
+      [&](OpBuilder &pb, Location pl, Value box, Value c0, Value c1) {
         RotatedTask t;
-        t.box = arith::DivUIOp::create(pb, pl, ivs[0], tiles);
-        Value tile = arith::RemUIOp::create(pb, pl, ivs[0], tiles);
-        t.c0 = pm.mul(tile, kRotatedTileChannels);
-        t.c1 = pm.min(pm.add(t.c0, pm.c(kRotatedTileChannels)), k.channels);
-        t.roi = buildRotatedROIStart(pb, pl, k.m, t.box);
+        t.box = box;
+        t.c0 = c0;
+        t.c1 = c1;
+        t.roi = buildRotatedROIStart(pb, pl, k.m, box);
         forEachBinGroup(
             pb, pl, lanes, bins,
             [&](OpBuilder &gb, Location gl, Value q0, int64_t valid) {
