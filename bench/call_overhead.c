@@ -50,8 +50,8 @@ static int wrapDevice(int dtype, int64_t rank, const int64_t *dims,
     bytes *= (size_t)dims[d];
   }
   void *ptr = NULL;
-  if (ovrt_cuda_allocate(bytes, &ptr) != OVRT_OK)
-    return fail("ovrt_cuda_allocate");
+  if (ovrt_device_allocate("cuda", bytes, &ptr) != OVRT_OK)
+    return fail("ovrt_device_allocate");
   if (ovrt_tensor_wrap(dtype, rank, dims, ptr, bytes, 0, NULL, NULL, t) !=
       OVRT_OK)
     return fail("ovrt_tensor_wrap");

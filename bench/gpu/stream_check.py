@@ -174,11 +174,11 @@ def check():
         ck(cu.cuGraphLaunch(exe, stream), "launch")
         ck(cu.cuStreamSynchronize(stream), "sync")
         r1 = same(outs, want1)
-        ovrt._library().ovrt_cuda_copy(dx._ptr, x2.ctypes.data, x2.nbytes)
+        ovrt._library().ovrt_device_copy(b"cuda", dx._ptr, x2.ctypes.data, x2.nbytes)
         ck(cu.cuGraphLaunch(exe, stream), "launch")
         ck(cu.cuStreamSynchronize(stream), "sync")
         r2 = same(outs, want2)
-        ovrt._library().ovrt_cuda_copy(dx._ptr, x1.ctypes.data, x1.nbytes)
+        ovrt._library().ovrt_device_copy(b"cuda", dx._ptr, x1.ctypes.data, x1.nbytes)
         n = 2000
         t0 = time.perf_counter()
         for _ in range(n):

@@ -40,7 +40,7 @@ from . import _dlpack  # noqa: F401
 from ._clib import (_RAW, _RELEASE_FN, _check, _check_named, _i64,  # noqa: F401
                     _library, _p, library_path, ov_compile_path)
 from ._compile import compile
-from ._device import DeviceArray
+from ._device import DeviceArray, device_kinds, device_status
 from ._dtypes import _BF16, _DTYPES, _NUMPY_TO_OVRT, _READ_ONLY, _U16  # noqa: F401
 from ._errors import Error, PathLike, _misaligned, _path  # noqa: F401
 from ._interop import from_dlpack
@@ -53,7 +53,8 @@ from ._parallel import (OpenMPParallel, get_num_threads, openmp_parallel,  # noq
 
 Module.set_parallel = set_parallel
 
-__all__ = ["DeviceArray", "Error", "Module", "OpenMPParallel", "compile", "from_dlpack",
+__all__ = ["DeviceArray", "Error", "Module", "OpenMPParallel", "compile", "device_kinds",
+           "device_status", "from_dlpack",
            "get_num_threads", "library_path", "openmp_parallel", "ov_compile_path",
            "set_num_threads"]
 

@@ -111,9 +111,14 @@ def _declare(lib):
                                               _i64, _p]),
         "ovrt_module_descriptor": (c_int, [_p, P(_p)]),
         "ovrt_descriptor_target": (c_int, [_p, P(c_char_p)]),
-        "ovrt_cuda_allocate": (c_int, [c_size_t, P(_p)]),
-        "ovrt_cuda_free": (c_int, [_p]),
-        "ovrt_cuda_copy": (c_int, [_p, _p, c_size_t]),
+        "ovrt_num_device_kinds": (c_int, [P(_i64)]),
+        "ovrt_device_kind": (c_int, [_i64, P(c_char_p)]),
+        "ovrt_device_status": (c_int, [c_char_p]),
+        "ovrt_device_allocate": (c_int, [c_char_p, c_size_t, P(_p)]),
+        "ovrt_device_free": (c_int, [c_char_p, _p]),
+        "ovrt_device_copy": (c_int, [c_char_p, _p, _p, c_size_t]),
+        "ovrt_module_num_device_kinds": (c_int, [_p, P(_i64)]),
+        "ovrt_module_device_kind": (c_int, [_p, _i64, P(c_char_p)]),
     }
     for name, (res, args) in sigs.items():
         fn = getattr(lib, name)

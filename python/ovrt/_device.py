@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-"""Device memory: arrays of other libraries (__cuda_array_interface__,
-DLPack) wrapped for run_on_device, and DeviceArray.
+"""Devices by kind ("cpu", "cuda", "vulkan": ovrt_device_* in ovrt.h),
+arrays of other libraries (__cuda_array_interface__, DLPack) wrapped for
+run_on_device, and DeviceArray, memory of a device kind.
 """
 
 from __future__ import annotations
@@ -15,11 +16,46 @@ from . import _dlpack
 from ._clib import _RELEASE_FN, _check, _check_named, _i64, _library, _p
 from ._dtypes import _BF16, _DTYPES, _NUMPY_TO_OVRT, _READ_ONLY
 from ._errors import Error, _misaligned
-from ._interop import _wrap_dlpack
+from ._interop import DLPACK_DEVICES, _wrap_dlpack
 from ._tensor import _check_layout
 
 
 _TYPESTRS = {}  # __cuda_array_interface__ typestr -> numpy dtype
+
+
+def device_kinds() -> Tuple[str, ...]:
+    """The device kinds this libovrt runs, in its fixed order (a module's
+    target is one of them)."""
+    lib, count = _library(), _i64()
+    _check(lib.ovrt_num_device_kinds(ctypes.byref(count)))
+    kinds = []
+    for i in range(count.value):
+        kind = ctypes.c_char_p()
+        _check(lib.ovrt_device_kind(i, ctypes.byref(kind)))
+        kinds.append(kind.value.decode())
+    return tuple(kinds)
+
+
+def _kind_bytes(kind, what):
+    if not isinstance(kind, str):
+        raise Error("INVALID_ARGUMENT", f"{what}: device kind {kind!r} is not a str")
+    return kind.encode()
+
+
+def device_status(kind: str) -> Optional[str]:
+    """None when the device of `kind` can be used, else why not (no driver,
+    no device). An unknown kind raises INVALID_ARGUMENT naming the known
+    ones. May load the driver."""
+    rc = _library().ovrt_device_status(_kind_bytes(kind, "device_status"))
+    if rc == 0:
+        return None
+    try:
+        _check(rc)
+    except Error as e:
+        if e.code != "UNAVAILABLE":
+            raise
+        return e.message
+    return None
 
 
 def _shape(value, what):
@@ -83,16 +119,22 @@ def _cuda_interface(iface, what):
     return shape, ptr, bool(read_only), element
 
 
-def _wrap_device(group, obj, declared, what, writable, target, stream):
+def _wrap_device(group, obj, declared, what, writable, kind, stream):
     """Adds `obj` (a numpy array, anything with __cuda_array_interface__, or
-    a DLPack producer) to `group` without a copy. A DLPack producer on CUDA
+    a DLPack producer) to `group` without a copy, for a device entry that
+    takes memory of the device kind `kind`. A DLPack producer on CUDA
     orders its pending work before `stream` (None: the legacy default)."""
+    if isinstance(obj, DeviceArray) and obj.device != kind:
+        raise Error("INVALID_ARGUMENT", f"{what}: a DeviceArray of {obj.device} memory, "
+                    f"which the module's device entry cannot use: it takes {kind} "
+                    "memory")
     if isinstance(obj, np.ndarray):
-        if target == "cuda":
-            # Host memory, as the DLPack path refuses it (_DLPACK_DEVICES).
+        if kind != "cpu":
+            # Host memory, as the DLPack path refuses it (DLPACK_DEVICES).
             raise Error("INVALID_ARGUMENT", f"{what}: a numpy array is host memory, "
-                        "which a cuda module's kernels cannot use (copy it with "
-                        "DeviceArray.from_host, or call run)")
+                        f"which the module's device entry cannot use: it takes {kind} "
+                        f"memory (copy it with DeviceArray.from_host(array, "
+                        f"device={kind!r}), or call run)")
         _check_layout(obj, what)
         dtype = _BF16 if declared == "bf16" and obj.dtype == np.uint16 else \
             _NUMPY_TO_OVRT.get(obj.dtype)
@@ -102,7 +144,7 @@ def _wrap_device(group, obj, declared, what, writable, target, stream):
         return
     iface = getattr(obj, _CAI, None)
     if not isinstance(iface, dict) and hasattr(obj, "__dlpack__"):
-        _wrap_dlpack(group, obj, what, writable, target, stream)
+        _wrap_dlpack(group, obj, what, writable, kind, stream)
         return
     if not isinstance(iface, dict):
         raise Error("INVALID_ARGUMENT", f"{what}: neither a numpy array nor an object "
@@ -144,18 +186,27 @@ def _wrap_device(group, obj, declared, what, writable, target, stream):
     group.keep.append(obj)
 
 
+# The DLPack device type of each device kind's own memory.
+_DLPACK_DEVICE_OF_KIND = {kind: types[0] for kind, types in DLPACK_DEVICES.items()}
+
+
 class DeviceArray:
-    """A C-contiguous array in CUDA device memory (ovrt_cuda_allocate), for
-    Module.run_on_device without another CUDA framework: exposes
+    """A C-contiguous array in the memory of a device kind
+    (ovrt_device_allocate): `device` "cuda" (the default) for a CUDA
+    module's run_on_device without another CUDA framework, or the kind a
+    module's device_kinds names. Exposes DLPack, and for "cuda"
     __cuda_array_interface__; to_host() copies it back. Freed by close() or
     when collected."""
 
     shape: Tuple[int, ...]
     dtype: np.dtype
     nbytes: int
+    device: str
 
-    def __init__(self, shape: Iterable[int], dtype: Any) -> None:
+    def __init__(self, shape: Iterable[int], dtype: Any, device: str = "cuda") -> None:
         self._ptr, self._owner, self._tensors = None, None, {}
+        self.device = device
+        kind = _kind_bytes(device, "DeviceArray device")
         try:
             self.dtype = np.dtype(dtype)
         except (TypeError, ValueError):
@@ -172,13 +223,14 @@ class DeviceArray:
         self.shape = _shape(shape, "DeviceArray shape")
         self.nbytes = _byte_count(self.shape, self.dtype.itemsize, "DeviceArray shape")
         ptr = _p()
-        _check(_library().ovrt_cuda_allocate(self.nbytes, ctypes.byref(ptr)))
+        _check(_library().ovrt_device_allocate(kind, self.nbytes, ctypes.byref(ptr)))
         self._ptr = ptr.value
 
     @classmethod
     def _view(cls, imported):
         """Another library's CUDA memory (from_dlpack), not freed by us."""
         d = cls.__new__(cls)
+        d.device = "cuda"
         d.shape = imported.shape
         d.dtype = np.dtype(_DTYPES[imported.dtype][1])
         d.nbytes = imported.nbytes
@@ -207,21 +259,26 @@ class DeviceArray:
         return handle
 
     @classmethod
-    def from_host(cls, array: Any) -> "DeviceArray":
-        """A device copy of a numpy array."""
+    def from_host(cls, array: Any, device: str = "cuda") -> "DeviceArray":
+        """A copy of a numpy array in the memory of `device`."""
         array = np.ascontiguousarray(array)
-        d = cls(array.shape, array.dtype)
-        _check(_library().ovrt_cuda_copy(d._ptr, array.ctypes.data, d.nbytes))
+        d = cls(array.shape, array.dtype, device)
+        _check(_library().ovrt_device_copy(d.device.encode(), d._ptr,
+                                           array.ctypes.data, d.nbytes))
         return d
 
     @property
     def __cuda_array_interface__(self) -> dict:
+        if self.device != "cuda":
+            raise AttributeError(f"a DeviceArray of {self.device} memory has no "
+                                 "__cuda_array_interface__")
         return {"shape": self.shape, "typestr": self.dtype.str,
                 "data": (self._ptr or 0, False), "strides": None, "version": 3}
 
     def to_host(self) -> np.ndarray:
         out = np.empty(self.shape, self.dtype)
-        _check(_library().ovrt_cuda_copy(out.ctypes.data, self._ptr, self.nbytes))
+        _check(_library().ovrt_device_copy(self.device.encode(), out.ctypes.data,
+                                           self._ptr, self.nbytes))
         return out
 
     def __dlpack__(self, stream: Any = None, max_version: Any = None,
@@ -241,7 +298,7 @@ class DeviceArray:
                               self.__dlpack_device__(), self)
 
     def __dlpack_device__(self) -> Tuple[int, int]:
-        return (_dlpack.CUDA, 0)
+        return (_DLPACK_DEVICE_OF_KIND.get(self.device, _dlpack.CPU), 0)
 
     def close(self) -> None:
         tensors, self._tensors = getattr(self, "_tensors", {}), {}
@@ -251,7 +308,7 @@ class DeviceArray:
             self._owner.release()
             self._owner, self._ptr = None, None
         if self._ptr:
-            _library().ovrt_cuda_free(self._ptr)
+            _library().ovrt_device_free(self.device.encode(), self._ptr)
             self._ptr = None
 
     def __del__(self):

@@ -65,24 +65,26 @@ def _import_dlpack(obj, what, stream=None):
                     else f"{what}: {e}") from None
 
 
-# DLPack device types a module's kernels can address: host memory for a
-# CPU module, CUDA device memory for a CUDA one (pinned and managed memory
-# for both).
-_DLPACK_DEVICES = {
+# The DLPack device types of each device kind's memory (the kinds of
+# ovrt_device_*): host memory is "cpu"'s, CUDA device memory "cuda"'s;
+# pinned and managed memory serve both.
+DLPACK_DEVICES = {
     "cpu": (_dlpack.CPU, _dlpack.CUDA_HOST, _dlpack.CUDA_MANAGED),
     "cuda": (_dlpack.CUDA, _dlpack.CUDA_HOST, _dlpack.CUDA_MANAGED),
 }
 
 
-def _wrap_dlpack(group, obj, what, writable, target, stream):
+def _wrap_dlpack(group, obj, what, writable, kind, stream):
+    """Adds a DLPack producer's memory, which must be memory of the device
+    kind `kind` (the module's, for its device entry), to `group`."""
     imported = _import_dlpack(obj, what, stream)
     device_type, device_id = imported.device
-    if device_type not in _DLPACK_DEVICES.get(target, ()) or \
+    if device_type not in DLPACK_DEVICES.get(kind, ()) or \
             (device_type == _dlpack.CUDA and device_id != 0):
         imported.release()
         raise Error("INVALID_ARGUMENT", f"{what}: DLPack device ({device_type}, "
-                    f"{device_id}) is not memory a {target} module's kernels can "
-                    "use (CPU: 1, CUDA device 0: (2, 0))")
+                    f"{device_id}) is not {kind} memory, which the module's device "
+                    "entry takes (CPU: 1, CUDA device 0: (2, 0))")
     if writable and imported.read_only:
         imported.release()
         raise Error("FAILED_PRECONDITION", f"{what} is a read-only buffer")

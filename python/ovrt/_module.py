@@ -46,11 +46,28 @@ class Module:
         _check(lib.ovrt_module_descriptor(self._handle, ctypes.byref(desc)))
         _check(lib.ovrt_descriptor_target(desc, ctypes.byref(target)))
         self.target = target.value.decode()
+        kinds = []
+        _check(lib.ovrt_module_num_device_kinds(self._handle, ctypes.byref(count)))
+        for i in range(count.value):
+            kind = ctypes.c_char_p()
+            _check(lib.ovrt_module_device_kind(self._handle, i, ctypes.byref(kind)))
+            kinds.append(kind.value.decode())
+        self._device_kinds = tuple(kinds)
+        # The memory the device entry takes (one kind today).
+        self._device_kind = kinds[0]
 
     def __del__(self):
         if getattr(self, "_handle", None) and _clib._lib is not None:
             _clib._lib.ovrt_module_release(self._handle)
             self._handle = None
+
+    @property
+    def device_kinds(self) -> Tuple[str, ...]:
+        """The device kinds whose memory run_on_device takes (ovrt.h's
+        ovrt_module_device_kind): ("cuda",) for a CUDA module, ("cpu",)
+        for a CPU or Vulkan module; DeviceArray(..., device=kind)
+        allocates it."""
+        return self._device_kinds
 
     @property
     def functions(self) -> list[str]:
@@ -168,19 +185,22 @@ class Module:
 
     def run_on_device(self, outputs: Sequence[Any], *arrays: Any,
                       function: Optional[str] = None) -> None:
-        """Runs a function on buffers in the module's device memory, in
-        place: inputs and outputs are objects with __cuda_array_interface__
-        (PyTorch CUDA tensors, CuPy arrays), C-contiguous, each of the
-        function's dtype and shape, outputs preallocated. No host copy; the
-        call returns when the kernels are done (ovrt_module_run_on_device).
-        A CPU module's device memory is host memory: its arrays are
-        numpy arrays, or objects whose interface points at host memory."""
+        """Runs a function on buffers in the module's device memory (of
+        the kind device_kinds names), in place: DeviceArrays of that kind,
+        DLPack producers of it, and for "cuda" objects with
+        __cuda_array_interface__ (PyTorch CUDA tensors, CuPy arrays),
+        C-contiguous, each of the function's dtype and shape, outputs
+        preallocated. No host copy; the call returns when the kernels are
+        done (ovrt_module_run_on_device). A CPU or Vulkan module's device
+        memory is host memory: its arrays are numpy arrays, or objects
+        whose memory is the host's."""
         self._run_device(outputs, arrays, function, None)
 
     def run_on_stream(self, outputs: Sequence[Any], *arrays: Any,
                       function: Optional[str] = None, stream: Any = None) -> None:
-        """run_on_device enqueued on the caller's CUDA stream, returning
-        without waiting for it (ovrt_module_run_on_stream in ovrt.h).
+        """run_on_device enqueued on the caller's stream, returning without
+        waiting for it (ovrt_module_run_on_stream in ovrt.h; devices with
+        streams: CUDA).
 
         stream: a PyTorch stream (torch.cuda.Stream, current_stream();
         its .cuda_stream), a CuPy stream (.ptr), any object with
@@ -217,7 +237,7 @@ class Module:
                 for i, a in enumerate(items):
                     decl = declared[i][0] if i < len(declared) else None
                     _wrap_device(group, a, decl, f"{kind} {i + 1}", writable,
-                                 self.target, stream)
+                                 self._device_kind, stream)
             args = (self._handle, name.encode(), wrapped[0].array(),
                     len(wrapped[0].handles), wrapped[1].array(),
                     len(wrapped[1].handles))
@@ -244,7 +264,7 @@ class Module:
         handles = []
         for items, declared in ((arrays, declared_in), (outputs, declared_out)):
             for a, decl in zip(items, declared):
-                if type(a) is not DeviceArray:
+                if type(a) is not DeviceArray or a.device != self._device_kind:
                     return None
                 h = a._tensor(decl[0])
                 if h is None:

@@ -53,18 +53,29 @@ public:
   /// This thread's first error since the clear (success when none).
   Status takeThreadError() const;
 
-  /// Whether the device entry points (ov_run_device_NAME) work on memory of
-  /// the backend's own; false: the device's memory is host memory, and a
-  /// run on device memory is a run on host memory.
-  virtual bool hasDeviceMemory() const { return false; }
+  /// The kind of memory the device entry points (ov_run_device_NAME) take,
+  /// which ovrt_device_* manage for this backend's name: "cpu" (host
+  /// memory) unless the backend has memory of its own.
+  virtual std::string_view memoryKind() const { return "cpu"; }
+  /// Whether that memory is the backend's own; false: the device's memory
+  /// is host memory, and a run on device memory is a run on host memory.
+  bool hasDeviceMemory() const { return memoryKind() != "cpu"; }
+  /// Success when the device can be used (its driver loads, a device
+  /// exists), else why not (Unavailable). May load the driver.
+  virtual Status deviceStatus() const { return Status::success(); }
+  /// Memory of memoryKind() for `bytes` bytes (null for 0 bytes): host
+  /// memory aligned to 64 bytes by default; ResourceExhausted when full.
+  virtual Result<void *> allocate(size_t bytes) const;
+  /// Frees what allocate returned (null is allowed).
+  virtual Status release(void *ptr) const;
+  /// Copies `bytes` bytes between host memory and memory of memoryKind(),
+  /// in any direction, returning when done (memcpy by default).
+  virtual Status copy(void *dst, const void *src, size_t bytes) const;
   /// Refuses memory that the device entry points cannot use, in one line
   /// naming `what` ("input 2") and the kind of memory; only called when
   /// hasDeviceMemory(), for every non-empty tensor of such a run.
   virtual Status checkDeviceMemory(const Tensor &tensor,
                                    const std::string &what) const;
-  /// Copies `bytes` of device memory at `src` to the host (the inputs the
-  /// checks read); only called when hasDeviceMemory().
-  virtual Status copyToHost(void *dst, const void *src, size_t bytes) const;
 
   /// Refuses, naming it, an input or output (of `outputShapes`) that the
   /// device cannot take, before anything runs. Success by default.
@@ -95,6 +106,10 @@ makeBackend(const ModuleDescriptor &descriptor);
 
 /// The targets makeBackend knows, in its table's order.
 std::vector<std::string_view> backendTargets();
+/// The backend of the device kind `kind` (a target's name), for the
+/// module-less device functions; one instance per kind, for the process.
+/// An unknown kind is one line naming it and the known ones.
+Result<const Backend *> backendForKind(std::string_view kind);
 /// Whether makeBackend knows `target` (the descriptor's `target` check).
 bool hasBackend(std::string_view target);
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- CApiDevice.cpp - The C API's runs into outputs and CUDA ------------===//
+//===- CApiDevice.cpp - The C API's runs into outputs ---------------------===//
 //
-// Runs into the caller's output tensors, in host or device memory or on a
-// CUDA stream, and the CUDA driver functions (ovrt_cuda_*).
+// Runs into the caller's output tensors, in host or device memory or on the
+// caller's stream.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,16 +14,6 @@ namespace impl = ovrt::impl;
 using namespace ovrt::capi;
 
 extern "C" {
-
-int ovrt_cuda_driver_status(void) {
-  ovrt::Status s = impl::cudaDriverStatus();
-  return s ? OVRT_OK : fail(s);
-}
-
-int ovrt_cuda_take_thread_error(void) {
-  ovrt::Status s = impl::cudaTakeThreadError();
-  return s ? OVRT_OK : fail(s);
-}
 
 /// run_into and run_on_device: checks the arguments, then runs.
 static int runIntoOutputs(const char *fn, const ovrt_module *module,
@@ -66,7 +56,7 @@ int ovrt_module_run_on_device(const ovrt_module *module, const char *function,
 int ovrt_module_run_on_stream(const ovrt_module *module, const char *function,
                               const ovrt_tensor *const *inputs,
                               int64_t num_inputs, ovrt_tensor *const *outputs,
-                              int64_t num_outputs, void *cu_stream) {
+                              int64_t num_outputs, void *stream) {
   std::vector<const impl::Tensor *> in;
   if (int rc = checkRunArgs("ovrt_module_run_on_stream", module, function,
                             inputs, num_inputs, outputs, num_outputs, in))
@@ -80,31 +70,8 @@ int ovrt_module_run_on_stream(const ovrt_module *module, const char *function,
     return fail(deep.prefixed("ovrt_module_run_on_stream: "));
   ovrt::Status s =
       module->module->runOnStream(function, in.data(), in.size(), out.data(),
-                                  out.size(), cu_stream, installed.get());
+                                  out.size(), stream, installed.get());
   return finishRun(module, scope, s);
-}
-
-int ovrt_cuda_allocate(size_t bytes, void **device_ptr) {
-  if (!device_ptr)
-    return invalid("ovrt_cuda_allocate", "null pointer");
-  *device_ptr = nullptr;
-  ovrt::Result<void *> ptr = impl::cudaAllocate(bytes);
-  if (!ptr)
-    return fail(ptr.status());
-  *device_ptr = *ptr;
-  return OVRT_OK;
-}
-
-int ovrt_cuda_free(void *device_ptr) {
-  ovrt::Status s = impl::cudaFree(device_ptr);
-  return s ? OVRT_OK : fail(s);
-}
-
-int ovrt_cuda_copy(void *dst, const void *src, size_t bytes) {
-  if (bytes != 0 && (!dst || !src))
-    return invalid("ovrt_cuda_copy", "null pointer");
-  ovrt::Status s = impl::cudaCopy(dst, src, bytes);
-  return s ? OVRT_OK : fail(s);
 }
 
 } // extern "C"

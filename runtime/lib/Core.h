@@ -119,6 +119,8 @@ public:
 
   const std::string &path() const;
   const ModuleDescriptor &descriptor() const;
+  /// The device kind whose memory the device entry takes ("cpu": host).
+  std::string_view deviceMemoryKind() const;
   const std::vector<FunctionSpec> &functions() const;
   const FunctionSpec *function(std::string_view name) const;
 

@@ -65,9 +65,9 @@ static Status checkKernelMemory(const void *data, const std::string &what) {
     return Status::success();
   return Status::error(what + ": " + formatAddress(data) + " is " + *kind +
                        ", which a cuda module's kernels cannot use (copy it "
-                       "to device memory, e.g. ovrt_cuda_allocate and "
-                       "ovrt_cuda_copy, or run on host memory with "
-                       "ovrt_module_run_into)");
+                       "to device memory, e.g. ovrt_device_allocate and "
+                       "ovrt_device_copy of kind \"cuda\", or run on host "
+                       "memory with ovrt_module_run_into)");
 }
 
 namespace {
@@ -77,12 +77,17 @@ public:
   std::string_view target() const override { return "cuda"; }
   ThreadError *threadError() const override { return &cuda::threadError(); }
 
-  bool hasDeviceMemory() const override { return true; }
+  std::string_view memoryKind() const override { return "cuda"; }
+  Status deviceStatus() const override { return cudaDriverStatus(); }
+  Result<void *> allocate(size_t bytes) const override {
+    return cudaAllocate(bytes);
+  }
+  Status release(void *ptr) const override { return cudaFree(ptr); }
   Status checkDeviceMemory(const Tensor &tensor,
                            const std::string &what) const override {
     return checkKernelMemory(tensor.data(), what);
   }
-  Status copyToHost(void *dst, const void *src, size_t bytes) const override {
+  Status copy(void *dst, const void *src, size_t bytes) const override {
     return cudaCopy(dst, src, bytes);
   }
 

@@ -281,6 +281,9 @@ Result<std::shared_ptr<Module>> Module::load(const std::string &path) {
 
 const std::string &Module::path() const { return impl_->path; }
 const ModuleDescriptor &Module::descriptor() const { return impl_->descriptor; }
+std::string_view Module::deviceMemoryKind() const {
+  return impl_->backend->memoryKind();
+}
 const std::vector<FunctionSpec> &Module::functions() const {
   return impl_->descriptor.functions;
 }

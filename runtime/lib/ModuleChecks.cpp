@@ -160,8 +160,8 @@ Module::Impl::checkOnHost(int64_t index, const Tensor *const *inputs,
   for (int64_t i : fn.inputsReadByCheck) {
     const Tensor &t = *inputs[size_t(i)];
     hostCopies.emplace_back(t.byteSize());
-    if (Status s = backend->copyToHost(hostCopies.back().data(), t.data(),
-                                       t.byteSize());
+    if (Status s =
+            backend->copy(hostCopies.back().data(), t.data(), t.byteSize());
         !s)
       return s.prefixed("input " + std::to_string(i + 1) +
                         ": cannot read it back for the checks: ");

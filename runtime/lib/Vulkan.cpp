@@ -293,15 +293,28 @@ static std::string open(Device &d) {
   return createDevice(d);
 }
 
-const Device *device() {
+/// The device, opened at the first call; its `error` says why it is not
+/// usable.
+static const Device &openedDevice() {
   static Device *d = new Device; // leaked: used from static destructors
   static std::once_flag once;
   std::call_once(once, [] { d->error = open(*d); });
+  return *d;
+}
+
+const Device *device() {
+  const Device *d = &openedDevice();
   if (!d->error.empty()) {
     recordError(d->error, StatusCode::Unavailable);
     return nullptr;
   }
   return d;
+}
+
+Status deviceStatus() {
+  const Device &d = openedDevice();
+  return d.error.empty() ? Status::success()
+                         : Status::error(StatusCode::Unavailable, d.error);
 }
 
 uint64_t maxStorageBufferRange() {

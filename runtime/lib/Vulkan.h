@@ -17,6 +17,9 @@ void clearThreadError();
 /// (Unavailable: no libvulkan, no device, a missing feature; ResourceExhausted:
 /// out of memory; Internal: anything else the driver rejects); clears it.
 Status takeThreadError();
+/// Success when the loader, a driver and a device with what the modules
+/// need are there, else why not (Unavailable); opens them at the first call.
+Status deviceStatus();
 /// The device's maxStorageBufferRange in bytes; 0 without a device.
 uint64_t maxStorageBufferRange();
 /// Refuses, naming it, an input or output (of `shapes`) that one storage

@@ -3,7 +3,8 @@
 //
 // A Vulkan module runs on host tensors only: its host code copies them to
 // and from buffers of its own through the ovrt_vk_mgpu* functions
-// (VulkanMgpu.cpp), whose errors are this backend's thread errors. Each
+// (VulkanMgpu.cpp), whose errors are this backend's thread errors. Its
+// device memory, for the device entry and ovrt_device_*, is host memory. Each
 // input and output is bound as one storage buffer, which the device limits.
 //
 //===----------------------------------------------------------------------===//
@@ -19,6 +20,7 @@ class VulkanBackend final : public Backend {
 public:
   std::string_view target() const override { return "vulkan"; }
   ThreadError *threadError() const override { return &vulkan::threadError(); }
+  Status deviceStatus() const override { return vulkan::deviceStatus(); }
   Status checkCallLimits(const Tensor *const *inputs, size_t numInputs,
                          const std::vector<std::vector<int64_t>> &outputShapes,
                          const FunctionSpec &fn) const override {

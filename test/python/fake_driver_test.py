@@ -136,8 +136,8 @@ class FakeDriverTest(unittest.TestCase):
         for call in (lambda: m.run_on_device(outs, host_x),
                      lambda: m.run_on_stream(outs, host_x, stream=0x5f00)):
             with self.assertRaisesRegex(ovrt.Error, "input 1: a numpy array is host "
-                                        "memory, which a cuda module's kernels cannot "
-                                        "use") as e:
+                                        "memory, which the module's device entry "
+                                        "cannot use: it takes cuda memory") as e:
                 call()
             self.assertEqual(e.exception.code, "INVALID_ARGUMENT")
         with self.assertRaisesRegex(ovrt.Error, "output 2: a numpy array is host memory"):
@@ -262,15 +262,15 @@ class FakeDriverTest(unittest.TestCase):
             m.run_on_stream(wrapped, source, stream=stream)
             self.assertEqual([w.streams for w in wrapped + [source]], [[asked]] * 4)
         with self.assertRaisesRegex(ovrt.Error, r"input 1: DLPack device \(1, 0\) is not "
-                                    "memory a cuda module's kernels can use"):
+                                    "cuda memory, which the module's device entry takes"):
             m.run_on_device(outs, _DLPackOnly(np.ones((2, 64, 112, 112), np.float32)))
 
 
 class DeviceCallFastPathTest(unittest.TestCase):
     """run_on_device/run_on_stream with DeviceArrays only: each array's
     tensor is wrapped once and kept, the argument arrays are reused. The
-    stand-in driver's device memory is host memory, so a CPU module computes
-    on DeviceArrays and the results can be compared."""
+    CPU module's device memory is host memory ("cpu" DeviceArrays), so the
+    results can be compared; CUDA DeviceArrays are refused by kind."""
 
     @classmethod
     def setUpClass(cls):
@@ -287,8 +287,8 @@ class DeviceCallFastPathTest(unittest.TestCase):
         rng = np.random.default_rng(7)
         x = rng.standard_normal((2, 64, 112, 112)).astype(np.float32)
         want = self.stem.run(x)
-        dx = ovrt.DeviceArray.from_host(x)
-        outs = [ovrt.DeviceArray(w.shape, w.dtype) for w in want]
+        dx = ovrt.DeviceArray.from_host(x, device="cpu")
+        outs = [ovrt.DeviceArray(w.shape, w.dtype, device="cpu") for w in want]
         self.stem.run_on_device(outs, dx)
         handles = dict(dx._tensors)
         self.assertEqual(len(handles), 1)
@@ -308,16 +308,25 @@ class DeviceCallFastPathTest(unittest.TestCase):
             self.stem.run_on_device(outs, dx)
 
     def test_errors_are_the_runtimes(self):
-        dx = ovrt.DeviceArray((2, 64, 112, 112), np.float32)
-        bad = [ovrt.DeviceArray((2, 64, 56, 55), np.float32),
-               ovrt.DeviceArray((2, 64, 56, 56), np.int64),
-               ovrt.DeviceArray((2, 64, 28, 28), np.float32)]
+        dx = ovrt.DeviceArray((2, 64, 112, 112), np.float32, device="cpu")
+        bad = [ovrt.DeviceArray((2, 64, 56, 55), np.float32, device="cpu"),
+               ovrt.DeviceArray((2, 64, 56, 56), np.int64, device="cpu"),
+               ovrt.DeviceArray((2, 64, 28, 28), np.float32, device="cpu")]
         with self.assertRaisesRegex(ovrt.Error, r"output 1: expected f32 \[2, 64, 56, 56\]"):
             self.stem.run_on_device(bad, dx)
         with self.assertRaisesRegex(ovrt.Error, "output 1 is the same tensor as input 1"):
             self.stem.run_on_device([dx] + bad[1:], dx)
         with self.assertRaisesRegex(ovrt.Error, "expects 1 input, got 2"):
             self.stem.run_on_device(bad, dx, dx)
+
+    def test_memory_of_another_kind_is_refused(self):
+        x = ovrt.DeviceArray((2, 64, 112, 112), np.float32)  # "cuda"
+        outs = [ovrt.DeviceArray(w.shape, w.dtype, device="cpu")
+                for w in self.stem.run(np.zeros(x.shape, np.float32))]
+        with self.assertRaisesRegex(ovrt.Error, "input 1: a DeviceArray of cuda memory, "
+                                    "which the module's device entry cannot use: it "
+                                    "takes cpu memory"):
+            self.stem.run_on_device(outs, x)
 
 
 class _DLPackOnly:

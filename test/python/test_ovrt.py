@@ -245,9 +245,66 @@ class OvrtTest(unittest.TestCase):
             m.run_on_device(outs, DLPackOnly(np.ascontiguousarray(
                 np.repeat(x, 2, axis=3))[..., ::2]))
         with self.assertRaisesRegex(ovrt.Error, r"input 1: DLPack device \(2, 0\) is not "
-                                    "memory a cpu module's kernels can use") as e:
+                                    "cpu memory, which the module's device entry "
+                                    "takes") as e:
             m.run_on_device(outs, HostExport(x, device=(2, 0)))
         self.assertEqual(e.exception.code, "INVALID_ARGUMENT")
+
+    def test_device_kinds(self):
+        self.assertEqual(ovrt.device_kinds(), ("cpu", "cuda", "vulkan"))
+        self.assertIsNone(ovrt.device_status("cpu"))
+        cuda = ovrt.device_status("cuda")  # None on a machine with a GPU
+        self.assertTrue(cuda is None or "CUDA" in cuda, cuda)
+        with self.assertRaisesRegex(ovrt.Error, "ovrt_device_status: unknown device "
+                                    "kind 'rocm' \\(libovrt knows cpu, cuda, "
+                                    "vulkan\\)") as e:
+            ovrt.device_status("rocm")
+        self.assertEqual(e.exception.code, "INVALID_ARGUMENT")
+        with self.assertRaisesRegex(ovrt.Error, "device_status: device kind 3 is not a str"):
+            ovrt.device_status(3)
+        self.assertEqual(ovrt.Module(self.stem).device_kinds, ("cpu",))
+
+    def test_device_array_of_host_memory(self):
+        # A DeviceArray of "cpu" memory: a CPU module's device memory,
+        # through the fast path (every array a DeviceArray of the module's
+        # kind) and DLPack, with no __cuda_array_interface__.
+        m = ovrt.Module(self.stem)
+        x = self.stem_input()
+        want = m.run(x)
+        d = ovrt.DeviceArray.from_host(x, device="cpu")
+        self.assertEqual((d.device, d.__dlpack_device__()), ("cpu", (1, 0)))
+        self.assertFalse(hasattr(d, "__cuda_array_interface__"))
+        np.testing.assert_array_equal(np.from_dlpack(d), x)
+        outs = [ovrt.DeviceArray(a.shape, a.dtype, device="cpu") for a in want]
+        self.assertIsNone(m.run_on_device(outs, d))
+        for got, exp in zip(outs, want):
+            np.testing.assert_array_equal(got.to_host(), exp)
+        for a in outs + [d]:
+            a.close()
+        with self.assertRaisesRegex(ovrt.Error, "unknown device kind 'tpu'"):
+            ovrt.DeviceArray((2,), np.float32, device="tpu")
+
+    def test_a_vulkan_module_takes_host_memory(self):
+        # A Vulkan module's device entry takes host memory ("cpu"), DLPack
+        # producers of it included.
+        reason = ovrt.device_status("vulkan")
+        if reason is not None:
+            self.skipTest(f"no Vulkan device: {reason}")
+        with tempfile.TemporaryDirectory() as d:
+            m = ovrt.Module(ovrt.compile(os.path.join(EXAMPLES, "roi_align.mlir"),
+                                         os.path.join(d, "roi.so"), target="vulkan"))
+            self._run_vulkan_on_host_memory(m)
+
+    def _run_vulkan_on_host_memory(self, m):
+        self.assertEqual((m.target, m.device_kinds), ("vulkan", ("cpu",)))
+        data = (np.arange(2 * 64 * 50 * 50, dtype=np.float32) % 97).reshape(2, 64, 50, 50)
+        rois = np.array([[0, 0, 10, 10], [5, 5, 30, 40]], np.float32)
+        batch = np.array([1, 0], np.int32)
+        (want,) = ovrt.Module(self.roi).run(data, rois, batch)
+        out = np.full_like(want, -1)
+        m.run_on_device([DLPackOnly(out)], DLPackOnly(data), DLPackOnly(rois),
+                        DLPackOnly(batch))
+        np.testing.assert_allclose(out, want, rtol=1e-6, atol=1e-6)
 
     def test_from_dlpack_round_trip(self):
         for dtype in (np.float16, np.float32, np.float64, np.int8, np.int16, np.int32,
@@ -649,6 +706,7 @@ class CudaModuleTest(unittest.TestCase):
             self.skipTest("OVRT_FAKE_CUDA_MODULE is not set (ctest sets it)")
         m = ovrt.Module(path)
         self.assertEqual(m.functions, ["copy"])
+        self.assertEqual(m.device_kinds, ("cuda",))
         x = np.arange(4, dtype=np.float32)
         try:
             (y,) = m.run(x)

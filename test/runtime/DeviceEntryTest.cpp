@@ -146,37 +146,75 @@ TEST(DeviceEntryTest, ModulesWithoutTheEntryAreAPreconditionFailure) {
 
 TEST(DeviceEntryTest, DeviceMemoryCalls) {
   void *p = nullptr;
-  ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK);
+  counters() = {};
+  ASSERT_EQ(ovrt_device_allocate("cuda", 64, &p), OVRT_OK);
   ASSERT_NE(p, nullptr);
+  EXPECT_EQ(counters().allocations, 1);
   const char text[] = "device";
   char back[sizeof text] = {};
-  EXPECT_EQ(ovrt_cuda_copy(p, text, sizeof text), OVRT_OK);
-  EXPECT_EQ(ovrt_cuda_copy(back, p, sizeof text), OVRT_OK);
+  EXPECT_EQ(ovrt_device_copy("cuda", p, text, sizeof text), OVRT_OK);
+  EXPECT_EQ(ovrt_device_copy("cuda", back, p, sizeof text), OVRT_OK);
   EXPECT_STREQ(back, "device");
-  EXPECT_EQ(ovrt_cuda_copy(nullptr, text, 1), OVRT_INVALID_ARGUMENT);
-  EXPECT_EQ(ovrt_cuda_allocate(8, nullptr), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(counters().syncCopies, 2);
+  EXPECT_EQ(ovrt_device_copy("cuda", nullptr, text, 1), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_device_allocate("cuda", 8, nullptr), OVRT_INVALID_ARGUMENT);
+  EXPECT_EQ(ovrt_device_free("cuda", p), OVRT_OK);
+  EXPECT_EQ(counters().frees, 1);
+  EXPECT_EQ(ovrt_device_free("cuda", nullptr), OVRT_OK);
+  EXPECT_EQ(ovrt_device_status("cuda"), OVRT_OK);
+  EXPECT_EQ(ovrt_device_take_thread_error("cuda"), OVRT_OK);
+}
+
+/// The CUDA names of the previous release reach the same driver calls.
+TEST(DeviceEntryTest, TheCudaNamesAreAliases) {
+  void *p = nullptr;
+  counters() = {};
+  ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK);
+  const char text[] = "alias";
+  EXPECT_EQ(ovrt_cuda_copy(p, text, sizeof text), OVRT_OK);
   EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK);
-  EXPECT_EQ(ovrt_cuda_free(nullptr), OVRT_OK);
+  EXPECT_EQ(counters().allocations, 1);
+  EXPECT_EQ(counters().syncCopies, 1);
+  EXPECT_EQ(counters().frees, 1);
+  EXPECT_EQ(ovrt_cuda_driver_status(), OVRT_OK);
+  EXPECT_EQ(ovrt_cuda_take_thread_error(), OVRT_OK);
+}
+
+/// A CUDA module's device entry takes "cuda" memory; the C++ DeviceBuffer
+/// allocates it.
+TEST(DeviceEntryTest, ACudaModuleTakesCudaMemory) {
+  std::shared_ptr<ovrt::Module> m = loadRoi();
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->deviceKinds(), std::vector<std::string>{"cuda"});
+  counters() = {};
+  {
+    ovrt::Result<ovrt::DeviceBuffer> b =
+        ovrt::DeviceBuffer::allocate("cuda", 256);
+    ASSERT_TRUE(b.ok()) << b.error();
+    EXPECT_EQ(b->kind(), "cuda");
+    EXPECT_EQ(counters().allocations, 1);
+  }
+  EXPECT_EQ(counters().frees, 1);
 }
 
 /// A driver that cannot make the primary context current says why: the
 /// call's error names cuCtxPushCurrent and its CUresult.
 TEST(DeviceEntryTest, AFailedContextPushNamesItsResult) {
   void *p = nullptr;
-  ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK) << ovrt_last_error();
-  EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK); // the driver is loaded
+  ASSERT_EQ(ovrt_device_allocate("cuda", 64, &p), OVRT_OK) << ovrt_last_error();
+  EXPECT_EQ(ovrt_device_free("cuda", p), OVRT_OK); // the driver is loaded
   p = nullptr;
   ovrt_test::counters() = {};
   ovrt_test::counters().failCtxPush = 201; // CUDA_ERROR_INVALID_CONTEXT
-  EXPECT_EQ(ovrt_cuda_allocate(64, &p), OVRT_INTERNAL);
+  EXPECT_EQ(ovrt_device_allocate("cuda", 64, &p), OVRT_INTERNAL);
   std::string error = ovrt_last_error();
   ovrt_test::counters() = {};
   EXPECT_EQ(error, "CUDA driver: cannot make the primary context current: "
                    "cuCtxPushCurrent failed: CUDA_ERROR_INVALID_CONTEXT "
                    "(fake driver error)");
   EXPECT_EQ(p, nullptr);
-  ASSERT_EQ(ovrt_cuda_allocate(64, &p), OVRT_OK) << ovrt_last_error();
-  EXPECT_EQ(ovrt_cuda_free(p), OVRT_OK);
+  ASSERT_EQ(ovrt_device_allocate("cuda", 64, &p), OVRT_OK) << ovrt_last_error();
+  EXPECT_EQ(ovrt_device_free("cuda", p), OVRT_OK);
 }
 
 /// Issue 42, class 7: host memory handed to a CUDA module's device entry

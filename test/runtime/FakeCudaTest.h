@@ -43,11 +43,12 @@ class DeviceBuffer {
 public:
   template <typename T> explicit DeviceBuffer(const std::vector<T> &values) {
     bytes_ = values.size() * sizeof(T);
-    EXPECT_EQ(ovrt_cuda_allocate(bytes_, &ptr_), OVRT_OK) << ovrt_last_error();
-    EXPECT_EQ(ovrt_cuda_copy(ptr_, values.data(), bytes_), OVRT_OK)
+    EXPECT_EQ(ovrt_device_allocate("cuda", bytes_, &ptr_), OVRT_OK)
+        << ovrt_last_error();
+    EXPECT_EQ(ovrt_device_copy("cuda", ptr_, values.data(), bytes_), OVRT_OK)
         << ovrt_last_error();
   }
-  ~DeviceBuffer() { EXPECT_EQ(ovrt_cuda_free(ptr_), OVRT_OK); }
+  ~DeviceBuffer() { EXPECT_EQ(ovrt_device_free("cuda", ptr_), OVRT_OK); }
   void *data() const { return ptr_; }
   ovrt::Tensor wrap(ovrt::DType type, std::vector<int64_t> shape) const {
     ovrt::Result<ovrt::Tensor> t =

@@ -17,8 +17,9 @@ namespace ovrt {
 /// Success when libcuda.so.1 loads, cuInit succeeds and the device exists;
 /// otherwise why not (Unavailable), e.g. "no CUDA driver (libcuda.so.1 not
 /// found)" or "no CUDA device". Loads the driver on the first call.
+/// Kept for one release: deviceStatus("cuda") (ovrt/Device.h).
 inline Status cudaDriverStatus() {
-  int rc = ovrt_cuda_driver_status();
+  int rc = ovrt_device_status("cuda");
   return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
 }
 
@@ -26,8 +27,9 @@ inline Status cudaDriverStatus() {
 /// last call (success if none), and clears it. While an error is pending,
 /// the mgpu* functions that do work (allocate, copy, launch) do nothing on
 /// this thread; those that release resources still run.
+/// Kept for one release: deviceTakeThreadError("cuda").
 inline Status cudaTakeThreadError() {
-  int rc = ovrt_cuda_take_thread_error();
+  int rc = ovrt_device_take_thread_error("cuda");
   return rc == OVRT_OK ? Status::success() : detail::lastError(rc);
 }
 

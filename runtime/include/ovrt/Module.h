@@ -295,9 +295,25 @@ public:
     return Status::success();
   }
 
+  /// The device kinds whose memory runOnDevice takes ("cuda" for a CUDA
+  /// module, "cpu" for a CPU or Vulkan one): allocate it with
+  /// DeviceBuffer (ovrt/Device.h).
+  std::vector<std::string> deviceKinds() const {
+    int64_t count = 0;
+    std::vector<std::string> kinds;
+    if (ovrt_module_num_device_kinds(handle_, &count) != OVRT_OK)
+      return kinds;
+    for (int64_t i = 0; i < count; ++i)
+      if (const char *kind = nullptr;
+          ovrt_module_device_kind(handle_, i, &kind) == OVRT_OK)
+        kinds.emplace_back(kind);
+    return kinds;
+  }
+
   /// runInto on tensors in the module's device memory (Tensor::wrap of
-  /// CUDA device pointers for a CUDA module; see ovrt_module_run_on_device
-  /// in ovrt.h): no host copy, the kernels work in place.
+  /// memory of deviceKinds(): CUDA device pointers for a CUDA module; see
+  /// ovrt_module_run_on_device in ovrt.h): no host copy, the kernels work in
+  /// place.
   Status runOnDevice(std::string_view function, const Tensor *const *inputs,
                      size_t numInputs, Tensor *const *outputs,
                      size_t numOutputs) const {
@@ -305,10 +321,10 @@ public:
                     outputs, numOutputs);
   }
 
-  /// runOnDevice enqueued on the caller's CUstream `stream` (null: the
-  /// legacy default stream), returning without waiting for it: see
-  /// ovrt_module_run_on_stream in ovrt.h for the contract (buffers stay
-  /// alive until the stream has run the work; functions whose checks read
+  /// runOnDevice enqueued on the caller's stream `stream` (a CUDA module's:
+  /// a CUstream, null for the legacy default stream), returning without waiting
+  /// for it: see ovrt_module_run_on_stream in ovrt.h for the contract (buffers
+  /// stay alive until the stream has run the work; functions whose checks read
   /// input values, ROIAlign's, are FailedPrecondition).
   Status runOnStream(std::string_view function, const Tensor *const *inputs,
                      size_t numInputs, Tensor *const *outputs,

@@ -15,6 +15,7 @@
 #include "ovrt/Cuda.h"
 #include "ovrt/DType.h"
 #include "ovrt/Descriptor.h"
+#include "ovrt/Device.h"
 #include "ovrt/Error.h"
 #include "ovrt/Module.h"
 #include "ovrt/Npy.h"

@@ -275,10 +275,10 @@ ovrt_module_run_into(const ovrt_module *module, const char *function,
 /* Runs `function` on tensors in the module's device memory, like run_into
  * otherwise. For a CUDA module every tensor wraps a CUDA device pointer of
  * device 0's primary context (ovrt_tensor_wrap of memory from
- * ovrt_cuda_allocate, or of another framework's CUDA buffer): the kernels
- * read and write them in place, with no host copy and no allocation besides
- * a multi-op model's intermediates (from the driver's stream-ordered pool).
- * libovrt never dereferences these pointers on the host, except for the
+ * ovrt_device_allocate("cuda", ...), or of another framework's CUDA buffer):
+ * the kernels read and write them in place, with no host copy and no allocation
+ * besides a multi-op model's intermediates (from the driver's stream-ordered
+ * pool). libovrt never dereferences these pointers on the host, except for the
  * inputs whose values the module's checks read (ROIAlign's boxes and batch
  * indices; the descriptor's `checkreads` lines), which it copies to the host
  * first. Memory the driver did not allocate, register or map (pageable host
@@ -293,18 +293,19 @@ ovrt_module_run_on_device(const ovrt_module *module, const char *function,
                           const ovrt_tensor *const *inputs, int64_t num_inputs,
                           ovrt_tensor *const *outputs, int64_t num_outputs);
 
-/* Enqueues `function` on the caller's CUDA stream and returns without
- * waiting for it: ovrt_module_run_on_device's tensors and checks, with the
- * module's launches on `cu_stream` (a CUstream / cudaStream_t of libovrt's
- * device's primary context, which PyTorch and CuPy use; NULL is the legacy
- * default stream) in place of a stream of its own. The call never
+/* Enqueues `function` on the caller's stream and returns without waiting
+ * for it: ovrt_module_run_on_device's tensors and checks, with the module's
+ * launches on `stream` in place of a stream of its own. Devices that have
+ * streams (ovrt_module_device_kind): "cuda", where `stream` is a CUstream /
+ * cudaStream_t of libovrt's device's primary context (which PyTorch and
+ * CuPy use; NULL is the legacy default stream). The call never
  * synchronizes, never blocks on the device, allocates nothing for a single
  * op (a multi-op model's intermediates come from the stream-ordered pool, on
- * `cu_stream`), copies nothing to the host, and may run while the stream is
+ * `stream`), copies nothing to the host, and may run while the stream is
  * being captured into a CUDA graph (the graph replays the launches on the
  * same buffers; run the function once before capturing it, as usual with
  * CUDA's lazy module loading).
- * Contract: the kernels run after the work queued on `cu_stream` before the
+ * Contract: the kernels run after the work queued on `stream` before the
  * call, so the inputs need only be ready in that order; every buffer must
  * stay allocated, and the inputs unchanged and the outputs unread, until
  * the stream has executed the work (synchronize it, or order other streams
@@ -312,7 +313,8 @@ ovrt_module_run_on_device(const ovrt_module *module, const char *function,
  *  - the errors the host checks find before anything is enqueued
  *    (OVRT_INVALID_ARGUMENT for a bad tensor, OVRT_OUT_OF_RANGE for dims the
  *    function rejects), nothing enqueued;
- *  - OVRT_FAILED_PRECONDITION for a CPU module, a module without the device
+ *  - OVRT_FAILED_PRECONDITION for a module of a device without streams (CPU,
+ *    Vulkan), a module without the device
  *    entry, and a function whose checks read input values on the host
  *    (ROIAlign: its boxes and batch indices; the descriptor's `checkreads`
  *    lines; use ovrt_module_run_on_device), nothing enqueued;
@@ -329,7 +331,7 @@ OVRT_C_API int ovrt_module_run_on_stream(const ovrt_module *module,
                                          const ovrt_tensor *const *inputs,
                                          int64_t num_inputs,
                                          ovrt_tensor *const *outputs,
-                                         int64_t num_outputs, void *cu_stream);
+                                         int64_t num_outputs, void *stream);
 
 /* Threads (ovrt/Parallel.h, runtime/README.md "Threads"). A CPU module's
  * parallel loops run through a parallel-for: by default libovrt's pool,
@@ -408,16 +410,46 @@ OVRT_C_API int
 ovrt_descriptor_input_read_by_check(const ovrt_descriptor *descriptor,
                                     int64_t index, int64_t input, int *read);
 
-/* The CUDA backend: OVRT_OK when libcuda.so.1 loads and a device exists,
- * else OVRT_UNAVAILABLE with the reason. take_thread_error returns (and
- * clears) the first error the mgpu* functions recorded on this thread. */
+/* Devices, by kind: the targets libovrt runs ("cpu", "cuda", "vulkan"; a
+ * descriptor's `target`), index 0 to count - 1 in a fixed order. Every
+ * function below takes the kind by name; an unknown one is
+ * OVRT_INVALID_ARGUMENT naming it and the known ones. */
+OVRT_C_API int ovrt_num_device_kinds(int64_t *count);
+OVRT_C_API int ovrt_device_kind(int64_t index, const char **kind);
+/* OVRT_OK when the kind's device can be used (its driver loads and a
+ * device exists; always for "cpu"), else OVRT_UNAVAILABLE with the reason.
+ * May load the driver. */
+OVRT_C_API int ovrt_device_status(const char *kind);
+/* Returns (and clears) the first error that the kind's runtime functions,
+ * which its compiled modules call, recorded on this thread; OVRT_OK when
+ * none (always for "cpu"). */
+OVRT_C_API int ovrt_device_take_thread_error(const char *kind);
+/* The memory that a module of the kind's device entry takes
+ * (ovrt_module_run_on_device): for "cuda", device memory (cuMemAlloc,
+ * 256-byte aligned); for "cpu" and "vulkan", whose device entries take host
+ * memory, host memory aligned to 64 bytes. allocate: NULL for 0 bytes,
+ * OVRT_RESOURCE_EXHAUSTED when the device is full; free: NULL is allowed;
+ * copy: `bytes` bytes in any direction between host memory and the kind's
+ * memory, returning when done. */
+OVRT_C_API int ovrt_device_allocate(const char *kind, size_t bytes,
+                                    void **device_ptr);
+OVRT_C_API int ovrt_device_free(const char *kind, void *device_ptr);
+OVRT_C_API int ovrt_device_copy(const char *kind, void *dst, const void *src,
+                                size_t bytes);
+/* The device kinds whose memory ovrt_module_run_on_device takes for this
+ * module (ovrt_device_allocate's kinds): "cuda" for a CUDA module, "cpu"
+ * for a CPU or Vulkan module (their device memory is host memory). index 0
+ * to count - 1. run, run_into and run_into_parallel take host memory. */
+OVRT_C_API int ovrt_module_num_device_kinds(const ovrt_module *module,
+                                            int64_t *count);
+OVRT_C_API int ovrt_module_device_kind(const ovrt_module *module, int64_t index,
+                                       const char **kind);
+
+/* The CUDA names of the device functions, kept for one release as aliases:
+ * ovrt_cuda_driver_status() is ovrt_device_status("cuda"), and likewise
+ * take_thread_error, allocate, free and copy. New code uses ovrt_device_*. */
 OVRT_C_API int ovrt_cuda_driver_status(void);
 OVRT_C_API int ovrt_cuda_take_thread_error(void);
-/* Device memory for ovrt_module_run_on_device: cuMemAlloc (256-byte
- * aligned; OVRT_RESOURCE_EXHAUSTED when the device is full), cuMemFree
- * (NULL is allowed), and a copy of `bytes` bytes in any direction (host or
- * device pointers; unified addressing tells them apart) that returns when
- * it is done. */
 OVRT_C_API int ovrt_cuda_allocate(size_t bytes, void **device_ptr);
 OVRT_C_API int ovrt_cuda_free(void *device_ptr);
 OVRT_C_API int ovrt_cuda_copy(void *dst, const void *src, size_t bytes);
