@@ -13,7 +13,7 @@ import sys
 
 import numpy as np
 
-import cases
+from families.roi_align import modelled_roi_align
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "examples"))
@@ -44,8 +44,8 @@ def classify(case, ours, theirs):
     if not case["op"].startswith("roialign") or case["etype"] != "f16":
         return None
     try:
-        ieee = cases.modelled_roi_align(reference, case)
-        evaluate = cases.modelled_roi_align(reference, case, ov_float16=True)
+        ieee = modelled_roi_align(reference, case)
+        evaluate = modelled_roi_align(reference, case, ov_float16=True)
     except reference.Refused:
         return None
     if same_values(ieee, evaluate) or not same_values(theirs[0], evaluate):

@@ -27,84 +27,15 @@ def ints(values):
 
 
 def function_text(name, case):
-    """The case as `func.func @name`. Results are written fully dynamic:
-    ov-compile's shape inference refines them."""
-    types = []
-    if case["op"].startswith(("roialign", "roirotated")):
-        etypes = [case["etype"], case["etype"], case["index_type"]]
-    elif case["op"] == "roipooling2":
-        etypes = [case["etype"], case["etype"]]
-    else:
-        etypes = [case["etype"]]
-    for array, etype, dyn in zip(case["inputs"], etypes, case["dynamic"]):
-        types.append(tensor_type(array.shape, dyn, ELEMENT[etype][1]))
-    value_type = ELEMENT[case["etype"]][1]
-    if case["op"] == "roirotated15":
-        out = any_type(4, value_type)
-        body = (
-            "  %%0 = ov.roi_align_rotated_v15 %%d, %%r, %%i pooled_h = %d pooled_w = %d "
-            "sampling_ratio = %d spatial_scale = %.9e clockwise_mode = %s : %s -> %s\n"
-            "  return %%0 : %s\n" % (
-                case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
-                case["spatial_scale"], "true" if case["clockwise_mode"] else "false",
-                ", ".join(types), out, out))
-        args = "%%d: %s, %%r: %s, %%i: %s" % tuple(types)
-        return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
-    if case["op"] == "roipooling2":
-        out = any_type(4, value_type)
-        body = (
-            "  %%0 = ov.roi_pooling_v2 %%d, %%r pooled_h = %d pooled_w = %d "
-            "spatial_scale = %.9e method = \"%s\" : %s -> %s\n"
-            "  return %%0 : %s\n" % (
-                case["pooled_h"], case["pooled_w"], case["spatial_scale"],
-                case["method"], ", ".join(types), out, out))
-        args = "%%d: %s, %%r: %s" % tuple(types)
-        return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
-    if case["op"].startswith("roialign"):
-        out = any_type(4, value_type)
-        version, mode = "v3", case["mode"]
-        if case["op"] == "roialign9":
-            version = "v9"
-            if case["aligned_mode"] != "asymmetric" or case["print_default"]:
-                mode += " aligned_mode = " + case["aligned_mode"]
-        body = (
-            "  %%0 = ov.roi_align_%s %%d, %%r, %%i pooled_h = %d pooled_w = %d "
-            "sampling_ratio = %d spatial_scale = %.9e mode = %s : %s -> %s\n"
-            "  return %%0 : %s\n" % (
-                version, case["pooled_h"], case["pooled_w"], case["sampling_ratio"],
-                case["spatial_scale"], mode, ", ".join(types), out, out))
-        args = "%%d: %s, %%r: %s, %%i: %s" % tuple(types)
-        return "func.func @%s(%s) -> %s {\n%s}\n" % (name, args, out, body)
-    rank = case["inputs"][0].ndim
-    out = any_type(rank, value_type)
-    attrs = "kernel = %s strides = %s pads_begin = %s pads_end = %s" % (
-        ints(case["kernel"]), ints(case["strides"]), ints(case["pads_begin"]),
-        ints(case["pads_end"]))
-    if case["op"].startswith("avgpool"):
-        if case["op"] == "avgpool16":
-            attrs += " dilations = %s" % ints(case["dilations"])
-        attrs += " exclude_pad = %s rounding_type = %s auto_pad = %s" % (
-            "true" if case["exclude_pad"] else "false", case["rounding_type"],
-            case["auto_pad"])
-        return ("func.func @%s(%%x: %s) -> %s {\n"
-                "  %%0 = ov.avg_pool_v%s %%x %s : %s -> %s\n"
-                "  return %%0 : %s\n}\n" % (name, types[0], out,
-                                             case["op"][len("avgpool"):], attrs,
-                                             types[0], out, out))
-    if case["op"] != "maxpool1":
-        attrs += " dilations = %s" % ints(case["dilations"])
-    attrs += " rounding_type = %s auto_pad = %s" % (case["rounding_type"], case["auto_pad"])
-    if case["op"] == "maxpool1":
-        return ("func.func @%s(%%x: %s) -> %s {\n"
-                "  %%0 = ov.max_pool_v1 %%x %s : %s -> %s\n"
-                "  return %%0 : %s\n}\n" % (name, types[0], out, attrs, types[0], out, out))
-    idx = any_type(rank, case["index_element_type"])
-    attrs += " index_element_type = %s axis = %d" % (case["index_element_type"], case["axis"])
-    op = "max_pool_v14" if case["op"] == "maxpool14" else "max_pool_v8"
-    return ("func.func @%s(%%x: %s) -> (%s, %s) {\n"
-            "  %%0:2 = ov.%s %%x %s : %s -> %s, %s\n"
-            "  return %%0#0, %%0#1 : %s, %s\n}\n" % (
-                name, types[0], out, idx, op, attrs, types[0], out, idx, out, idx))
+    """The case as `func.func @name`, written by its family
+    (families/<f>.py). Results are written fully dynamic: ov-compile's shape
+    inference refines them."""
+    import families  # here: the family modules import this one
+
+    family = families.of(case)
+    types = [tensor_type(array.shape, dyn, ELEMENT[etype][1]) for array, etype, dyn in
+             zip(case["inputs"], family.input_types(case), case["dynamic"])]
+    return family.function(name, case, types)
 
 
 def function_name(case):
