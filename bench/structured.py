@@ -56,7 +56,6 @@ def host_cpu():
         out = ""
     match = re.search(r"Host CPU: (\S+)", out)
     return match.group(1) if match else "x86-64-v3"
-PATHS = ("ours", "linalg", "iree")
 
 
 def run(cmd, what):
@@ -77,19 +76,33 @@ def bits_equal(a, b):
     return bool(np.array_equal(a.view(view), b.view(view)))
 
 
+class Path:
+    """One way to run a row: `kind` ovrun (ov-compile's module, ov-run) or
+    iree (ov-opt's linalg, iree-compile, iree.runtime), with the tools of
+    `build`."""
+
+    def __init__(self, name, kind, build, flags=()):
+        self.name, self.kind, self.build, self.flags = name, kind, build, flags
+
+    def tool(self, name):
+        return os.path.join(self.build, "tools", name, name)
+
+
 class Row:
     """One workload: its model, inputs, compiled modules and outputs."""
 
-    def __init__(self, w, folder):
+    def __init__(self, w, folder, paths):
         self.w = w
         self.name = f"{w['name']}.{w['variant']}"
         self.folder = folder
-        self.times = {p: [] for p in PATHS}
+        self.paths = paths
+        self.times = {p.name: [] for p in paths}
         self.same = {}
         self.estimate = {}
-        self.iree_call = None
+        self.iree_calls = {}
+        self.error = None
 
-    def prepare(self, build, venv_bin, paths):
+    def write_inputs(self):
         import numpy as np
         from workloads import BOX_KINDS, make_boxes, model_text
 
@@ -107,70 +120,69 @@ class Row:
             path = os.path.join(self.folder, f"input_{k}.npy")
             np.save(path, array)
             self.input_files.append(path)
-        compile_ = os.path.join(build, "tools", "ov-compile", "ov-compile")
-        for path in ("ours", "linalg"):
-            if path in paths:
-                extra = ["--lowering=linalg"] if path == "linalg" else []
-                run([compile_, self.model, "--target", "cpu", "-o",
-                     self.module(path)] + extra,
-                    f"{self.name}: ov-compile {' '.join(extra)}")
-        if "iree" in paths:
-            linalg = os.path.join(self.folder, "model.linalg.mlir")
-            run([os.path.join(build, "tools", "ov-opt", "ov-opt"),
-                 "--ov-to-linalg", "--canonicalize", "--cse", self.model,
-                 "-o", linalg], f"{self.name}: ov-opt --ov-to-linalg")
+
+    def prepare(self, venv_bin):
+        self.write_inputs()
+        for path in self.paths:
+            if path.kind == "ovrun":
+                run([path.tool("ov-compile"), self.model, "--target", "cpu",
+                     "-o", self.module(path), *path.flags],
+                    f"{self.name}: {path.name}: ov-compile")
+                continue
+            linalg = os.path.join(self.folder, f"{path.name}.linalg.mlir")
+            run([path.tool("ov-opt"), "--ov-to-linalg", "--canonicalize",
+                 "--cse", self.model, "-o", linalg],
+                f"{self.name}: {path.name}: ov-opt --ov-to-linalg")
             run([os.path.join(venv_bin, "iree-compile"), *IREE_FLAGS,
                  f"--iree-llvmcpu-target-cpu={host_cpu()}", linalg,
-                 "-o", self.module("iree")], f"{self.name}: iree-compile")
+                 "-o", self.module(path)], f"{self.name}: iree-compile")
+            self.load_iree(path)
 
     def module(self, path):
-        return os.path.join(self.folder,
-                            f"{path}.{'vmfb' if path == 'iree' else 'so'}")
+        ext = "vmfb" if path.kind == "iree" else "so"
+        return os.path.join(self.folder, f"{path.name}.{ext}")
 
     def outputs(self, path):
         import numpy as np
 
-        folder = os.path.join(self.folder, f"out_{path}")
+        if path.kind == "iree":
+            _, function, args = self.iree_calls[path.name]
+            result = function(*args)
+            results = result if isinstance(result, (tuple, list)) else [result]
+            return [r.to_host() for r in results]
+        folder = os.path.join(self.folder, f"out_{path.name}")
         return [np.load(os.path.join(folder, f))
                 for f in sorted(os.listdir(folder)) if f.endswith(".npy")]
 
-    def time_ovrun(self, build, path, runs):
+    def time_ovrun(self, path, runs):
         """One ov-run process: the first run writes the outputs, then
         `runs` timed runs; their median (ms)."""
-        out = run([os.path.join(build, "tools", "ov-run", "ov-run"),
-                   self.module(path), "--threads", "1", "--quiet",
-                   "--output-dir", os.path.join(self.folder, f"out_{path}"),
+        out = run([path.tool("ov-run"), self.module(path), "--threads", "1",
+                   "--quiet", "--output-dir",
+                   os.path.join(self.folder, f"out_{path.name}"),
                    f"--benchmark={runs}"] +
                   [f"--input={p}" for p in self.input_files],
-                  f"{self.name}: ov-run ({path})")
+                  f"{self.name}: ov-run ({path.name})")
         match = re.search(r"median_ms=([0-9.]+)", out)
         if not match:
             raise RuntimeError(f"{self.name}: no median in ov-run's output")
         return float(match.group(1))
 
-    def load_iree(self):
+    def load_iree(self, path):
         import iree.runtime as rt
 
         config = rt.Config("local-sync")
         context = rt.SystemContext(config=config)
-        with open(self.module("iree"), "rb") as f:
+        with open(self.module(path), "rb") as f:
             vm_module = rt.VmModule.copy_buffer(context.instance, f.read())
         context.add_vm_module(vm_module)
-        function = context.modules.module[self.function_name()]
+        function = context.modules.module[
+            f"{self.w['name']}_{self.w['variant']}"]
         args = [rt.asdevicearray(config.device, a) for a in self.inputs]
-        self.iree_call = (context, function, args)
+        self.iree_calls[path.name] = (context, function, args)
 
-    def function_name(self):
-        return f"{self.w['name']}_{self.w['variant']}"
-
-    def iree_outputs(self):
-        _, function, args = self.iree_call
-        result = function(*args)
-        results = result if isinstance(result, (tuple, list)) else [result]
-        return [r.to_host() for r in results]
-
-    def time_iree(self, runs):
-        _, function, args = self.iree_call
+    def time_iree(self, path, runs):
+        _, function, args = self.iree_calls[path.name]
         function(*args)  # untimed, as ov-run's
         times = []
         for _ in range(runs):
@@ -179,58 +191,59 @@ class Row:
             times.append((time.perf_counter() - start) * 1e3)
         return statistics.median(times)
 
-    def runs_for(self, path, runs, max_seconds):
+    def time_path(self, path, runs, max_seconds):
         """Timed runs within about max_seconds, from the last estimate."""
-        est = self.estimate.get(path)
-        if not est:
-            return 1
-        return max(1, min(runs, int(max_seconds * 1e3 / est)))
+        est = self.estimate.get(path.name)
+        n = max(1, min(runs, int(max_seconds * 1e3 / est))) if est else 1
+        ms = (self.time_iree(path, n) if path.kind == "iree"
+              else self.time_ovrun(path, n))
+        self.estimate[path.name] = ms
+        self.times[path.name].append(ms)
 
-    def time_path(self, path, build, runs, max_seconds):
-        n = self.runs_for(path, runs, max_seconds)
-        ms = (self.time_iree(n) if path == "iree"
-              else self.time_ovrun(build, path, n))
-        self.estimate[path] = ms
-        self.times[path].append(ms)
-
-    def check(self, build, paths):
+    def check(self):
         """Each path's outputs equal ours bit for bit (the first timing of
-        ours and linalg wrote them)."""
-        ours = self.outputs("ours")
-        for path in paths:
-            if path == "ours":
-                continue
-            theirs = (self.iree_outputs() if path == "iree"
-                      else self.outputs(path))
-            self.same[path] = (len(theirs) == len(ours) and
-                               all(bits_equal(a, b)
-                                   for a, b in zip(ours, theirs)))
+        each ov-run path wrote them)."""
+        ours = self.outputs(self.paths[0])
+        for path in self.paths[1:]:
+            theirs = self.outputs(path)
+            self.same[path.name] = (len(theirs) == len(ours) and
+                                    all(bits_equal(a, b)
+                                        for a, b in zip(ours, theirs)))
 
 
 def table(rows, paths):
-    def ms(row, path):
-        t = row.times.get(path)
+    """row, each path's ms, each other path's ratio to ours, bits."""
+    def ms(row, name):
+        t = row.times.get(name)
         return statistics.median(t) if t else None
 
-    def cell(v, fmt):
-        return format(v, fmt) if v is not None else "-"
+    def cell(v, width, fmt):
+        return format(v, f"{width}{fmt}") if v is not None else "-".rjust(width)
 
-    head = (f"{'row':28} {'ours ms':>9} {'linalg ms':>10} {'IREE ms':>10} "
-            f"{'linalg/ours':>11} {'IREE/ours':>9}  bits")
+    label = {"ours": "ours", "linalg": "linalg", "iree": "IREE",
+             "base-linalg": "base linalg", "base-iree": "base IREE"}
+    others = [p.name for p in paths[1:]]
+    head = f"{'row':22}" + "".join(
+        f" {label[p.name] + ' ms':>{max(9, len(label[p.name]) + 3)}}"
+        for p in paths) + "".join(
+        f" {label[n] + '/ours':>{max(7, len(label[n]) + 5)}}"
+        for n in others) + "  bits"
     lines = [head, "-" * len(head)]
     for row in rows:
         if row.error:
-            lines.append(f"{row.name:28} {row.error}")
+            lines.append(f"{row.name:22} {row.error}")
             continue
         ours = ms(row, "ours")
-        linalg, iree = ms(row, "linalg"), ms(row, "iree")
-        ratio = (lambda v: v / ours if v is not None and ours else None)
-        bits = " ".join(f"{p}={'same' if row.same[p] else 'DIFFER'}"
-                        for p in paths if p in row.same)
-        lines.append(f"{row.name:28} {cell(ours, '9.3f')} "
-                     f"{cell(linalg, '10.3f')} {cell(iree, '10.3f')} "
-                     f"{cell(ratio(linalg), '11.1f')} "
-                     f"{cell(ratio(iree), '9.1f')}  {bits}")
+        line = f"{row.name:22}" + "".join(
+            " " + cell(ms(row, p.name), max(9, len(label[p.name]) + 3), ".3f")
+            for p in paths)
+        for n in others:
+            v = ms(row, n)
+            line += " " + cell(v / ours if v is not None and ours else None,
+                               max(7, len(label[n]) + 5), ".1f")
+        bits = all(row.same.get(n) for n in others)
+        lines.append(line + ("  same" if bits else "  DIFFER: " + " ".join(
+            n for n in others if not row.same.get(n))))
     return "\n".join(lines)
 
 
@@ -248,6 +261,9 @@ def main():
     ap.add_argument("--max-seconds", type=float, default=2.0)
     ap.add_argument("--no-linalg", action="store_true")
     ap.add_argument("--no-iree", action="store_true")
+    ap.add_argument("--base-build", default="",
+                    help="another build (e.g. main's): its linalg and IREE "
+                         "paths run beside ours, interleaved")
     ap.add_argument("--work", default="",
                     help="where models, inputs and modules go "
                          "(default BUILD/bench/structured)")
@@ -265,23 +281,29 @@ def main():
         return SKIP
     from workloads import workloads
 
-    paths = [p for p in PATHS
-             if not (p == "linalg" and a.no_linalg)
-             and not (p == "iree" and a.no_iree)]
     build = os.path.abspath(a.build_dir)
+    paths = [Path("ours", "ovrun", build)]
+    if not a.no_linalg:
+        paths.append(Path("linalg", "ovrun", build, ["--lowering=linalg"]))
+    if not a.no_iree:
+        paths.append(Path("iree", "iree", build))
+    if a.base_build:
+        base = os.path.abspath(a.base_build)
+        if not a.no_linalg:
+            paths.append(Path("base-linalg", "ovrun", base,
+                              ["--lowering=linalg"]))
+        if not a.no_iree:
+            paths.append(Path("base-iree", "iree", base))
     work = a.work or os.path.join(build, "bench", "structured")
     only = [s for s in a.only.split(",") if s]
     rows = []
     for w in workloads():
         name = f"{w['name']}.{w['variant']}"
         if not only or any(s in name for s in only):
-            rows.append(Row(w, os.path.join(work, name)))
+            rows.append(Row(w, os.path.join(work, name), paths))
     for row in rows:
-        row.error = None
         try:
-            row.prepare(build, venv_bin, paths)
-            if "iree" in paths:
-                row.load_iree()
+            row.prepare(venv_bin)
         except RuntimeError as error:
             row.error = str(error).splitlines()[0][:200]
         print(f"structured: {row.name} {'ready' if not row.error else row.error}",
@@ -290,11 +312,12 @@ def main():
     for k in range(a.rounds):
         for row in live:
             for path in paths:
-                row.time_path(path, build, a.runs, a.max_seconds)
+                row.time_path(path, a.runs, a.max_seconds)
             if k == 0:
-                row.check(build, paths)
+                row.check()
             print(f"structured: round {k + 1}/{a.rounds} {row.name}: " +
-                  " ".join(f"{p}={row.times[p][-1]:.3f}" for p in paths),
+                  " ".join(f"{p.name}={row.times[p.name][-1]:.3f}"
+                           for p in paths),
                   file=sys.stderr)
     print("1 thread; median over rounds of each round's median (ms); bits: "
           "outputs checked bit for bit against ours before timing")
