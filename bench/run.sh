@@ -6,6 +6,7 @@
 #                      --runs N --warmup N --no-cold --no-torch --no-dnnl
 #                      --no-openvino --no-ort]
 #   bash bench/run.sh --portability [bench/portability.py options]
+#   bash bench/run.sh --structured [bench/structured.py options]
 #
 # Installs what is missing (the project's packages via scripts/setup.sh, and
 # the peers: PyTorch, torchvision, oneDNN, matplotlib, NumPy; Debian, as root
@@ -29,6 +30,21 @@ if [ "${1:-}" = "--portability" ]; then
   build_dir="${OV_BUILD_DIR:-build}"
   OV_BUILD_DIR="$build_dir" bash scripts/build.sh ov-compile ov-run ovrt
   exec /usr/bin/python3 bench/portability.py --build-dir "$build_dir" "$@"
+fi
+
+# `--structured [structured.py options]`: our vector kernels against our
+# linalg through ov-compile --lowering=linalg and through IREE, 1 thread
+# (bench/structured.py); needs the opt-in front-end venv
+# (scripts/setup-frontends.sh), skips with a line without it.
+if [ "${1:-}" = "--structured" ]; then
+  shift
+  build_dir="${OV_BUILD_DIR:-build}"
+  if [ ! -x .venv-frontends/bin/python ]; then
+    echo "bench: no .venv-frontends (bash scripts/setup-frontends.sh): --structured skipped"
+    exit 0
+  fi
+  OV_BUILD_DIR="$build_dir" bash scripts/build.sh ov-compile ov-opt ov-run ovrt
+  exec .venv-frontends/bin/python bench/structured.py --build-dir "$build_dir" "$@"
 fi
 
 # 1. Packages: the project's, then the peers' (never the project's runtime

@@ -73,6 +73,17 @@ func.func @main(%d: tensor<2x4x20x20xf32>, %r: tensor<6x4xf32>, %i: tensor<6xi32
          : tensor<2x4x20x20xf32>, tensor<6x4xf32>, tensor<6xi32> -> tensor<6x4x3x3xf32>
   return %0 : tensor<6x4x3x3xf32>
 }"""
+# Few boxes over a larger map: ov-to-linalg's structured ROIAlign reads the
+# NCHW data in place (its map pixels, 1600, are more than 4 x the samples,
+# 4 x 2 x 9 x 4 = 288) instead of transposing it channels-last.
+ROIALIGN_FEW_BOXES = """
+func.func @main(%d: tensor<1x4x40x40xf32>, %r: tensor<2x4xf32>, %i: tensor<2xi32>)
+    -> tensor<2x4x3x3xf32> {
+  %0 = ov.roi_align_v3 %d, %r, %i pooled_h = 3 pooled_w = 3 sampling_ratio = 2
+         spatial_scale = 0.5 mode = max
+         : tensor<1x4x40x40xf32>, tensor<2x4xf32>, tensor<2xi32> -> tensor<2x4x3x3xf32>
+  return %0 : tensor<2x4x3x3xf32>
+}"""
 ROIALIGN_ROTATED = """
 func.func @main(%d: tensor<2x3x16x16xf32>, %r: tensor<5x5xf32>, %i: tensor<5xi32>)
     -> tensor<5x3x2x3xf32> {
@@ -95,6 +106,12 @@ def roi_inputs(rng, boxes=6, maps=2, side=40.0):
     rois = np.concatenate([corner, corner + size], 1).astype("float32")
     data = rng.standard_normal((maps, 4, 20, 20)).astype("float32")
     return [data, rois, rng.integers(0, maps, boxes).astype("int32")]
+
+
+def few_boxes_inputs(rng):
+    data, rois, _ = roi_inputs(rng, boxes=2, maps=1, side=80.0)
+    data = rng.standard_normal((1, 4, 40, 40)).astype("float32")
+    return [data, rois, rng.integers(0, 1, 2).astype("int32")]
 
 
 def rotated_inputs(rng, boxes=5):
@@ -131,6 +148,7 @@ CASES = {
     "roialign9_half_pixel": roi_case("roi_align_v9", 2, "avg", "half_pixel"),
     "roialign9_nn_adaptive": roi_case("roi_align_v9", 0, "avg",
                                       "half_pixel_for_nn"),
+    "roialign3_few_boxes": (ROIALIGN_FEW_BOXES, few_boxes_inputs),
     "roialignrotated15": (rotated_case(2), rotated_inputs),
     "roialignrotated15_adaptive": (rotated_case(0), rotated_inputs),
 }
