@@ -62,12 +62,19 @@ struct ROIKernel {
   int64_t wholeMapBytes = 0;
   /// Channel blocks per whole-map task (chooseGroupBlocks); 0: none.
   int64_t groupBlocks = 0;
+  /// `data` is the channels-last [N, H, W, C] source of the op's operand (a
+  /// linalg.transpose by [0, 3, 1, 2], ROIAlignToVector.cpp): a pixel's
+  /// channels are contiguous, so the blocked kernel reads its lanes there,
+  /// with nothing staged (buildChannelsLastTask).
+  bool channelsLast = false;
 };
 
 /// One (box, channel tile) task.
 struct ROITask {
   Value box, image, c0, c1;
   ROIGeometry g;
+  /// Channels-last: lanes c0 .. c1 - 1 on, the rest off (a partial block).
+  Value channelMask;
 };
 
 /// The x-axis data (ROISampleAxis) of sample sx of bin column c, at
@@ -88,9 +95,12 @@ struct GroupBuffers {
 
 /// A task's per-thread buffers.
 struct Buffers {
-  Value scratch;         // [pixel][channel lane]
+  Value scratch;         // [pixel][channel lane]; null for channels-last
   Value staging;         // the output block, or null
   ColumnSamples columns; // kROIColumnSamples entries each
+  /// Whether the box's x-axis data is in `columns`; else each sample
+  /// computes its own (channels-last boxes with more samples than fit).
+  bool tabulatedColumns = true;
 };
 
 /// The part of the feature map a box reads: rows y0 .. y0 + rows - 1,
@@ -177,6 +187,13 @@ void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
 void buildBlockedTask(OpBuilder &b, Location loc, const ROIKernel &k,
                       const ROITask &t, const Buffers &buf,
                       const ROIRegion &rg);
+
+/// The blocked kernel of one task on channels-last data
+/// (ROIAlignBlocked.cpp): every sample reads its four neighbours' lanes as
+/// (masked) vectors straight from data[image, y, x, c0 ..]; any box (no
+/// region to fit), the x-axis data tabulated where it fits.
+void buildChannelsLastTask(OpBuilder &b, Location loc, const ROIKernel &k,
+                           const ROITask &t, const Buffers &buf);
 
 /// The gather kernel of one task (ROIAlignGather.cpp).
 void buildGatherTask(OpBuilder &b, Location loc, const ROIKernel &k,

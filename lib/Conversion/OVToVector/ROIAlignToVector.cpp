@@ -20,6 +20,7 @@
 #include "ov/Dialect/ROIAlignOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -95,6 +96,10 @@ static Value regionFits(IndexMath &m, const ROIKernel &k, const ROIGeometry &g,
 static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
                       const ROITask &t, const Buffers &buf) {
   IndexMath m{b, loc};
+  if (k.channelsLast) {
+    buildChannelsLastTask(b, loc, k, t, buf);
+    return;
+  }
   if (!llvm::isPowerOf2_64(k.lanes)) {
     buildGatherTask(b, loc, k, t);
     return;
@@ -261,10 +266,11 @@ static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
 /// the parallel loop: they must be created in its body's block).
 static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k) {
   Buffers buf;
-  // [pixel, channel lane].
-  buf.scratch = memref::AllocaOp::create(
-      b, l, MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
-      b.getI64IntegerAttr(64));
+  // [pixel, channel lane]; channels-last data is read where it is.
+  if (!k.channelsLast)
+    buf.scratch = memref::AllocaOp::create(
+        b, l, MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
+        b.getI64IntegerAttr(64));
   // The task's output block ([channel lane][bin]) is staged and
   // then written with whole-line (non-temporal) stores: no read for
   // ownership of the output lines, which no one reads back soon.
@@ -481,6 +487,39 @@ static void buildTasks(OpBuilder &b, Location loc, const ROIKernel &k) {
   });
 }
 
+/// The channels-last [N, H, W, C] tensor whose linalg.transpose by
+/// [0, 3, 1, 2] is `data` (TOSA's tosa.transpose is one by then:
+/// ov-lower-tosa runs first), or null. The kernel reads it in place of the
+/// transpose, which then has no use left (the canonicalizer erases it):
+/// the channels of a pixel are contiguous there, so nothing is staged.
+static Value channelsLastSource(Value data) {
+  auto transpose = data.getDefiningOp<linalg::TransposeOp>();
+  if (!transpose || !isa<RankedTensorType>(transpose.getInput().getType()) ||
+      transpose.getPermutation() != ArrayRef<int64_t>{0, 3, 1, 2})
+    return Value();
+  return transpose.getInput();
+}
+
+/// The feature map's dims and buffer: those of the channels-last source of
+/// the operand where it has one and the blocked kernel can read it (lanes
+/// a power of two: the bins' transpose into channel rows), else the
+/// operand's [N, C, H, W].
+static void readFeatureMap(OpBuilder &b, Location loc, ROIKernel &k,
+                           Value data) {
+  Value source =
+      llvm::isPowerOf2_64(k.lanes) ? channelsLastSource(data) : Value();
+  k.channelsLast = bool(source);
+  Value map = source ? source : data;
+  auto dim = [&](int64_t d) {
+    return indexValue(b, loc, tensor::getMixedSize(b, loc, map, d));
+  };
+  k.batch = dim(0);
+  k.channels = dim(source ? 3 : 1);
+  k.height = dim(source ? 1 : 2);
+  k.width = dim(source ? 2 : 3);
+  k.data = readBuffer(b, loc, map);
+}
+
 namespace {
 
 /// ROIAlign with bins as vector lanes, in parallel over (box, channel tile)
@@ -511,34 +550,32 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
 
     ROIKernel k;
-    auto dim = [&](Value t, int64_t d) {
-      return indexValue(rewriter, loc,
-                        tensor::getMixedSize(rewriter, loc, t, d));
-    };
-    k.batch = dim(op.getData(), 0);
-    k.channels = dim(op.getData(), 1);
-    k.height = dim(op.getData(), 2);
-    k.width = dim(op.getData(), 3);
     k.boxes = indexValue(rewriter, loc, reified[0][0]);
     k.floatType = dataType.getElementType();
     // Gathers take 32-bit (or 64-bit) lanes: as many bins as i32 (or f64)
     // lanes fit a vector.
     k.lanes = lanesFor(k.floatType, target.vectorBits, 32);
+    readFeatureMap(rewriter, loc, k, op.getData());
+    // (The output's C from the map read: not from the transpose's result.)
+    reified[0][1] = k.channels;
     // Outputs far larger than a core's L2 bypass the caches.
     k.nontemporalBytes = 4 * target.l2Bytes;
     // A channel block's whole map is staged where it fits a few L2s.
     k.wholeMapBytes = kROIWholeMapL2s * target.l2Bytes;
     // (The pooled sizes size the whole-map buffers: attrs first.)
     k.attrs = op.getROIAlignAttrs();
-    k.groupBlocks = chooseGroupBlocks(
-        k, dataType.isDynamicDim(1) ? 0 : dataType.getDimSize(1));
+    // Channels-last data needs no staged map: no whole-map tasks.
+    k.groupBlocks = k.channelsLast
+                        ? 0
+                        : chooseGroupBlocks(k, dataType.isDynamicDim(1)
+                                                   ? 0
+                                                   : dataType.getDimSize(1));
     k.unsignedIndices =
         isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));
     // Pixel offsets y * W + x, as int lanes.
     k.laneType = VectorType::get({k.lanes}, planeFitsI32(dataType)
                                                 ? rewriter.getI32Type()
                                                 : rewriter.getI64Type());
-    k.data = readBuffer(rewriter, loc, op.getData());
     k.rois = readBuffer(rewriter, loc, op.getRois());
     k.batchIndices = readBuffer(rewriter, loc, op.getBatchIndices());
     Value output = allocBuffer(rewriter, loc, outputType, reified[0], 64);
