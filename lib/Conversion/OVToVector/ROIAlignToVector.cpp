@@ -20,7 +20,6 @@
 #include "ov/Dialect/ROIAlignOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -29,15 +28,6 @@
 using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
-
-namespace {
-/// The boxes by image (and tile of the map), and where each image's boxes
-/// start in it.
-struct BoxOrder {
-  Value order;  // [boxes]: box ids, image by image
-  Value starts; // [N + 1]: image n's boxes are order[starts[n] .. starts[n+1])
-};
-} // namespace
 
 /// The part of the feature map the box of geometry `g` reads. Sample
 /// positions are monotonic in the bin and the sample index (they grow when
@@ -96,10 +86,6 @@ static Value regionFits(IndexMath &m, const ROIKernel &k, const ROIGeometry &g,
 static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
                       const ROITask &t, const Buffers &buf) {
   IndexMath m{b, loc};
-  if (k.channelsLast) {
-    buildChannelsLastTask(b, loc, k, t, buf);
-    return;
-  }
   if (!llvm::isPowerOf2_64(k.lanes)) {
     buildGatherTask(b, loc, k, t);
     return;
@@ -118,8 +104,9 @@ static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
 }
 
 /// The geometry of box `box` (steps 1-4).
-static ROIGeometry buildBoxGeometry(OpBuilder &b, Location l,
-                                    const ROIKernel &k, Value box) {
+ROIGeometry mlir::ov::vectorize::buildBoxGeometry(OpBuilder &b, Location l,
+                                                  const ROIKernel &k,
+                                                  Value box) {
   IndexMath m{b, l};
   RoundedArith a(b, l, k.floatType);
   auto coord = [&](int64_t i) {
@@ -131,8 +118,8 @@ static ROIGeometry buildBoxGeometry(OpBuilder &b, Location l,
 }
 
 /// The image of box `box`.
-static Value buildBoxImage(OpBuilder &b, Location l, const ROIKernel &k,
-                           Value box) {
+Value mlir::ov::vectorize::buildBoxImage(OpBuilder &b, Location l,
+                                         const ROIKernel &k, Value box) {
   return buildClampedBatchIndex(
       b, l, memref::LoadOp::create(b, l, k.batchIndices, ValueRange{box}),
       k.unsignedIndices, k.batch);
@@ -190,7 +177,8 @@ static Value buildBoxTile(OpBuilder &b, Location l, const ROIKernel &k,
 /// whole-map task nearby pixels of its staged map. `starts[n]` is the first
 /// position of image n's boxes, `starts[N]` the number of boxes. The
 /// buckets (N * tiles) are at most the map's pixels.
-static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
+BoxOrder mlir::ov::vectorize::buildBoxOrder(OpBuilder &b, Location loc,
+                                            const ROIKernel &k) {
   IndexMath m{b, loc};
   Type index = b.getIndexType();
   auto vector = [&](Value size) {
@@ -264,7 +252,8 @@ static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
 
 /// A task's per-thread buffers (ov-outline-parallel-loops moves them out of
 /// the parallel loop: they must be created in its body's block).
-static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k) {
+Buffers mlir::ov::vectorize::buildBuffers(OpBuilder &b, Location l,
+                                          const ROIKernel &k) {
   Buffers buf;
   // [pixel, channel lane]; channels-last data is read where it is.
   if (!k.channelsLast)
@@ -294,8 +283,8 @@ static Value rowsFit(IndexMath &m, const ROIKernel &k, const ROIGeometry &g) {
 /// Whether the whole-map kernel takes box `g` of an image that takes it:
 /// where both sample tables hold the box's samples (the others stay with
 /// the per-box tasks).
-static Value wholeMapTakes(IndexMath &m, const ROIKernel &k,
-                           const ROIGeometry &g) {
+Value mlir::ov::vectorize::wholeMapTakes(IndexMath &m, const ROIKernel &k,
+                                         const ROIGeometry &g) {
   return m.andI(columnsFit(m, k, g), rowsFit(m, k, g));
 }
 
@@ -479,45 +468,17 @@ static void buildTasks(OpBuilder &b, Location loc, const ROIKernel &k) {
                                             k.channels, m.c(0));
   scf::IfOp::create(b, loc, hasChannels, [&](OpBuilder &tb, Location tl) {
     BoxOrder bo = buildBoxOrder(tb, tl, k);
+    if (k.channelsLast) {
+      buildChannelsLastTasks(tb, tl, k, bo);
+      scf::YieldOp::create(tb, tl);
+      return;
+    }
     Value wholeMap = buildWholeMapChoice(tb, tl, k);
     if (k.groupBlocks > 0)
       buildWholeMapTasks(tb, tl, k, bo, wholeMap);
     buildBoxTasks(tb, tl, k, bo, wholeMap);
     scf::YieldOp::create(tb, tl);
   });
-}
-
-/// The channels-last [N, H, W, C] tensor whose linalg.transpose by
-/// [0, 3, 1, 2] is `data` (TOSA's tosa.transpose is one by then:
-/// ov-lower-tosa runs first), or null. The kernel reads it in place of the
-/// transpose, which then has no use left (the canonicalizer erases it):
-/// the channels of a pixel are contiguous there, so nothing is staged.
-static Value channelsLastSource(Value data) {
-  auto transpose = data.getDefiningOp<linalg::TransposeOp>();
-  if (!transpose || !isa<RankedTensorType>(transpose.getInput().getType()) ||
-      transpose.getPermutation() != ArrayRef<int64_t>{0, 3, 1, 2})
-    return Value();
-  return transpose.getInput();
-}
-
-/// The feature map's dims and buffer: those of the channels-last source of
-/// the operand where it has one and the blocked kernel can read it (lanes
-/// a power of two: the bins' transpose into channel rows), else the
-/// operand's [N, C, H, W].
-static void readFeatureMap(OpBuilder &b, Location loc, ROIKernel &k,
-                           Value data) {
-  Value source =
-      llvm::isPowerOf2_64(k.lanes) ? channelsLastSource(data) : Value();
-  k.channelsLast = bool(source);
-  Value map = source ? source : data;
-  auto dim = [&](int64_t d) {
-    return indexValue(b, loc, tensor::getMixedSize(b, loc, map, d));
-  };
-  k.batch = dim(0);
-  k.channels = dim(source ? 3 : 1);
-  k.height = dim(source ? 1 : 2);
-  k.width = dim(source ? 2 : 3);
-  k.data = readBuffer(b, loc, map);
 }
 
 namespace {
@@ -555,7 +516,7 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
     // Gathers take 32-bit (or 64-bit) lanes: as many bins as i32 (or f64)
     // lanes fit a vector.
     k.lanes = lanesFor(k.floatType, target.vectorBits, 32);
-    readFeatureMap(rewriter, loc, k, op.getData());
+    readROIFeatureMap(rewriter, loc, k, op.getData());
     // (The output's C from the map read: not from the transpose's result.)
     reified[0][1] = k.channels;
     // Outputs far larger than a core's L2 bypass the caches.
@@ -564,12 +525,8 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
     k.wholeMapBytes = kROIWholeMapL2s * target.l2Bytes;
     // (The pooled sizes size the whole-map buffers: attrs first.)
     k.attrs = op.getROIAlignAttrs();
-    // Channels-last data needs no staged map: no whole-map tasks.
-    k.groupBlocks = k.channelsLast
-                        ? 0
-                        : chooseGroupBlocks(k, dataType.isDynamicDim(1)
-                                                   ? 0
-                                                   : dataType.getDimSize(1));
+    k.groupBlocks = chooseGroupBlocks(
+        k, dataType.isDynamicDim(1) ? 0 : dataType.getDimSize(1));
     k.unsignedIndices =
         isUnsignedInteger(getElementTypeOrSelf(op.getBatchIndices().getType()));
     // Pixel offsets y * W + x, as int lanes.
