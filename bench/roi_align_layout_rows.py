@@ -8,10 +8,10 @@ reads in place of the transpose (docs/perf-notes.md). Ours only, through the
 ovrt package:
 
   roi_align_layout_rows.py --build-dir BUILD [--threads 1] [--runs 11]
-      [--only NAME]
+      [--repeat 3] [--only NAME]
 
-Prints per row the median of `--runs` calls after a warm-up in both
-layouts, the counted bound (workloads.bound_ms: STREAM copy from
+Prints per row, in both layouts, the least of `--repeat` medians of
+`--runs` calls after a warm-up (the rounds alternate the layouts), the counted bound (workloads.bound_ms: STREAM copy from
 BUILD/bench/ovbench, which bench/run.sh builds, where it is there, else the
 instruction count alone) and each layout's time over it, and whether the
 channels-last output equals the [N, C, H, W] one bit for bit.
@@ -90,6 +90,9 @@ def main():
     ap.add_argument("--build-dir", default="build")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--runs", type=int, default=11)
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="rounds, the layouts alternating; each row shows "
+                         "the least median of its rounds")
     ap.add_argument("--only", default="")
     args = ap.parse_args()
     build = os.path.abspath(args.build_dir)
@@ -112,18 +115,25 @@ def main():
         rois, batch = make_boxes(w)
         w["samples"], w["must_bytes"] = roi_work(w, rois, batch)
         w["threads"] = args.threads
-        times, outs, lanes = {}, {}, None
+        runs, outs, lanes = {}, {}, None
         for layout, text, x in (
                 ("nchw", model_text(w), data),
                 ("nhwc", channels_last_text(w),
                  np.ascontiguousarray(data.transpose(0, 2, 3, 1)))):
             library, lanes = compile_model(
                 build, text, tmp, f"{w['name']}.{w['variant']}.{layout}")
-            module = ovrt.Module(library)
-            out = np.empty(w["out_shape"], np.float32)
-            times[layout] = median_ms(
-                lambda: module.run_into([out], x, rois, batch), args.runs)
-            outs[layout] = out.copy()
+            module, out = (ovrt.Module(library),
+                           np.empty(w["out_shape"], np.float32))
+            runs[layout] = (lambda m=module, x=x, out=out:
+                            m.run_into([out], x, rois, batch))
+            outs[layout] = out
+        # Rounds alternate the layouts (a loaded host drifts): the least
+        # median of each.
+        rounds = {layout: [] for layout in runs}
+        for _ in range(args.repeat):
+            for layout, run in runs.items():
+                rounds[layout].append(median_ms(run, args.runs))
+        times = {layout: min(v) for layout, v in rounds.items()}
         bound, kind = bound_ms(w, stream, {"lanes": lanes, "ghz": cpu_ghz()})
         same = np.array_equal(outs["nchw"].view(np.uint32),
                               outs["nhwc"].view(np.uint32))

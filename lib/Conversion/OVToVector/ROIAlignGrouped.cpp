@@ -90,6 +90,20 @@ void mlir::ov::vectorize::buildGroupStage(OpBuilder &b, Location loc,
                      });
 }
 
+/// Channels-last: block g's lanes are channels c0 + g * lanes on, up to
+/// the last channel: its first channel (C - 1 for a block past the last,
+/// which reads nothing) and its mask.
+static void channelsLastBlocks(OpBuilder &b, Location loc, const ROIKernel &k,
+                               const ROITask &t, SmallVector<Value> &first,
+                               SmallVector<Value> &mask) {
+  IndexMath m{b, loc};
+  for (int64_t g = 0; k.channelsLast && g < k.groupBlocks; ++g) {
+    Value c = m.add(t.c0, m.c(g * k.lanes));
+    first.push_back(m.min(c, m.sub(k.channels, m.c(1))));
+    mask.push_back(VectorMath{b, loc}.firstLanes(k.lanes, m.sub(t.c1, c)));
+  }
+}
+
 /// The running results of bin (binRow, binCol), a vector per block: every
 /// sample's taps once, then per block its four neighbours (contiguous
 /// vectors of the scratch) and the weighted sum, in the blocked kernel's
@@ -102,15 +116,8 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
   IndexMath m{b, loc};
   auto vecType = VectorMath{b, loc}.vec(k.lanes, k.floatType);
   SmallVector<Value> init(k.groupBlocks, zeros(b, loc, k));
-  // Channels-last: block g's lanes are channels c0 + g * lanes on, up to
-  // the last channel (a block past it reads nothing, from channel C - 1).
   SmallVector<Value> blockFirst, blockMask;
-  for (int64_t g = 0; k.channelsLast && g < k.groupBlocks; ++g) {
-    Value first = m.add(t.c0, m.c(g * k.lanes));
-    blockFirst.push_back(m.min(first, m.sub(k.channels, m.c(1))));
-    blockMask.push_back(
-        VectorMath{b, loc}.firstLanes(k.lanes, m.sub(t.c1, first)));
-  }
+  channelsLastBlocks(b, loc, k, t, blockFirst, blockMask);
   auto rows = scf::ForOp::create(
       b, loc, m.c(0), t.g.samplesY, m.c(1), init,
       [&](OpBuilder &yb, Location yl, Value sy, ValueRange accs) {
