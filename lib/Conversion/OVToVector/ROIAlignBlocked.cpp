@@ -170,14 +170,37 @@ void mlir::ov::vectorize::buildStagedRegion(OpBuilder &b, Location loc,
       });
 }
 
+/// Neighbour (row, col) of a sample as a vector of the task's channels: from
+/// the staged region (scratch pixel `base` + col, where `base` is the row's
+/// scratch pixel of column 0), or with channels-last data straight from
+/// data[image, row, col, c0 ..]. A sample outside the map reads pixel
+/// (0, 0), as the scalar kernel does (its weights are 0; NaN stays NaN).
+static Value loadNeighbour(OpBuilder &b, Location loc, const ROIKernel &k,
+                           const ROITask &t, const Buffers &buf, Value inside,
+                           Value base, Value row, Value col) {
+  IndexMath m{b, loc};
+  auto vecType = VectorMath{b, loc}.vec(k.lanes, k.floatType);
+  auto orOrigin = [&](Value v) {
+    return arith::SelectOp::create(b, loc, inside, v, m.c(0)).getResult();
+  };
+  if (!k.channelsLast)
+    return vector::LoadOp::create(
+        b, loc, vecType, buf.scratch,
+        ValueRange{orOrigin(m.add(base, col)), m.c(0)});
+  return vector::MaskedLoadOp::create(
+      b, loc, vecType, k.data,
+      ValueRange{t.image, orOrigin(row), orOrigin(col), t.c0}, t.channelMask,
+      zeros(b, loc, k));
+}
+
 /// The running results of bins (binRow, col0 .. col0 + count - 1), one
-/// vector of the task's channels per bin, read from the scratch buffer.
+/// vector of the task's channels per bin, read from the scratch buffer (or
+/// the channels-last data).
 static SmallVector<Value>
 accumulateBins(OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
                const Buffers &buf, const ROIRegion &rg, Value binRow,
                Value col0, int64_t count, Value zero) {
   IndexMath m{b, loc};
-  auto vecType = VectorMath{b, loc}.vec(k.lanes, k.floatType);
   SmallVector<Value> init(count, zero);
   auto rows = scf::ForOp::create(
       b, loc, m.c(0), t.g.samplesY, m.c(1), init,
@@ -187,6 +210,8 @@ accumulateBins(OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
         ROISampleAxis y = buildROISampleAxisY(ya, t.g, binRow, sy, k.height);
         // Scratch pixel of (row, 0): 1 + (row - y0) * stride - x0.
         auto rowBase = [&](Value row) {
+          if (k.channelsLast)
+            return Value();
           return ym.sub(ym.add(ym.mul(ym.sub(row, rg.y0), rg.stride), ym.c(1)),
                         rg.x0);
         };
@@ -199,20 +224,22 @@ accumulateBins(OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
               [&](OpBuilder &xb, Location xl, Value sx, ValueRange acc) {
                 RoundedArith xa(xb, xl, k.floatType);
                 IndexMath xm{xb, xl};
-                ROISampleAxis x = loadColumnSample(
-                    xb, xl, buf.columns, columnSampleEntry(xm, t, binCol, sx));
+                ROISampleAxis x =
+                    buf.tabulatedColumns
+                        ? loadColumnSample(xb, xl, buf.columns,
+                                           columnSampleEntry(xm, t, binCol, sx))
+                        : buildROISampleAxisX(xa, t.g, binCol, sx, k.width);
                 ROISampleTaps taps = buildROISampleTaps(xa, y, x);
                 Value inside = xm.andI(y.inside, x.inside);
-                auto pixel = [&](Value base, Value col) {
-                  Value at = arith::SelectOp::create(
-                      xb, xl, inside, xm.add(base, col), xm.c(0));
-                  return vector::LoadOp::create(xb, xl, vecType, buf.scratch,
-                                                ValueRange{at, xm.c(0)})
-                      .getResult();
+                auto pixel = [&](Value base, Value row, Value col) {
+                  return loadNeighbour(xb, xl, k, t, buf, inside, base, row,
+                                       col);
                 };
-                Value sample = buildROISampleValue(
-                    xa, taps, pixel(lowBase, x.low), pixel(lowBase, x.high),
-                    pixel(highBase, x.low), pixel(highBase, x.high));
+                Value sample =
+                    buildROISampleValue(xa, taps, pixel(lowBase, y.low, x.low),
+                                        pixel(lowBase, y.low, x.high),
+                                        pixel(highBase, y.high, x.low),
+                                        pixel(highBase, y.high, x.high));
                 scf::YieldOp::create(xb, xl,
                                      accumulate(xa, k, t, acc[0], sample));
               });
@@ -428,4 +455,29 @@ void mlir::ov::vectorize::buildBlockedTask(OpBuilder &b, Location loc,
                                            const ROIRegion &rg) {
   buildStagedRegion(b, loc, k, t, buf.scratch, rg);
   buildBlockedBins(b, loc, k, t, buf, rg);
+}
+
+void mlir::ov::vectorize::buildChannelsLastTask(OpBuilder &b, Location loc,
+                                                const ROIKernel &k,
+                                                const ROITask &t,
+                                                const Buffers &buf) {
+  IndexMath m{b, loc};
+  ROITask task = t;
+  task.channelMask = VectorMath{b, loc}.firstLanes(k.lanes, m.sub(t.c1, t.c0));
+  // No region is read: the bins' loops never look at it.
+  ROIRegion none;
+  Value tabulated =
+      m.le(t.g.samplesX, m.c(kROIColumnSamples / k.attrs.pooledW));
+  scf::IfOp::create(
+      b, loc, tabulated,
+      [&](OpBuilder &tb, Location tl) {
+        buildBlockedBins(tb, tl, k, task, buf, none);
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        Buffers untabulated = buf;
+        untabulated.tabulatedColumns = false;
+        buildBins(eb, el, k, task, untabulated, none);
+        scf::YieldOp::create(eb, el);
+      });
 }

@@ -10,7 +10,9 @@
 // and, per block, four vector loads and the weighted sum. Each bin keeps one
 // accumulator per block, stored bin-major; at the end of the box the
 // [bin][channel] results are transposed into the staged [channel][bin]
-// output block, which is copied out as in the blocked kernel.
+// output block, which is copied out as in the blocked kernel. With
+// channels-last data (a task per (group, box), ROIAlignChannelsLast.cpp)
+// nothing is staged: each block's neighbours are read from the data.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +39,15 @@ int64_t mlir::ov::vectorize::chooseGroupBlocks(const ROIKernel &k,
   int64_t bins = k.attrs.pooledH * k.attrs.pooledW;
   // No more blocks than the channels fill (when their count is known).
   int64_t blocks = kROIGroupBlocks;
+  if (k.channelsLast) {
+    // Nothing staged: a box's samples read its pixels' channels from the
+    // data, contiguous runs that the more blocks a task reads back to back,
+    // the more line fetches are in flight at once. Half the vector
+    // registers (32 at 512 bits, 16 below) hold the bin's accumulators.
+    int64_t bits =
+        k.lanes * std::max<int64_t>(32, k.floatType.getIntOrFloatBitWidth());
+    blocks = bits >= 512 ? 16 : 8;
+  }
   if (staticChannels > 0)
     blocks = std::min(blocks, (staticChannels + k.lanes - 1) / k.lanes);
   for (; blocks >= 1; blocks /= 2) {
@@ -79,6 +90,20 @@ void mlir::ov::vectorize::buildGroupStage(OpBuilder &b, Location loc,
                      });
 }
 
+/// Channels-last: block g's lanes are channels c0 + g * lanes on, up to
+/// the last channel: its first channel (C - 1 for a block past the last,
+/// which reads nothing) and its mask.
+static void channelsLastBlocks(OpBuilder &b, Location loc, const ROIKernel &k,
+                               const ROITask &t, SmallVector<Value> &first,
+                               SmallVector<Value> &mask) {
+  IndexMath m{b, loc};
+  for (int64_t g = 0; k.channelsLast && g < k.groupBlocks; ++g) {
+    Value c = m.add(t.c0, m.c(g * k.lanes));
+    first.push_back(m.min(c, m.sub(k.channels, m.c(1))));
+    mask.push_back(VectorMath{b, loc}.firstLanes(k.lanes, m.sub(t.c1, c)));
+  }
+}
+
 /// The running results of bin (binRow, binCol), a vector per block: every
 /// sample's taps once, then per block its four neighbours (contiguous
 /// vectors of the scratch) and the weighted sum, in the blocked kernel's
@@ -91,6 +116,8 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
   IndexMath m{b, loc};
   auto vecType = VectorMath{b, loc}.vec(k.lanes, k.floatType);
   SmallVector<Value> init(k.groupBlocks, zeros(b, loc, k));
+  SmallVector<Value> blockFirst, blockMask;
+  channelsLastBlocks(b, loc, k, t, blockFirst, blockMask);
   auto rows = scf::ForOp::create(
       b, loc, m.c(0), t.g.samplesY, m.c(1), init,
       [&](OpBuilder &yb, Location yl, Value sy, ValueRange accs) {
@@ -99,6 +126,8 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
             yb, yl, buf.rows, sampleEntry(ym, t.g.samplesY, binRow, sy));
         // Scratch pixel of (row, 0): 1 + row * stride.
         auto rowBase = [&](Value row) {
+          if (k.channelsLast)
+            return Value();
           return ym.add(ym.mul(row, map.stride), ym.c(1));
         };
         Value lowBase = rowBase(y.low), highBase = rowBase(y.high);
@@ -112,19 +141,35 @@ static SmallVector<Value> accumulateBin(OpBuilder &b, Location loc,
                                    sampleEntry(xm, t.g.samplesX, binCol, sx));
               ROISampleTaps taps = buildROISampleTaps(xa, y, x);
               Value inside = xm.andI(y.inside, x.inside);
-              auto at = [&](Value base, Value col) {
-                return arith::SelectOp::create(xb, xl, inside,
-                                               xm.add(base, col), xm.c(0))
+              auto orOrigin = [&](Value v) {
+                return arith::SelectOp::create(xb, xl, inside, v, xm.c(0))
                     .getResult();
               };
-              Value p1 = at(lowBase, x.low), p2 = at(lowBase, x.high);
-              Value p3 = at(highBase, x.low), p4 = at(highBase, x.high);
+              // A neighbour: its scratch pixel, or with channels-last data
+              // its (row, col), pixel (0, 0) for samples outside the map.
+              struct Neighbour {
+                Value pixel, row, col;
+              };
+              auto at = [&](Value base, Value row, Value col) {
+                if (k.channelsLast)
+                  return Neighbour{Value(), orOrigin(row), orOrigin(col)};
+                return Neighbour{orOrigin(xm.add(base, col)), Value(), Value()};
+              };
+              Neighbour p1 = at(lowBase, y.low, x.low),
+                        p2 = at(lowBase, y.low, x.high),
+                        p3 = at(highBase, y.high, x.low),
+                        p4 = at(highBase, y.high, x.high);
               SmallVector<Value> next;
               for (int64_t g = 0; g < k.groupBlocks; ++g) {
-                auto pixel = [&](Value p) {
-                  return vector::LoadOp::create(xb, xl, vecType, scratch,
-                                                ValueRange{xm.c(g), p, xm.c(0)})
-                      .getResult();
+                auto pixel = [&](const Neighbour &p) -> Value {
+                  if (k.channelsLast)
+                    return vector::MaskedLoadOp::create(
+                        xb, xl, vecType, k.data,
+                        ValueRange{t.image, p.row, p.col, blockFirst[g]},
+                        blockMask[g], init[g]);
+                  return vector::LoadOp::create(
+                      xb, xl, vecType, scratch,
+                      ValueRange{xm.c(g), p.pixel, xm.c(0)});
                 };
                 Value sample = buildROISampleValue(
                     xa, taps, pixel(p1), pixel(p2), pixel(p3), pixel(p4));

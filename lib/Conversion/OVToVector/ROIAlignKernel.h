@@ -62,12 +62,19 @@ struct ROIKernel {
   int64_t wholeMapBytes = 0;
   /// Channel blocks per whole-map task (chooseGroupBlocks); 0: none.
   int64_t groupBlocks = 0;
+  /// `data` is the channels-last [N, H, W, C] source of the op's operand (a
+  /// linalg.transpose by [0, 3, 1, 2], ROIAlignToVector.cpp): a pixel's
+  /// channels are contiguous, so the blocked kernel reads its lanes there,
+  /// with nothing staged (buildChannelsLastTask).
+  bool channelsLast = false;
 };
 
 /// One (box, channel tile) task.
 struct ROITask {
   Value box, image, c0, c1;
   ROIGeometry g;
+  /// Channels-last: lanes c0 .. c1 - 1 on, the rest off (a partial block).
+  Value channelMask;
 };
 
 /// The x-axis data (ROISampleAxis) of sample sx of bin column c, at
@@ -88,9 +95,19 @@ struct GroupBuffers {
 
 /// A task's per-thread buffers.
 struct Buffers {
-  Value scratch;         // [pixel][channel lane]
+  Value scratch;         // [pixel][channel lane]; null for channels-last
   Value staging;         // the output block, or null
   ColumnSamples columns; // kROIColumnSamples entries each
+  /// Whether the box's x-axis data is in `columns`; else each sample
+  /// computes its own (channels-last boxes with more samples than fit).
+  bool tabulatedColumns = true;
+};
+
+/// The boxes by image (and tile of the map), and where each image's boxes
+/// start in it (ROIAlignToVector.cpp).
+struct BoxOrder {
+  Value order;  // [boxes]: box ids, image by image
+  Value starts; // [N + 1]: image n's boxes are order[starts[n] .. starts[n+1])
 };
 
 /// The part of the feature map a box reads: rows y0 .. y0 + rows - 1,
@@ -142,9 +159,10 @@ ROISampleAxis loadColumnSample(OpBuilder &b, Location loc,
 void copyStagedBlock(OpBuilder &b, Location loc, const ROIKernel &k,
                      const ROITask &t, Value staging, int64_t blockChannels);
 
-/// Channel blocks per whole-map task: kROIGroupBlocks, fewer where the
-/// channels (when static, else 0) fill fewer or the per-thread buffers would
-/// pass kROIStagingBytes; 0 where the whole-map kernel cannot run.
+/// Channel blocks per whole-map task: kROIGroupBlocks (channels-last: 16
+/// at 512 bits, else 8; ROIAlignGrouped.cpp), fewer where the channels (when
+/// static, else 0) fill fewer or the per-thread buffers would pass
+/// kROIStagingBytes; 0 where the whole-map kernel cannot run.
 int64_t chooseGroupBlocks(const ROIKernel &k, int64_t staticChannels);
 
 /// The per-thread buffers of a whole-map task.
@@ -155,8 +173,9 @@ GroupBuffers allocGroupBuffers(OpBuilder &b, Location loc, const ROIKernel &k);
 void buildGroupStage(OpBuilder &b, Location loc, const ROIKernel &k,
                      const ROITask &t, Value scratch, const ROIRegion &map);
 
-/// Box t.box for the task's channel group, from the staged `scratch`; both
-/// sample tables must hold the box's samples.
+/// Box t.box for the task's channel group, from the staged `scratch` (with
+/// channels-last data from k.data: `scratch` and `map` unused); both sample
+/// tables must hold the box's samples.
 void buildGroupBox(OpBuilder &b, Location loc, const ROIKernel &k,
                    const ROITask &t, const GroupBuffers &buf, Value scratch,
                    const ROIRegion &map);
@@ -177,6 +196,40 @@ void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
 void buildBlockedTask(OpBuilder &b, Location loc, const ROIKernel &k,
                       const ROITask &t, const Buffers &buf,
                       const ROIRegion &rg);
+
+/// The boxes sorted by image and tile of the map (ROIAlignToVector.cpp).
+BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k);
+
+/// The geometry of box `box` (docs/semantics.md 3.3, steps 1-4).
+ROIGeometry buildBoxGeometry(OpBuilder &b, Location l, const ROIKernel &k,
+                             Value box);
+
+/// The image of box `box` (its batch index, clamped).
+Value buildBoxImage(OpBuilder &b, Location l, const ROIKernel &k, Value box);
+
+/// A per-box task's per-thread buffers.
+Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k);
+
+/// Whether both sample tables hold box `g`'s samples (the whole-map
+/// kernel's buildGroupBox can take it).
+Value wholeMapTakes(IndexMath &m, const ROIKernel &k, const ROIGeometry &g);
+
+/// The feature map's dims and buffer into `k` (k.lanes set): those of the
+/// channels-last source of `data` where it has one (k.channelsLast;
+/// ROIAlignChannelsLast.cpp), else of `data` itself, [N, C, H, W].
+void readROIFeatureMap(OpBuilder &b, Location loc, ROIKernel &k, Value data);
+
+/// The tasks on channels-last data (ROIAlignChannelsLast.cpp): in parallel
+/// over (group of channel blocks, box), nothing staged.
+void buildChannelsLastTasks(OpBuilder &b, Location loc, const ROIKernel &k,
+                            const BoxOrder &bo);
+
+/// The blocked kernel of one task on channels-last data
+/// (ROIAlignBlocked.cpp): every sample reads its four neighbours' lanes as
+/// (masked) vectors straight from data[image, y, x, c0 ..]; any box (no
+/// region to fit), the x-axis data tabulated where it fits.
+void buildChannelsLastTask(OpBuilder &b, Location loc, const ROIKernel &k,
+                           const ROITask &t, const Buffers &buf);
 
 /// The gather kernel of one task (ROIAlignGather.cpp).
 void buildGatherTask(OpBuilder &b, Location loc, const ROIKernel &k,

@@ -29,15 +29,6 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-namespace {
-/// The boxes by image (and tile of the map), and where each image's boxes
-/// start in it.
-struct BoxOrder {
-  Value order;  // [boxes]: box ids, image by image
-  Value starts; // [N + 1]: image n's boxes are order[starts[n] .. starts[n+1])
-};
-} // namespace
-
 /// The part of the feature map the box of geometry `g` reads. Sample
 /// positions are monotonic in the bin and the sample index (they grow when
 /// bin sizes are >= 0, always so in asymmetric mode), and so are their
@@ -113,8 +104,9 @@ static void buildTask(OpBuilder &b, Location loc, const ROIKernel &k,
 }
 
 /// The geometry of box `box` (steps 1-4).
-static ROIGeometry buildBoxGeometry(OpBuilder &b, Location l,
-                                    const ROIKernel &k, Value box) {
+ROIGeometry mlir::ov::vectorize::buildBoxGeometry(OpBuilder &b, Location l,
+                                                  const ROIKernel &k,
+                                                  Value box) {
   IndexMath m{b, l};
   RoundedArith a(b, l, k.floatType);
   auto coord = [&](int64_t i) {
@@ -126,8 +118,8 @@ static ROIGeometry buildBoxGeometry(OpBuilder &b, Location l,
 }
 
 /// The image of box `box`.
-static Value buildBoxImage(OpBuilder &b, Location l, const ROIKernel &k,
-                           Value box) {
+Value mlir::ov::vectorize::buildBoxImage(OpBuilder &b, Location l,
+                                         const ROIKernel &k, Value box) {
   return buildClampedBatchIndex(
       b, l, memref::LoadOp::create(b, l, k.batchIndices, ValueRange{box}),
       k.unsignedIndices, k.batch);
@@ -185,7 +177,8 @@ static Value buildBoxTile(OpBuilder &b, Location l, const ROIKernel &k,
 /// whole-map task nearby pixels of its staged map. `starts[n]` is the first
 /// position of image n's boxes, `starts[N]` the number of boxes. The
 /// buckets (N * tiles) are at most the map's pixels.
-static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
+BoxOrder mlir::ov::vectorize::buildBoxOrder(OpBuilder &b, Location loc,
+                                            const ROIKernel &k) {
   IndexMath m{b, loc};
   Type index = b.getIndexType();
   auto vector = [&](Value size) {
@@ -259,12 +252,14 @@ static BoxOrder buildBoxOrder(OpBuilder &b, Location loc, const ROIKernel &k) {
 
 /// A task's per-thread buffers (ov-outline-parallel-loops moves them out of
 /// the parallel loop: they must be created in its body's block).
-static Buffers buildBuffers(OpBuilder &b, Location l, const ROIKernel &k) {
+Buffers mlir::ov::vectorize::buildBuffers(OpBuilder &b, Location l,
+                                          const ROIKernel &k) {
   Buffers buf;
-  // [pixel, channel lane].
-  buf.scratch = memref::AllocaOp::create(
-      b, l, MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
-      b.getI64IntegerAttr(64));
+  // [pixel, channel lane]; channels-last data is read where it is.
+  if (!k.channelsLast)
+    buf.scratch = memref::AllocaOp::create(
+        b, l, MemRefType::get({kROIScratchPixels + 1, k.lanes}, k.floatType),
+        b.getI64IntegerAttr(64));
   // The task's output block ([channel lane][bin]) is staged and
   // then written with whole-line (non-temporal) stores: no read for
   // ownership of the output lines, which no one reads back soon.
@@ -288,8 +283,8 @@ static Value rowsFit(IndexMath &m, const ROIKernel &k, const ROIGeometry &g) {
 /// Whether the whole-map kernel takes box `g` of an image that takes it:
 /// where both sample tables hold the box's samples (the others stay with
 /// the per-box tasks).
-static Value wholeMapTakes(IndexMath &m, const ROIKernel &k,
-                           const ROIGeometry &g) {
+Value mlir::ov::vectorize::wholeMapTakes(IndexMath &m, const ROIKernel &k,
+                                         const ROIGeometry &g) {
   return m.andI(columnsFit(m, k, g), rowsFit(m, k, g));
 }
 
@@ -473,6 +468,11 @@ static void buildTasks(OpBuilder &b, Location loc, const ROIKernel &k) {
                                             k.channels, m.c(0));
   scf::IfOp::create(b, loc, hasChannels, [&](OpBuilder &tb, Location tl) {
     BoxOrder bo = buildBoxOrder(tb, tl, k);
+    if (k.channelsLast) {
+      buildChannelsLastTasks(tb, tl, k, bo);
+      scf::YieldOp::create(tb, tl);
+      return;
+    }
     Value wholeMap = buildWholeMapChoice(tb, tl, k);
     if (k.groupBlocks > 0)
       buildWholeMapTasks(tb, tl, k, bo, wholeMap);
@@ -511,19 +511,14 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
       return rewriter.notifyMatchFailure(op, "cannot reify the result shape");
 
     ROIKernel k;
-    auto dim = [&](Value t, int64_t d) {
-      return indexValue(rewriter, loc,
-                        tensor::getMixedSize(rewriter, loc, t, d));
-    };
-    k.batch = dim(op.getData(), 0);
-    k.channels = dim(op.getData(), 1);
-    k.height = dim(op.getData(), 2);
-    k.width = dim(op.getData(), 3);
     k.boxes = indexValue(rewriter, loc, reified[0][0]);
     k.floatType = dataType.getElementType();
     // Gathers take 32-bit (or 64-bit) lanes: as many bins as i32 (or f64)
     // lanes fit a vector.
     k.lanes = lanesFor(k.floatType, target.vectorBits, 32);
+    readROIFeatureMap(rewriter, loc, k, op.getData());
+    // (The output's C from the map read: not from the transpose's result.)
+    reified[0][1] = k.channels;
     // Outputs far larger than a core's L2 bypass the caches.
     k.nontemporalBytes = 4 * target.l2Bytes;
     // A channel block's whole map is staged where it fits a few L2s.
@@ -538,7 +533,6 @@ struct ROIAlignToVector : OpInterfaceRewritePattern<ROIAlignOpInterface> {
     k.laneType = VectorType::get({k.lanes}, planeFitsI32(dataType)
                                                 ? rewriter.getI32Type()
                                                 : rewriter.getI64Type());
-    k.data = readBuffer(rewriter, loc, op.getData());
     k.rois = readBuffer(rewriter, loc, op.getRois());
     k.batchIndices = readBuffer(rewriter, loc, op.getBatchIndices());
     Value output = allocBuffer(rewriter, loc, outputType, reified[0], 64);
