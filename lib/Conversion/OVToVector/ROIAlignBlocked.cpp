@@ -223,13 +223,12 @@ accumulateBins(OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
   return SmallVector<Value>(rows.getResults());
 }
 
-/// Stores bins (binRow, col0 .. col0 + count - 1) of the task's channels,
-/// one vector per channel: into the staged block, or (without one) into the
-/// output rows of the existing channels.
-static void storeBinChunk(OpBuilder &b, Location loc, const ROIKernel &k,
-                          const ROITask &t, Value staging,
-                          ArrayRef<Value> perChannel, Value binRow, Value col0,
-                          int64_t count) {
+void mlir::ov::vectorize::storeBinChunk(OpBuilder &b, Location loc,
+                                        const ROIKernel &k, const ROITask &t,
+                                        Value staging,
+                                        ArrayRef<Value> perChannel,
+                                        Value binRow, Value col0,
+                                        int64_t count) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
   Value q = m.add(m.mul(binRow, k.attrs.pooledW), col0);

@@ -142,6 +142,14 @@ ROISampleAxis loadColumnSample(OpBuilder &b, Location loc,
 void copyStagedBlock(OpBuilder &b, Location loc, const ROIKernel &k,
                      const ROITask &t, Value staging, int64_t blockChannels);
 
+/// Stores bins (binRow, col0 .. col0 + count - 1) of the task's channels,
+/// one vector per channel (`perChannel`, `lanes` of them): into the staged
+/// block, or (without one) into the output rows of the existing channels
+/// (ROIAlignBlocked.cpp).
+void storeBinChunk(OpBuilder &b, Location loc, const ROIKernel &k,
+                   const ROITask &t, Value staging, ArrayRef<Value> perChannel,
+                   Value binRow, Value col0, int64_t count);
+
 /// Channel blocks per whole-map task: kROIGroupBlocks, fewer where the
 /// channels (when static, else 0) fill fewer or the per-thread buffers would
 /// pass kROIStagingBytes; 0 where the whole-map kernel cannot run.
