@@ -175,10 +175,12 @@ ColumnSamples allocColumnSamples(OpBuilder &b, Location loc,
 
 /// Pixel (0, 0) of the `lanes` channels from t.c0, then region `rg` of
 /// their planes, into `scratch` ([pixel][channel lane], or with `block`
-/// [block][pixel][channel lane]; ROIAlignBlocked.cpp).
+/// [block][pixel][channel lane]; ROIAlignBlocked.cpp). `prefetchNextRow`:
+/// each load also prefetches the same columns one row down (a whole map,
+/// read from memory as `lanes` streams).
 void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
                        const ROITask &t, Value scratch, const ROIRegion &rg,
-                       Value block = Value());
+                       Value block = Value(), bool prefetchNextRow = false);
 
 /// The blocked kernel of one task (ROIAlignBlocked.cpp): the box's region
 /// `rg` fits the scratch buffer.

@@ -446,7 +446,8 @@ static void buildWholeMapTasks(OpBuilder &b, Location loc,
               MemRefType::get({ShapedType::kDynamic, lanes}, k.m.elementType),
               ValueRange{tm.add(tm.mul(t.rg.rows, t.rg.stride), tm.c(1))},
               tb.getI64IntegerAttr(64));
-          buildStagedRegion(tb, tl, k.block, t.block, t.scratch, t.rg);
+          buildStagedRegion(tb, tl, k.block, t.block, t.scratch, t.rg,
+                            /*block=*/Value(), /*prefetchNextRow=*/true);
           buildWholeMapBoxes(tb, tl, k, t);
           scf::YieldOp::create(tb, tl);
         });
