@@ -1,29 +1,74 @@
 // RUN: ov-opt %s --ov-to-vector="vector-bits=256" --canonicalize | FileCheck %s
 // RUN: ov-opt %s --ov-lower-to-cpu="lowering=vector" | FileCheck %s --check-prefix=CPU
 
-// ROIAlignRotated-15 on vectors (ROIAlignRotatedToVector.cpp), f32: the
-// staged kernel. Parallel (block of 8 channels, box) tasks, blocks outer (3
-// channels: one block, 5 tasks), each with its scratch buffer ([pixel]
-// [channel lane], 8192 pixels after pixel (0, 0)) and its output block
-// ([channel lane][bin]) at the top of the loop body. The box's sine and
-// cosine (f64 polynomials, rounded to f32), its bounding rectangle in f64
-// (floor, clamped to the map); where it fits: pixel (0, 0) of the 8 lanes'
-// planes, then the rectangle, 8 columns of 8 planes a load, transposed to 8
-// pixels of 8 channels. 2 x 3 bins: one group of 6 bins, 6 vectors of
+// ROIAlignRotated-15 on vectors (ROIAlignRotatedToVector.cpp,
+// ROIAlignRotatedStaged.cpp), f32: the staged kernels, channels as lanes
+// (blocks of 8 at 256 bits; 3 channels: one block).
+//
+// First, per image, whether the whole map is staged: each box's bounding
+// rectangle (in f64: floor, clamped to the map) is added to its image's
+// sum where it fits; an image whose sum reaches the map's 6 x 8 pixels
+// takes the whole-map kernel.
+//
+// Whole-map tasks, (block, image): the output block ([channel lane][bin])
+// at the top of the loop body; for an image that takes it, the block's
+// planes go to a heap scratch ([pixel][channel lane], pixel (0, 0) first),
+// each row load prefetching the row below, then every box of the image.
+//
+// Then (block, box) tasks, blocks outer, for the boxes of the other
+// images, each with its scratch buffer (8192 pixels after pixel (0, 0)) and
+// output block at the top of the loop body: where the box's rectangle fits,
+// pixel (0, 0) of the 8 lanes' planes, then the rectangle, 8 columns of 8
+// planes a load, transposed to 8 pixels of 8 channels.
+//
+// Both read a box alike: 2 x 3 bins, one group of 6 bins, 6 vectors of
 // channels from 0 through the samples; per sample the 8 bins' taps as
-// vectors, then per bin its 4 scratch pixels as lane extracts and 4
-// contiguous vector loads of the block's channels; the 6 results transposed
-// into the staged block and copied out. A rectangle that does not fit takes
-// the gather kernel on the block's channels.
+// vectors (the box's sine and cosine: f64 polynomials rounded to f32), then
+// per bin its 4 scratch pixels as lane extracts and 4 contiguous vector
+// loads of the block's channels; the 6 results transposed into the output
+// block and copied out. A rectangle that does not fit takes the gather
+// kernel on the block's channels.
 // CHECK-LABEL: func.func @rotated
 // CHECK: %[[OUT:.+]] = memref.alloc() : memref<5x3x2x3xf32>
 // CHECK: %[[ROWS:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1], [2, 3]] : memref<5x3x2x3xf32> into memref<5x3x6xf32>
 // CHECK: %[[FLAT:.+]] = memref.collapse_shape %[[OUT]] {{\[}}[0], [1, 2, 3]] : memref<5x3x2x3xf32> into memref<5x18xf32>
+// CHECK: %[[SUMS:.+]] = memref.alloc() : memref<2xindex>
+// CHECK: %[[WHOLE:.+]] = memref.alloc() : memref<2xi1>
+// CHECK: scf.for %{{.+}} = %c0 to %c5 step %c1
+// CHECK: math.floor %{{.+}} : f64
+// CHECK: arith.cmpi sle, %{{.+}}, %c8192 : index
+// CHECK: memref.store %{{.+}}, %[[SUMS]]
+// CHECK: %[[SUM:.+]] = memref.load %[[SUMS]]
+// CHECK-NEXT: %[[MAPSUM:.+]] = arith.cmpi sge, %[[SUM]], %c48 : index
+// CHECK-NEXT: memref.store %[[MAPSUM]], %[[WHOLE]]
+// CHECK: scf.parallel (%[[MTASK:.+]]) = (%c0) to (%c2) step (%c1)
+// CHECK-NEXT: %[[MSTAGING:.+]] = memref.alloca() {alignment = 64 : i64} : memref<48xf32>
+// CHECK-NEXT: arith.divui %[[MTASK]], %c2 : index
+// CHECK-NEXT: %[[IMAGE:.+]] = arith.remui %[[MTASK]], %c2 : index
+// CHECK: %[[TAKE:.+]] = memref.load %[[WHOLE]][%[[IMAGE]]] : memref<2xi1>
+// CHECK-NEXT: scf.if %[[TAKE]] {
+// CHECK-NEXT: %[[MAP:.+]] = memref.alloc() {alignment = 64 : i64} : memref<49x8xf32>
+// CHECK: memref.store %{{.+}}, %[[MAP]][%c0, %c0] : memref<49x8xf32>
+// CHECK: scf.for %[[Y:.+]] = %c0 to %c6 step %c1 {
+// CHECK-NEXT: %[[Y1:.+]] = arith.addi %[[Y]], %c1 : index
+// CHECK-NEXT: %[[BELOW:.+]] = arith.minsi %[[Y1]], %c5 : index
+// CHECK: vector.load %{{.+}}[%[[IMAGE]], %[[C:.+]], %[[Y]], %c0] : memref<2x3x6x8xf32>, vector<8xf32>
+// CHECK-NEXT: memref.prefetch %{{.+}}[%[[IMAGE]], %[[C]], %[[BELOW]], %c0], read, locality<3>, data : memref<2x3x6x8xf32>
+// CHECK-COUNT-8: vector.store %{{.+}}, %[[MAP]][%{{.+}}, %c0] : memref<49x8xf32>, vector<8xf32>
+// CHECK: scf.for %[[MBOX:.+]] = %c0 to %c5 step %c1 {
+// CHECK: %[[MINE:.+]] = arith.cmpi eq, %{{.+}}, %[[IMAGE]] : index
+// CHECK-NEXT: scf.if %[[MINE]] {
+// CHECK: vector.load %[[MAP]][%{{.+}}, %c0] : memref<49x8xf32>, vector<8xf32>
+// CHECK: vector.maskedstore %[[MSTAGING]]
+// CHECK: vector.store %{{.+}}, %[[FLAT]][%[[MBOX]], %{{.+}}] : memref<5x18xf32>, vector<8xf32>
 // CHECK: scf.parallel (%[[TASK:.+]]) = (%c0) to (%c5) step (%c1)
 // CHECK-NEXT: %[[SCRATCH:.+]] = memref.alloca() {alignment = 64 : i64} : memref<8193x8xf32>
 // CHECK-NEXT: %[[STAGING:.+]] = memref.alloca() {alignment = 64 : i64} : memref<48xf32>
 // CHECK-NEXT: %[[BLOCK:.+]] = arith.divui %[[TASK]], %c5 : index
 // CHECK-NEXT: %[[BOX:.+]] = arith.remui %[[TASK]], %c5 : index
+// CHECK: %[[ITSMAP:.+]] = memref.load %[[WHOLE]]
+// CHECK-NEXT: %[[PERBOX:.+]] = arith.xori %[[ITSMAP]], %true : i1
+// CHECK-NEXT: scf.if %[[PERBOX]] {
 // CHECK: arith.truncf %{{.+}} : f64 to f32
 // CHECK: math.floor %{{.+}} : f64
 // CHECK: scf.if %[[FITS:.+]] {
