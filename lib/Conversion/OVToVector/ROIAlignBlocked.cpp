@@ -122,7 +122,8 @@ ROISampleAxis mlir::ov::vectorize::loadColumnSample(OpBuilder &b, Location loc,
 void mlir::ov::vectorize::buildStagedRegion(OpBuilder &b, Location loc,
                                             const ROIKernel &k,
                                             const ROITask &t, Value scratch,
-                                            const ROIRegion &rg, Value block) {
+                                            const ROIRegion &rg, Value block,
+                                            bool prefetchNextRow) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
   // [pixel, lane], or [block, pixel, lane].
@@ -154,11 +155,23 @@ void mlir::ov::vectorize::buildStagedRegion(OpBuilder &b, Location loc,
               Value mask = xv.firstLanes(lanes, count);
               Value zero = zeros(xb, xl, k);
               SmallVector<Value> planeRows;
-              for (int64_t l = 0; l < lanes; ++l)
+              // The same columns one row down (in the last row, its own).
+              Value below, column;
+              if (prefetchNextRow) {
+                below = xm.min(xm.add(y, xm.c(1)), xm.sub(k.height, xm.c(1)));
+                column = xm.min(x, xm.sub(k.width, xm.c(1)));
+              }
+              for (int64_t l = 0; l < lanes; ++l) {
+                Value c = laneChannel(xm, k, t, l);
                 planeRows.push_back(vector::MaskedLoadOp::create(
-                    xb, xl, vecType, k.data,
-                    ValueRange{t.image, laneChannel(xm, k, t, l), y, x}, mask,
+                    xb, xl, vecType, k.data, ValueRange{t.image, c, y, x}, mask,
                     zero));
+                if (prefetchNextRow)
+                  memref::PrefetchOp::create(
+                      xb, xl, k.data, ValueRange{t.image, c, below, column},
+                      /*isWrite=*/false, /*localityHint=*/3,
+                      /*isDataCache=*/true);
+              }
               SmallVector<Value> pixels = transpose(xb, xl, planeRows);
               Value base = xm.add(xm.add(xm.mul(dy, rg.stride), dx), xm.c(1));
               for (int64_t j = 0; j < lanes; ++j)
@@ -250,13 +263,12 @@ accumulateBins(OpBuilder &b, Location loc, const ROIKernel &k, const ROITask &t,
   return SmallVector<Value>(rows.getResults());
 }
 
-/// Stores bins (binRow, col0 .. col0 + count - 1) of the task's channels,
-/// one vector per channel: into the staged block, or (without one) into the
-/// output rows of the existing channels.
-static void storeBinChunk(OpBuilder &b, Location loc, const ROIKernel &k,
-                          const ROITask &t, Value staging,
-                          ArrayRef<Value> perChannel, Value binRow, Value col0,
-                          int64_t count) {
+void mlir::ov::vectorize::storeBinChunk(OpBuilder &b, Location loc,
+                                        const ROIKernel &k, const ROITask &t,
+                                        Value staging,
+                                        ArrayRef<Value> perChannel,
+                                        Value binRow, Value col0,
+                                        int64_t count) {
   IndexMath m{b, loc};
   int64_t lanes = k.lanes;
   Value q = m.add(m.mul(binRow, k.attrs.pooledW), col0);

@@ -159,6 +159,14 @@ ROISampleAxis loadColumnSample(OpBuilder &b, Location loc,
 void copyStagedBlock(OpBuilder &b, Location loc, const ROIKernel &k,
                      const ROITask &t, Value staging, int64_t blockChannels);
 
+/// Stores bins (binRow, col0 .. col0 + count - 1) of the task's channels,
+/// one vector per channel (`perChannel`, `lanes` of them): into the staged
+/// block, or (without one) into the output rows of the existing channels
+/// (ROIAlignBlocked.cpp).
+void storeBinChunk(OpBuilder &b, Location loc, const ROIKernel &k,
+                   const ROITask &t, Value staging, ArrayRef<Value> perChannel,
+                   Value binRow, Value col0, int64_t count);
+
 /// Channel blocks per whole-map task: kROIGroupBlocks (channels-last: 16
 /// at 512 bits, else 8; ROIAlignGrouped.cpp), fewer where the channels (when
 /// static, else 0) fill fewer or the per-thread buffers would pass
@@ -186,10 +194,12 @@ ColumnSamples allocColumnSamples(OpBuilder &b, Location loc,
 
 /// Pixel (0, 0) of the `lanes` channels from t.c0, then region `rg` of
 /// their planes, into `scratch` ([pixel][channel lane], or with `block`
-/// [block][pixel][channel lane]; ROIAlignBlocked.cpp).
+/// [block][pixel][channel lane]; ROIAlignBlocked.cpp). `prefetchNextRow`:
+/// each load also prefetches the same columns one row down (a whole map,
+/// read from memory as `lanes` streams).
 void buildStagedRegion(OpBuilder &b, Location loc, const ROIKernel &k,
                        const ROITask &t, Value scratch, const ROIRegion &rg,
-                       Value block = Value());
+                       Value block = Value(), bool prefetchNextRow = false);
 
 /// The blocked kernel of one task (ROIAlignBlocked.cpp): the box's region
 /// `rg` fits the scratch buffer.

@@ -1,20 +1,28 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-//===- ROIAlignRotatedToVector.cpp - ROIAlignRotated, bins as lanes -------===//
+//===- ROIAlignRotatedToVector.cpp - ROIAlignRotated on vectors -----------===//
 //
-// ROIAlignRotated-15 on ov-to-vector: in parallel over (box, channel tile)
-// tasks, `lanes` bins of the box at a time. Each sample's rotated position,
-// neighbours and bilinear weights are computed once, as vectors, by the
-// builders every lowering shares (docs/semantics.md 8.3, steps 5-8), then
-// applied to every channel of the tile: four gathers from the channel's
-// plane, the weighted sum, and acc + value / count kept in the channel's
-// output row. Each lane sees its samples in OpenVINO's order, so the
-// result equals the scalar lowerings' bit for bit.
+// ROIAlignRotated-15 on ov-to-vector, `lanes` bins of a box at a time: each
+// sample's rotated position, neighbours and bilinear weights are computed
+// once, as vectors over the bins, by the builders every lowering shares
+// (docs/semantics.md 8.3, steps 5-8). Two kernels read the pixels:
+//
+// - staged (f32, f64): in parallel over (block of `lanes` channels, box)
+//   tasks, blocks outer; the turned box's bounding rectangle of the block's
+//   planes is staged as [pixel][channel lane] (ROIAlignBlocked.cpp's
+//   buildStagedRegion), then for each bin lane its four taps are four
+//   contiguous vector loads of the block's channels, and the bins' results
+//   are transposed into the channels' output rows;
+// - gather (f16, bf16, and boxes whose rectangle does not fit the scratch
+//   buffer): per channel four gathers from its plane at the lanes' taps.
+//
+// Each (bin, channel) sees its samples in OpenVINO's order with the same
+// operations, so both equal the scalar lowerings bit for bit.
 //
 //===----------------------------------------------------------------------===//
 
 #include "BinLanes.h"
 #include "Patterns.h"
-#include "ROIAlignRotatedBridge.h"
+#include "RotatedKernel.h"
 #include "VectorUtils.h"
 
 #include "ov/Semantics/ROIAlignKernel.h"
@@ -26,29 +34,10 @@ using namespace mlir;
 using namespace mlir::ov;
 using namespace mlir::ov::vectorize;
 
-/// Channels per task: a box's geometry (its sine and cosine) and each
-/// sample's taps are computed once per task, so a tile must be large enough
-/// to share them; boxes x tiles tasks keep the threads busy.
+/// Channels per gather task: a box's geometry (its sine and cosine) and
+/// each sample's taps are computed once per task, so a tile must be large
+/// enough to share them; boxes x tiles tasks keep the threads busy.
 static constexpr int64_t kRotatedTileChannels = 64;
-
-namespace {
-
-/// The op as the kernel reads it.
-struct RotatedKernel {
-  ROIAlignRotatedMatch m;
-  Value output; // viewed as [R, C, pooled_h * pooled_w]
-  Value boxes, channels;
-  VectorType laneType; // integer lanes (pixel offsets inside a plane)
-};
-
-/// One (box, channel tile) task.
-struct RotatedTask {
-  Value box, c0, c1;
-  RotatedROIStart roi;
-};
-
-} // namespace
-
 /// Sample (sy, sx) of every bin of the group, for every channel of the
 /// task: its taps once, then per channel four gathers and acc + value /
 /// count in the channel's output row.
@@ -81,8 +70,10 @@ static void buildSample(OpBuilder &b, Location loc, const RotatedKernel &k,
 
 /// Bins q0 .. q0 + lanes - 1 (the first `valid` of them exist) of every
 /// channel of the task: 0, then every sample, rows outer.
-static void buildGroup(OpBuilder &b, Location loc, const RotatedKernel &k,
-                       const RotatedTask &t, Value q0, int64_t valid) {
+void mlir::ov::vectorize::buildRotatedGatherGroup(OpBuilder &b, Location loc,
+                                                  const RotatedKernel &k,
+                                                  const RotatedTask &t,
+                                                  Value q0, int64_t valid) {
   IndexMath m{b, loc};
   VectorMath v{b, loc};
   const RotatedROIGeometry &geo = t.roi.geometry;
@@ -127,7 +118,7 @@ static void buildTasks(OpBuilder &b, Location loc, const RotatedKernel &k) {
         forEachBinGroup(
             pb, pl, lanes, bins,
             [&](OpBuilder &gb, Location gl, Value q0, int64_t valid) {
-              buildGroup(gb, gl, k, t, q0, valid);
+              buildRotatedGatherGroup(gb, gl, k, t, q0, valid);
             });
       });
 }
@@ -166,13 +157,46 @@ struct ROIAlignRotatedToVector
     k.output = memref::CollapseShapeOp::create(
         rewriter, loc, k.m.output,
         ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
-    buildTasks(rewriter, loc, k);
+    // Staged where a block of channels is one vector of T and its L x L
+    // transposes are shuffles: f32 and f64 (f16/bf16 positions, rounded to
+    // T, may leave any rectangle's margin).
+    k.staged = llvm::isPowerOf2_64(lanes) &&
+               (k.m.elementType.isF32() || k.m.elementType.isF64());
+    if (k.staged) {
+      setUpBlock(rewriter, loc, k);
+      buildRotatedStagedTasks(rewriter, loc, k);
+    } else {
+      buildTasks(rewriter, loc, k);
+    }
     rewriter.replaceOp(op, toTensor(rewriter, loc, k.m.output, k.m.outputType));
     return success();
   }
 
 private:
   VectorTarget target;
+
+  /// The staged kernel's view of the op (RotatedKernel::block).
+  void setUpBlock(OpBuilder &b, Location loc, RotatedKernel &k) const {
+    ROIKernel &blk = k.block;
+    blk.data = k.m.data;
+    blk.channels = k.channels;
+    blk.height = k.m.height;
+    blk.width = k.m.width;
+    blk.boxes = k.boxes;
+    blk.floatType = k.m.elementType;
+    blk.laneType = k.laneType;
+    blk.lanes = k.laneType.getNumElements();
+    blk.attrs.pooledH = k.m.attrs.pooledH;
+    blk.attrs.pooledW = k.m.attrs.pooledW;
+    blk.output = k.output;
+    blk.flatOutput = memref::CollapseShapeOp::create(
+        b, loc, k.m.output, ArrayRef<ReassociationIndices>{{0}, {1, 2, 3}});
+    // Outputs far larger than a core's cache are written non-temporally
+    // (as ROIAlign's).
+    blk.nontemporalBytes = 4 * target.l2Bytes;
+    // A whole map is staged where it fits 16 L2s (as ROIAlign's).
+    blk.wholeMapBytes = kROIWholeMapL2s * target.l2Bytes;
+  }
 };
 
 } // namespace
