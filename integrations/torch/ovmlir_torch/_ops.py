@@ -265,13 +265,31 @@ def avg_pool(nd, original, x, kernel_size, stride=(), padding=(0,), ceil_mode=Fa
 
 # --- torchvision's roi_align -------------------------------------------------
 
-def _roi_align_mlir(pooled_h, pooled_w, sampling_ratio, scale, aligned, element):
+def _roi_align_mlir(pooled_h, pooled_w, sampling_ratio, scale, aligned, element,
+                    channels_last=False):
+    """The module's function; with channels_last it takes the data as
+    [N, H, W, C] (a channels_last tensor's permute(0, 2, 3, 1), a contiguous
+    view) and transposes it by [0, 3, 1, 2] into the op, which ov-to-vector
+    folds: the kernel reads the [N, H, W, C] buffer itself
+    (docs/perf-notes.md, channels-last input)."""
     t = f"tensor<?x?x?x?x{element}>"
     mode = "half_pixel_for_nn" if aligned else "asymmetric"
+    data = "%d"
+    layout = ""
+    if channels_last:
+        data = "%nchw"
+        layout = "".join(
+            f"  %c{i} = arith.constant {i} : index\n"
+            f"  %s{i} = tensor.dim %d, %c{i} : {t}\n" for i in range(4))
+        layout += (
+            f"  %e = tensor.empty(%s0, %s3, %s1, %s2) : {t}\n"
+            f"  %nchw = linalg.transpose ins(%d : {t}) outs(%e : {t}) "
+            f"permutation = [0, 3, 1, 2]\n")
     return (
         f"func.func @f(%d: {t}, %r: tensor<?x4x{element}>, %i: tensor<?xi32>) -> "
         f"tensor<?x?x{pooled_h}x{pooled_w}x{element}> {{\n"
-        f"  %0 = ov.roi_align_v9 %d, %r, %i pooled_h = {pooled_h} "
+        f"{layout}"
+        f"  %0 = ov.roi_align_v9 {data}, %r, %i pooled_h = {pooled_h} "
         f"pooled_w = {pooled_w} sampling_ratio = {sampling_ratio} "
         f"spatial_scale = {scale!r} mode = avg aligned_mode = {mode} : "
         f"{t}, tensor<?x4x{element}>, tensor<?xi32> -> "
@@ -378,14 +396,17 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
                                       aligned)
         if bool(ours.all()):
             ours = None
+    # channels_last data is read in place by the module variant that takes
+    # it as [N, H, W, C]; other strides are copied as torchvision does.
+    channels_last = _channels_last(input, 2)
     compiled = _modules.module_or_none(
         ("roialign", pooled_height, pooled_width, max(sampling_ratio, 0), scale,
-         bool(aligned), element),
+         bool(aligned), element, channels_last),
         _roi_align_mlir(pooled_height, pooled_width, max(sampling_ratio, 0), scale,
-                        aligned, element))
+                        aligned, element, channels_last))
     if compiled is None:
         return fallback("no_module")
-    data = input.contiguous()
+    data = input.permute(0, 2, 3, 1) if channels_last else input.contiguous()
     mine = rois if ours is None else rois[ours]
     result = torch.empty((rois.shape[0], input.shape[1], pooled_height, pooled_width),
                          dtype=input.dtype)

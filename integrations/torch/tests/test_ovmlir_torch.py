@@ -394,6 +394,44 @@ class RoIAlign(Bitwise, unittest.TestCase):
         rois = self.rois(41, size=12.0).to(torch.float32)
         self.check(lambda: torchvision.ops.roi_align(x, rois, 3, 1.0, 2, True))
 
+    def test_channels_last_read_in_place(self):
+        # channels_last data runs the module variant that takes the
+        # [N, H, W, C] view and transposes it into the op (no copy). Odd
+        # channel counts (a partial block of 16 lanes, more than one block),
+        # three images, and a map whose H and W differ (13 x 29; the boxes
+        # reach past x = 13): a variant that read H and W swapped, or the
+        # NCHW strides, would give other bits.
+        for dtype in (torch.float32, torch.float64):
+            for c in (5, 19, 33):
+                x = _data((3, c, 13, 29), dtype, 44 + c).to(
+                    memory_format=torch.channels_last)
+                self.assertFalse(x.is_contiguous())
+                rois = self.rois(45 + c, n=30, batch=3, size=26.0).to(dtype)
+                for aligned in (False, True):
+                    for ratio in (2, 1, 0):
+                        with self.subTest(dtype=dtype, c=c, aligned=aligned,
+                                          ratio=ratio):
+                            # ratio 0, adaptive: boxes whose sample grid is
+                            # not a power of two run torchvision's kernel.
+                            got, want, stats = self.both(
+                                lambda: torchvision.ops.roi_align(
+                                    x, rois, (3, 4), 0.5, ratio, aligned))
+                            self.assertSame(got, want, "roi_align")
+                            self.assertEqual(stats["roi_align"]["ovmlir"], 1)
+                            if ratio:
+                                self.assertEqual(stats["roi_align"]["fallback"], {})
+                        keys = [k for k in ovmlir_torch._modules._loaded
+                                if k[0] == "roialign" and k[-1] is True]
+                        self.assertTrue(keys, "no channels_last module ran")
+
+    def test_channels_last_module_text(self):
+        text = ovmlir_torch._ops._roi_align_mlir(7, 7, 2, 0.25, False, "f32", True)
+        self.assertIn("tensor.empty(%s0, %s3, %s1, %s2)", text)
+        self.assertIn("permutation = [0, 3, 1, 2]", text)
+        self.assertIn("ov.roi_align_v9 %nchw,", text)
+        plain = ovmlir_torch._ops._roi_align_mlir(7, 7, 2, 0.25, False, "f32")
+        self.assertNotIn("linalg.transpose", plain)
+
     def test_autograd(self):
         x = _data((2, 3, 12, 12), torch.float32, 42).requires_grad_()
         rois = self.rois(43, size=12.0).to(torch.float32)
