@@ -48,6 +48,15 @@ def workloads():
     x3 = torch.randn((1, 32, 32, 56, 56), generator=g)
     feats = torch.randn((1, 256, 100, 100), generator=g)
     rois = _rois(1000, 100 * 4, 100 * 4, 2)
+    # channels_last feature maps: a detector head's (copied: the NCHW
+    # kernel is the faster under many samples) and a large map under few
+    # boxes (read in place), ovmlir_torch._ops._read_in_place.
+    feats_cl = torch.randn((1, 256, 50, 50), generator=g).to(
+        memory_format=torch.channels_last)
+    rois_cl = _rois(1000, 50 * 4, 50 * 4, 3)
+    big_cl = torch.randn((1, 256, 200, 200), generator=g).to(
+        memory_format=torch.channels_last)
+    rois_big = _rois(100, 200 * 4, 200 * 4, 4)
     out = [
         ("max_pool2d_idx 1x64x112x112 3x3/2",
          lambda: F.max_pool2d(x, 3, 2, 1, return_indices=True)),
@@ -66,6 +75,10 @@ def workloads():
              lambda: torchvision.ops.roi_align(feats, rois, 7, 0.25, 2, False)),
             ("roi_align aligned 1000 boxes 7x7 sr2",
              lambda: torchvision.ops.roi_align(feats, rois, 7, 0.25, 2, True)),
+            ("roi_align channels_last 1000 boxes 1x256x50x50 7x7 sr2",
+             lambda: torchvision.ops.roi_align(feats_cl, rois_cl, 7, 0.25, 2, False)),
+            ("roi_align channels_last 100 boxes 1x256x200x200 7x7 sr2",
+             lambda: torchvision.ops.roi_align(big_cl, rois_big, 7, 0.25, 2, False)),
         ]
     return out
 

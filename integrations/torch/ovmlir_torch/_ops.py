@@ -265,13 +265,31 @@ def avg_pool(nd, original, x, kernel_size, stride=(), padding=(0,), ceil_mode=Fa
 
 # --- torchvision's roi_align -------------------------------------------------
 
-def _roi_align_mlir(pooled_h, pooled_w, sampling_ratio, scale, aligned, element):
+def _roi_align_mlir(pooled_h, pooled_w, sampling_ratio, scale, aligned, element,
+                    channels_last=False):
+    """The module's function; with channels_last it takes the data as
+    [N, H, W, C] (a channels_last tensor's permute(0, 2, 3, 1), a contiguous
+    view) and transposes it by [0, 3, 1, 2] into the op, which ov-to-vector
+    folds: the kernel reads the [N, H, W, C] buffer itself
+    (docs/perf-notes.md, channels-last input)."""
     t = f"tensor<?x?x?x?x{element}>"
     mode = "half_pixel_for_nn" if aligned else "asymmetric"
+    data = "%d"
+    layout = ""
+    if channels_last:
+        data = "%nchw"
+        layout = "".join(
+            f"  %c{i} = arith.constant {i} : index\n"
+            f"  %s{i} = tensor.dim %d, %c{i} : {t}\n" for i in range(4))
+        layout += (
+            f"  %e = tensor.empty(%s0, %s3, %s1, %s2) : {t}\n"
+            f"  %nchw = linalg.transpose ins(%d : {t}) outs(%e : {t}) "
+            f"permutation = [0, 3, 1, 2]\n")
     return (
         f"func.func @f(%d: {t}, %r: tensor<?x4x{element}>, %i: tensor<?xi32>) -> "
         f"tensor<?x?x{pooled_h}x{pooled_w}x{element}> {{\n"
-        f"  %0 = ov.roi_align_v9 %d, %r, %i pooled_h = {pooled_h} "
+        f"{layout}"
+        f"  %0 = ov.roi_align_v9 {data}, %r, %i pooled_h = {pooled_h} "
         f"pooled_w = {pooled_w} sampling_ratio = {sampling_ratio} "
         f"spatial_scale = {scale!r} mode = avg aligned_mode = {mode} : "
         f"{t}, tensor<?x4x{element}>, tensor<?xi32> -> "
@@ -306,6 +324,37 @@ def _adaptive_counts_equal(rois, scale, pooled_h, pooled_w, aligned):
     gw = torch.where(finite, gw, torch.zeros_like(gw)).to(torch.int64)
     gh = torch.where(finite, gh, torch.zeros_like(gh)).to(torch.int64)
     return finite & _power_of_two_or_zero(gw) & _power_of_two_or_zero(gh)
+
+
+# The map size (bytes) from which channels_last roi_align data is read in
+# place whatever the boxes: copying it costs more than the kernels differ.
+IN_PLACE_BYTES = 4 << 20
+
+
+def _samples(rois, scale, pooled_h, pooled_w, sampling_ratio):
+    """The boxes' sample count: R * bins * ratio^2, or, adaptive, each box's
+    ceil(size / bins) grid per axis (at least 1, at most 4096; a non-finite
+    size as 1)."""
+    bins = pooled_h * pooled_w
+    if sampling_ratio > 0:
+        return rois.shape[0] * bins * sampling_ratio * sampling_ratio
+    size = torch.nan_to_num((rois[:, 3:5] - rois[:, 1:3]).double() * scale,
+                            nan=1.0, posinf=1.0, neginf=1.0)
+    grid = torch.ceil(size / torch.tensor([pooled_w, pooled_h])).clamp(1, 4096)
+    return int((grid[:, 0] * grid[:, 1]).sum()) * bins
+
+
+def _read_in_place(input, samples):
+    """Whether channels_last data runs the module variant that reads it in
+    place (else a contiguous copy and the NCHW module): where the map is at
+    least IN_PLACE_BYTES, or its pixels (N * H * W) at least the boxes'
+    samples. On a small map under many samples the NCHW kernel's staged
+    copy, reused by every box, is faster than the channels-last kernel
+    (1x64x100x100, 1000 boxes, 7x7, ratio 2: 2.7 against 12.7 ms at 1
+    thread, docs/pytorch.md)."""
+    n, _, h, w = input.shape
+    return (input.numel() * input.element_size() >= IN_PLACE_BYTES
+            or n * h * w >= samples)
 
 
 def _check_rois(input, rois, sampling_ratio):
@@ -378,14 +427,19 @@ def roi_align(original, input, rois, spatial_scale, pooled_height, pooled_width,
                                       aligned)
         if bool(ours.all()):
             ours = None
+    # channels_last data is read in place by the module variant that takes
+    # it as [N, H, W, C] where that is the faster (_read_in_place); other
+    # strides are copied as torchvision does.
+    channels_last = _channels_last(input, 2) and _read_in_place(
+        input, _samples(rois, scale, pooled_height, pooled_width, sampling_ratio))
     compiled = _modules.module_or_none(
         ("roialign", pooled_height, pooled_width, max(sampling_ratio, 0), scale,
-         bool(aligned), element),
+         bool(aligned), element, channels_last),
         _roi_align_mlir(pooled_height, pooled_width, max(sampling_ratio, 0), scale,
-                        aligned, element))
+                        aligned, element, channels_last))
     if compiled is None:
         return fallback("no_module")
-    data = input.contiguous()
+    data = input.permute(0, 2, 3, 1) if channels_last else input.contiguous()
     mine = rois if ours is None else rois[ours]
     result = torch.empty((rois.shape[0], input.shape[1], pooled_height, pooled_width),
                          dtype=input.dtype)

@@ -394,6 +394,72 @@ class RoIAlign(Bitwise, unittest.TestCase):
         rois = self.rois(41, size=12.0).to(torch.float32)
         self.check(lambda: torchvision.ops.roi_align(x, rois, 3, 1.0, 2, True))
 
+    def test_channels_last_read_in_place(self):
+        # channels_last data runs the module variant that takes the
+        # [N, H, W, C] view and transposes it into the op (no copy) where
+        # the map's pixels are at least the boxes' samples. Odd channel
+        # counts (a partial block of 16 lanes, more than one block), three
+        # images, and a map whose H and W differ (13 x 29; the boxes reach
+        # past x = 13): a variant that read H and W swapped, or the NCHW
+        # strides, would give other bits.
+        decisions = []
+        rule = ovmlir_torch._ops._read_in_place
+
+        def spy(*args):
+            decisions.append(rule(*args))
+            return decisions[-1]
+        ovmlir_torch._ops._read_in_place = spy
+        self.addCleanup(setattr, ovmlir_torch._ops, "_read_in_place", rule)
+        for dtype in (torch.float32, torch.float64):
+            for c in (5, 19, 33):
+                x = _data((3, c, 13, 29), dtype, 44 + c).to(
+                    memory_format=torch.channels_last)
+                self.assertFalse(x.is_contiguous())
+                rois = self.rois(45 + c, n=10, batch=3, size=26.0).to(dtype)
+                for aligned in (False, True):
+                    for ratio in (2, 1, 0):
+                        with self.subTest(dtype=dtype, c=c, aligned=aligned,
+                                          ratio=ratio):
+                            decisions.clear()
+                            # ratio 0, adaptive: boxes whose sample grid is
+                            # not a power of two run torchvision's kernel.
+                            got, want, stats = self.both(
+                                lambda: torchvision.ops.roi_align(
+                                    x, rois, (3, 4), 0.5, ratio, aligned))
+                            self.assertSame(got, want, "roi_align")
+                            self.assertEqual(stats["roi_align"]["ovmlir"], 1)
+                            self.assertEqual(decisions, [True])
+                            if ratio:
+                                self.assertEqual(stats["roi_align"]["fallback"], {})
+
+    def test_channels_last_in_place_rule(self):
+        # In place where the map has at least as many pixels as the boxes
+        # have samples, or is 4 MiB or more; else the copy (and the NCHW
+        # kernel's staged map, faster under many samples).
+        rule, samples = ovmlir_torch._ops._read_in_place, ovmlir_torch._ops._samples
+        small = torch.empty((1, 64, 10, 10)).to(memory_format=torch.channels_last)
+        self.assertTrue(rule(small, 100))
+        self.assertFalse(rule(small, 101))
+        big = torch.empty((1, 256, 64, 64)).to(memory_format=torch.channels_last)
+        self.assertTrue(rule(big, 10 ** 9))
+        boxes = torch.tensor([[0.0, 0.0, 0.0, 8.0, 3.0], [0.0, 1.0, 1.0, 1.0, 1.0]])
+        self.assertEqual(samples(boxes, 1.0, 2, 2, 3), 2 * 4 * 9)
+        # Adaptive: ceil(8 / 2) x ceil(3 / 2) = 8, and 1 for the empty box.
+        self.assertEqual(samples(boxes, 1.0, 2, 2, 0), (8 + 1) * 4)
+        # A small map under many samples: the copy, same bits.
+        x = _data((1, 20, 9, 11), torch.float32, 60).to(memory_format=torch.channels_last)
+        rois = self.rois(61, n=40, batch=1, size=9.0).to(torch.float32)
+        self.assertFalse(rule(x, samples(rois, 1.0, 3, 3, 2)))
+        self.check(lambda: torchvision.ops.roi_align(x, rois, 3, 1.0, 2, False))
+
+    def test_channels_last_module_text(self):
+        text = ovmlir_torch._ops._roi_align_mlir(7, 7, 2, 0.25, False, "f32", True)
+        self.assertIn("tensor.empty(%s0, %s3, %s1, %s2)", text)
+        self.assertIn("permutation = [0, 3, 1, 2]", text)
+        self.assertIn("ov.roi_align_v9 %nchw,", text)
+        plain = ovmlir_torch._ops._roi_align_mlir(7, 7, 2, 0.25, False, "f32")
+        self.assertNotIn("linalg.transpose", plain)
+
     def test_autograd(self):
         x = _data((2, 3, 12, 12), torch.float32, 42).requires_grad_()
         rois = self.rois(43, size=12.0).to(torch.float32)
