@@ -4,6 +4,7 @@
 #include "ov/Pipelines/Pipelines.h"
 #include "ov/ABI/Passes.h"
 #include "ov/Conversion/Passes.h"
+#include "ov/Pipelines/Passes.h"
 #include "ov/Pipelines/PipelineStages.h"
 #include "ov/Pipelines/UpstreamLowering.h"
 #include "ov/Target/CPU/TargetCPU.h"
@@ -110,6 +111,7 @@ static void lowerToLLVM(OpPassManager &pm, bool gpuHost,
   }
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(ov::createOVLowerDynamicExpandShapes());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());

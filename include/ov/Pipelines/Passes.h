@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //===- Passes.h - The passes of the named pipelines -------------*- C++ -*-===//
 //
-// ov-lower-tosa and ov-check-lowered (Passes.td), which the pipelines run
-// to take mixed modules (UpstreamLowering.h).
+// ov-lower-tosa, ov-check-lowered and ov-lower-dynamic-expand-shapes
+// (Passes.td), which the pipelines run to take mixed modules
+// (UpstreamLowering.h).
 //
 //===----------------------------------------------------------------------===//
 

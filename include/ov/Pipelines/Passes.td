@@ -41,4 +41,23 @@ def OVCheckLowered : Pass<"ov-check-lowered", "ModuleOp"> {
   }];
 }
 
+def OVLowerDynamicExpandShapes
+    : Pass<"ov-lower-dynamic-expand-shapes", "ModuleOp"> {
+  let summary = "Rewrite memref.expand_shape ops with several dynamic dims "
+                "in one group into memref.reinterpret_cast";
+  let description = [{
+    MLIR 22's `expand-strided-metadata` takes at most one dynamic dim per
+    reassociation group of a `memref.expand_shape` and crashes on more (a
+    null size; LLVM 23 reads the op's `output_shape` instead). A mixed
+    module reaches it with, e.g., a `tensor.collapse_shape` then a
+    `tensor.expand_shape` of a dynamic 4-D tensor. Each such op becomes a
+    `memref.reinterpret_cast` of its source's base buffer: the source's
+    offset, the op's `output_shape` as sizes, and in each group the source
+    dim's stride for the innermost dim and, outward, the product of it and
+    the sizes inside. The pipelines run it right before
+    `expand-strided-metadata`; every other expand_shape is left to it.
+  }];
+  let dependentDialects = ["memref::MemRefDialect", "arith::ArithDialect"];
+}
+
 #endif // OV_PIPELINES_PASSES_TD
