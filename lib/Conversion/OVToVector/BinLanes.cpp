@@ -4,6 +4,9 @@
 #include "BinLanes.h"
 #include "VectorUtils.h"
 
+#include "ROIBridge.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
@@ -130,4 +133,20 @@ void mlir::ov::vectorize::forEachBoxTileTask(OpBuilder &b, Location loc,
         Value c1 = pm.min(pm.add(c0, pm.c(tileChannels)), channels);
         body(pb, pl, box, c0, c1);
       });
+}
+
+BinLaneOutput mlir::ov::vectorize::bindBinLaneOutput(OpBuilder &b, Location loc,
+                                                     const ROIMatch &m,
+                                                     RankedTensorType dataType,
+                                                     int64_t vectorBits) {
+  BinLaneOutput bound;
+  bound.boxes = indexValue(b, loc, m.outputShape[0]);
+  bound.channels = indexValue(b, loc, m.outputShape[1]);
+  // Gathers take 32-bit (or 64-bit) offsets: as many bins as they fit.
+  int64_t lanes = lanesFor(m.elementType, vectorBits, 32);
+  bound.laneType = VectorType::get(
+      {lanes}, planeFitsI32(dataType) ? b.getI32Type() : b.getI64Type());
+  bound.output = memref::CollapseShapeOp::create(
+      b, loc, m.output, ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
+  return bound;
 }

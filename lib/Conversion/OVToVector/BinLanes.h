@@ -17,6 +17,10 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+namespace mlir::ov {
+struct ROIMatch;
+} // namespace mlir::ov
+
 namespace mlir::ov::vectorize {
 
 /// Bins q0 .. q0 + lanes - 1 of a box (the first `valid` of them exist), as
@@ -78,6 +82,18 @@ using BoxTileBody =
     function_ref<void(OpBuilder &, Location, Value box, Value c0, Value c1)>;
 void forEachBoxTileTask(OpBuilder &b, Location loc, Value boxes, Value channels,
                         int64_t tileChannels, BoxTileBody body);
+
+/// What a bins-as-lanes kernel binds of its op's buffer match (`m`, an ROI
+/// family's): the output viewed as [R, C, pooled_h * pooled_w] (the bins of
+/// a channel contiguous), the box and channel counts, and the integer lanes
+/// of pixel offsets, as many as `vectorBits` of 32-bit gather offsets hold:
+/// i32 where the data's planes (`dataType`) fit, else i64.
+struct BinLaneOutput {
+  Value output, boxes, channels;
+  VectorType laneType;
+};
+BinLaneOutput bindBinLaneOutput(OpBuilder &b, Location loc, const ROIMatch &m,
+                                RankedTensorType dataType, int64_t vectorBits);
 
 } // namespace mlir::ov::vectorize
 

@@ -146,17 +146,9 @@ struct ROIAlignRotatedToVector
       return failure();
     RotatedKernel k;
     k.m = *matched;
-    k.boxes = indexValue(rewriter, loc, k.m.outputShape[0]);
-    k.channels = indexValue(rewriter, loc, k.m.outputShape[1]);
-    // Gathers take 32-bit (or 64-bit) offsets: as many bins as they fit.
-    int64_t lanes = lanesFor(k.m.elementType, target.vectorBits, 32);
-    k.laneType = VectorType::get({lanes}, planeFitsI32(dataType)
-                                              ? rewriter.getI32Type()
-                                              : rewriter.getI64Type());
-    // [R, C, pooled_h * pooled_w]: the bins of one channel are contiguous.
-    k.output = memref::CollapseShapeOp::create(
-        rewriter, loc, k.m.output,
-        ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
+    static_cast<BinLaneOutput &>(k) =
+        bindBinLaneOutput(rewriter, loc, k.m, dataType, target.vectorBits);
+    int64_t lanes = k.laneType.getNumElements();
     // Staged where a block of channels is one vector of T and its L x L
     // transposes are shuffles: f32 and f64 (f16/bf16 positions, rounded to
     // T, may leave any rectangle's margin).

@@ -50,12 +50,9 @@ static constexpr int64_t kPoolingTileChannels = 64;
 namespace {
 
 /// The op as the kernel reads it.
-struct PoolingKernel {
+struct PoolingKernel : BinLaneOutput {
   ROIPoolingMatch m;
-  Value output; // viewed as [R, C, pooled_h * pooled_w]
-  Value boxes, channels;
-  VectorType laneType; // integer lanes (pixel offsets inside a plane)
-  VectorType accType;  // lanes x T
+  VectorType accType; // lanes x T
 };
 
 /// One (box, channel tile) task.
@@ -416,18 +413,9 @@ struct ROIPoolingToVector : OpInterfaceRewritePattern<ROIPoolingOpInterface> {
       return failure();
     PoolingKernel k;
     k.m = *matched;
-    k.boxes = indexValue(rewriter, loc, k.m.outputShape[0]);
-    k.channels = indexValue(rewriter, loc, k.m.outputShape[1]);
-    // Gathers take 32-bit (or 64-bit) offsets: as many bins as they fit.
-    int64_t lanes = lanesFor(k.m.elementType, target.vectorBits, 32);
-    k.laneType = VectorType::get({lanes}, planeFitsI32(dataType)
-                                              ? rewriter.getI32Type()
-                                              : rewriter.getI64Type());
-    k.accType = VectorType::get({lanes}, k.m.elementType);
-    // [R, C, pooled_h * pooled_w]: the bins of one channel are contiguous.
-    k.output = memref::CollapseShapeOp::create(
-        rewriter, loc, k.m.output,
-        ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}});
+    static_cast<BinLaneOutput &>(k) =
+        bindBinLaneOutput(rewriter, loc, k.m, dataType, target.vectorBits);
+    k.accType = VectorType::get({k.laneType.getNumElements()}, k.m.elementType);
     buildTasks(rewriter, loc, k);
     rewriter.replaceOp(op, toTensor(rewriter, loc, k.m.output, k.m.outputType));
     return success();

@@ -11,17 +11,15 @@
 #ifndef OV_LIB_CONVERSION_OVTOVECTOR_ROTATEDKERNEL_H
 #define OV_LIB_CONVERSION_OVTOVECTOR_ROTATEDKERNEL_H
 
+#include "BinLanes.h"
 #include "ROIAlignKernel.h"
 #include "ROIAlignRotatedBridge.h"
 
 namespace mlir::ov::vectorize {
 
 /// The op as the kernels read it.
-struct RotatedKernel {
+struct RotatedKernel : BinLaneOutput {
   ROIAlignRotatedMatch m;
-  Value output; // viewed as [R, C, pooled_h * pooled_w]
-  Value boxes, channels;
-  VectorType laneType; // integer lanes (pixel offsets inside a plane)
   /// Whether the staged kernels run (f32, f64: a power-of-two lane count).
   bool staged = false;
   /// The staged kernels' view, for the blocked ROIAlign kernel's helpers
